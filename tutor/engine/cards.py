@@ -1,0 +1,190 @@
+"""The card value type, shared by every game.
+
+A :class:`Card` is an immutable, interned value: ``Card("10", "H") is Card.parse("TH")``.
+Text round-trips: ``10H``, ``TH``, ``10♥`` and ``t♥`` are read, ``str(card)`` is the canonical
+``10H``.  ``card.unicode`` (``10♥``) and ``card.spoken`` (``ten of hearts``) are for display and
+screen readers.  56's twin cards are the same value: a hand is a list, not a set.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Sequence
+
+from .errors import InputError
+
+SUITS = ("S", "H", "D", "C")
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAME = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+RED_SUITS = frozenset("HD")
+RANK_NAME = {
+    "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
+    "8": "eight", "9": "nine", "10": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace",
+}
+
+_SUIT_IN = {
+    "S": "S", "H": "H", "D": "D", "C": "C",
+    "♠": "S", "♥": "H", "♦": "D", "♣": "C",
+    "♤": "S", "♡": "H", "♢": "D", "♧": "C",
+}
+_RANK_IN = {r: r for r in RANKS} | {"T": "10"}
+_TOKEN = re.compile(r"[^\s,;]+")
+
+
+class Card:
+    """One playing card.  Construct with ``Card(rank, suit)`` or :meth:`Card.parse`."""
+
+    __slots__ = ("rank", "suit", "index", "text", "__weakref__")
+    _interned: dict[tuple[str, str], "Card"] = {}
+
+    rank: str
+    suit: str
+    index: int
+    text: str
+
+    def __new__(cls, rank: str, suit: str) -> "Card":
+        try:
+            return cls._interned[(rank, suit)]
+        except KeyError:
+            raise InputError(f"no card has rank {rank!r} and suit {suit!r}") from None
+
+    @classmethod
+    def _make(cls, rank: str, suit: str, index: int) -> "Card":
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "index", index)
+        object.__setattr__(card, "text", rank + suit)
+        cls._interned[(rank, suit)] = card
+        return card
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self):
+        return (Card, (self.rank, self.suit))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __repr__(self) -> str:
+        return f"Card({self.text!r})"
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __lt__(self, other: "Card") -> bool:
+        return self.index < other.index
+
+    @property
+    def unicode(self) -> str:
+        """``10♥``."""
+        return self.rank + SUIT_SYMBOL[self.suit]
+
+    @property
+    def spoken(self) -> str:
+        """``ten of hearts`` -- for screen readers and narration."""
+        return f"{RANK_NAME[self.rank]} of {SUIT_NAME[self.suit]}"
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in RED_SUITS
+
+    @staticmethod
+    def parse(text: str) -> "Card":
+        """Read one card; raise :class:`InputError` naming the token when it is not one."""
+        return parse_card(text)
+
+
+for _s, _suit in enumerate(SUITS):
+    for _r, _rank in enumerate(RANKS):
+        Card._make(_rank, _suit, _s * len(RANKS) + _r)
+
+ALL_CARDS: tuple[Card, ...] = tuple(sorted(Card._interned.values(), key=lambda c: c.index))
+
+
+def parse_suit(text: str, *, where: str | None = None) -> str:
+    """``S``/``♠`` (any case) to ``S``; an :class:`InputError` otherwise."""
+    t = str(text).strip()
+    suit = _SUIT_IN.get(t.upper().replace("\ufe0f", ""))
+    if suit is None:
+        raise InputError(f"{text!r} is not a suit (use S, H, D, C or ♠ ♥ ♦ ♣)", where, str(text))
+    return suit
+
+
+def parse_card(text: str, *, where: str | None = None) -> Card:
+    """Read ``10H``, ``TH``, ``10♥``, ``qs``... into the interned :class:`Card`."""
+    if not isinstance(text, str):
+        raise InputError(f"{text!r} is not a card (expected text such as '10H')", where)
+    raw = text
+    t = text.strip().replace("\ufe0f", "")
+    if len(t) < 2:
+        raise InputError(f"{raw!r} is not a card: a card is a rank then a suit, such as 10H",
+                         where, raw)
+    rank_text, suit_text = t[:-1].upper(), t[-1].upper()
+    suit = _SUIT_IN.get(suit_text)
+    rank = _RANK_IN.get(rank_text)
+    if suit is None or rank is None:
+        if rank is None and _RANK_IN.get(t[-1].upper()) and _SUIT_IN.get(t[0].upper()):
+            hint = f" (the rank comes first: {t[-1].upper()}{t[0].upper()})"
+        elif suit is None:
+            hint = f": {t[-1]!r} is not a suit (S, H, D, C or ♠ ♥ ♦ ♣)"
+        else:
+            hint = f": {t[:-1]!r} is not a rank (2-10, T, J, Q, K, A)"
+        raise InputError(f"{raw!r} is not a card{hint}", where, raw)
+    return Card._interned[(rank, suit)]
+
+
+def parse_cards(text: str | Iterable, *, where: str | None = None) -> list[Card]:
+    """Read a list of cards, from text (``"KD 3D, TS"``) or a sequence of tokens/cards.
+
+    An error names the bad token and its position: ``card 2 ('1X', column 4)``.
+    """
+    prefix = f"{where}, " if where else ""
+    if isinstance(text, str):
+        out = []
+        for n, m in enumerate(_TOKEN.finditer(text), 1):
+            out.append(parse_card(m.group(), where=f"{prefix}card {n} (column {m.start() + 1})"))
+        return out
+    if isinstance(text, Card):
+        return [text]
+    try:
+        items = list(text)
+    except TypeError:
+        raise InputError(f"expected a list of cards, got {text!r}", where) from None
+    return [c if isinstance(c, Card) else parse_card(c, where=f"{prefix}card {n}")
+            for n, c in enumerate(items, 1)]
+
+
+def format_cards(cards: Sequence[Card], style: str = "text") -> str:
+    """Cards as text, space separated: ``style`` is ``text``, ``unicode`` or ``spoken``."""
+    if style == "spoken":
+        return ", ".join(c.spoken for c in cards)
+    return " ".join(c.unicode if style == "unicode" else c.text for c in cards)
+
+
+def cards_of(suits: Iterable[str], ranks: Iterable[str], copies: int = 1) -> list[Card]:
+    """A deck: every rank of every suit, ``copies`` times over (56 uses two packs)."""
+    ranks = list(ranks)
+    return [Card(r, s) for _ in range(copies) for s in suits for r in ranks]
+
+
+def standard_deck() -> list[Card]:
+    """The 52-card pack, in a fixed order."""
+    return list(ALL_CARDS)
+
+
+def find_duplicate(cards: Iterable[Card]) -> Card | None:
+    """The first card that occurs twice, or ``None``."""
+    seen: set[Card] = set()
+    for c in cards:
+        if c in seen:
+            return c
+        seen.add(c)
+    return None

@@ -1,0 +1,1 @@
+"""The games: each is rules as data (tables, settings) plus narrow hooks on ``tutor.engine``."""

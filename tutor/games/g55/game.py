@@ -1,0 +1,532 @@
+"""A whole game of 55 (several hands) under the state protocol of ``tutor.engine.state``."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from ...engine import settings as settings_mod
+from ...engine.cards import SUIT_NAME, SUITS, Card, find_duplicate, format_cards, standard_deck
+from ...engine.errors import IllegalAction, InputError
+from ...engine.state import CHANCE, Call, ChooseDealer, Deal, Event, Play, State, deal_packets
+from .auction import Auction, parse_call
+from .play import check_card, legal_cards, ranking
+from .scoring import HandScore, score_hand, side_of_seats
+from .tables import HAND_SIZE, KITTY_SIZE, MAX_PLAYERS, MIN_PLAYERS, SETTINGS, TRICKS
+
+CHOOSE_DEALER, DEAL, AUCTION, DISCARD, TRUMP, DRAW, PLAY, OVER = (
+    "choose_dealer", "deal", "auction", "discard", "trump", "draw", "play", "game_over")
+
+
+# -- 55-specific actions ------------------------------------------------------------------------
+@dataclass(slots=True, unsafe_hash=True)
+class Discard:
+    """Discard one card face down (the bidder after taking the kitty; others under a house
+    rule)."""
+    seat: int
+    card: Card
+
+    def __str__(self):
+        return f"{self.seat}: discard {self.card}"
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class NameTrump:
+    seat: int
+    suit: str
+
+    def __str__(self):
+        return f"{self.seat}: trump {self.suit}"
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Draw:
+    """House rule ``others_draw_max``: end one's exchange and draw replacements."""
+    seat: int
+
+    def __str__(self):
+        return f"{self.seat}: draw"
+
+
+def check_players(n) -> int:
+    if isinstance(n, bool) or not isinstance(n, int) or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise InputError(f"55 is for 2 to 9 players, not {n!r} (55-PLAYERS)", "players")
+    return n
+
+
+def check_teams(n: int, teams) -> None:
+    """55-TEAMS: the sides must split the seats exactly."""
+    if teams is None:
+        return
+    seats = [s for side in teams for s in side]
+    if len(teams) < 2 or sorted(seats) != list(range(n)):
+        raise InputError(f"the sides {[list(t) for t in teams]} do not split the seats "
+                         f"0-{n - 1} exactly", "teams")
+
+
+class Game55:
+    """The rules of one table: player count and house rules.  Immutable."""
+
+    def __init__(self, players: int, rules: dict | None = None):
+        self.n = check_players(players)
+        self.settings = settings_mod.build(SETTINGS, rules)
+        check_teams(self.n, self.settings.teams)
+        self.side_of = side_of_seats(self.n, self.settings.teams)
+        self.sides = len(self.settings.teams) if self.settings.teams else self.n
+
+    def __eq__(self, other):
+        return isinstance(other, Game55) and (self.n, self.settings) == (other.n, other.settings)
+
+    def __hash__(self):
+        return hash((self.n, self.settings))
+
+    def __repr__(self):
+        return f"Game55({self.n}, {self.settings.changed()})"
+
+    def new_state(self) -> "State55":
+        return State55.initial(self)
+
+    def new_game(self, rng: random.Random) -> "State55":
+        """A game with the first dealer drawn and the first hand dealt by ``rng``."""
+        s = State55.initial(self)
+        s.chance(rng)
+        s.chance(rng)
+        return s
+
+    def side_name(self, side: int) -> str:
+        if self.settings.teams:
+            return "side " + "+".join(str(s) for s in self.settings.teams[side])
+        return f"seat {side}"
+
+
+class State55(State):
+    """A game of 55 in progress.  Seats are absolute; the dealer rotates (55-NEXT-DEALER)."""
+
+    def __init__(self, game: Game55):
+        self.game = game
+        self.history = []
+        self.events = []
+        self.scores = [0] * game.sides
+        self.dealer: int | None = None
+        self.hand_no = 0
+        self.phase = CHOOSE_DEALER
+        self.winner: int | None = None
+        self.last_score: HandScore | None = None
+        self._new_hand_fields()
+
+    def _new_hand_fields(self):
+        self.hands: list[list[Card]] = [[] for _ in range(self.game.n)]
+        self.kitty: list[Card] = []
+        self.stock: list[Card] = []
+        self.auction: Auction | None = None
+        self.bidder: int | None = None
+        self.bid: int | None = None
+        self.trump: str | None = None
+        self.rk = None
+        self.discards: list[Card] = []  # the bidder's, dead
+        self.other_discards: list[tuple[int, Card]] = []
+        self.kitty_taken = False
+        self.draw_queue: list[int] = []
+        self.draw_pending: list[Card] = []
+        self.tricks: list[tuple[int, list[Card], int]] = []  # (leader, cards, winner)
+        self.trick: list[Card] = []
+        self.leader: int | None = None
+        self._to_act: int | None = CHANCE
+
+    @classmethod
+    def initial(cls, game: Game55) -> "State55":
+        return cls(game)
+
+    # -- copy / equality -------------------------------------------------------------------
+    def copy(self) -> "State55":
+        s = State55.__new__(State55)
+        d = dict(self.__dict__)
+        d["history"] = list(self.history)
+        d["events"] = list(self.events)
+        d["scores"] = list(self.scores)
+        d["hands"] = [list(h) for h in self.hands]
+        for k in ("kitty", "stock", "discards", "other_discards", "draw_queue", "draw_pending",
+                  "trick"):
+            d[k] = list(d[k])
+        d["tricks"] = [(ld, list(cs), w) for ld, cs, w in self.tricks]
+        d["auction"] = self.auction.copy() if self.auction else None
+        s.__dict__.update(d)
+        return s
+
+    def snapshot(self) -> tuple:
+        a = self.auction
+        return (self.game, tuple(self.history), tuple(self.scores), self.dealer, self.hand_no,
+                self.phase, self.winner, tuple(map(tuple, self.hands)), tuple(self.kitty),
+                tuple(self.stock), tuple(a.calls) if a else None, self.bidder, self.bid,
+                self.trump, tuple(self.discards), tuple(self.other_discards),
+                tuple(self.draw_queue), tuple(self.draw_pending),
+                tuple((ld, tuple(cs), w) for ld, cs, w in self.tricks), tuple(self.trick),
+                self.leader, self._to_act, len(self.events))
+
+    # -- who acts --------------------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return self._to_act
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def n(self) -> int:
+        return self.game.n
+
+    def seat_after(self, seat: int) -> int:
+        return (seat + 1) % self.game.n
+
+    # -- legal actions ---------------------------------------------------------------------
+    def legal_cards(self, seat: int | None = None) -> list[Card]:
+        """The cards the player to act may play now (55-FOLLOW-PLAIN ... 55-AH-LEAD)."""
+        seat = self._to_act if seat is None else seat
+        if self.phase != PLAY or seat != self._to_act:
+            return []
+        st = self.game.settings
+        return legal_cards(self.hands[seat], self.trick, self.rk, st.renege_mode,
+                           st.ah_lead_forces_hearts)
+
+    def _legal(self) -> list:
+        s = self._to_act
+        ph = self.phase
+        if ph == PLAY:
+            return [Play(s, c) for c in self.legal_cards()]
+        if ph == AUCTION:
+            return [Call(s, c) for c in self.auction.legal_calls()]
+        if ph == DISCARD:
+            return [Discard(s, c) for c in self.hands[s]]
+        if ph == TRUMP:
+            return [NameTrump(s, suit) for suit in SUITS]
+        if ph == DRAW:
+            out = [Draw(s)]
+            if len(self.draw_pending) < self._draw_limit():
+                out.extend(Discard(s, c) for c in self.hands[s])
+            return out
+        return []
+
+    def _draw_limit(self) -> int:
+        return min(self.game.settings.others_draw_max, len(self.stock))
+
+    # -- checking --------------------------------------------------------------------------
+    def _check(self, action) -> IllegalAction | None:
+        ph = self.phase
+        if ph in (CHOOSE_DEALER, DEAL):
+            return self._check_chance(action)
+        seat = getattr(action, "seat", None)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.n:
+            raise InputError(f"{seat!r} is not a seat of this table (0-{self.game.n - 1})",
+                             "action")
+        legal = self._legal()
+        if ph == AUCTION and isinstance(action, Call):
+            return self.auction.check(parse_call(action.call), seat)
+        if seat != self._to_act:
+            return IllegalAction("not_your_turn", _PHASE_RULE[ph],
+                                 f"It is seat {self._to_act}'s turn, not seat {seat}'s.", legal)
+        if ph == PLAY and isinstance(action, Play):
+            if action.card not in self.hands[seat]:
+                raise InputError(f"{action.card} is not in seat {seat}'s hand", "action")
+            st = self.game.settings
+            return check_card(self.hands[seat], self.trick, action.card, self.rk,
+                              st.renege_mode, st.ah_lead_forces_hearts)
+        if ph == DISCARD and isinstance(action, Discard):
+            if action.card not in self.hands[seat]:
+                raise InputError(f"{action.card} is not in seat {seat}'s hand", "action")
+            return None
+        if ph == TRUMP and isinstance(action, NameTrump):
+            if action.suit not in SUITS:
+                raise InputError(f"{action.suit!r} is not a suit: 55 has no no-trump "
+                                 "(55-TRUMP-NAME)", "action")
+            return None
+        if ph == DRAW and isinstance(action, Discard):
+            if action.card not in self.hands[seat]:
+                raise InputError(f"{action.card} is not in seat {seat}'s hand", "action")
+            if len(self.draw_pending) >= self._draw_limit():
+                return IllegalAction("draw_limit", "55-DISCARD",
+                                     f"You may exchange at most {self._draw_limit()} cards.",
+                                     legal)
+            return None
+        if ph == DRAW and isinstance(action, Draw):
+            return None
+        return IllegalAction("wrong_phase", _PHASE_RULE[ph],
+                             f"{_describe(action)} is not possible now: {_PHASE_TEXT[ph]}.",
+                             legal)
+
+    def _check_chance(self, action) -> IllegalAction | None:
+        n = self.game.n
+        if self.phase == CHOOSE_DEALER:
+            if not isinstance(action, ChooseDealer):
+                return IllegalAction("chance_node", "55-DEAL",
+                                     "The first dealer has not been chosen yet.", [])
+            if not isinstance(action.dealer, int) or not 0 <= action.dealer < n:
+                raise InputError(f"{action.dealer!r} is not a seat", "dealer")
+            return None
+        if not isinstance(action, Deal):
+            return IllegalAction("chance_node", "55-DEAL", "The cards have not been dealt.", [])
+        if len(action.hands) != n or any(len(h) != HAND_SIZE for h in action.hands):
+            raise InputError(f"a deal gives {HAND_SIZE} cards to each of the {n} players",
+                             "deal")
+        if len(action.extra) != 2 or len(action.extra[0]) != KITTY_SIZE:
+            raise InputError("a deal has a kitty of 5 cards and the undealt stock", "deal")
+        cards = [c for h in action.hands for c in h] + [c for p in action.extra for c in p]
+        dup = find_duplicate(cards)
+        if dup is not None or len(cards) != 52:
+            raise InputError(f"a deal must use the 52 cards once each"
+                             + (f" ({dup} is there twice)" if dup else ""), "deal")
+        return None
+
+    # -- applying --------------------------------------------------------------------------
+    def _event(self, kind, text, seat=None, private_to=None, public_text=None, **data):
+        self.events.append(Event(kind, text, seat, data, private_to, public_text))
+
+    def _apply(self, action) -> None:
+        ph = self.phase
+        if ph == PLAY:
+            self._apply_play(action)
+        elif ph == AUCTION:
+            self._apply_call(action)
+        elif ph == DISCARD:
+            self._apply_discard(action)
+        elif ph == TRUMP:
+            self._apply_trump(action)
+        elif ph == DRAW:
+            self._apply_draw(action)
+        elif ph == CHOOSE_DEALER:
+            self.dealer = action.dealer
+            self.phase = DEAL
+            self._event("dealer", f"Seat {action.dealer} deals first.", action.dealer)
+        else:
+            self._apply_deal(action)
+
+    def _sample_chance(self, rng: random.Random):
+        if self.phase == CHOOSE_DEALER:
+            return ChooseDealer(rng.randrange(self.game.n))
+        deck = standard_deck()
+        rng.shuffle(deck)
+        n = self.game.n
+        # 55-DEAL: clockwise from seat dealer+1, the kitty after the dealer, packets of cards.
+        piles = deal_packets(deck, n + 1, self.game.settings.deal_packets, HAND_SIZE)
+        stock = tuple(deck[(n + 1) * HAND_SIZE:])
+        order = [(self.dealer + 1 + i) % n for i in range(n)]
+        hands = [()] * n
+        for seat, pile in zip(order, piles):
+            hands[seat] = tuple(pile)
+        return Deal(tuple(hands), (tuple(piles[n]), stock))
+
+    def _apply_deal(self, action: Deal) -> None:
+        self._new_hand_fields()
+        self.hand_no += 1
+        self.hands = [list(h) for h in action.hands]
+        self.kitty = list(action.extra[0])
+        self.stock = list(action.extra[1])
+        self.auction = Auction(self.game.n, self.dealer, self.game.settings)
+        self.phase = AUCTION
+        self._to_act = self.auction.to_act
+        self._event("deal", f"Hand {self.hand_no}: seat {self.dealer} deals five cards to each "
+                    "player and five to the kitty.", self.dealer, hand_no=self.hand_no)
+        for s in range(self.game.n):
+            self._event("hand", f"Seat {s} holds {format_cards(self.hands[s], 'unicode')}.", s,
+                        private_to=s, cards=tuple(self.hands[s]))
+
+    def _apply_call(self, action: Call) -> None:
+        a = self.auction
+        call = parse_call(action.call)
+        before_high = a.high
+        a.call(call, action.seat)
+        s = action.seat
+        who = f"Seat {s}" + (" (dealer)" if s == self.dealer else "")
+        if call == "pass":
+            text = f"{who} passes."
+        elif call == "hold":
+            text = f"{who} holds {before_high}."
+        else:
+            text = f"{who} bids {call}."
+        self._event("call", text, s, call=call)
+        if not a.done:
+            self._to_act = a.to_act
+            return
+        if a.bidder is None:
+            self._event("redeal", "Nobody bid: the hand is thrown in and dealt again.")
+            if self.game.settings.all_pass == "redeal_next_dealer":
+                self.dealer = self.seat_after(self.dealer)
+            self._to_act = CHANCE
+            self.phase = DEAL
+            return
+        self.bidder, self.bid = a.bidder, a.bid
+        self._event("auction_won", f"Seat {a.bidder} wins the auction at {a.bid}.", a.bidder,
+                    bid=a.bid)
+        self._to_act = a.bidder
+        if self.game.settings.trump_before_kitty:
+            self.phase = TRUMP
+        else:
+            self._take_kitty()
+
+    def _take_kitty(self) -> None:
+        b = self.bidder
+        self.hands[b].extend(self.kitty)
+        self._event("kitty", f"Seat {b} takes the kitty: {format_cards(self.kitty, 'unicode')}.",
+                    b, private_to=b, public_text=f"Seat {b} takes the five kitty cards.")
+        self.kitty = []
+        self.kitty_taken = True
+        self.phase = DISCARD
+
+    def _apply_discard(self, action: Discard) -> None:
+        b = self.bidder
+        self.hands[b].remove(action.card)
+        self.discards.append(action.card)
+        self._event("discard", f"Seat {b} discards {action.card.unicode}.", b, private_to=b,
+                    public_text=f"Seat {b} discards a card face down.")
+        if len(self.hands[b]) == HAND_SIZE:
+            if self.trump is None:
+                self.phase = TRUMP
+            else:
+                self._start_draw_or_play()
+
+    def _apply_trump(self, action: NameTrump) -> None:
+        self.trump = action.suit
+        self.rk = ranking(action.suit, self.game.settings.plain_ace_high)
+        self._event("trump", f"Seat {action.seat} names {SUIT_NAME[action.suit]} as trumps.",
+                    action.seat, suit=action.suit)
+        if not self.kitty_taken:
+            self._take_kitty()
+        else:
+            self._start_draw_or_play()
+
+    def _start_draw_or_play(self) -> None:
+        if self.game.settings.others_draw_max and self.stock:
+            n = self.game.n
+            self.draw_queue = [s for s in ((self.dealer + 1 + i) % n for i in range(n))
+                               if s != self.bidder]
+            self.draw_pending = []
+            self.phase = DRAW
+            self._to_act = self.draw_queue[0]
+        else:
+            self._start_play()
+
+    def _apply_draw(self, action) -> None:
+        s = action.seat
+        if isinstance(action, Discard):
+            self.hands[s].remove(action.card)
+            self.draw_pending.append(action.card)
+            self.other_discards.append((s, action.card))
+            self._event("discard", f"Seat {s} discards {action.card.unicode}.", s, private_to=s,
+                        public_text=f"Seat {s} discards a card.")
+            return
+        k = len(self.draw_pending)
+        drawn, self.stock = self.stock[:k], self.stock[k:]
+        self.hands[s].extend(drawn)
+        self._event("draw", f"Seat {s} draws {format_cards(drawn, 'unicode') or 'nothing'}.", s,
+                    private_to=s, public_text=f"Seat {s} exchanges {k} card"
+                    + ("" if k == 1 else "s") + ".", count=k)
+        self.draw_pending = []
+        self.draw_queue.pop(0)
+        if self.draw_queue and self.stock:
+            self._to_act = self.draw_queue[0]
+        else:
+            self.draw_queue = []
+            self._start_play()
+
+    def _start_play(self) -> None:
+        n, b, d = self.game.n, self.bidder, self.dealer
+        first = {"dealer_left": (d + 1) % n, "bidder": b, "bidder_left": (b + 1) % n,
+                 "bidder_right": (b - 1) % n}[self.game.settings.first_lead]
+        self.phase = PLAY
+        self.leader = first
+        self._to_act = first
+        self._event("lead", f"Seat {first} leads to the first trick.", first)
+
+    def _apply_play(self, action: Play) -> None:
+        s, card = action.seat, action.card
+        self.hands[s].remove(card)
+        self.trick.append(card)
+        self._event("play", f"Seat {s} plays {card.unicode}.", s, card=card)
+        n = self.game.n
+        if len(self.trick) < n:
+            self._to_act = (s + 1) % n
+            return
+        result = self.rk.trick_result(self.trick)
+        winner = (self.leader + result.index) % n
+        self.tricks.append((self.leader, self.trick, winner))
+        self._event("trick", f"Seat {winner} wins trick {len(self.tricks)}: {result.text}.",
+                    winner, index=result.index, reason=result.reason, rule=result.rule,
+                    cards=tuple(self.trick))
+        self.trick = []
+        self.leader = winner
+        self._to_act = winner
+        if len(self.tricks) == TRICKS:
+            self._score()
+
+    def _score(self) -> None:
+        g = self.game
+        sc = score_hand(g.n, self.bidder, self.bid, self.trump,
+                        [(w, cs) for _, cs, w in self.tricks], g.settings, self.scores)
+        self.last_score = sc
+        for i, delta in enumerate(sc.deltas):
+            self.scores[i] += delta
+        made = "makes" if sc.made else "fails"
+        self._event("score", f"{g.side_name(sc.bidding_side).capitalize()} {made} the bid of "
+                    f"{self.bid}. Scores: " + ", ".join(
+                        f"{g.side_name(i)} {v}" for i, v in enumerate(self.scores)) + ".",
+                    deltas=sc.deltas, points=sc.points)
+        if sc.winner is not None:
+            self.winner = sc.winner
+            self.phase = OVER
+            self._to_act = None
+            self._event("game_won", f"{g.side_name(sc.winner).capitalize()} wins the game.",
+                        side=sc.winner)
+        else:
+            self.dealer = self.seat_after(self.dealer)
+            self.phase = DEAL
+            self._to_act = CHANCE
+
+    # -- views -----------------------------------------------------------------------------
+    def view(self, seat: int) -> dict:
+        """What ``seat`` may see: its own hand, counts of the others, public events only."""
+        if not isinstance(seat, int) or not 0 <= seat < self.game.n:
+            raise InputError(f"{seat!r} is not a seat of this table", "seat")
+        a = self.auction
+        return {
+            "seat": seat, "players": self.game.n, "dealer": self.dealer, "phase": self.phase,
+            "to_act": self._to_act, "scores": list(self.scores), "hand_no": self.hand_no,
+            "hand": list(self.hands[seat]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "kitty_size": len(self.kitty), "stock_size": len(self.stock),
+            "calls": list(a.calls) if a else [],
+            "bidder": self.bidder, "bid": self.bid, "trump": self.trump,
+            "discards": list(self.discards) if seat == self.bidder else [],
+            "tricks": [(ld, list(cs), w) for ld, cs, w in self.tricks],
+            "trick": list(self.trick), "leader": self.leader,
+            "legal": self.legal_actions() if seat == self._to_act else [],
+            "events": [e.text if e.private_to in (None, seat) else e.public_text
+                       for e in self.events
+                       if e.private_to in (None, seat) or e.public_text],
+            "winner": self.winner,
+        }
+
+    def hand_tricks(self) -> list[tuple[int, list[Card]]]:
+        """(winner, cards) of the tricks of the current hand."""
+        return [(w, cs) for _, cs, w in self.tricks]
+
+
+def _describe(action) -> str:
+    return str(action).split(": ", 1)[-1].capitalize()
+
+
+_PHASE_RULE = {AUCTION: "55-BID-ORDER", DISCARD: "55-DISCARD", TRUMP: "55-TRUMP-NAME",
+               DRAW: "55-DISCARD", PLAY: "55-LEAD", CHOOSE_DEALER: "55-DEAL", DEAL: "55-DEAL",
+               OVER: "55-GAME-TARGET"}
+_PHASE_TEXT = {AUCTION: "the auction is on", DISCARD: "the bidder is discarding",
+               TRUMP: "the bidder is naming trumps", DRAW: "players are exchanging cards",
+               PLAY: "the cards are being played", CHOOSE_DEALER: "no dealer yet",
+               DEAL: "the cards are being dealt", OVER: "the game is over"}
+
+
+def play_random_hand(state: State55, rng: random.Random) -> None:
+    """Deal if needed, then play legal random actions until the hand is over (scored or
+    thrown in).  For tests and benchmarks."""
+    while state.is_chance and not state.is_terminal:
+        state.chance(rng)
+    while not state.is_terminal and state.phase != DEAL:
+        actions = state.legal_actions()
+        state.play(actions[rng.randrange(len(actions))])

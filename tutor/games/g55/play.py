@@ -1,0 +1,123 @@
+"""55 card play: ranking per trump suit, legal cards and the clause an illegal card breaks."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Sequence
+
+from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUITS, Card, format_cards
+from ...engine.errors import IllegalAction, InputError
+from ...engine.ranking import Ranking
+from .tables import ACE_OF_HEARTS, PLAIN_ORDER, PLAIN_ORDER_ACE_HIGH, PRIVILEGED, TRUMP_ORDER
+
+RANK_RULES = {"trump": "55-RANK-TRUMP", "plain": "55-RANK-PLAIN", "win": "55-TRICK-WIN"}
+
+
+@lru_cache(maxsize=None)
+def ranking(trump: str, plain_ace_high: bool = False) -> Ranking:
+    """The :class:`Ranking` of a 55 hand with ``trump`` as trump suit (tables, no arithmetic)."""
+    if trump not in TRUMP_ORDER:
+        raise InputError(f"{trump!r} is not a trump suit of 55 (S, H, D or C; there is no "
+                         "no-trump)", "trump")
+    plain = PLAIN_ORDER_ACE_HIGH if plain_ace_high else PLAIN_ORDER
+    return Ranking(trump, TRUMP_ORDER[trump],
+                   {s: plain[s] for s in SUITS if s != trump}, RANK_RULES)
+
+
+def trump_order(trump: str) -> list[Card]:
+    """Every trump, best first (55-RANK-TRUMP)."""
+    return list(ranking(trump).trump_order)
+
+
+def plain_order(suit: str, trump: str, plain_ace_high: bool = False) -> list[Card]:
+    """The cards of a plain suit, best first (55-RANK-PLAIN)."""
+    rk = ranking(trump, plain_ace_high)
+    if suit == trump:
+        raise InputError(f"{SUIT_NAME[suit]} are trumps, so they have no plain order", "suit")
+    if suit not in rk.plain_orders:
+        raise InputError(f"{suit!r} is not a suit (S, H, D or C)", "suit")
+    return list(rk.plain_orders[suit])
+
+
+def top_three(trump: str) -> list[Card]:
+    """55-TOP3: the 5 and J of trumps and the A♥."""
+    return list(TRUMP_ORDER[trump][:3])
+
+
+def _exempt_bar(trick: Sequence[Card], rk: Ranking, mode: str) -> int:
+    """Top trumps ranked above this position (trump_rank smaller) may renege."""
+    tr = rk.trump_rank
+    if mode == "highest_in_trick":
+        return min(tr[c.index] for c in trick if rk.is_trump[c.index])
+    return tr[trick[0].index]
+
+
+def _forcing_trumps(hand: Sequence[Card], trick: Sequence[Card], rk: Ranking,
+                    mode: str) -> list[Card]:
+    """On a trump lead: the trumps held that are *not* exempt (55-RENEGE).  Empty: no duty."""
+    is_trump, tr = rk.is_trump, rk.trump_rank
+    privileged = PRIVILEGED[mode]
+    if not privileged:
+        return [c for c in hand if is_trump[c.index]]
+    bar = _exempt_bar(trick, rk, mode)
+    return [c for c in hand if is_trump[c.index]
+            and (tr[c.index] not in privileged or tr[c.index] >= bar)]
+
+
+def legal_cards(hand: Sequence[Card], trick: Sequence[Card], rk: Ranking,
+                mode: str = "led", ah_forces_hearts: bool = False) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (55-FOLLOW-PLAIN ... 55-AH-LEAD)."""
+    if not trick:
+        return list(hand)
+    led = trick[0]
+    is_trump = rk.is_trump
+    if not is_trump[led.index]:
+        s = led.suit
+        for c in hand:
+            if c.suit == s and not is_trump[c.index]:
+                return [c for c in hand if is_trump[c.index] or c.suit == s]
+        return list(hand)
+    if _forcing_trumps(hand, trick, rk, mode):
+        return [c for c in hand if is_trump[c.index]]
+    if ah_forces_hearts and led is ACE_OF_HEARTS and rk.trump_suit != "H":
+        if any(c.suit == "H" and not is_trump[c.index] for c in hand):
+            return [c for c in hand if is_trump[c.index] or c.suit == "H"]
+    return list(hand)
+
+
+def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card, rk: Ranking,
+               mode: str = "led", ah_forces_hearts: bool = False) -> IllegalAction | None:
+    """``None`` if ``card`` may be played, else the reason, the rule ID and the legal cards."""
+    if card not in hand:
+        raise InputError(f"{card} is not in the hand ({format_cards(hand)})", "card")
+    legal = legal_cards(hand, trick, rk, mode, ah_forces_hearts)
+    if card in legal:
+        return None
+    led = trick[0]
+    alts = f"Legal: {format_cards(legal, 'unicode')}."
+    if not rk.is_trump[led.index]:
+        name = SUIT_NAME[led.suit]
+        return IllegalAction(
+            "must_follow_suit", "55-FOLLOW-PLAIN",
+            f"You hold {name}, so you must play a {SUIT_SINGULAR[led.suit]} or a trump; "
+            f"{card.unicode} is neither. {alts}", legal)
+    if _forcing_trumps(hand, trick, rk, mode):
+        privileged = PRIVILEGED[mode]
+        trumps = [c for c in hand if rk.is_trump[c.index]]
+        ordinary = [c for c in trumps if rk.trump_rank[c.index] not in privileged]
+        if ordinary:
+            return IllegalAction(
+                "must_play_trump", "55-TRUMP-LEAD",
+                f"A trump was led and you hold {format_cards(ordinary, 'unicode')}, so you must "
+                f"play a trump. {alts}", legal)
+        forced = _forcing_trumps(hand, trick, rk, mode)
+        what = "the best trump in the trick" if mode == "highest_in_trick" else "the led card"
+        return IllegalAction(
+            "top_trump_forced", "55-RENEGE",
+            f"A top trump may renege only when it ranks above {what}; "
+            f"{format_cards(forced, 'unicode')} does not, so you must play a trump. {alts}",
+            legal)
+    return IllegalAction(
+        "must_play_heart", "55-AH-LEAD",
+        f"House rule: the A♥ was led and you hold a heart, so you must play a heart or a trump. "
+        f"{alts}", legal)
