@@ -79,6 +79,14 @@ class Card:
     def __str__(self) -> str:
         return self.text
 
+    def __format__(self, spec: str) -> str:
+        """``f"{card}"`` is 10H, ``f"{card:u}"`` 10♥, ``f"{card:s}"`` ten of hearts."""
+        if spec == "u":
+            return self.rank + SUIT_SYMBOL[self.suit]
+        if spec == "s":
+            return self.spoken
+        return self.text if not spec else format(self.text, spec)
+
     def __lt__(self, other: "Card") -> bool:
         return self.index < other.index
 

@@ -18,7 +18,7 @@ Subclasses implement ``_legal``, ``_check``, ``_apply``, ``_sample_chance``, ``v
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
@@ -70,15 +70,38 @@ class Deal:
         return "chance: deal " + " | ".join(piles)
 
 
-@dataclass(frozen=True)
 class Event:
-    """One thing that happened, for narration.  ``private_to``: only that seat sees it."""
-    kind: str
-    text: str
-    seat: int | None = None
-    data: dict = field(default_factory=dict, compare=False, hash=False)
-    private_to: int | None = None
-    public_text: str | None = None  # what the others see of a private event, if anything
+    """One thing that happened, for narration.
+
+    ``text`` is ``fmt.format(*args)`` (made when read: events are many, reading is rare);
+    cards format as ``{0:u}`` (10♥) or ``{0:s}`` (ten of hearts).  ``private_to``: only that
+    seat sees ``text``; the others see ``public_text`` if there is one.
+    """
+
+    __slots__ = ("kind", "fmt", "args", "seat", "private_to", "public_fmt", "data")
+
+    def __init__(self, kind: str, fmt: str, args: tuple = (), seat: int | None = None,
+                 private_to: int | None = None, public_fmt: str | None = None,
+                 data: dict | None = None):
+        self.kind, self.fmt, self.args, self.seat = kind, fmt, args, seat
+        self.private_to, self.public_fmt, self.data = private_to, public_fmt, data or {}
+
+    @property
+    def text(self) -> str:
+        return self.fmt.format(*self.args) if self.args else self.fmt
+
+    @property
+    def public_text(self) -> str | None:
+        if self.public_fmt is None:
+            return None
+        return self.public_fmt.format(*self.args) if self.args else self.public_fmt
+
+    def visible_to(self, seat: int) -> str | None:
+        """The text ``seat`` may read, or ``None``."""
+        return self.text if self.private_to in (None, seat) else self.public_text
+
+    def __repr__(self):
+        return f"Event({self.kind!r}, {self.text!r})"
 
 
 def deal_packets(deck: list, receivers: int, packets, hand_size: int) -> list[list]:
@@ -155,15 +178,29 @@ class State:
         bad = self.check(action)
         if bad is not None:
             raise bad
+        self.push(action)
+
+    def push(self, action) -> None:
+        """Apply an action *without checking it* (python-chess's ``push``): only for actions
+        taken from :meth:`legal_actions` or a sampled chance outcome.  Use :meth:`play` for
+        anything that comes from a person."""
         self._apply(action)
         self.history.append(action)
+        if type(action) is Deal:
+            # undo restarts from the last deal, so it replays one hand only.  The copy leaves
+            # out the (long) history and events: undo restores those by slicing.
+            history, events, self.history, self.events = self.history, self.events, [], []
+            self._checkpoint = None
+            cp = self.copy()
+            self.history, self.events = history, events
+            self._checkpoint = (len(history), len(events), cp)
 
     def chance(self, rng: random.Random):
         """At a chance node: sample the outcome with ``rng``, play it and return it."""
         if not self.is_chance:
             raise InputError("not a chance node", "state")
         action = self._sample_chance(rng)
-        self.play(action)
+        self.push(action)
         return action
 
     def undo(self):
@@ -171,7 +208,16 @@ class State:
         if not self.history:
             raise InputError("nothing to undo", "history")
         last = self.history[-1]
-        prev = type(self).replay(self.game, self.history[:-1])
+        cp = getattr(self, "_checkpoint", None)
+        if cp is not None and cp[0] < len(self.history):
+            h, e, base = cp
+            prev = base.copy()
+            prev.history, prev.events = self.history[:h], self.events[:e]
+            prev._checkpoint = cp
+            for action in self.history[h:-1]:
+                prev.play(action)
+        else:
+            prev = type(self).replay(self.game, self.history[:-1])
         self.__dict__.update(prev.__dict__)
         return last
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+
 from ...engine import settings as settings_mod
 from ...engine.cards import SUIT_NAME, SUITS, Card, find_duplicate, format_cards, standard_deck
 from ...engine.errors import IllegalAction, InputError
@@ -63,24 +64,43 @@ def check_teams(n: int, teams) -> None:
                          f"0-{n - 1} exactly", "teams")
 
 
+def check_scores(scores, sides: int, settings) -> tuple[int, ...]:
+    """Scores at the start (55-GAME-START: zeros); each below the target (55-GAME-CONTINUE)."""
+    if scores is None:
+        return (0,) * sides
+    if not isinstance(scores, (list, tuple)) or len(scores) != sides or not all(
+            isinstance(x, int) and not isinstance(x, bool) for x in scores):
+        raise InputError(f"scores must be {sides} whole numbers, one per "
+                         + ("side" if settings.teams else "player"), "scores")
+    if not settings.only_bidder_can_win and any(x >= settings.target_score for x in scores):
+        raise InputError(f"a score already reaches the target {settings.target_score}", "scores")
+    return tuple(scores)
+
+
 class Game55:
     """The rules of one table: player count and house rules.  Immutable."""
 
-    def __init__(self, players: int, rules: dict | None = None):
+    def __init__(self, players: int, rules: dict | None = None, scores=None):
         self.n = check_players(players)
         self.settings = settings_mod.build(SETTINGS, rules)
         check_teams(self.n, self.settings.teams)
         self.side_of = side_of_seats(self.n, self.settings.teams)
         self.sides = len(self.settings.teams) if self.settings.teams else self.n
+        self.start_scores = check_scores(scores, self.sides, self.settings)
+        self.renege_mode = self.settings.renege_mode  # read on every card played
+        self.ah_forces = self.settings.ah_lead_forces_hearts
 
     def __eq__(self, other):
-        return isinstance(other, Game55) and (self.n, self.settings) == (other.n, other.settings)
+        return isinstance(other, Game55) and self._key() == other._key()
+
+    def _key(self):
+        return (self.n, self.settings, self.start_scores)
 
     def __hash__(self):
-        return hash((self.n, self.settings))
+        return hash(self._key())
 
     def __repr__(self):
-        return f"Game55({self.n}, {self.settings.changed()})"
+        return f"Game55({self.n}, {self.settings.changed()}, scores={list(self.start_scores)})"
 
     def new_state(self) -> "State55":
         return State55.initial(self)
@@ -105,7 +125,7 @@ class State55(State):
         self.game = game
         self.history = []
         self.events = []
-        self.scores = [0] * game.sides
+        self.scores = list(game.start_scores)
         self.dealer: int | None = None
         self.hand_no = 0
         self.phase = CHOOSE_DEALER
@@ -184,15 +204,16 @@ class State55(State):
         seat = self._to_act if seat is None else seat
         if self.phase != PLAY or seat != self._to_act:
             return []
-        st = self.game.settings
-        return legal_cards(self.hands[seat], self.trick, self.rk, st.renege_mode,
-                           st.ah_lead_forces_hearts)
+        g = self.game
+        return legal_cards(self.hands[seat], self.trick, self.rk, g.renege_mode, g.ah_forces)
 
     def _legal(self) -> list:
         s = self._to_act
         ph = self.phase
         if ph == PLAY:
-            return [Play(s, c) for c in self.legal_cards()]
+            g = self.game
+            return [Play(s, c) for c in legal_cards(self.hands[s], self.trick, self.rk,
+                                                    g.renege_mode, g.ah_forces)]
         if ph == AUCTION:
             return [Call(s, c) for c in self.auction.legal_calls()]
         if ph == DISCARD:
@@ -218,18 +239,20 @@ class State55(State):
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.n:
             raise InputError(f"{seat!r} is not a seat of this table (0-{self.game.n - 1})",
                              "action")
-        legal = self._legal()
+        if ph == PLAY and seat == self._to_act and type(action) is Play:
+            hand, g = self.hands[seat], self.game
+            if action.card in legal_cards(hand, self.trick, self.rk, g.renege_mode, g.ah_forces):
+                return None
+            if action.card not in hand:
+                raise InputError(f"{action.card} is not in seat {seat}'s hand", "action")
+            return check_card(hand, self.trick, action.card, self.rk, g.renege_mode,
+                              g.ah_forces)
         if ph == AUCTION and isinstance(action, Call):
             return self.auction.check(parse_call(action.call), seat)
+        legal = self._legal()
         if seat != self._to_act:
             return IllegalAction("not_your_turn", _PHASE_RULE[ph],
                                  f"It is seat {self._to_act}'s turn, not seat {seat}'s.", legal)
-        if ph == PLAY and isinstance(action, Play):
-            if action.card not in self.hands[seat]:
-                raise InputError(f"{action.card} is not in seat {seat}'s hand", "action")
-            st = self.game.settings
-            return check_card(self.hands[seat], self.trick, action.card, self.rk,
-                              st.renege_mode, st.ah_lead_forces_hearts)
         if ph == DISCARD and isinstance(action, Discard):
             if action.card not in self.hands[seat]:
                 raise InputError(f"{action.card} is not in seat {seat}'s hand", "action")
@@ -272,32 +295,21 @@ class State55(State):
         cards = [c for h in action.hands for c in h] + [c for p in action.extra for c in p]
         dup = find_duplicate(cards)
         if dup is not None or len(cards) != 52:
-            raise InputError(f"a deal must use the 52 cards once each"
+            raise InputError("a deal must use the 52 cards once each"
                              + (f" ({dup} is there twice)" if dup else ""), "deal")
         return None
 
     # -- applying --------------------------------------------------------------------------
     def _event(self, kind, text, seat=None, private_to=None, public_text=None, **data):
-        self.events.append(Event(kind, text, seat, data, private_to, public_text))
+        self.events.append(Event(kind, text, (), seat, private_to, public_text, data))
 
     def _apply(self, action) -> None:
-        ph = self.phase
-        if ph == PLAY:
-            self._apply_play(action)
-        elif ph == AUCTION:
-            self._apply_call(action)
-        elif ph == DISCARD:
-            self._apply_discard(action)
-        elif ph == TRUMP:
-            self._apply_trump(action)
-        elif ph == DRAW:
-            self._apply_draw(action)
-        elif ph == CHOOSE_DEALER:
-            self.dealer = action.dealer
-            self.phase = DEAL
-            self._event("dealer", f"Seat {action.dealer} deals first.", action.dealer)
-        else:
-            self._apply_deal(action)
+        _APPLY[self.phase](self, action)
+
+    def _apply_dealer(self, action: ChooseDealer) -> None:
+        self.dealer = action.dealer
+        self.phase = DEAL
+        self._event("dealer", f"Seat {action.dealer} deals first.", action.dealer)
 
     def _sample_chance(self, rng: random.Random):
         if self.phase == CHOOSE_DEALER:
@@ -326,8 +338,8 @@ class State55(State):
         self._event("deal", f"Hand {self.hand_no}: seat {self.dealer} deals five cards to each "
                     "player and five to the kitty.", self.dealer, hand_no=self.hand_no)
         for s in range(self.game.n):
-            self._event("hand", f"Seat {s} holds {format_cards(self.hands[s], 'unicode')}.", s,
-                        private_to=s, cards=tuple(self.hands[s]))
+            self.events.append(Event("hand", "Seat {0} holds {1}.",
+                                     (s, _CardList(self.hands[s])), s, s))
 
     def _apply_call(self, action: Call) -> None:
         a = self.auction
@@ -375,8 +387,8 @@ class State55(State):
         b = self.bidder
         self.hands[b].remove(action.card)
         self.discards.append(action.card)
-        self._event("discard", f"Seat {b} discards {action.card.unicode}.", b, private_to=b,
-                    public_text=f"Seat {b} discards a card face down.")
+        self.events.append(Event("discard", "Seat {0} discards {1:u}.", (b, action.card), b,
+                                 b, "Seat {0} discards a card face down."))
         if len(self.hands[b]) == HAND_SIZE:
             if self.trump is None:
                 self.phase = TRUMP
@@ -440,17 +452,16 @@ class State55(State):
         s, card = action.seat, action.card
         self.hands[s].remove(card)
         self.trick.append(card)
-        self._event("play", f"Seat {s} plays {card.unicode}.", s, card=card)
+        self.events.append(Event("play", "Seat {0} plays {1:u}.", (s, card), s))
         n = self.game.n
         if len(self.trick) < n:
             self._to_act = (s + 1) % n
             return
-        result = self.rk.trick_result(self.trick)
-        winner = (self.leader + result.index) % n
+        w = self.rk.winner_index(self.trick)
+        winner = (self.leader + w) % n
         self.tricks.append((self.leader, self.trick, winner))
-        self._event("trick", f"Seat {winner} wins trick {len(self.tricks)}: {result.text}.",
-                    winner, index=result.index, reason=result.reason, rule=result.rule,
-                    cards=tuple(self.trick))
+        self.events.append(Event("trick", "Seat {0} wins trick {1} with {2:u}.",
+                                 (winner, len(self.tricks), self.trick[w]), winner))
         self.trick = []
         self.leader = winner
         self._to_act = winner
@@ -498,15 +509,26 @@ class State55(State):
             "tricks": [(ld, list(cs), w) for ld, cs, w in self.tricks],
             "trick": list(self.trick), "leader": self.leader,
             "legal": self.legal_actions() if seat == self._to_act else [],
-            "events": [e.text if e.private_to in (None, seat) else e.public_text
-                       for e in self.events
-                       if e.private_to in (None, seat) or e.public_text],
+            "events": [t for t in (e.visible_to(seat) for e in self.events) if t],
             "winner": self.winner,
         }
 
     def hand_tricks(self) -> list[tuple[int, list[Card]]]:
         """(winner, cards) of the tricks of the current hand."""
         return [(w, cs) for _, cs, w in self.tricks]
+
+
+_APPLY = {PLAY: State55._apply_play, AUCTION: State55._apply_call,
+          DISCARD: State55._apply_discard, TRUMP: State55._apply_trump,
+          DRAW: State55._apply_draw, CHOOSE_DEALER: State55._apply_dealer,
+          DEAL: State55._apply_deal}
+
+
+class _CardList(tuple):
+    """Cards that format as ``10♥ K♠`` in event texts."""
+
+    def __format__(self, spec):
+        return format_cards(self, "unicode")
 
 
 def _describe(action) -> str:
@@ -522,11 +544,13 @@ _PHASE_TEXT = {AUCTION: "the auction is on", DISCARD: "the bidder is discarding"
                DEAL: "the cards are being dealt", OVER: "the game is over"}
 
 
-def play_random_hand(state: State55, rng: random.Random) -> None:
+def play_random_hand(state: State55, rng: random.Random, checked: bool = True) -> None:
     """Deal if needed, then play legal random actions until the hand is over (scored or
-    thrown in).  For tests and benchmarks."""
-    while state.is_chance and not state.is_terminal:
+    thrown in).  ``checked=False`` pushes the (legal) choices without checking them again."""
+    while state.phase in (CHOOSE_DEALER, DEAL):
         state.chance(rng)
-    while not state.is_terminal and state.phase != DEAL:
-        actions = state.legal_actions()
-        state.play(actions[rng.randrange(len(actions))])
+    step = state.play if checked else state.push
+    random_ = rng.random
+    while state.phase not in (DEAL, OVER):
+        actions = state._legal()
+        step(actions[int(random_() * len(actions))])

@@ -1,0 +1,395 @@
+"""A text notation for a 55 position, for teachers to type and the tutor to show.
+
+Example (every line is ``key: value``; ``#`` starts a comment; blank lines are ignored)::
+
+    game: 55
+    players: 4
+    dealer: 3
+    rules: target_score=110 renege_mode=five_only
+    scores: 0 0 0 0
+    hand 0: KD 3D 7S QC 4H
+    hand 1: 9D 2S 5C 8H AH
+    hand 2: 10S JD QD 2H 6C
+    hand 3: 3C 4S 9S 7D KS
+    kitty: 2C 3S 8C JC 5D
+    calls: 10 pass 15 hold 20 pass
+    discards: 2C 3S 8C JC 5D
+    trump: S
+    trick: 9D KD 2S AH
+
+Hands are the cards held *now*.  ``trick:`` lines list the tricks in play order, each in the
+order its cards were played; the leader of the first is given by the rules (55-LEAD) and each
+later trick is led by the winner of the one before.  ``kitty`` and ``discards`` may be left out
+when nobody knows them.  Every line is checked against the rules, and an error names the line
+and the card.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from ...engine import settings as settings_mod
+from ...engine.cards import Card, find_duplicate, format_cards, parse_cards, parse_suit
+from ...engine.errors import IllegalAction, InputError
+from ...engine.state import Call, ChooseDealer, Deal, Play
+from .auction import parse_call, run_auction
+from .game import DEAL, Discard, Draw, Game55, NameTrump, State55
+from .tables import HAND_SIZE, KITTY_SIZE, SETTINGS
+
+
+@dataclass(frozen=True)
+class Position55:
+    """One moment of a hand of 55, as a teacher writes it."""
+
+    players: int
+    hands: tuple[tuple[Card, ...], ...]
+    dealer: int | None = None  # None: the last seat (n - 1)
+    rules: tuple[tuple[str, object], ...] = ()  # settings that differ from the defaults
+    scores: tuple[int, ...] | None = None
+    kitty: tuple[Card, ...] | None = None
+    calls: tuple[str, ...] = ()
+    discards: tuple[Card, ...] | None = None
+    trump: str | None = None
+    tricks: tuple[tuple[Card, ...], ...] = field(default=())
+
+    def __post_init__(self):
+        # settings in the order of the spec's table, values normalised (lists become tuples)
+        rules = settings_mod.build(SETTINGS, dict(self.rules)).changed()
+        object.__setattr__(self, "rules", tuple(rules.items()))
+
+    @property
+    def dealer_seat(self) -> int:
+        return self.players - 1 if self.dealer is None else self.dealer
+
+    def game(self) -> Game55:
+        return Game55(self.players, dict(self.rules), self.scores)
+
+
+# -- parsing ----------------------------------------------------------------------------------
+def _split_rules(text: str) -> list[str]:
+    """``a=1 b=[[0, 2], [1, 3]]`` -> tokens, spaces inside brackets kept."""
+    out, cur, depth = [], "", 0
+    for ch in text:
+        if ch.isspace() and depth == 0:
+            if cur:
+                out.append(cur)
+            cur = ""
+            continue
+        depth += ch in "[{"
+        depth -= ch in "]}"
+        cur += ch
+    if cur:
+        out.append(cur)
+    return out
+
+
+def _rule_value(raw: str):
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError:
+        return raw  # a bare word such as five_only
+
+
+def _int(text: str, where: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise InputError(f"{text!r} is not a whole number", where) from None
+
+
+def parse_position(text: str) -> Position55:
+    """Read a position; an :class:`InputError` says what is wrong and on which line."""
+    if not isinstance(text, str):
+        raise InputError("a position is text")
+    fields: dict[str, tuple[int, str]] = {}
+    hands: dict[int, tuple[int, str]] = {}
+    tricks: list[tuple[int, str]] = []
+    for no, line in enumerate(text.splitlines(), 1):
+        body = line.split("#", 1)[0].strip()
+        if not body:
+            continue
+        where = f"line {no}"
+        if ":" not in body:
+            raise InputError(f"expected 'key: value', got {body!r}", where)
+        key, value = (p.strip() for p in body.split(":", 1))
+        key = " ".join(key.lower().split())
+        if key.startswith("hand "):
+            seat = _int(key[5:], where)
+            if seat in hands:
+                raise InputError(f"hand {seat} is given twice (first on line {hands[seat][0]})",
+                                 where)
+            hands[seat] = (no, value)
+        elif key == "trick":
+            tricks.append((no, value))
+        elif key in ("game", "players", "dealer", "rules", "scores", "kitty", "calls",
+                     "discards", "trump"):
+            if key in fields:
+                raise InputError(f"{key!r} is given twice (first on line {fields[key][0]})",
+                                 where)
+            fields[key] = (no, value)
+        else:
+            raise InputError(f"unknown key {key!r} (known: game, players, dealer, rules, scores,"
+                             " hand N, kitty, calls, discards, trump, trick)", where)
+
+    def at(key):
+        return f"line {fields[key][0]} ({key})"
+
+    if "game" in fields and fields["game"][1].strip() != "55":
+        raise InputError(f"this is the notation of 55, not {fields['game'][1]!r}", at("game"))
+    if not hands:
+        raise InputError("a position needs the hands: 'hand 0: ...' and so on")
+    n = len(hands)
+    if "players" in fields:
+        n = _int(fields["players"][1], at("players"))
+    for seat, (no, _) in sorted(hands.items()):
+        if not 0 <= seat < n:
+            raise InputError(f"hand {seat} is not a seat: with {n} players the seats are "
+                             f"0 to {n - 1}", f"line {no}")
+    missing = sorted(set(range(n)) - set(hands))
+    if missing:
+        raise InputError(f"hand {missing[0]} is missing: give one 'hand N:' line per seat, "
+                         f"0 to {n - 1}")
+    hand_cards = tuple(tuple(parse_cards(hands[s][1], where=f"line {hands[s][0]} (hand {s})"))
+                       for s in range(n))
+    rules = []
+    if "rules" in fields:
+        for tok in _split_rules(fields["rules"][1]):
+            if "=" not in tok:
+                raise InputError(f"{tok!r} is not name=value", at("rules"))
+            k, v = tok.split("=", 1)
+            rules.append((k, _rule_value(v)))
+    def cards_of(key):
+        return tuple(parse_cards(fields[key][1], where=at(key))) if key in fields else None
+
+    kw = dict(
+        players=n, hands=hand_cards, rules=tuple(rules),
+        dealer=_int(fields["dealer"][1], at("dealer")) if "dealer" in fields else None,
+        scores=tuple(_int(x, at("scores")) for x in fields["scores"][1].split())
+        if "scores" in fields else None,
+        kitty=cards_of("kitty"), discards=cards_of("discards"),
+        calls=tuple(fields["calls"][1].split()) if "calls" in fields else (),
+        trump=parse_suit(fields["trump"][1], where=at("trump")) if "trump" in fields else None,
+        tricks=tuple(tuple(parse_cards(v, where=f"line {no} (trick {i})"))
+                     for i, (no, v) in enumerate(tricks, 1)),
+    )
+    try:
+        pos = Position55(**kw)
+        position_to_state(pos)  # every rule checked
+    except InputError as e:
+        raise e.at(_line_of(e.where, fields, hands, tricks)) if e.where else e from None
+    return pos
+
+
+def _line_of(where, fields, hands, tricks) -> str:
+    """Map a field name in an error to its line."""
+    w = where.split(",")[0]
+    if w.startswith("hand "):
+        seat = int(w.split()[1])
+        return f"line {hands[seat][0]}" if seat in hands else "hands"
+    if w.startswith("trick "):
+        i = int(w.split()[1])
+        return f"line {tricks[i - 1][0]}" if 0 < i <= len(tricks) else "tricks"
+    key = w.split()[0]
+    if key in ("setting", "teams", "rules"):
+        key = "rules"
+    if key in fields:
+        return f"line {fields[key][0]}"
+    return "position"
+
+
+# -- formatting -------------------------------------------------------------------------------
+def _value_text(v) -> str:
+    if isinstance(v, str):
+        return v
+    if isinstance(v, tuple):
+        v = json.loads(json.dumps(v))
+    return json.dumps(v, separators=(",", ":"))
+
+
+def format_position(pos: Position55) -> str:
+    """The canonical text of a position (``parse_position`` reads it back)."""
+    lines = ["game: 55", f"players: {pos.players}", f"dealer: {pos.dealer_seat}"]
+    if pos.rules:
+        lines.append("rules: " + " ".join(f"{k}={_value_text(v)}" for k, v in pos.rules))
+    if pos.scores is not None:
+        lines.append("scores: " + " ".join(map(str, pos.scores)))
+    for s, h in enumerate(pos.hands):
+        lines.append(f"hand {s}: {format_cards(h)}".rstrip())
+    if pos.kitty is not None:
+        lines.append(f"kitty: {format_cards(pos.kitty)}".rstrip())
+    if pos.calls:
+        lines.append("calls: " + " ".join(pos.calls))
+    if pos.discards is not None:
+        lines.append(f"discards: {format_cards(pos.discards)}".rstrip())
+    if pos.trump is not None:
+        lines.append(f"trump: {pos.trump}")
+    for t in pos.tricks:
+        lines.append(f"trick: {format_cards(t)}")
+    return "\n".join(lines) + "\n"
+
+
+# -- to and from a game state -----------------------------------------------------------------
+def position_to_state(pos: Position55) -> State55:
+    """A :class:`State55` at this position, built by replaying a deal consistent with it.
+
+    Unknown pieces (a kitty or discards not given, the undealt stock's order) are filled in
+    with cards nobody holds; under ``others_draw_max`` nobody is taken to have exchanged.
+    """
+    game = pos.game()
+    n, dealer = game.n, pos.dealer_seat
+    if not 0 <= dealer < n:
+        raise InputError(f"the dealer must be a seat 0-{n - 1}, not {dealer}", "dealer")
+    st = game.settings
+    calls = [parse_call(c) for c in pos.calls]
+    try:
+        auction = run_auction(n, calls, st, dealer)
+    except IllegalAction as e:
+        raise InputError(f"call {e.index + 1} ({calls[e.index]}) is illegal: {e.message} "
+                         f"[{e.rule}]", "calls") from None
+    bidder = auction.bidder if auction.done else None
+    if auction.done and bidder is None:
+        raise InputError("nobody bid: the hand was thrown in, so there is nothing to show",
+                         "calls")
+    if not auction.done and (pos.trump or pos.tricks or pos.discards):
+        raise InputError("the auction is not finished (seat "
+                         f"{auction.to_act} to call), so there can be no trump, discards or "
+                         "tricks yet", "calls")
+    # once taken, the kitty's cards are in the bidder's hand, discards or tricks
+    kitty_taken = bidder is not None and (pos.trump is None or not st.trump_before_kitty
+                                          or pos.discards is not None or bool(pos.tricks))
+    every = [c for h in pos.hands for c in h] + list(pos.discards or ()) + \
+        [c for t in pos.tricks for c in t] + ([] if kitty_taken else list(pos.kitty or ()))
+    dup = find_duplicate(every)
+    if dup is not None:
+        raise InputError(f"{dup} appears twice in the position", _where_is(pos, dup))
+    if pos.kitty is not None and len(pos.kitty) != KITTY_SIZE:
+        raise InputError(f"the kitty has {KITTY_SIZE} cards, not {len(pos.kitty)}", "kitty")
+    if pos.discards is not None and len(pos.discards) > KITTY_SIZE:
+        raise InputError(f"the bidder discards {KITTY_SIZE} cards, not {len(pos.discards)}",
+                         "discards")
+
+    # who played what: the leaders follow from the rules and the winners
+    if pos.tricks and pos.trump is None:
+        raise InputError("tricks were played, so trumps must have been named", "trump")
+    played: list[list[Card]] = [[] for _ in range(n)]
+    seq: list[tuple[int, Card]] = []
+    leader = None
+    if pos.tricks:
+        b, d = bidder, dealer
+        leader = {"dealer_left": (d + 1) % n, "bidder": b, "bidder_left": (b + 1) % n,
+                  "bidder_right": (b - 1) % n}[st.first_lead]
+        for i, t in enumerate(pos.tricks, 1):
+            if not 1 <= len(t) <= n or (len(t) < n and i < len(pos.tricks)):
+                raise InputError(f"a trick has one card from each of the {n} players, not "
+                                 f"{len(t)}" + ("" if i == len(pos.tricks) else
+                                                " (only the last trick may be unfinished)"),
+                                 f"trick {i}")
+            for j, c in enumerate(t):
+                seat = (leader + j) % n
+                played[seat].append(c)
+                seq.append((seat, c))
+            if len(t) == n:
+                from .play import ranking
+                leader = (leader + ranking(pos.trump, st.plain_ace_high).winner_index(t)) % n
+        if len(pos.tricks) > 5 or (len(pos.tricks) == 5 and len(pos.tricks[-1]) == n):
+            raise InputError("a hand has five tricks; a position shows a hand still in play "
+                             "(at most four finished tricks and the fifth under way)", "tricks")
+
+    used = set(every) | set(pos.kitty or ())
+    spare = [c for c in sorted(Card._interned.values()) if c not in used]
+    discards = list(pos.discards) if pos.discards is not None else []
+    if bidder is not None and kitty_taken and pos.discards is None and (
+            pos.trump is not None or pos.tricks):
+        held = set(pos.hands[bidder]) | set(played[bidder])
+        discards = [c for c in pos.kitty or () if c not in held]
+        need = KITTY_SIZE - len(discards)
+        discards, spare = discards + spare[:need], spare[need:]
+    originals = []
+    for s in range(n):
+        have = len(pos.hands[s]) + len(played[s])
+        if s == bidder and kitty_taken:
+            need = 2 * HAND_SIZE - len(discards)
+            what = (f"the bidder holds its 5 cards and the kitty's 5, less {len(discards)} "
+                    f"discarded")
+        else:
+            need = HAND_SIZE
+            what = "each player is dealt 5 cards"
+        if have != need:
+            raise InputError(f"seat {s} should hold {need - len(played[s])} cards ({what}"
+                             + (f", {len(played[s])} played" if played[s] else "")
+                             + f"), not {len(pos.hands[s])}", f"hand {s}")
+        originals.append(list(played[s]) + list(pos.hands[s]))
+    if bidder is not None and kitty_taken:
+        ten = originals[bidder] + discards
+        if pos.kitty is not None:
+            stray = [c for c in pos.kitty if c not in ten]
+            if stray:
+                raise InputError(f"{stray[0]} was in the kitty, so the bidder (seat {bidder}) "
+                                 "must hold, have played or discarded it", "kitty")
+            kitty = list(pos.kitty)
+        else:
+            kitty = (discards + [c for c in ten if c not in discards])[:KITTY_SIZE]
+        originals[bidder] = [c for c in ten if c not in kitty]
+    else:
+        kitty = list(pos.kitty) if pos.kitty is not None else spare[:KITTY_SIZE]
+        if pos.kitty is None:
+            spare = spare[KITTY_SIZE:]
+    stock = [c for c in spare if c not in kitty]
+
+    state = State55.initial(game)
+    history = [ChooseDealer(dealer),
+               Deal(tuple(tuple(h) for h in originals), (tuple(kitty), tuple(stock)))]
+    history += [Call(s, c) for s, c in auction.calls]
+    if bidder is not None:
+        if st.trump_before_kitty and pos.trump is not None:
+            history.append(NameTrump(bidder, pos.trump))
+        history += [Discard(bidder, c) for c in discards]
+        if not st.trump_before_kitty and pos.trump is not None:
+            history.append(NameTrump(bidder, pos.trump))
+    for i, a in enumerate(history):
+        state.play(a)
+    while state.phase == "draw":
+        state.play(Draw(state.to_act))
+    for k, (seat, card) in enumerate(seq):
+        trick_no = k // n + 1
+        try:
+            state.play(Play(seat, card))
+        except IllegalAction as e:
+            raise InputError(f"seat {seat} may not play {card}: {e.message} [{e.rule}]",
+                             f"trick {trick_no}") from None
+    assert state.phase != DEAL
+    return state
+
+
+def _where_is(pos: Position55, card: Card) -> str:
+    for s, h in enumerate(pos.hands):
+        if card in h:
+            return f"hand {s}"
+    for i, t in enumerate(pos.tricks, 1):
+        if card in t:
+            return f"trick {i}"
+    return "kitty" if pos.kitty and card in pos.kitty else "discards"
+
+
+def state_to_position(state: State55) -> Position55:
+    """The position of a state in the middle of a hand (after the deal)."""
+    if state.phase in ("choose_dealer", "deal", "game_over"):
+        raise InputError(f"no hand is in progress (phase {state.phase})", "state")
+    deal = next(a for a in reversed(state.history) if isinstance(a, Deal))
+    g = state.game
+    tricks = [tuple(cs) for _, cs, _ in state.tricks]
+    if state.trick:
+        tricks.append(tuple(state.trick))
+    return Position55(
+        players=g.n, hands=tuple(tuple(h) for h in state.hands), dealer=state.dealer,
+        rules=tuple((k, v) for k, v in g.settings.changed().items()),
+        scores=tuple(state.scores), kitty=tuple(deal.extra[0]),
+        calls=tuple(c for _, c in state.auction.calls),
+        discards=tuple(state.discards) if state.bidder is not None and state.kitty_taken
+        else None,
+        trump=state.trump, tricks=tuple(tricks))
+
+
+__all__ = ["Position55", "parse_position", "format_position", "position_to_state",
+           "state_to_position"]
