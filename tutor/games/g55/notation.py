@@ -256,13 +256,14 @@ def position_to_state(pos: Position55) -> State55:
                          f"{auction.to_act} to call), so there can be no trump, discards or "
                          "tricks yet", "calls")
     # once taken, the kitty's cards are in the bidder's hand, discards or tricks
-    kitty_taken = bidder is not None and (pos.trump is None or not st.trump_before_kitty
-                                          or pos.discards is not None or bool(pos.tricks))
+    kitty_taken = bidder is not None and (not st.trump_before_kitty or pos.trump is not None)
     every = [c for h in pos.hands for c in h] + list(pos.discards or ()) + \
         [c for t in pos.tricks for c in t] + ([] if kitty_taken else list(pos.kitty or ()))
     dup = find_duplicate(every)
     if dup is not None:
-        raise InputError(f"{dup} appears twice in the position", _where_is(pos, dup))
+        places = _places(pos, dup)
+        raise InputError(f"{dup} appears twice in the position ({' and '.join(places)})",
+                         places[-1])
     if pos.kitty is not None and len(pos.kitty) != KITTY_SIZE:
         raise InputError(f"the kitty has {KITTY_SIZE} cards, not {len(pos.kitty)}", "kitty")
     if pos.discards is not None and len(pos.discards) > KITTY_SIZE:
@@ -362,14 +363,13 @@ def position_to_state(pos: Position55) -> State55:
     return state
 
 
-def _where_is(pos: Position55, card: Card) -> str:
-    for s, h in enumerate(pos.hands):
-        if card in h:
-            return f"hand {s}"
-    for i, t in enumerate(pos.tricks, 1):
-        if card in t:
-            return f"trick {i}"
-    return "kitty" if pos.kitty and card in pos.kitty else "discards"
+def _places(pos: Position55, card: Card) -> list[str]:
+    """Every place a card is written in a position, in the order of the notation."""
+    out = [f"hand {s}" for s, h in enumerate(pos.hands) for c in h if c is card]
+    out += ["kitty" for c in pos.kitty or () if c is card]
+    out += ["discards" for c in pos.discards or () if c is card]
+    out += [f"trick {i}" for i, t in enumerate(pos.tricks, 1) for c in t if c is card]
+    return out
 
 
 def state_to_position(state: State55) -> Position55:

@@ -1,0 +1,86 @@
+"""The layers point one way: lessons -> tutor.ui -> tutor.teach -> tutor.games -> tutor.engine.
+
+The engine and the games use the standard library only and never import a UI module."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+PKG = Path(__file__).resolve().parent.parent / "tutor"
+LAYERS = ["engine", "games", "teach", "ui"]  # lowest first
+UI_MODULES = {"ipywidgets", "IPython", "voila", "traitlets", "jupyter", "notebook",
+              "ipykernel", "matplotlib"}
+
+
+def imports_of(path: Path) -> list[tuple[str, int]]:
+    """(absolute module name, line) of every import in a file of the tutor package."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    parts = list(path.relative_to(PKG.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    package = parts if path.name == "__init__.py" else parts[:-1]
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out += [(a.name, node.lineno) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[:len(package) - node.level + 1]
+                mod = ".".join(base + ([node.module] if node.module else []))
+            else:
+                mod = node.module
+            out.append((mod, node.lineno))
+    return out
+
+
+def layer_of(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if parts[0] == "tutor" and len(parts) > 1 and parts[1] in LAYERS else None
+
+
+def files_of(layer: str):
+    return sorted((PKG / layer).rglob("*.py")) if (PKG / layer).exists() else []
+
+
+@pytest.mark.parametrize("layer", LAYERS)
+def test_no_import_points_up(layer):
+    rank = LAYERS.index(layer)
+    bad = []
+    for f in files_of(layer):
+        for mod, line in imports_of(f):
+            other = layer_of(mod)
+            if other is not None and LAYERS.index(other) > rank:
+                bad.append(f"{f.relative_to(PKG.parent)}:{line} imports {mod}")
+            if mod == "tutor.cases" or mod == "tutor.cli":
+                if layer == "engine":
+                    bad.append(f"{f.relative_to(PKG.parent)}:{line} imports {mod}")
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("layer", ["engine", "games"])
+def test_engine_and_games_use_the_standard_library_only(layer):
+    bad = []
+    for f in files_of(layer):
+        for mod, line in imports_of(f):
+            top = mod.split(".")[0]
+            if top == "tutor" or top in sys.stdlib_module_names or top == "__future__":
+                continue
+            bad.append(f"{f.relative_to(PKG.parent)}:{line} imports {mod}")
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("layer", ["engine", "games", "teach"])
+def test_no_ui_module_below_the_ui(layer):
+    bad = [f"{f.relative_to(PKG.parent)}:{line} imports {mod}"
+           for f in files_of(layer) for mod, line in imports_of(f)
+           if mod.split(".")[0] in UI_MODULES or layer_of(mod) == "ui"]
+    assert not bad, bad
+
+
+def test_the_checker_sees_relative_imports():
+    found = {m for m, _ in imports_of(PKG / "games" / "g55" / "game.py")}
+    assert "tutor.engine.state" in found and "tutor.games.g55.auction" in found
