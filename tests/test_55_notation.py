@@ -12,8 +12,13 @@ from hypothesis import strategies as st
 from tutor.engine.cards import ALL_CARDS, Card, parse_card, parse_cards
 from tutor.engine.errors import InputError
 from tutor.games.g55 import Game55
-from tutor.games.g55.notation import (Position55, format_position, parse_position,
-                                      position_to_state, state_to_position)
+from tutor.games.g55.notation import (
+    Position55,
+    format_position,
+    parse_position,
+    position_to_state,
+    state_to_position,
+)
 
 EXAMPLE = """\
 game: 55

@@ -11,9 +11,20 @@ from tutor.engine import settings as settings_mod
 from tutor.engine.cards import parse_card, parse_cards
 from tutor.engine.errors import IllegalAction, InputError
 from tutor.engine.state import Call, Play
-from tutor.games.g55 import (SETTINGS, Discard, Game55, NameTrump, check_card, legal_cards,
-                             plain_order, ranking, run_auction, score_hand, top_three,
-                             trump_order)
+from tutor.games.g55 import (
+    SETTINGS,
+    Discard,
+    Game55,
+    NameTrump,
+    check_card,
+    legal_cards,
+    plain_order,
+    ranking,
+    run_auction,
+    score_hand,
+    top_three,
+    trump_order,
+)
 
 C = parse_cards
 DEFAULT = settings_mod.build(SETTINGS)

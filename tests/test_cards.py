@@ -6,8 +6,15 @@ import random
 
 import pytest
 
-from tutor.engine.cards import (ALL_CARDS, Card, format_cards, parse_card, parse_cards,
-                                parse_suit, standard_deck)
+from tutor.engine.cards import (
+    ALL_CARDS,
+    Card,
+    format_cards,
+    parse_card,
+    parse_cards,
+    parse_suit,
+    standard_deck,
+)
 from tutor.engine.errors import InputError
 from tutor.games.g55 import Game55
 

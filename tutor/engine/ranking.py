@@ -134,5 +134,6 @@ class Ranking:
             text = f"{win.unicode} wins: it is the best trump in the trick"
         else:
             reason, rule = "best_of_led_suit", self.rules["win"]
-            text = f"{win.unicode} wins: no trump was played and it is the best card of the led suit"
+            text = (f"{win.unicode} wins: no trump was played and it is the best card of the "
+                    "led suit")
         return TrickResult(w, win, reason, rule, comps, text)

@@ -7,13 +7,13 @@ to the next clause or heading.  The project's own decisions (``55-decisions.md``
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 
 _CLAUSE = re.compile(r"^\*\*(\d\d-[A-Z0-9-]+)\.\*\*\s*", re.M)
 
 
-@lru_cache(maxsize=None)
+@cache
 def rules(game: str) -> dict[str, str]:
     """rule ID -> the clause text (markdown), for ``game`` ``"55"`` or ``"56"``."""
     out: dict[str, str] = {}

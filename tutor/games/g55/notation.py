@@ -348,7 +348,7 @@ def position_to_state(pos: Position55) -> State55:
         history += [Discard(bidder, c) for c in discards]
         if not st.trump_before_kitty and pos.trump is not None:
             history.append(NameTrump(bidder, pos.trump))
-    for i, a in enumerate(history):
+    for a in history:
         state.play(a)
     while state.phase == "draw":
         state.play(Draw(state.to_act))

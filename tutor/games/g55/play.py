@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Sequence
 
 from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUITS, Card, format_cards
@@ -13,7 +13,7 @@ from .tables import ACE_OF_HEARTS, PLAIN_ORDER, PLAIN_ORDER_ACE_HIGH, PRIVILEGED
 RANK_RULES = {"trump": "55-RANK-TRUMP", "plain": "55-RANK-PLAIN", "win": "55-TRICK-WIN"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def ranking(trump: str, plain_ace_high: bool = False) -> Ranking:
     """The :class:`Ranking` of a 55 hand with ``trump`` as trump suit (tables, no arithmetic)."""
     if trump not in TRUMP_ORDER:

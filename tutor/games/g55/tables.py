@@ -75,7 +75,8 @@ def _teams(v):
 def _null_or_bid(v):
     if v is None or (v in BIDS and not isinstance(v, bool)):
         return v
-    raise InputError(f"{v!r} is not null or a bid (10, 15, 20, 25, 60)", "setting 'min_dealer_hold'")
+    raise InputError(f"{v!r} is not null or a bid (10, 15, 20, 25, 60)",
+                     "setting 'min_dealer_hold'")
 
 
 def _sixty(v):

@@ -1,0 +1,90 @@
+"""The trump ladder: pick a trump suit, see every trump of 55 in order, best first."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card, parse_suit
+from ..games.g55.play import trump_order
+from .boundary import safe
+
+TOP = 3  # the 5, the J and the A♥ (55-TOP3) are drawn apart
+
+STYLE = """<style>
+.tt-trump-ladder .widget-toggle-button { min-width: 6.2em; margin: 2px 4px 2px 0; }
+.tt-trump-ladder .widget-toggle-button.mod-active { background: #1f5fa8; color: #fff; }
+.tt-trump-ladder .widget-toggle-buttons > .widget-label { margin-right: 8px; }
+.tt-ladder { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; margin-top: 6px; }
+.tt-row { display: flex; flex-wrap: wrap; gap: 6px; }
+.tt-rest { padding-bottom: 8px; }
+.tt-top { padding: 2px 6px 6px; border: 2px solid #b8860b; border-radius: 10px;
+          background: #fff8dc; }
+.tt-top-label { display: block; margin-bottom: 2px; font-size: 0.8em; font-weight: 600;
+                color: #6b4e00; text-transform: uppercase; letter-spacing: 0.05em; }
+.tt-chip { display: flex; flex-direction: column; align-items: center; min-width: 2.6em;
+           padding: 4px 3px 2px; border: 1px solid #888; border-radius: 6px;
+           background: #fff; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.15); }
+.tt-face { font: 600 1.5em/1.2 "DejaVu Sans", "Segoe UI Symbol", sans-serif; white-space: nowrap; }
+.tt-red { color: #c00018; }
+.tt-black { color: #111; }
+.tt-pos { font-size: 0.8em; color: #555; }
+.tt-explain { margin: 4px 0 0; line-height: 1.5; }
+</style>"""
+
+
+def chip_html(card: Card, position: int) -> str:
+    """One card: its face, big, and its position in the order underneath."""
+    colour = "tt-red" if card.is_red else "tt-black"
+    name = html.escape(card.spoken)
+    return (f'<div class="tt-chip" role="listitem" aria-label="{name}" title="{name}">'
+            f'<span class="tt-face {colour}" aria-hidden="true">{html.escape(card.unicode)}</span>'
+            f'<span class="tt-pos" aria-hidden="true">{position}</span></div>')
+
+
+def ladder_html(trump: str) -> str:
+    """Every trump of 55 with ``trump`` as trump suit, best first, as a row of chips."""
+    order = trump_order(trump)
+    chips = [chip_html(card, n) for n, card in enumerate(order, 1)]
+    label = html.escape(f"The {len(order)} trumps when {SUIT_NAME[trump]} are trumps, best first")
+    return (f'{STYLE}<div class="tt-ladder" role="group" aria-label="{label}">'
+            '<div class="tt-top"><span class="tt-top-label" aria-hidden="true">top three</span>'
+            f'<div class="tt-row" role="list" aria-label="top three">{"".join(chips[:TOP])}</div>'
+            '</div><div class="tt-row tt-rest" role="list" aria-label="the other trumps">'
+            f'{"".join(chips[TOP:])}</div></div>')
+
+
+def explanation(trump: str) -> str:
+    """One line: ``14 trumps: the 5♠, the J♠, the A♥, then A♠ K♠ ... 10♠.``"""
+    order = trump_order(trump)
+    top = ", ".join(f"the {card.unicode}" for card in order[:TOP])
+    rest = " ".join(card.unicode for card in order[TOP:])
+    return f"{len(order)} trumps: {top}, then {rest}."
+
+
+def trump_ladder(trump: str = "S") -> widgets.Widget:
+    """The trump ladder widget of 55, starting with ``trump`` (``S``, ``♠``...) as trumps."""
+    trump = parse_suit(trump)
+    picker = widgets.ToggleButtons(
+        options=[(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()}", s) for s in SUITS],
+        value=trump,
+        description="Trumps:",
+        tooltips=[f"{SUIT_NAME[s]} are trumps" for s in SUITS],
+        style={"button_width": "auto", "description_width": "auto"},
+        layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="center"),
+    )
+    ladder = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+    explain = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+    message = widgets.HTML()
+
+    def draw(suit: str) -> None:
+        ladder.value = ladder_html(suit)
+        explain.value = f'<p class="tt-explain">{html.escape(explanation(suit))}</p>'
+
+    safe(draw, message)(trump)
+    picker.observe(safe(lambda change: draw(change["new"]), message), names="value")
+    box = widgets.VBox([picker, ladder, explain, message],
+                       layout=widgets.Layout(width="100%", max_width="100%"))
+    box.add_class("tt-trump-ladder")
+    return box
