@@ -539,3 +539,18 @@ def test_illegal_play_in_the_state_carries_reason_rule_and_alternatives():
         if s.phase != "play":
             break
     pytest.skip("no illegal card came up in this seed")
+
+
+def test_55_TRICK_WIN_the_state_explains_each_trick():
+    s = Game55(3).new_game(random.Random(31))
+    from tutor.games.g55 import play_random_hand
+    while not s.tricks:
+        s.play(s.legal_actions()[0] if s.phase != "auction" else
+               next(a for a in s.legal_actions() if a.call != "pass"))
+    r = s.explain_trick(1)
+    assert r.rule == "55-TRICK-WIN" and len(r.comparisons) == 2 and "wins" in r.text
+    with pytest.raises(InputError):
+        s.explain_trick(5)
+    with pytest.raises(InputError, match="not a Card"):
+        s.check(Play(s.to_act, "KD"))
+    play_random_hand(s, random.Random(1))

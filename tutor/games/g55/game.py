@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from ...engine import settings as settings_mod
 from ...engine.cards import SUIT_NAME, SUITS, Card, find_duplicate, format_cards, standard_deck
 from ...engine.errors import IllegalAction, InputError
+from ...engine.ranking import TrickResult
 from ...engine.state import CHANCE, Call, ChooseDealer, Deal, Event, Play, State, deal_packets
 from .auction import Auction, parse_call
 from .play import check_card, legal_cards, ranking
@@ -244,7 +245,7 @@ class State55(State):
             if action.card in legal_cards(hand, self.trick, self.rk, g.renege_mode, g.ah_forces):
                 return None
             if action.card not in hand:
-                raise InputError(f"{action.card} is not in seat {seat}'s hand", "action")
+                raise InputError(_not_held(action.card, seat), "action")
             return check_card(hand, self.trick, action.card, self.rk, g.renege_mode,
                               g.ah_forces)
         if ph == AUCTION and isinstance(action, Call):
@@ -255,7 +256,7 @@ class State55(State):
                                  f"It is seat {self._to_act}'s turn, not seat {seat}'s.", legal)
         if ph == DISCARD and isinstance(action, Discard):
             if action.card not in self.hands[seat]:
-                raise InputError(f"{action.card} is not in seat {seat}'s hand", "action")
+                raise InputError(_not_held(action.card, seat), "action")
             return None
         if ph == TRUMP and isinstance(action, NameTrump):
             if action.suit not in SUITS:
@@ -264,7 +265,7 @@ class State55(State):
             return None
         if ph == DRAW and isinstance(action, Discard):
             if action.card not in self.hands[seat]:
-                raise InputError(f"{action.card} is not in seat {seat}'s hand", "action")
+                raise InputError(_not_held(action.card, seat), "action")
             if len(self.draw_pending) >= self._draw_limit():
                 return IllegalAction("draw_limit", "55-DISCARD",
                                      f"You may exchange at most {self._draw_limit()} cards.",
@@ -517,6 +518,14 @@ class State55(State):
         """(winner, cards) of the tricks of the current hand."""
         return [(w, cs) for _, cs, w in self.tricks]
 
+    def explain_trick(self, number: int) -> TrickResult:
+        """Why trick ``number`` (1-based, of the current hand) was won: the winning card, the
+        rule, and the comparison with every other card (55-TRICK-WIN, 55-RANK-*)."""
+        if not 1 <= number <= len(self.tricks):
+            raise InputError(f"there is no trick {number} yet ({len(self.tricks)} played)",
+                             "trick")
+        return self.rk.trick_result(self.tricks[number - 1][1])
+
 
 _APPLY = {PLAY: State55._apply_play, AUCTION: State55._apply_call,
           DISCARD: State55._apply_discard, TRUMP: State55._apply_trump,
@@ -529,6 +538,12 @@ class _CardList(tuple):
 
     def __format__(self, spec):
         return format_cards(self, "unicode")
+
+
+def _not_held(card, seat: int) -> str:
+    if not isinstance(card, Card):
+        return f"{card!r} is not a Card (read text with tutor.engine.cards.parse_card)"
+    return f"{card} is not in seat {seat}'s hand"
 
 
 def _describe(action) -> str:
