@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from ...engine import settings as settings_mod
 from ...engine.cards import SUIT_NAME, SUITS, Card, find_duplicate, format_cards, standard_deck
 from ...engine.errors import IllegalAction, InputError
-from ...engine.ranking import TrickResult
-from ...engine.state import CHANCE, Call, ChooseDealer, Deal, Event, Play, State, deal_packets
+from ...engine.state import CHANCE, Call, ChooseDealer, Deal, Event, Play, deal_packets
+from ...engine.tricks import TrickState
 from .auction import Auction, parse_call
 from .play import check_card, legal_cards, ranking
 from .scoring import HandScore, score_hand, side_of_seats
-from .tables import HAND_SIZE, KITTY_SIZE, MAX_PLAYERS, MIN_PLAYERS, SETTINGS, TRICKS
+from .tables import HAND_SIZE, KITTY_SIZE, MAX_PLAYERS, MIN_PLAYERS, SETTINGS
 
 CHOOSE_DEALER, DEAL, AUCTION, DISCARD, TRUMP, DRAW, PLAY, OVER = (
     "choose_dealer", "deal", "auction", "discard", "trump", "draw", "play", "game_over")
@@ -119,8 +119,15 @@ class Game55:
         return f"seat {side}"
 
 
-class State55(State):
+class State55(TrickState):
     """A game of 55 in progress.  Seats are absolute; the dealer rotates (55-NEXT-DEALER)."""
+
+    LEAD_RULE = "55-LEAD"
+    _LISTS = ("history", "events", "trick", "scores", "kitty", "stock", "discards",
+              "other_discards", "draw_queue", "draw_pending")
+    _SNAPSHOT = ("scores", "dealer", "hand_no", "winner", "kitty", "stock", "bidder", "bid",
+                 "trump", "discards", "other_discards", "draw_queue", "draw_pending",
+                 "auction_calls")
 
     def __init__(self, game: Game55):
         self.game = game
@@ -157,56 +164,22 @@ class State55(State):
     def initial(cls, game: Game55) -> "State55":
         return cls(game)
 
-    # -- copy / equality -------------------------------------------------------------------
-    def copy(self) -> "State55":
-        s = State55.__new__(State55)
-        d = dict(self.__dict__)
-        d["history"] = list(self.history)
-        d["events"] = list(self.events)
-        d["scores"] = list(self.scores)
-        d["hands"] = [list(h) for h in self.hands]
-        for k in ("kitty", "stock", "discards", "other_discards", "draw_queue", "draw_pending",
-                  "trick"):
-            d[k] = list(d[k])
-        d["tricks"] = [(ld, list(cs), w) for ld, cs, w in self.tricks]
+    def _copy_extra(self, d: dict) -> None:
         d["auction"] = self.auction.copy() if self.auction else None
-        s.__dict__.update(d)
-        return s
-
-    def snapshot(self) -> tuple:
-        a = self.auction
-        return (self.game, tuple(self.history), tuple(self.scores), self.dealer, self.hand_no,
-                self.phase, self.winner, tuple(map(tuple, self.hands)), tuple(self.kitty),
-                tuple(self.stock), tuple(a.calls) if a else None, self.bidder, self.bid,
-                self.trump, tuple(self.discards), tuple(self.other_discards),
-                tuple(self.draw_queue), tuple(self.draw_pending),
-                tuple((ld, tuple(cs), w) for ld, cs, w in self.tricks), tuple(self.trick),
-                self.leader, self._to_act, len(self.events))
-
-    # -- who acts --------------------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
 
     @property
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def n(self) -> int:
-        return self.game.n
-
-    def seat_after(self, seat: int) -> int:
-        return (seat + 1) % self.game.n
+    def auction_calls(self) -> list[tuple[int, str]]:
+        return list(self.auction.calls) if self.auction else []
 
     # -- legal actions ---------------------------------------------------------------------
-    def legal_cards(self, seat: int | None = None) -> list[Card]:
-        """The cards the player to act may play now (55-FOLLOW-PLAIN ... 55-AH-LEAD)."""
-        seat = self._to_act if seat is None else seat
-        if self.phase != PLAY or seat != self._to_act:
-            return []
+    def _legal_cards(self, hand: list[Card]) -> list[Card]:
+        """55-FOLLOW-PLAIN ... 55-AH-LEAD."""
         g = self.game
-        return legal_cards(self.hands[seat], self.trick, self.rk, g.renege_mode, g.ah_forces)
+        return legal_cards(hand, self.trick, self.rk, g.renege_mode, g.ah_forces)
+
+    def _illegal_card(self, hand: list[Card], card: Card) -> IllegalAction:
+        g = self.game
+        return check_card(hand, self.trick, card, self.rk, g.renege_mode, g.ah_forces)
 
     def _legal(self) -> list:
         s = self._to_act
@@ -240,14 +213,8 @@ class State55(State):
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.n:
             raise InputError(f"{seat!r} is not a seat of this table (0-{self.game.n - 1})",
                              "action")
-        if ph == PLAY and seat == self._to_act and type(action) is Play:
-            hand, g = self.hands[seat], self.game
-            if action.card in legal_cards(hand, self.trick, self.rk, g.renege_mode, g.ah_forces):
-                return None
-            if action.card not in hand:
-                raise InputError(_not_held(action.card, seat), "action")
-            return check_card(hand, self.trick, action.card, self.rk, g.renege_mode,
-                              g.ah_forces)
+        if ph == PLAY and type(action) is Play:
+            return self._check_play(action)
         if ph == AUCTION and isinstance(action, Call):
             return self.auction.check(parse_call(action.call), seat)
         legal = self._legal()
@@ -449,27 +416,7 @@ class State55(State):
         self._to_act = first
         self._event("lead", f"Seat {first} leads to the first trick.", first)
 
-    def _apply_play(self, action: Play) -> None:
-        s, card = action.seat, action.card
-        self.hands[s].remove(card)
-        self.trick.append(card)
-        self.events.append(Event("play", "Seat {0} plays {1:u}.", (s, card), s))
-        n = self.game.n
-        if len(self.trick) < n:
-            self._to_act = (s + 1) % n
-            return
-        w = self.rk.winner_index(self.trick)
-        winner = (self.leader + w) % n
-        self.tricks.append((self.leader, self.trick, winner))
-        self.events.append(Event("trick", "Seat {0} wins trick {1} with {2:u}.",
-                                 (winner, len(self.tricks), self.trick[w]), winner))
-        self.trick = []
-        self.leader = winner
-        self._to_act = winner
-        if len(self.tricks) == TRICKS:
-            self._score()
-
-    def _score(self) -> None:
+    def _hand_over(self) -> None:
         g = self.game
         sc = score_hand(g.n, self.bidder, self.bid, self.trump,
                         [(w, cs) for _, cs, w in self.tricks], g.settings, self.scores)
@@ -494,40 +441,18 @@ class State55(State):
 
     # -- views -----------------------------------------------------------------------------
     def view(self, seat: int) -> dict:
-        """What ``seat`` may see: its own hand, counts of the others, public events only."""
-        if not isinstance(seat, int) or not 0 <= seat < self.game.n:
-            raise InputError(f"{seat!r} is not a seat of this table", "seat")
-        a = self.auction
-        return {
-            "seat": seat, "players": self.game.n, "dealer": self.dealer, "phase": self.phase,
-            "to_act": self._to_act, "scores": list(self.scores), "hand_no": self.hand_no,
-            "hand": list(self.hands[seat]),
-            "hand_sizes": [len(h) for h in self.hands],
-            "kitty_size": len(self.kitty), "stock_size": len(self.stock),
-            "calls": list(a.calls) if a else [],
-            "bidder": self.bidder, "bid": self.bid, "trump": self.trump,
-            "discards": list(self.discards) if seat == self.bidder else [],
-            "tricks": [(ld, list(cs), w) for ld, cs, w in self.tricks],
-            "trick": list(self.trick), "leader": self.leader,
-            "legal": self.legal_actions() if seat == self._to_act else [],
-            "events": [t for t in (e.visible_to(seat) for e in self.events) if t],
-            "winner": self.winner,
-        }
-
-    def hand_tricks(self) -> list[tuple[int, list[Card]]]:
-        """(winner, cards) of the tricks of the current hand."""
-        return [(w, cs) for _, cs, w in self.tricks]
-
-    def explain_trick(self, number: int) -> TrickResult:
-        """Why trick ``number`` (1-based, of the current hand) was won: the winning card, the
-        rule, and the comparison with every other card (55-TRICK-WIN, 55-RANK-*)."""
-        if not 1 <= number <= len(self.tricks):
-            raise InputError(f"there is no trick {number} yet ({len(self.tricks)} played)",
-                             "trick")
-        return self.rk.trick_result(self.tricks[number - 1][1])
+        """What ``seat`` may see: its own hand (and discards), counts of the others, the
+        auction, trump and tricks, public events only."""
+        v = super().view(seat)
+        v.update(dealer=self.dealer, scores=list(self.scores), hand_no=self.hand_no,
+                 kitty_size=len(self.kitty), stock_size=len(self.stock),
+                 calls=self.auction_calls, bidder=self.bidder, bid=self.bid, trump=self.trump,
+                 discards=list(self.discards) if seat == self.bidder else [],
+                 winner=self.winner)
+        return v
 
 
-_APPLY = {PLAY: State55._apply_play, AUCTION: State55._apply_call,
+_APPLY = {PLAY: TrickState._apply_play, AUCTION: State55._apply_call,
           DISCARD: State55._apply_discard, TRUMP: State55._apply_trump,
           DRAW: State55._apply_draw, CHOOSE_DEALER: State55._apply_dealer,
           DEAL: State55._apply_deal}

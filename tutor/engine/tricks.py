@@ -1,0 +1,167 @@
+"""What every trick-taking game state shares: hands, the trick in progress, the tricks won,
+the checked play of a card, copying, comparing and the per-seat view.
+
+A game's state subclasses :class:`TrickState` and supplies narrow hooks:
+
+* ``_legal_cards(hand)`` -- the cards of ``hand`` that may be played to ``self.trick``;
+* ``_illegal_card(hand, card)`` -- why a card is illegal (reason, rule ID, alternatives);
+* ``_hand_over()`` -- called when the last trick of the hand is complete;
+* the lists ``_LISTS`` (shallow-copied), ``_SNAPSHOT`` (compared) and ``_copy_extra``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import Card
+from .errors import IllegalAction, InputError
+from .ranking import Ranking, TrickResult
+from .state import Event, Play, State
+
+
+def _freeze(v: Any):
+    if isinstance(v, list | tuple):
+        return tuple(_freeze(x) for x in v)
+    if isinstance(v, dict):
+        return tuple(sorted((k, _freeze(x)) for k, x in v.items()))
+    if isinstance(v, set):
+        return frozenset(v)
+    return v
+
+
+class TrickState(State):
+    """Base of a trick-taking game state.  Seats are absolute; the next seat is ``s + 1``."""
+
+    PLAY_PHASE = "play"
+    OVER_PHASE = "game_over"
+    LEAD_RULE = "LEAD"  # the rule ID of a card played out of turn (set by the game)
+    # attributes holding lists copied by copy(); hands and tricks are handled here
+    _LISTS: tuple[str, ...] = ("history", "events", "trick")
+    # attributes compared by snapshot() (and so by ==)
+    _SNAPSHOT: tuple[str, ...] = ()
+
+    game: Any
+    phase: str
+    hands: list[list[Card]]
+    trick: list[Card]
+    tricks: list[tuple[int, list[Card], int]]  # (leader, cards, winner)
+    leader: int | None
+    rk: Ranking | None
+    _to_act: int | None
+
+    # -- hooks -------------------------------------------------------------------------------
+    def _legal_cards(self, hand: list[Card]) -> list[Card]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _illegal_card(self, hand: list[Card], card: Card) -> IllegalAction:  # pragma: no cover
+        raise NotImplementedError
+
+    def _hand_over(self) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _copy_extra(self, d: dict) -> None:
+        """Copy what ``_LISTS`` does not cover (e.g. an auction object) into ``d``."""
+
+    # -- the basics ----------------------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return self.game.n
+
+    @property
+    def to_act(self) -> int | None:
+        return self._to_act
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == self.OVER_PHASE
+
+    def seat_after(self, seat: int) -> int:
+        return (seat + 1) % self.game.n
+
+    def copy(self):
+        s = object.__new__(type(self))
+        d = dict(self.__dict__)
+        for k in self._LISTS:
+            d[k] = list(d[k])
+        d["hands"] = [list(h) for h in self.hands]
+        d["tricks"] = [(ld, list(cs), w) for ld, cs, w in self.tricks]
+        self._copy_extra(d)
+        s.__dict__.update(d)
+        return s
+
+    def snapshot(self) -> tuple:
+        return (self.game, tuple(self.history), len(self.events), self.phase, self._to_act,
+                _freeze(self.hands), _freeze(self.trick), _freeze(self.tricks), self.leader) + \
+            tuple(_freeze(getattr(self, k)) for k in self._SNAPSHOT)
+
+    # -- card play -------------------------------------------------------------------------------
+    def legal_cards(self, seat: int | None = None) -> list[Card]:
+        """The cards ``seat`` (default: the player to act) may play now; [] if not its turn."""
+        seat = self._to_act if seat is None else seat
+        if self.phase != self.PLAY_PHASE or seat != self._to_act:
+            return []
+        return self._legal_cards(self.hands[seat])
+
+    def _check_play(self, action: Play) -> IllegalAction | None:
+        seat, card = action.seat, action.card
+        if seat != self._to_act:
+            return IllegalAction("not_your_turn", self.LEAD_RULE,
+                                 f"It is seat {self._to_act}'s turn to play, not seat {seat}'s.",
+                                 [])
+        hand = self.hands[seat]
+        if card in self._legal_cards(hand):
+            return None
+        if not isinstance(card, Card):
+            raise InputError(f"{card!r} is not a Card (read text with "
+                             "tutor.engine.cards.parse_card)", "action")
+        if card not in hand:
+            raise InputError(f"{card} is not in seat {seat}'s hand", "action")
+        return self._illegal_card(hand, card)
+
+    def _apply_play(self, action: Play) -> None:
+        s, card = action.seat, action.card
+        self.hands[s].remove(card)
+        trick = self.trick
+        trick.append(card)
+        self.events.append(Event("play", "Seat {0} plays {1:u}.", (s, card), s))
+        n = self.game.n
+        if len(trick) < n:
+            self._to_act = (s + 1) % n
+            return
+        w = self.rk.winner_index(trick)
+        winner = (self.leader + w) % n
+        self.tricks.append((self.leader, trick, winner))
+        self.events.append(Event("trick", "Seat {0} wins trick {1} with {2:u}.",
+                                 (winner, len(self.tricks), trick[w]), winner))
+        self.trick = []
+        self.leader = winner
+        self._to_act = winner
+        if not self.hands[winner]:
+            self._hand_over()
+
+    def explain_trick(self, number: int) -> TrickResult:
+        """Why trick ``number`` (1-based, of the current hand) was won: the winning card, the
+        rule, and the comparison with every other card."""
+        if not 1 <= number <= len(self.tricks):
+            raise InputError(f"there is no trick {number} yet ({len(self.tricks)} played)",
+                             "trick")
+        return self.rk.trick_result(self.tricks[number - 1][1])
+
+    def hand_tricks(self) -> list[tuple[int, list[Card]]]:
+        """(winner, cards) of the tricks of the current hand."""
+        return [(w, cs) for _, cs, w in self.tricks]
+
+    # -- views -------------------------------------------------------------------------------
+    def view(self, seat: int) -> dict:
+        """What ``seat`` may see: its own hand, the others' card counts, the table, the public
+        events (and its own private ones).  Games add their own public facts."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.n:
+            raise InputError(f"{seat!r} is not a seat of this table", "seat")
+        return {
+            "seat": seat, "players": self.game.n, "phase": self.phase, "to_act": self._to_act,
+            "hand": list(self.hands[seat]), "hand_sizes": [len(h) for h in self.hands],
+            "tricks": [(ld, list(cs), w) for ld, cs, w in self.tricks],
+            "trick": list(self.trick), "leader": self.leader,
+            "legal": self.legal_actions() if seat == self._to_act else [],
+            "events": [t for t in (e.visible_to(seat) for e in self.events) if t],
+        }
