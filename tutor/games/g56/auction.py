@@ -1,0 +1,374 @@
+"""The 56 auction (rules/56.md section 3): calls in their six spoken styles, doubles and
+redoubles, the end after n-1 passes, the all-pass contract.
+
+A call is read from its written form (``30S``, ``S30``, ``30NT``, ``30NOES``, ``+2S``,
+``+1NOES``, ``pass``, ``double``, ``redouble``) or from words (``thirty spades``, ``spades
+thirty``, ``plus two spades``, ``thirty noes``...).  Seats are absolute: the first to call is
+the seat after the dealer (seat 0 of the hand).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ...engine.cards import SUIT_NAME
+from ...engine.errors import IllegalAction, InputError
+from ...engine.settings import Settings
+from .tables import ALL_PASS_BID, MAX_BID, MIN_BID
+
+STYLES = ("number_suit", "suit_number", "number_nt", "number_noes", "plus_suit", "plus_noes",
+          "plus_nt")
+STYLE_NAME = {"number_suit": "Number Suit", "suit_number": "Suit Number",
+              "number_nt": "Number No-trumps", "number_noes": "Number Noes",
+              "plus_suit": "Plus N Suit", "plus_noes": "Plus N Noes", "plus_nt": "Plus N No-trumps"}
+
+_SUIT_WORD = {"S": "S", "H": "H", "D": "D", "C": "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C",
+              "SPADE": "S", "SPADES": "S", "HEART": "H", "HEARTS": "H", "DIAMOND": "D",
+              "DIAMONDS": "D", "DICE": "D", "CLUB": "C", "CLUBS": "C"}
+_NT_WORD = {"NT", "NOTRUMP", "NOTRUMPS"}
+_NOES_WORD = {"NOES", "NOS"}
+_UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+          "eighteen", "nineteen"]
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60}
+
+
+def number_words(n: int) -> str:
+    """28 -> 'twenty-eight'."""
+    if not 0 <= n < 70:
+        return str(n)
+    if n < 20:
+        return _UNITS[n]
+    tens = next(w for w, v in _TENS.items() if v == n - n % 10)
+    return tens if n % 10 == 0 else f"{tens}-{_UNITS[n % 10]}"
+
+
+_WORD_NUMBER = {number_words(i): i for i in range(0, 70)}
+
+
+@dataclass(frozen=True)
+class Call56:
+    """One call: ``kind`` pass/double/redouble/bid; for a bid its style, the number written
+    (for a Plus call: N) and the denomination (S H D C or NT, Noes included)."""
+
+    kind: str
+    style: str | None = None
+    number: int | None = None
+    denomination: str | None = None
+
+    @property
+    def is_bid(self) -> bool:
+        return self.kind == "bid"
+
+    @property
+    def is_plus(self) -> bool:
+        return self.style in ("plus_suit", "plus_noes", "plus_nt")
+
+    def __str__(self) -> str:
+        """The canonical written form (``30S``, ``S30``, ``+2S``, ``30NOES``...)."""
+        if self.kind != "bid":
+            return self.kind
+        d, n = self.denomination, self.number
+        return {"number_suit": f"{n}{d}", "suit_number": f"{d}{n}", "number_nt": f"{n}NT",
+                "number_noes": f"{n}NOES", "plus_suit": f"+{n}{d}", "plus_noes": f"+{n}NOES",
+                "plus_nt": f"+{n}NT"}[self.style]
+
+    def spoken(self, level: int | None = None) -> str:
+        """'Thirty Spades', 'Spades Thirty', 'Plus Two Spades' ..."""
+        if self.kind != "bid":
+            return self.kind.capitalize()
+        n = number_words(self.number).title()
+        suit = SUIT_NAME.get(self.denomination, "").title()
+        return {"number_suit": f"{n} {suit}", "suit_number": f"{suit} {n}",
+                "number_nt": f"{n} No-trumps", "number_noes": f"{n} Noes",
+                "plus_suit": f"Plus {n} {suit}", "plus_noes": f"Plus {n} Noes",
+                "plus_nt": f"Plus {n} No-trumps"}[self.style]
+
+
+PASS, DOUBLE, REDOUBLE = Call56("pass"), Call56("double"), Call56("redouble")
+
+_WRITTEN = [
+    (re.compile(r"^(\d+)(S|H|D|C|♠|♥|♦|♣|DICE)$"), "number_suit"),
+    (re.compile(r"^(S|H|D|C|♠|♥|♦|♣|DICE)(\d+)$"), "suit_number"),
+    (re.compile(r"^(\d+)NT$"), "number_nt"),
+    (re.compile(r"^(\d+)NOES$"), "number_noes"),
+    (re.compile(r"^\+(\d+)(S|H|D|C|♠|♥|♦|♣|DICE)$"), "plus_suit"),
+    (re.compile(r"^\+(\d+)NOES$"), "plus_noes"),
+    (re.compile(r"^\+(\d+)NT$"), "plus_nt"),
+]
+
+
+def parse_call(text) -> Call56:
+    """Read a call; an :class:`InputError` names the text when it is no call of 56."""
+    if isinstance(text, Call56):
+        return text
+    if not isinstance(text, str):
+        raise InputError(f"{text!r} is not a call", "call")
+    t = text.strip().upper()
+    if t in ("PASS", "DOUBLE", "REDOUBLE"):
+        return Call56(t.lower())
+    compact = t if re.search(r"\d\s+\d", t) else re.sub(r"\s+", "", t)
+    for rx, style in _WRITTEN:
+        m = rx.match(compact)
+        if m:
+            groups = m.groups()
+            if style == "suit_number":
+                suit, num = groups
+            elif style in ("number_suit", "plus_suit"):
+                num, suit = groups
+            else:
+                num, suit = groups[0], None
+            denom = _SUIT_WORD[suit] if suit else "NT"
+            return Call56("bid", style, int(num), denom)
+    call = _parse_words(t)
+    if call is not None:
+        return call
+    raise InputError(f"{text!r} is not a call of 56 (pass, double, redouble, or a bid such as "
+                     "30S, S30, 30NT, 30NOES, +2S, +1NOES)", "call", text)
+
+
+def _parse_words(t: str) -> Call56 | None:
+    """'thirty spades', 'spades thirty', 'plus two spades', 'thirty no trumps', 'thirty noes'."""
+    words = t.replace("-", " ").lower().split()
+    plus = bool(words) and words[0] == "plus"
+    words = words[1:] if plus else words
+    # the number: digits, or words such as "twenty eight"
+    for start in range(len(words)):
+        for stop in (start + 2, start + 1):
+            token = "-".join(words[start:stop])
+            if stop <= len(words) and (token in _WORD_NUMBER or token.isdigit()):
+                num = int(token) if token.isdigit() else _WORD_NUMBER[token]
+                before, after = words[:start], words[stop:]
+                return _words_call(plus, num, "".join(before).upper(),
+                                   "".join(after).upper())
+    return None
+
+
+def _words_call(plus: bool, num: int, before: str, after: str) -> Call56 | None:
+    if before and not after and not plus and before in _SUIT_WORD:
+        return Call56("bid", "suit_number", num, _SUIT_WORD[before])
+    if before:
+        return None
+    if after in _SUIT_WORD:
+        return Call56("bid", "plus_suit" if plus else "number_suit", num, _SUIT_WORD[after])
+    if after in _NT_WORD:
+        return Call56("bid", "plus_nt" if plus else "number_nt", num, "NT")
+    if after in _NOES_WORD:
+        return Call56("bid", "plus_noes" if plus else "number_noes", num, "NT")
+    return None
+
+
+@dataclass(frozen=True)
+class Contract:
+    """56-CONTRACT: the number, denomination, bidding team (of the hand), multiplier."""
+
+    bidder: int | None  # None: the all-pass contract
+    team: int
+    bid: int
+    denomination: str
+    multiplier: int
+    noes: bool = False  # a Noes bid (played as no trumps)
+
+
+class Auction56:
+    """The auction of one hand of 56.  ``dealer`` is absolute; seat dealer+1 calls first."""
+
+    __slots__ = ("n", "dealer", "settings", "calls", "levels", "high", "high_seat",
+                 "high_index", "doubled", "double_seat", "redoubled", "passes", "passed",
+                 "done", "contract")
+
+    def __init__(self, n: int, dealer: int, settings: Settings):
+        self.n, self.dealer, self.settings = n, dealer, settings
+        self.calls: list[tuple[int, Call56]] = []
+        self.levels: list[int | None] = []  # the number each call stands for (bids only)
+        self.high = 0
+        self.high_seat: int | None = None
+        self.high_index: int | None = None
+        self.doubled = self.redoubled = False
+        self.double_seat: int | None = None
+        self.passes = 0  # passes in a row
+        self.passed: set[int] = set()
+        self.done = False
+        self.contract: Contract | None = None
+
+    def copy(self) -> "Auction56":
+        a = Auction56.__new__(Auction56)
+        for k in self.__slots__:
+            setattr(a, k, getattr(self, k))
+        a.calls, a.levels, a.passed = list(self.calls), list(self.levels), set(self.passed)
+        return a
+
+    # -- seats and teams -------------------------------------------------------------------
+    @property
+    def first(self) -> int:
+        return (self.dealer + 1) % self.n
+
+    def team_of(self, seat: int) -> int:
+        """The hand's team: 0 = the non-dealer team (seats first, first+2, ...)."""
+        return (seat - self.first) % 2
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.done else (self.first + len(self.calls)) % self.n
+
+    # -- legality --------------------------------------------------------------------------
+    def level_of(self, call: Call56) -> int:
+        return self.high + call.number if call.is_plus else call.number
+
+    def _forced(self) -> bool:
+        k, n, rule = len(self.calls), self.n, self.settings.all_pass
+        if self.high_seat is not None:
+            return False
+        if rule == "force_first_bidder":
+            return k == 0
+        if rule == "force_last_nondealer":
+            return k == n - 2
+        return False
+
+    def bid_range(self, seat: int | None = None) -> tuple[int | None, int | None]:
+        """The lowest and highest legal bid numbers for the player to act (None, None: none)."""
+        seat = self.to_act if seat is None else seat
+        if self.done or (self.settings.pass_is_final and seat in self.passed):
+            return None, None
+        low = max(MIN_BID, self.high + 1)
+        pom = self.settings.partner_overcall_min
+        if pom is not None and self.high_seat is not None and \
+                self.team_of(self.high_seat) == self.team_of(seat):
+            low = max(low, pom)
+        return (low, MAX_BID) if low <= MAX_BID else (None, None)
+
+    def legal_calls(self) -> dict:
+        """``{"calls": [pass, double, redouble that are legal], "min": N, "max": N}``."""
+        if self.done:
+            return {"calls": [], "min": None, "max": None}
+        seat = self.to_act
+        calls = [c for c in (PASS, DOUBLE, REDOUBLE) if self._problem(c, seat) is None]
+        low, high = self.bid_range(seat)
+        return {"calls": [c.kind for c in calls], "min": low, "max": high}
+
+    def _problem(self, call: Call56, seat: int) -> tuple[str, str, str] | None:
+        """(reason, rule, text) if ``call`` is illegal for ``seat`` now, else None."""
+        st = self.settings
+        if call.kind == "pass":
+            if self._forced():
+                return ("must_bid", "56-FORCED-BID",
+                        "House rule: this player may not pass here and must bid.")
+            return None
+        if call.kind == "double":
+            if self.high_seat is None:
+                return ("nothing_to_double", "56-DOUBLE", "There is no bid to double.")
+            if self.team_of(self.high_seat) == self.team_of(seat):
+                return ("double_own_team", "56-DOUBLE",
+                        "You may not double your own team's bid.")
+            if self.doubled:
+                return ("already_doubled", "56-DOUBLE", "The bid is already doubled.")
+            return None
+        if call.kind == "redouble":
+            if self.high_seat is None or not self.doubled:
+                return ("nothing_to_redouble", "56-REDOUBLE",
+                        "Only a doubled bid can be redoubled (a new bid cancels a double).")
+            if self.team_of(self.high_seat) != self.team_of(seat):
+                return ("redouble_other_team", "56-REDOUBLE",
+                        "Only the team whose bid was doubled may redouble.")
+            return None
+        # a bid
+        if st.pass_is_final and seat in self.passed:
+            return ("passed_is_final", "56-PASS-FINAL",
+                    "House rule: a player who has passed may not bid again.")
+        if call.style == "plus_nt" and not st.allow_plus_nt:
+            return ("plus_nt", "56-PLUS-NT", "Plus N No-trumps is not allowed at this table.")
+        if call.is_plus and self.high_seat is None:
+            return ("plus_without_bid", "56-PLUS",
+                    "A Plus call adds to the standing bid, and no bid stands yet.")
+        if call.is_plus and call.number < 1:
+            return ("plus_zero", "56-PLUS", "A Plus call adds at least 1.")
+        level = self.level_of(call)
+        if not MIN_BID <= level <= MAX_BID:
+            return ("out_of_range", "56-BID-RANGE", f"A bid is 28 to 56; this one is {level}.")
+        if level <= self.high:
+            return ("not_higher", "56-BID-HIGHER",
+                    f"A bid must be higher in number than the standing {self.high}; "
+                    "the suit or no-trumps does not count.")
+        low, _ = self.bid_range(seat)
+        if low is None or level < low:
+            return ("partner_min", "56-PARTNER-MIN",
+                    f"House rule: over your own team's bid, bid at least "
+                    f"{st.partner_overcall_min}.")
+        return None
+
+    def check(self, call, seat: int | None = None) -> IllegalAction | None:
+        call = parse_call(call)
+        if self.done:
+            raise InputError("the auction is over: no call may follow its end (56-END)", "call")
+        legal = self.legal_calls()
+        if seat is not None and seat != self.to_act:
+            return IllegalAction("not_your_turn", "56-AUCTION",
+                                 f"It is seat {self.to_act}'s turn to call, not seat {seat}'s.",
+                                 [legal])
+        bad = self._problem(call, self.to_act)
+        return None if bad is None else IllegalAction(*bad, [legal])
+
+    # -- calls -----------------------------------------------------------------------------
+    def call(self, call, seat: int | None = None) -> Call56:
+        call = parse_call(call)
+        bad = self.check(call, seat)
+        if bad is not None:
+            raise bad
+        s = self.to_act
+        level = self.level_of(call) if call.is_bid else None
+        self.calls.append((s, call))
+        self.levels.append(level)
+        n = self.n
+        if call.kind == "pass":
+            self.passed.add(s)
+            self.passes += 1
+            if self.high_seat is None and self.passes == n:
+                self._finish(Contract(None, 0, ALL_PASS_BID, "NT", 1))
+            elif self.high_seat is not None and self.passes == n - 1:
+                self._finish_standing()
+        elif call.kind == "double":
+            self.doubled, self.double_seat, self.passes = True, s, 0
+        elif call.kind == "redouble":
+            self.redoubled = True
+            self._finish_standing()
+        else:
+            self.high, self.high_seat, self.high_index = level, s, len(self.calls) - 1
+            self.doubled = self.redoubled = False  # 56-CANCEL
+            self.double_seat = None
+            self.passes = 0
+        return call
+
+    def _finish_standing(self) -> None:
+        bid = self.calls[self.high_index][1]
+        mult = self.settings.redouble_mult if self.redoubled else 2 if self.doubled else 1
+        self._finish(Contract(self.high_seat, self.team_of(self.high_seat), self.high,
+                              bid.denomination, mult, bid.style in ("number_noes",
+                                                                     "plus_noes")))
+
+    def _finish(self, contract: Contract) -> None:
+        self.done = True
+        self.contract = contract
+
+
+def run_auction(n: int, calls, settings: Settings, dealer: int | None = None) -> Auction56:
+    """Replay calls (the seat after the dealer first).  The first illegal call raises
+    :class:`IllegalAction` with an ``index``; every call is first checked for its form, and
+    a call after the end is an input error."""
+    parsed = []
+    for i, c in enumerate(calls):
+        try:
+            parsed.append(parse_call(c))
+        except InputError as e:
+            raise e.at(f"call {i + 1}") from None
+    a = Auction56(n, n - 1 if dealer is None else dealer, settings)
+    for i, c in enumerate(parsed):
+        if a.done:
+            raise InputError(f"call {i + 1} ({c}) comes after the end of the auction (56-END)",
+                             f"call {i + 1}")
+        try:
+            a.call(c)
+        except IllegalAction as e:
+            e.index = i
+            raise
+    return a

@@ -1,0 +1,73 @@
+"""56 card play: ranking tables, following suit, the trick winner and card points."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from typing import Iterable, Sequence
+
+from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, Card, cards_of, format_cards
+from ...engine.errors import IllegalAction, InputError
+from ...engine.ranking import Ranking
+from .tables import COPIES, DENOMINATIONS, POINTS, RANK_ORDER, SUITS
+
+RANK_RULES = {"trump": "56-RANK", "plain": "56-RANK", "win": "56-TRICK",
+              "twin": "56-IDENTICAL"}
+
+
+@cache
+def ranking(denomination: str) -> Ranking:
+    """The ranking of a 56 contract: a trump suit, or ``NT`` for no trumps (56-TRICK)."""
+    if denomination not in DENOMINATIONS:
+        raise InputError(f"{denomination!r} is not a 56 denomination (S, H, D, C or NT)",
+                         "trump")
+    trump = None if denomination == "NT" else denomination
+    order = {s: [Card(r, s) for r in RANK_ORDER] for s in SUITS}
+    return Ranking(trump, order[trump] if trump else (),
+                   {s: order[s] for s in SUITS if s != trump}, RANK_RULES)
+
+
+def card_points(cards: Iterable[Card]) -> int:
+    """56-POINTS: J 3, 9 2, A 1, 10 1."""
+    return sum(POINTS[c.rank] for c in cards)
+
+
+def check_cards(cards: Sequence[Card], ranks: Sequence[str] = RANK_ORDER,
+                where: str = "cards") -> None:
+    """Input errors: a rank not in the deck in use, or a third copy (56-DECK, 56-COPIES)."""
+    for c in cards:
+        if c.rank not in ranks:
+            kept = " ".join(ranks)
+            raise InputError(f"{c} is not a card of this 56 deck (ranks {kept})", where)
+    for c, k in Counter(cards).items():
+        if k > COPIES:
+            raise InputError(f"{c} appears {k} times; every card exists only twice (56-COPIES)",
+                             where)
+
+
+def legal_cards(hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
+    """56-FOLLOW / 56-VOID: follow the suit led if you can, else play anything."""
+    if not trick:
+        return list(hand)
+    s = trick[0].suit
+    follow = [c for c in hand if c.suit == s]
+    return follow or list(hand)
+
+
+def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card) -> IllegalAction | None:
+    if card not in hand:
+        raise InputError(f"{card} is not in the hand ({format_cards(hand)})", "card")
+    legal = legal_cards(hand, trick)
+    if card in legal:
+        return None
+    s = trick[0].suit
+    return IllegalAction(
+        "must_follow_suit", "56-FOLLOW",
+        f"{SUIT_NAME[s].capitalize()} were led and you hold {SUIT_NAME[s]}, so you must play a "
+        f"{SUIT_SINGULAR[s]}; {card.unicode} is not one (there is no other duty: no duty to "
+        f"trump). Legal: {format_cards(sorted(set(legal)), 'unicode')}.", legal)
+
+
+def deck(ranks: Sequence[str]) -> list[Card]:
+    """The two stripped packs (56-DECK, 56-COPIES)."""
+    return cards_of(SUITS, ranks, copies=COPIES)
