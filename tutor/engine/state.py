@@ -73,7 +73,8 @@ class Deal:
 class Event:
     """One thing that happened, for narration.
 
-    ``text`` is ``fmt.format(*args)`` (made when read: events are many, reading is rare);
+    ``text`` is ``fmt.format(*args)``, or ``fmt(*args)`` when ``fmt`` is a function (made
+    when read: events are many, reading is rare);
     cards format as ``{0:u}`` (10♥) or ``{0:s}`` (ten of hearts).  ``private_to``: only that
     seat sees ``text``; the others see ``public_text`` if there is one.
     """
@@ -88,6 +89,8 @@ class Event:
 
     @property
     def text(self) -> str:
+        if callable(self.fmt):  # a narration that is costly to write: made when read
+            return self.fmt(*self.args)
         return self.fmt.format(*self.args) if self.args else self.fmt
 
     @property

@@ -10,6 +10,7 @@ the seat after the dealer (seat 0 of the hand).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine.cards import SUIT_NAME
@@ -372,3 +373,48 @@ def run_auction(n: int, calls, settings: Settings, dealer: int | None = None) ->
             e.index = i
             raise
     return a
+
+
+class LegalCalls(Sequence):
+    """Every legal call of the player to act, as a lazy sequence of ``Call`` actions.
+
+    Each legal bid number can be spoken in up to sixteen ways, so the list is long; it is
+    computed by index, and ``len``, indexing (a random choice), ``in`` and iteration work
+    without building it."""
+
+    def __init__(self, auction: Auction56, make):
+        self._make = make  # (seat, call text) -> action
+        self.seat = auction.to_act
+        legal = auction.legal_calls()
+        self._plain = legal["calls"]
+        self._low, self._high = legal["min"], legal["max"]
+        self._standing = auction.high if auction.high_seat is not None else None
+        self._forms = [("number_suit", s) for s in "SHDC"] + [("suit_number", s) for s in "SHDC"]
+        self._forms += [("number_nt", "NT"), ("number_noes", "NT")]
+        if self._standing is not None:
+            self._forms += [("plus_suit", s) for s in "SHDC"] + [("plus_noes", "NT")]
+            if auction.settings.allow_plus_nt:
+                self._forms.append(("plus_nt", "NT"))
+        self._bids = 0 if self._low is None else (self._high - self._low + 1) * len(self._forms)
+
+    def __len__(self) -> int:
+        return len(self._plain) + self._bids
+
+    def call_at(self, i: int) -> Call56:
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError(i)
+        if i < len(self._plain):
+            return Call56(self._plain[i])
+        k, f = divmod(i - len(self._plain), len(self._forms))
+        style, d = self._forms[f]
+        level = self._low + k
+        return Call56("bid", style, level - self._standing if style.startswith("plus") else
+                      level, d)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        return self._make(self.seat, str(self.call_at(i)))
+

@@ -108,16 +108,18 @@ def _meaning(i, seat, call: Call56, level, lowest, standing, team, shown, suits_
                        text=f"{head}: shows all-round strength and no particularly good suit "
                        "(for example Jacks in two suits).")
     if style in ("number_noes", "plus_noes"):
-        if style == "plus_noes" or level > lowest:
+        if style == "plus_noes":
             target = suits_bid[-2] if len(suits_bid) >= 2 else None
         else:
             target = suits_bid[-1] if suits_bid else None
-        if style == "number_noes" and not suits_bid:
-            return Meaning(**base, shows="agreement",
-                           text=f"{head}: as the first bid, Noes has no standard meaning; "
-                           "partners agree one between them. It is played in no trumps.")
+            if level > lowest and len(suits_bid) >= 2:
+                target = suits_bid[-2]
         if target is None:
-            target = suits_bid[-1]
+            when = "before the most recent one" if style == "plus_noes" else "yet"
+            return Meaning(**base, shows="agreement",
+                           text=f"{head}: with no suit bid {when}, Noes has no standard "
+                           "meaning; partners agree one between them. It is played in no "
+                           "trumps.")
         name, _ = _suit_words(target)
         if style == "plus_noes":
             text = (f"{head}: shows a void in {name}, the suit bid before the most recent one. "

@@ -1,0 +1,347 @@
+"""A match of 56 (several hands, until a team has no tables) under the state protocol."""
+
+from __future__ import annotations
+
+import random
+
+from ...engine import settings as settings_mod
+from ...engine.cards import SUIT_NAME, Card, format_cards
+from ...engine.errors import IllegalAction, InputError
+from ...engine.state import CHANCE, Call, ChooseDealer, Deal, Event, Play, deal_packets
+from ...engine.tricks import TrickState
+from .auction import Auction56, Contract, LegalCalls, parse_call
+from .conventions import explain_auction
+from .play import card_points, check_card, check_cards, deck, legal_cards, ranking
+from .settle import Settlement, settle
+from .tables import SETTINGS, check_players, deck_ranks
+
+CHOOSE_DEALER, DEAL, AUCTION, COT_OFFER, COT_ANSWER, PLAY, OVER = (
+    "choose_dealer", "deal", "auction", "cot_offer", "cot_answer", "play", "match_over")
+PARTNERSHIPS = ("Red", "Black")  # permanent names: Red = even seats, Black = odd seats
+COT_CALLS = {COT_OFFER: ("play_on", "surrender"), COT_ANSWER: ("accept", "refuse")}
+
+
+class Game56:
+    """The rules of one table: player count and house rules.  Immutable."""
+
+    def __init__(self, players: int, rules: dict | None = None, tables=None):
+        self.n = check_players(players)
+        self.settings = settings_mod.build(SETTINGS, rules)
+        self.ranks = deck_ranks(self.n, self.settings)
+        self.deck = tuple(deck(self.ranks))
+        self.hand_size = len(self.deck) // self.n
+        total = 2 * self.settings.start_tables
+        if tables is None:
+            tables = (self.settings.start_tables,) * 2
+        if not isinstance(tables, (list, tuple)) or len(tables) != 2 or not all(
+                isinstance(t, int) and not isinstance(t, bool) and t > 0 for t in tables) \
+                or sum(tables) != total:
+            raise InputError(f"tables are two whole numbers above 0 adding up to {total} "
+                             f"(Red first), not {tables!r}", "tables")
+        self.start_tables = tuple(tables)
+
+    def _key(self):
+        return (self.n, self.settings, self.start_tables)
+
+    def __eq__(self, other):
+        return isinstance(other, Game56) and self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __repr__(self):
+        return f"Game56({self.n}, {self.settings.changed()})"
+
+    def new_game(self, rng: random.Random) -> "State56":
+        """A match with the first dealer drawn and the first hand dealt by ``rng``."""
+        s = State56.initial(self)
+        s.chance(rng)
+        while s.is_chance:  # the deal, and any redeal a house rule asks for
+            s.chance(rng)
+        return s
+
+
+class State56(TrickState):
+    """A match of 56 in progress.  Seats are absolute; partnerships are Red (even seats) and
+    Black (odd seats); team 0 of a hand is the dealer's opponents (56-SEATS)."""
+
+    LEAD_RULE = "56-LEAD"
+    OVER_PHASE = OVER
+    _LISTS = ("history", "events", "trick", "tables")
+    _SNAPSHOT = ("tables", "dealer", "hand_no", "winner", "auction_calls", "cot")
+
+    def __init__(self, game: Game56):
+        self.game = game
+        self.history = []
+        self.events = []
+        self.tables = list(game.start_tables)  # by partnership: Red, Black
+        self.dealer: int | None = None
+        self.hand_no = 0
+        self.phase = CHOOSE_DEALER
+        self.winner: int | None = None  # the partnership that won the match
+        self.last_settlement: Settlement | None = None
+        self._new_hand()
+
+    def _new_hand(self) -> None:
+        self.hands: list[list[Card]] = [[] for _ in range(self.game.n)]
+        self.auction: Auction56 | None = None
+        self.contract: Contract | None = None
+        self.rk = None
+        self.cot: str | None = None
+        self.tricks = []
+        self.trick = []
+        self.leader: int | None = None
+        self._to_act: int | None = CHANCE
+
+    @classmethod
+    def initial(cls, game: Game56) -> "State56":
+        return cls(game)
+
+    def _copy_extra(self, d: dict) -> None:
+        d["auction"] = self.auction.copy() if self.auction else None
+
+    @property
+    def auction_calls(self) -> list[tuple[int, str]]:
+        return [(s, str(c)) for s, c in self.auction.calls] if self.auction else []
+
+    # -- seats, teams, partnerships ----------------------------------------------------------
+    @property
+    def first(self) -> int:
+        """Seat 0 of this hand: the dealer's right (56-SEATS)."""
+        return (self.dealer + 1) % self.game.n
+
+    def hand_seat(self, seat: int) -> int:
+        """The absolute seat's number in this hand (0 = dealer's right)."""
+        return (seat - self.first) % self.game.n
+
+    def team_of(self, seat: int) -> int:
+        """The hand's team of a seat: 0 = the non-dealer team."""
+        return (seat - self.first) % 2
+
+    def partnership_of_team(self, team: int) -> int:
+        return (team + self.first) % 2
+
+    # -- legal actions ---------------------------------------------------------------------
+    def _legal_cards(self, hand: list[Card]) -> list[Card]:
+        return legal_cards(hand, self.trick)
+
+    def _illegal_card(self, hand: list[Card], card: Card) -> IllegalAction:
+        return check_card(hand, self.trick, card)
+
+    def _legal(self):
+        s, ph = self._to_act, self.phase
+        if ph == PLAY:
+            return [Play(s, c) for c in dict.fromkeys(legal_cards(self.hands[s], self.trick))]
+        if ph == AUCTION:
+            return LegalCalls(self.auction, Call)
+        if ph in COT_CALLS:
+            return [Call(s, c) for c in COT_CALLS[ph]]
+        return []
+
+    def _check(self, action) -> IllegalAction | None:
+        ph = self.phase
+        if ph in (CHOOSE_DEALER, DEAL):
+            return self._check_chance(action)
+        seat = getattr(action, "seat", None)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.n:
+            raise InputError(f"{seat!r} is not a seat of this table (0-{self.game.n - 1})",
+                             "action")
+        if ph == PLAY and type(action) is Play:
+            return self._check_play(action)
+        if ph == AUCTION and type(action) is Call:
+            return self.auction.check(parse_call(action.call), seat)
+        if ph in COT_CALLS and type(action) is Call:
+            if seat != self._to_act:
+                return IllegalAction("not_your_turn", "56-MADE",
+                                     f"It is seat {self._to_act}'s turn.", self._legal())
+            if action.call not in COT_CALLS[ph]:
+                raise InputError(f"{action.call!r} is not an answer here (choose "
+                                 f"{' or '.join(COT_CALLS[ph])})", "action")
+            return None
+        return IllegalAction("wrong_phase", "56-AUCTION" if ph == AUCTION else "56-LEAD",
+                             f"{action} is not possible now ({ph}).", self._legal())
+
+    def _check_chance(self, action) -> IllegalAction | None:
+        n = self.game.n
+        if self.phase == CHOOSE_DEALER:
+            if type(action) is not ChooseDealer:
+                return IllegalAction("chance_node", "56-DEALER",
+                                     "The first dealer has not been chosen yet.", [])
+            if not isinstance(action.dealer, int) or not 0 <= action.dealer < n:
+                raise InputError(f"{action.dealer!r} is not a seat", "dealer")
+            return None
+        if type(action) is not Deal:
+            return IllegalAction("chance_node", "56-DEAL", "The cards have not been dealt.", [])
+        if len(action.hands) != n or any(len(h) != self.game.hand_size for h in action.hands):
+            raise InputError(f"a deal gives {self.game.hand_size} cards to each of the {n} "
+                             "players", "deal")
+        cards = [c for h in action.hands for c in h]
+        check_cards(cards, self.game.ranks, "deal")
+        if sorted(cards) != sorted(self.game.deck):
+            raise InputError("a deal uses every card of the deck (56-DEAL)", "deal")
+        return None
+
+    # -- applying --------------------------------------------------------------------------
+    def _apply(self, action) -> None:
+        _APPLY[self.phase](self, action)
+
+    def _sample_chance(self, rng: random.Random):
+        if self.phase == CHOOSE_DEALER:
+            return ChooseDealer(rng.randrange(self.game.n))
+        cards = list(self.game.deck)
+        rng.shuffle(cards)
+        n = self.game.n
+        size = self.game.hand_size
+        packets = [4] * (size // 4) + ([size % 4] if size % 4 else [])
+        piles = deal_packets(cards, n, packets, size)
+        hands = [()] * n
+        for i, pile in enumerate(piles):  # 56-DEAL: seat 0 (the dealer's right) first
+            hands[(self.dealer + 1 + i) % n] = tuple(pile)
+        return Deal(tuple(hands))
+
+    def _apply_dealer(self, action: ChooseDealer) -> None:
+        self.dealer = action.dealer
+        self.phase = DEAL
+        self.events.append(Event("dealer", "Seat {0} deals first.", (action.dealer,),
+                                 action.dealer))
+
+    def _apply_deal(self, action: Deal) -> None:
+        self._new_hand()
+        self.hand_no += 1
+        self.hands = [list(h) for h in action.hands]
+        n, st = self.game.n, self.game.settings
+        self.events.append(Event("deal", "Hand {0}: seat {1} deals {2} cards to each player.",
+                                 (self.hand_no, self.dealer, self.game.hand_size), self.dealer))
+        for s in range(n):
+            self.events.append(Event("hand", "Seat {0} holds {1}.",
+                                     (s, format_cards(sorted(self.hands[s]), "unicode")), s, s))
+        redeal = None
+        if st.redeal_no_points and any(card_points(h) == 0 for h in self.hands):
+            redeal = "a player holds no point card"
+        if st.redeal_all_jacks and any(sum(c.rank == "J" for c in h) == 8 for h in self.hands):
+            redeal = "one player holds all eight Jacks"
+        if redeal:
+            self.events.append(Event("redeal", f"House rule: {redeal}, so the same dealer deals "
+                                     "again."))
+            self.phase, self._to_act = DEAL, CHANCE
+            return
+        self.auction = Auction56(n, self.dealer, st)
+        self.phase = AUCTION
+        self._to_act = self.auction.to_act
+
+    def _apply_call(self, action: Call) -> None:
+        a = self.auction
+        call = a.call(action.call, action.seat)
+        self.events.append(Event("call", _call_text, (a.n, a.dealer, a.settings,
+                                                      tuple(a.calls)), action.seat,
+                                 data={"call": str(call)}))
+        if not a.done:
+            self._to_act = a.to_act
+            return
+        c = self.contract = a.contract
+        self.rk = ranking(c.denomination)
+        what = "no trumps" if c.denomination == "NT" else SUIT_NAME[c.denomination]
+        mult = {1: "", 2: ", doubled", 3: ", redoubled", 4: ", redoubled"}[c.multiplier]
+        who = "Nobody bid: team 0 (the dealer's opponents) plays 28 in no trumps" \
+            if c.bidder is None else f"Seat {c.bidder} wins the auction: {c.bid} in {what}{mult}"
+        self.events.append(Event("contract", who + "."))
+        if self.game.settings.cot:
+            self.phase = COT_OFFER
+            self._to_act = next(s for s in self._turn_order() if self.team_of(s) != c.team)
+        else:
+            self._start_play()
+
+    def _turn_order(self) -> list[int]:
+        n = self.game.n
+        return [(self.first + i) % n for i in range(n)]
+
+    def _apply_cot(self, action: Call) -> None:
+        c = self.contract
+        if self.phase == COT_OFFER:
+            if action.call == "play_on":
+                self.events.append(Event("cot", "The defenders play on."))
+                self._start_play()
+                return
+            self.phase = COT_ANSWER
+            self._to_act = c.bidder if c.bidder is not None else self.first
+            self.events.append(Event("cot", "Seat {0} offers to surrender.", (action.seat,)))
+            return
+        self.cot = "accepted" if action.call == "accept" else "refused"
+        self.events.append(Event("cot", "Seat {0} {1}s the surrender.", (action.seat,
+                                                                         action.call)))
+        if self.cot == "accepted":
+            self._settle()
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = PLAY
+        self.leader = self._to_act = self.first  # 56-LEAD: seat 0 leads, whoever bid
+        self.events.append(Event("lead", "Seat {0} leads to the first trick.", (self.first,),
+                                 self.first))
+
+    def _hand_over(self) -> None:
+        self._settle()
+
+    def _settle(self) -> None:
+        c = self.contract
+        won = [cs for _, cs, w in self.tricks if self.team_of(w) == c.team]
+        points = card_points(card for cs in won for card in cs)
+        all_tricks = bool(self.tricks) and len(won) == len(self.tricks) and \
+            len(self.tricks) == self.game.hand_size
+        by_team = [self.tables[self.partnership_of_team(t)] for t in (0, 1)]
+        s = settle(by_team, c.team, c.bid, c.multiplier, points, self.game.settings,
+                   all_tricks, self.cot)
+        self.last_settlement = s
+        for t in (0, 1):
+            self.tables[self.partnership_of_team(t)] = s.tables[t]
+        names = [PARTNERSHIPS[self.partnership_of_team(t)] for t in (0, 1)]
+        self.events.append(Event("settle", f"Team {c.team} ({names[c.team]}) took {points} "
+                                 f"card points. {s.text} Tables: Red {self.tables[0]}, "
+                                 f"Black {self.tables[1]}.", data={"points": points}))
+        if s.match_winner is not None:
+            self.winner = self.partnership_of_team(s.match_winner)
+            self.phase, self._to_act = OVER, None
+            self.events.append(Event("match_won", f"{PARTNERSHIPS[self.winner]} wins the "
+                                     "match."))
+        else:
+            self.dealer = (self.dealer + 1) % self.game.n  # 56-DEALER: to the right
+            self.phase, self._to_act = DEAL, CHANCE
+
+    # -- views -----------------------------------------------------------------------------
+    def view(self, seat: int) -> dict:
+        v = super().view(seat)
+        c = self.contract
+        v.update(dealer=self.dealer, tables=list(self.tables), hand_no=self.hand_no,
+                 first=self.first if self.dealer is not None else None,
+                 calls=self.auction_calls,
+                 meanings=[m.text for m in explain_auction(self.auction)] if self.auction else [],
+                 contract=None if c is None else {
+                     "bidder": c.bidder, "team": c.team, "bid": c.bid,
+                     "denomination": c.denomination, "multiplier": c.multiplier},
+                 partnership=seat % 2, winner=self.winner)
+        return v
+
+
+def _call_text(n, dealer, settings, calls) -> str:
+    """The narration of the last call, with its conventional meaning (56-CONV)."""
+    a = Auction56(n, dealer, settings)
+    for seat, call in calls:
+        a.call(call, seat)
+    return explain_auction(a)[-1].text
+
+
+_APPLY = {PLAY: TrickState._apply_play, AUCTION: State56._apply_call,
+          COT_OFFER: State56._apply_cot, COT_ANSWER: State56._apply_cot,
+          CHOOSE_DEALER: State56._apply_dealer, DEAL: State56._apply_deal}
+
+
+def play_random_hand(state: State56, rng: random.Random, checked: bool = True) -> None:
+    """Deal if needed, then play legal random actions until the hand is settled."""
+    while state.phase in (CHOOSE_DEALER, DEAL):
+        state.chance(rng)
+    step = state.play if checked else state.push
+    random_ = rng.random
+    while state.phase not in (DEAL, OVER):
+        actions = state._legal()
+        step(actions[int(random_() * len(actions))])
