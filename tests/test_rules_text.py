@@ -6,14 +6,17 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from tutor.engine.rulebook import rule_text, rules
 
 PKG = Path(__file__).resolve().parent.parent / "tutor"
 
 
-def test_shipped_55_rules_are_the_spec(shared):
-    assert (PKG / "rules" / "55.md").read_text(encoding="utf-8") == \
-        shared("rules", "55.md").read_text(encoding="utf-8")
+@pytest.mark.parametrize("game", ["55", "56"])
+def test_shipped_rules_are_the_spec(shared, game):
+    assert (PKG / "rules" / f"{game}.md").read_text(encoding="utf-8") == \
+        shared("rules", f"{game}.md").read_text(encoding="utf-8")
 
 
 def test_every_rule_id_the_engine_reports_has_a_text():
@@ -30,3 +33,5 @@ def test_rule_text_is_the_clause():
     assert "A♥" in rule_text("55-AH")
     assert "## " not in rule_text("55-NEXT-DEALER")
     assert len(rules("55")) >= 49
+    assert rule_text("56-IDENTICAL").startswith("Of two identical cards")
+    assert len(rules("56")) >= 40

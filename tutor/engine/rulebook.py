@@ -10,7 +10,7 @@ import re
 from functools import cache
 from importlib import resources
 
-_CLAUSE = re.compile(r"^\*\*(\d\d-[A-Z0-9-]+)\.\*\*\s*", re.M)
+_CLAUSE = re.compile(r"^\*\*(\d\d-[A-Z0-9-]+)\.?\*\*\.?\s*", re.M)
 
 
 @cache

@@ -26,12 +26,12 @@ and the card.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
 from ...engine import settings as settings_mod
-from ...engine.cards import Card, find_duplicate, format_cards, parse_cards, parse_suit
+from ...engine.cards import Card, find_duplicate, format_cards, parse_suit
 from ...engine.errors import IllegalAction, InputError
+from ...engine.notation import Lines, format_rules
 from ...engine.state import Call, ChooseDealer, Deal, Play
 from .auction import parse_call, run_auction
 from .game import DEAL, Discard, Draw, Game55, NameTrump, State55
@@ -66,167 +66,46 @@ class Position55:
         return Game55(self.players, dict(self.rules), self.scores)
 
 
-# -- parsing ----------------------------------------------------------------------------------
-def _split_rules(text: str) -> list[str]:
-    """``a=1 b=[[0, 2], [1, 3]]`` -> tokens, spaces inside brackets kept."""
-    out, cur, depth = [], "", 0
-    for ch in text:
-        if ch.isspace() and depth == 0:
-            if cur:
-                out.append(cur)
-            cur = ""
-            continue
-        depth += ch in "[{"
-        depth -= ch in "]}"
-        cur += ch
-    if cur:
-        out.append(cur)
-    return out
-
-
-def _rule_value(raw: str):
-    try:
-        return json.loads(raw)
-    except json.JSONDecodeError:
-        return raw  # a bare word such as five_only
-
-
-def _int(text: str, where: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise InputError(f"{text!r} is not a whole number", where) from None
+# -- parsing and formatting ----------------------------------------------------------------
+KEYS = ("players", "dealer", "rules", "scores", "kitty", "calls", "discards", "trump")
 
 
 def parse_position(text: str) -> Position55:
     """Read a position; an :class:`InputError` says what is wrong and on which line."""
-    if not isinstance(text, str):
-        raise InputError("a position is text")
-    fields: dict[str, tuple[int, str]] = {}
-    hands: dict[int, tuple[int, str]] = {}
-    tricks: list[tuple[int, str]] = []
-    for no, line in enumerate(text.splitlines(), 1):
-        body = line.split("#", 1)[0].strip()
-        if not body:
-            continue
-        where = f"line {no}"
-        if ":" not in body:
-            raise InputError(f"expected 'key: value', got {body!r}", where)
-        key, value = (p.strip() for p in body.split(":", 1))
-        key = " ".join(key.lower().split())
-        if key.startswith("hand "):
-            seat = _int(key[5:], where)
-            if seat in hands:
-                raise InputError(f"hand {seat} is given twice (first on line {hands[seat][0]})",
-                                 where)
-            hands[seat] = (no, value)
-        elif key == "trick":
-            tricks.append((no, value))
-        elif key in ("game", "players", "dealer", "rules", "scores", "kitty", "calls",
-                     "discards", "trump"):
-            if key in fields:
-                raise InputError(f"{key!r} is given twice (first on line {fields[key][0]})",
-                                 where)
-            fields[key] = (no, value)
-        else:
-            raise InputError(f"unknown key {key!r} (known: game, players, dealer, rules, scores,"
-                             " hand N, kitty, calls, discards, trump, trick)", where)
-
-    def at(key):
-        return f"line {fields[key][0]} ({key})"
-
-    if "game" in fields and fields["game"][1].strip() != "55":
-        raise InputError(f"this is the notation of 55, not {fields['game'][1]!r}", at("game"))
-    if not hands:
-        raise InputError("a position needs the hands: 'hand 0: ...' and so on")
-    n = len(hands)
-    if "players" in fields:
-        n = _int(fields["players"][1], at("players"))
-    for seat, (no, _) in sorted(hands.items()):
-        if not 0 <= seat < n:
-            raise InputError(f"hand {seat} is not a seat: with {n} players the seats are "
-                             f"0 to {n - 1}", f"line {no}")
-    missing = sorted(set(range(n)) - set(hands))
-    if missing:
-        raise InputError(f"hand {missing[0]} is missing: give one 'hand N:' line per seat, "
-                         f"0 to {n - 1}")
-    hand_cards = tuple(tuple(parse_cards(hands[s][1], where=f"line {hands[s][0]} (hand {s})"))
-                       for s in range(n))
-    rules = []
-    if "rules" in fields:
-        for tok in _split_rules(fields["rules"][1]):
-            if "=" not in tok:
-                raise InputError(f"{tok!r} is not name=value", at("rules"))
-            k, v = tok.split("=", 1)
-            rules.append((k, _rule_value(v)))
-    def cards_of(key):
-        return tuple(parse_cards(fields[key][1], where=at(key))) if key in fields else None
-
-    kw = dict(
-        players=n, hands=hand_cards, rules=tuple(rules),
-        dealer=_int(fields["dealer"][1], at("dealer")) if "dealer" in fields else None,
-        scores=tuple(_int(x, at("scores")) for x in fields["scores"][1].split())
-        if "scores" in fields else None,
-        kitty=cards_of("kitty"), discards=cards_of("discards"),
-        calls=tuple(fields["calls"][1].split()) if "calls" in fields else (),
-        trump=parse_suit(fields["trump"][1], where=at("trump")) if "trump" in fields else None,
-        tricks=tuple(tuple(parse_cards(v, where=f"line {no} (trick {i})"))
-                     for i, (no, v) in enumerate(tricks, 1)),
-    )
+    lines = Lines(text, "55", KEYS)
+    n = lines.players()
+    trump = lines.get("trump")
+    kw = dict(players=n, hands=lines.hand_cards(n), rules=lines.rules(),
+              dealer=lines.int("dealer"), scores=lines.ints("scores"), kitty=lines.cards("kitty"),
+              discards=lines.cards("discards"), calls=lines.words("calls"),
+              trump=None if trump is None else parse_suit(trump, where=lines.at("trump")),
+              tricks=lines.trick_cards())
     try:
         pos = Position55(**kw)
         position_to_state(pos)  # every rule checked
     except InputError as e:
-        raise e.at(_line_of(e.where, fields, hands, tricks)) if e.where else e from None
+        raise lines.locate(e) from None
     return pos
-
-
-def _line_of(where, fields, hands, tricks) -> str:
-    """Map a field name in an error to its line."""
-    w = where.split(",")[0]
-    if w.startswith("hand "):
-        seat = int(w.split()[1])
-        return f"line {hands[seat][0]}" if seat in hands else "hands"
-    if w.startswith("trick "):
-        i = int(w.split()[1])
-        return f"line {tricks[i - 1][0]}" if 0 < i <= len(tricks) else "tricks"
-    key = w.split()[0]
-    if key in ("setting", "teams", "rules"):
-        key = "rules"
-    if key in fields:
-        return f"line {fields[key][0]}"
-    return "position"
-
-
-# -- formatting -------------------------------------------------------------------------------
-def _value_text(v) -> str:
-    if isinstance(v, str):
-        return v
-    if isinstance(v, tuple):
-        v = json.loads(json.dumps(v))
-    return json.dumps(v, separators=(",", ":"))
 
 
 def format_position(pos: Position55) -> str:
     """The canonical text of a position (``parse_position`` reads it back)."""
-    lines = ["game: 55", f"players: {pos.players}", f"dealer: {pos.dealer_seat}"]
+    out = ["game: 55", f"players: {pos.players}", f"dealer: {pos.dealer_seat}"]
     if pos.rules:
-        lines.append("rules: " + " ".join(f"{k}={_value_text(v)}" for k, v in pos.rules))
+        out.append("rules: " + format_rules(pos.rules))
     if pos.scores is not None:
-        lines.append("scores: " + " ".join(map(str, pos.scores)))
-    for s, h in enumerate(pos.hands):
-        lines.append(f"hand {s}: {format_cards(h)}".rstrip())
+        out.append("scores: " + " ".join(map(str, pos.scores)))
+    out += [f"hand {s}: {format_cards(h)}".rstrip() for s, h in enumerate(pos.hands)]
     if pos.kitty is not None:
-        lines.append(f"kitty: {format_cards(pos.kitty)}".rstrip())
+        out.append(f"kitty: {format_cards(pos.kitty)}".rstrip())
     if pos.calls:
-        lines.append("calls: " + " ".join(pos.calls))
+        out.append("calls: " + " ".join(pos.calls))
     if pos.discards is not None:
-        lines.append(f"discards: {format_cards(pos.discards)}".rstrip())
+        out.append(f"discards: {format_cards(pos.discards)}".rstrip())
     if pos.trump is not None:
-        lines.append(f"trump: {pos.trump}")
-    for t in pos.tricks:
-        lines.append(f"trick: {format_cards(t)}")
-    return "\n".join(lines) + "\n"
+        out.append(f"trump: {pos.trump}")
+    out += [f"trick: {format_cards(t)}" for t in pos.tricks]
+    return "\n".join(out) + "\n"
 
 
 # -- to and from a game state -----------------------------------------------------------------

@@ -1,0 +1,163 @@
+"""The line format shared by the games' position notations.
+
+Every line is ``key: value``; ``#`` starts a comment; blank lines are ignored.  ``hand N:``
+lines give the hands by seat and ``trick:`` lines the tricks in play order; every other key
+appears at most once.  Errors name the line (and, through the card parser, the card).
+"""
+
+from __future__ import annotations
+
+import json
+
+from .cards import Card, parse_cards
+from .errors import InputError
+
+
+def split_rules(text: str) -> list[str]:
+    """``a=1 b=[[0, 2], [1, 3]]`` -> tokens, spaces inside brackets kept."""
+    out, cur, depth = [], "", 0
+    for ch in text:
+        if ch.isspace() and depth == 0:
+            if cur:
+                out.append(cur)
+            cur = ""
+            continue
+        depth += ch in "[{"
+        depth -= ch in "]}"
+        cur += ch
+    if cur:
+        out.append(cur)
+    return out
+
+
+def format_rules(rules) -> str:
+    """``(("target_score", 110), ("teams", ((0, 2), (1, 3))))`` -> ``target_score=110 ...``."""
+    def text(v):
+        if isinstance(v, str):
+            return v
+        return json.dumps(json.loads(json.dumps(v)), separators=(",", ":"))
+    return " ".join(f"{k}={text(v)}" for k, v in rules)
+
+
+def to_int(text: str, where: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise InputError(f"{text!r} is not a whole number", where) from None
+
+
+class Lines:
+    """A position text split into its lines, each remembered with its line number."""
+
+    def __init__(self, text: str, game: str, keys: tuple[str, ...]):
+        if not isinstance(text, str):
+            raise InputError("a position is text")
+        self.game = game
+        self.keys = ("game",) + keys
+        self.fields: dict[str, tuple[int, str]] = {}
+        self.hands: dict[int, tuple[int, str]] = {}
+        self.tricks: list[tuple[int, str]] = []
+        for no, line in enumerate(text.splitlines(), 1):
+            body = line.split("#", 1)[0].strip()
+            if not body:
+                continue
+            where = f"line {no}"
+            if ":" not in body:
+                raise InputError(f"expected 'key: value', got {body!r}", where)
+            key, value = (p.strip() for p in body.split(":", 1))
+            key = " ".join(key.lower().split())
+            if key.startswith("hand "):
+                seat = to_int(key[5:], where)
+                if seat in self.hands:
+                    raise InputError(f"hand {seat} is given twice (first on line "
+                                     f"{self.hands[seat][0]})", where)
+                self.hands[seat] = (no, value)
+            elif key == "trick":
+                self.tricks.append((no, value))
+            elif key in self.keys:
+                if key in self.fields:
+                    raise InputError(f"{key!r} is given twice (first on line "
+                                     f"{self.fields[key][0]})", where)
+                self.fields[key] = (no, value)
+            else:
+                known = ", ".join(self.keys[:3] + ("hand N",) + self.keys[3:] + ("trick",))
+                raise InputError(f"unknown key {key!r} (known: {known})", where)
+        if "game" in self.fields and self.fields["game"][1].strip() != game:
+            raise InputError(f"this is the notation of {game}, not {self.fields['game'][1]!r}",
+                             self.at("game"))
+
+    def at(self, key: str) -> str:
+        return f"line {self.fields[key][0]} ({key})"
+
+    def get(self, key: str) -> str | None:
+        return self.fields[key][1] if key in self.fields else None
+
+    def int(self, key: str) -> int | None:
+        return to_int(self.fields[key][1], self.at(key)) if key in self.fields else None
+
+    def ints(self, key: str) -> tuple[int, ...] | None:
+        if key not in self.fields:
+            return None
+        return tuple(to_int(x, self.at(key)) for x in self.fields[key][1].split())
+
+    def cards(self, key: str) -> tuple[Card, ...] | None:
+        if key not in self.fields:
+            return None
+        return tuple(parse_cards(self.fields[key][1], where=self.at(key)))
+
+    def words(self, key: str) -> tuple[str, ...]:
+        return tuple(self.fields[key][1].split()) if key in self.fields else ()
+
+    def players(self) -> int:
+        """The player count (``players:`` or the number of hands), every hand checked."""
+        if not self.hands:
+            raise InputError("a position needs the hands: 'hand 0: ...' and so on")
+        n = self.int("players") if "players" in self.fields else len(self.hands)
+        for seat, (no, _) in sorted(self.hands.items()):
+            if not 0 <= seat < n:
+                raise InputError(f"hand {seat} is not a seat: with {n} players the seats are "
+                                 f"0 to {n - 1}", f"line {no}")
+        missing = sorted(set(range(n)) - set(self.hands))
+        if missing:
+            raise InputError(f"hand {missing[0]} is missing: give one 'hand N:' line per seat, "
+                             f"0 to {n - 1}")
+        return n
+
+    def hand_cards(self, n: int) -> tuple[tuple[Card, ...], ...]:
+        return tuple(tuple(parse_cards(self.hands[s][1],
+                                       where=f"line {self.hands[s][0]} (hand {s})"))
+                     for s in range(n))
+
+    def trick_cards(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(tuple(parse_cards(v, where=f"line {no} (trick {i})"))
+                     for i, (no, v) in enumerate(self.tricks, 1))
+
+    def rules(self) -> tuple[tuple[str, object], ...]:
+        out = []
+        for tok in split_rules(self.get("rules") or ""):
+            if "=" not in tok:
+                raise InputError(f"{tok!r} is not name=value", self.at("rules"))
+            k, v = tok.split("=", 1)
+            try:
+                value = json.loads(v)
+            except json.JSONDecodeError:
+                value = v  # a bare word such as five_only
+            out.append((k, value))
+        return tuple(out)
+
+    def locate(self, e: InputError) -> InputError:
+        """An error found while checking the position, with the line it comes from."""
+        if not e.where:
+            return e
+        w = e.where.split(",")[0]
+        if w.startswith("hand "):
+            seat = int(w.split()[1])
+            line = f"line {self.hands[seat][0]}" if seat in self.hands else "hands"
+        elif w.startswith("trick "):
+            i = int(w.split()[1])
+            line = f"line {self.tricks[i - 1][0]}" if 0 < i <= len(self.tricks) else "tricks"
+        else:
+            key = w.split()[0]
+            key = {"setting": "rules", "teams": "rules", "call": "calls"}.get(key, key)
+            line = f"line {self.fields[key][0]}" if key in self.fields else "position"
+        return e.at(line)
