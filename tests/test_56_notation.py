@@ -1,0 +1,144 @@
+"""The 56 position notation and the bid parser: round trips, and any text either parses or
+gets the documented InputError (hypothesis)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tutor.engine.errors import InputError
+from tutor.games.g56 import parse_call
+from tutor.games.g56.auction import Call56, number_words
+from tutor.games.g56.game import Game56
+from tutor.games.g56.notation import (
+    Position56,
+    format_position,
+    parse_position,
+    position_to_state,
+    state_to_position,
+)
+
+STYLES_WRITTEN = ["{n}{s}", "{s}{n}", "{n}NT", "{n}NOES", "+{k}{s}", "+{k}NOES", "+{k}NT"]
+
+
+@given(st.text(max_size=20))
+def test_any_text_is_a_call_or_an_input_error(text):
+    try:
+        call = parse_call(text)
+    except InputError as e:
+        assert "not a call" in str(e)
+    else:
+        assert isinstance(call, Call56) and parse_call(str(call)) == call
+
+
+@given(st.sampled_from(STYLES_WRITTEN), st.integers(0, 99), st.integers(0, 30),
+       st.sampled_from("SHDC"), st.booleans())
+def test_written_bids_round_trip(form, n, k, s, lower):
+    text = form.format(n=n, k=k, s=s)
+    call = parse_call(text.lower() if lower else text)
+    assert str(call) == text and call.kind == "bid"
+
+
+@given(st.integers(28, 56), st.sampled_from(["spades", "hearts", "diamonds", "clubs"]))
+def test_spoken_bids_read_like_their_written_form(n, suit):
+    words = number_words(n)
+    assert str(parse_call(f"{words} {suit}")) == f"{n}{suit[0].upper()}"
+    assert str(parse_call(f"{suit} {words}")) == f"{suit[0].upper()}{n}"
+    assert str(parse_call(f"{words} noes")) == f"{n}NOES"
+    assert parse_call(parse_call(f"{n}{suit[0]}").spoken()) == parse_call(f"{n}{suit[0]}")
+
+
+@st.composite
+def states(draw):
+    n = draw(st.sampled_from([4, 6, 8]))
+    rules = draw(st.sampled_from([{}, {"deck_4p": 32}, {"start_tables": 7}, {"cot": True}]))
+    rng = random.Random(draw(st.integers(0, 10**6)))
+    state = Game56(n, rules).new_game(rng)
+    for _ in range(draw(st.integers(0, 70))):
+        actions = state.legal_actions()
+        nxt = state.copy()
+        if state.phase == "auction" and rng.random() < 0.6 and "pass" in \
+                state.auction.legal_calls()["calls"]:
+            action = actions[0]
+        else:
+            action = actions[rng.randrange(len(actions))]
+        nxt.play(action)
+        if nxt.phase in ("deal", "match_over", "cot_offer", "cot_answer"):
+            break
+        state = nxt
+    return state
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(states())
+def test_position_round_trips(state):
+    pos = state_to_position(state)
+    text = format_position(pos)
+    assert parse_position(text) == pos
+    rebuilt = position_to_state(pos)
+    assert rebuilt.phase == state.phase and rebuilt.to_act == state.to_act
+    assert [sorted(h) for h in rebuilt.hands] == [sorted(h) for h in state.hands]
+    assert rebuilt.tables == state.tables
+    assert set(map(str, rebuilt.legal_actions())) == set(map(str, state.legal_actions()))
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(states(), st.lists(st.tuples(st.integers(0, 10**4), st.integers(0, 6),
+                                   st.text(alphabet="0123456789 :=#\n+JQKATSHDCtrickNOES♠",
+                                           max_size=4)), min_size=1, max_size=4))
+def test_malformed_positions_raise_only_input_error(state, edits):
+    text = format_position(state_to_position(state))
+    for at, cut, insert in edits:
+        at %= len(text) + 1
+        text = text[:at] + insert + text[at + cut:]
+    try:
+        pos = parse_position(text)
+    except InputError as e:
+        assert str(e)
+    else:
+        assert isinstance(pos, Position56)
+
+
+EXAMPLE = """\
+game: 56
+players: 4
+dealer: 3
+tables: 12 12
+hand 0: JS 9S AS 10S KS QS JH 9H AH 10H KH QH
+hand 1: JD 9D AD 10D KD QD JC 9C AC 10C KC QC
+hand 2: JS 9S AS 10S KS QS JH 9H AH 10H KH QH
+hand 3: JD 9D AD 10D KD QD JC 9C AC 10C KC QC
+calls: 28S pass +2H pass pass pass
+"""
+
+
+@pytest.mark.parametrize("change, words", [
+    (("calls: 28S", "calls: 28X"), ["line 9", "'28X'"]),
+    (("calls: 28S", "calls: 27S"), ["line 9", "56-BID-RANGE"]),
+    (("hand 1: JD", "hand 1: 2D"), ["line 6", "2D is not a card of this 56 deck"]),
+    (("hand 0: JS 9S", "hand 0: JD 9S"), ["JD appears 3 times", "56-COPIES"]),
+    (("tables: 12 12", "tables: 12 13"), ["line 4", "adding up to 24"]),
+    (("hand 3: JD 9D AD 10D KD QD JC 9C AC 10C KC QC",
+      "hand 3: JD 9D AD 10D KD QD JC 9C AC 10C KC"), ["line 8", "should hold 12 cards"]),
+    (("players: 4", "players: 5"), ["hand 4 is missing"]),
+])
+def test_errors_say_what_and_where(change, words):
+    old, new = change
+    assert old in EXAMPLE
+    with pytest.raises(InputError) as e:
+        parse_position(EXAMPLE.replace(old, new))
+    for w in words:
+        assert w in str(e.value), str(e.value)
+
+
+def test_example_with_a_trick():
+    pos = parse_position(EXAMPLE.replace("hand 0: JS 9S AS 10S KS QS", "hand 0: 9S AS 10S KS QS")
+                         .replace("hand 1: JD 9D AD 10D KD QD JC", "hand 1: 9D AD 10D KD QD JC")
+                         .replace("hand 2: JS 9S AS 10S KS QS", "hand 2: JS 9S AS 10S KS")
+                         .replace("hand 3: JD 9D AD 10D KD QD JC", "hand 3: 9D AD 10D KD QD JC")
+                         + "trick: JS JD QS JD\n")
+    state = position_to_state(pos)
+    assert state.contract.denomination == "H" and state.to_act == 0  # the first J♠ won
