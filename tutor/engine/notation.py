@@ -39,6 +39,14 @@ def format_rules(rules) -> str:
     return " ".join(f"{k}={text(v)}" for k, v in rules)
 
 
+def header(game: str, pos) -> list[str]:
+    """The first lines of a position's text: game, players, dealer and rules."""
+    out = [f"game: {game}", f"players: {pos.players}", f"dealer: {pos.dealer_seat}"]
+    if pos.rules:
+        out.append("rules: " + format_rules(pos.rules))
+    return out
+
+
 def to_int(text: str, where: str) -> int:
     try:
         return int(text)

@@ -16,7 +16,7 @@ from typing import Any
 from .cards import Card
 from .errors import IllegalAction, InputError
 from .ranking import Ranking, TrickResult
-from .state import Event, Play, State
+from .state import CHANCE, ChooseDealer, Deal, Event, Play, State
 
 
 def _freeze(v: Any):
@@ -32,9 +32,12 @@ def _freeze(v: Any):
 class TrickState(State):
     """Base of a trick-taking game state.  Seats are absolute; the next seat is ``s + 1``."""
 
-    PLAY_PHASE = "play"
-    OVER_PHASE = "game_over"
-    LEAD_RULE = "LEAD"  # the rule ID of a card played out of turn (set by the game)
+    CHOOSE_DEALER_PHASE, DEAL_PHASE, PLAY_PHASE, OVER_PHASE = (
+        "choose_dealer", "deal", "play", "game_over")
+    # rule IDs, set by each game
+    LEAD_RULE = "LEAD"  # a card played out of turn
+    DEALER_RULE = "DEALER"  # the first dealer is chosen at random
+    DEAL_RULE = "DEAL"  # the deal
     # attributes holding lists copied by copy(); hands and tricks are handled here
     _LISTS: tuple[str, ...] = ("history", "events", "trick")
     # attributes compared by snapshot() (and so by ==)
@@ -59,8 +62,21 @@ class TrickState(State):
     def _hand_over(self) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def _check_deal(self, action: Deal) -> None:  # pragma: no cover - abstract
+        """Raise :class:`InputError` unless ``action`` is a possible deal of this game."""
+        raise NotImplementedError
+
+    def _sample_deal(self, rng) -> Deal:  # pragma: no cover - abstract
+        raise NotImplementedError
+
     def _copy_extra(self, d: dict) -> None:
-        """Copy what ``_LISTS`` does not cover (e.g. an auction object) into ``d``."""
+        """Copy what ``_LISTS`` does not cover into ``d`` (here: the auction, if any)."""
+        auction = getattr(self, "auction", None)
+        d["auction"] = auction.copy() if auction is not None else None
+
+    @classmethod
+    def initial(cls, game):
+        return cls(game)
 
     # -- the basics ----------------------------------------------------------------------------
     @property
@@ -93,6 +109,53 @@ class TrickState(State):
         return (self.game, tuple(self.history), len(self.events), self.phase, self._to_act,
                 _freeze(self.hands), _freeze(self.trick), _freeze(self.tricks), self.leader) + \
             tuple(_freeze(getattr(self, k)) for k in self._SNAPSHOT)
+
+    def _check(self, action) -> IllegalAction | None:
+        if self.phase in (self.CHOOSE_DEALER_PHASE, self.DEAL_PHASE):
+            return self._check_chance(action)
+        seat = self._seat_of(action)
+        if self.phase == self.PLAY_PHASE and type(action) is Play:
+            return self._check_play(action)
+        return self._check_other(action, seat)
+
+    def _check_other(self, action, seat: int) -> IllegalAction | None:  # pragma: no cover
+        """Check an action of the game's own phases (auction, exchange...)."""
+        raise NotImplementedError
+
+    # -- chance: the first dealer and the deal ----------------------------------------------------
+    def _seat_of(self, action) -> int:
+        """The acting seat of a player's action; an :class:`InputError` if it is no seat."""
+        seat = getattr(action, "seat", None)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.n:
+            raise InputError(f"{seat!r} is not a seat of this table (0-{self.game.n - 1})",
+                             "action")
+        return seat
+
+    def _check_chance(self, action) -> IllegalAction | None:
+        if self.phase == self.CHOOSE_DEALER_PHASE:
+            if type(action) is not ChooseDealer:
+                return IllegalAction("chance_node", self.DEALER_RULE,
+                                     "The first dealer has not been chosen yet.", [])
+            d = action.dealer
+            if isinstance(d, bool) or not isinstance(d, int) or not 0 <= d < self.game.n:
+                raise InputError(f"{d!r} is not a seat", "dealer")
+            return None
+        if type(action) is not Deal:
+            return IllegalAction("chance_node", self.DEAL_RULE, "The cards have not been dealt.",
+                                 [])
+        self._check_deal(action)
+        return None
+
+    def _sample_chance(self, rng):
+        if self.phase == self.CHOOSE_DEALER_PHASE:
+            return ChooseDealer(rng.randrange(self.game.n))
+        return self._sample_deal(rng)
+
+    def _apply_dealer(self, action: ChooseDealer) -> None:
+        self.dealer = action.dealer
+        self.phase, self._to_act = self.DEAL_PHASE, CHANCE
+        self.events.append(Event("dealer", "Seat {0} deals first.", (action.dealer,),
+                                 action.dealer))
 
     # -- card play -------------------------------------------------------------------------------
     def legal_cards(self, seat: int | None = None) -> list[Card]:
@@ -165,3 +228,17 @@ class TrickState(State):
             "legal": self.legal_actions() if seat == self._to_act else [],
             "events": [t for t in (e.visible_to(seat) for e in self.events) if t],
         }
+
+
+def play_random_hand(state: TrickState, rng, checked: bool = True) -> None:
+    """Deal if needed, then play legal random actions until the hand is over (scored, settled
+    or thrown in).  ``checked=False`` pushes the (legal) choices without checking them again.
+    For tests and benchmarks."""
+    deal, over = state.DEAL_PHASE, state.OVER_PHASE
+    while state.phase in (state.CHOOSE_DEALER_PHASE, deal):
+        state.chance(rng)
+    step = state.play if checked else state.push
+    random_ = rng.random
+    while state.phase != deal and state.phase != over:
+        actions = state._legal()
+        step(actions[int(random_() * len(actions))])

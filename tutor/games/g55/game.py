@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from ...engine import settings as settings_mod
 from ...engine.cards import SUIT_NAME, SUITS, Card, find_duplicate, format_cards, standard_deck
 from ...engine.errors import IllegalAction, InputError
-from ...engine.state import CHANCE, Call, ChooseDealer, Deal, Event, Play, deal_packets
-from ...engine.tricks import TrickState
+from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
+from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-exported)
 from .auction import Auction, parse_call
 from .play import check_card, legal_cards, ranking
 from .scoring import HandScore, score_hand, side_of_seats
@@ -122,7 +122,7 @@ class Game55:
 class State55(TrickState):
     """A game of 55 in progress.  Seats are absolute; the dealer rotates (55-NEXT-DEALER)."""
 
-    LEAD_RULE = "55-LEAD"
+    LEAD_RULE, DEALER_RULE, DEAL_RULE = "55-LEAD", "55-DEAL", "55-DEAL"
     _LISTS = ("history", "events", "trick", "scores", "kitty", "stock", "discards",
               "other_discards", "draw_queue", "draw_pending")
     _SNAPSHOT = ("scores", "dealer", "hand_no", "winner", "kitty", "stock", "bidder", "bid",
@@ -159,13 +159,6 @@ class State55(TrickState):
         self.trick: list[Card] = []
         self.leader: int | None = None
         self._to_act: int | None = CHANCE
-
-    @classmethod
-    def initial(cls, game: Game55) -> "State55":
-        return cls(game)
-
-    def _copy_extra(self, d: dict) -> None:
-        d["auction"] = self.auction.copy() if self.auction else None
 
     @property
     def auction_calls(self) -> list[tuple[int, str]]:
@@ -205,16 +198,8 @@ class State55(TrickState):
         return min(self.game.settings.others_draw_max, len(self.stock))
 
     # -- checking --------------------------------------------------------------------------
-    def _check(self, action) -> IllegalAction | None:
+    def _check_other(self, action, seat: int) -> IllegalAction | None:
         ph = self.phase
-        if ph in (CHOOSE_DEALER, DEAL):
-            return self._check_chance(action)
-        seat = getattr(action, "seat", None)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.n:
-            raise InputError(f"{seat!r} is not a seat of this table (0-{self.game.n - 1})",
-                             "action")
-        if ph == PLAY and type(action) is Play:
-            return self._check_play(action)
         if ph == AUCTION and isinstance(action, Call):
             return self.auction.check(parse_call(action.call), seat)
         legal = self._legal()
@@ -244,17 +229,8 @@ class State55(TrickState):
                              f"{_describe(action)} is not possible now: {_PHASE_TEXT[ph]}.",
                              legal)
 
-    def _check_chance(self, action) -> IllegalAction | None:
+    def _check_deal(self, action: Deal) -> None:
         n = self.game.n
-        if self.phase == CHOOSE_DEALER:
-            if not isinstance(action, ChooseDealer):
-                return IllegalAction("chance_node", "55-DEAL",
-                                     "The first dealer has not been chosen yet.", [])
-            if not isinstance(action.dealer, int) or not 0 <= action.dealer < n:
-                raise InputError(f"{action.dealer!r} is not a seat", "dealer")
-            return None
-        if not isinstance(action, Deal):
-            return IllegalAction("chance_node", "55-DEAL", "The cards have not been dealt.", [])
         if len(action.hands) != n or any(len(h) != HAND_SIZE for h in action.hands):
             raise InputError(f"a deal gives {HAND_SIZE} cards to each of the {n} players",
                              "deal")
@@ -265,7 +241,6 @@ class State55(TrickState):
         if dup is not None or len(cards) != 52:
             raise InputError("a deal must use the 52 cards once each"
                              + (f" ({dup} is there twice)" if dup else ""), "deal")
-        return None
 
     # -- applying --------------------------------------------------------------------------
     def _event(self, kind, text, seat=None, private_to=None, public_text=None, **data):
@@ -274,14 +249,7 @@ class State55(TrickState):
     def _apply(self, action) -> None:
         _APPLY[self.phase](self, action)
 
-    def _apply_dealer(self, action: ChooseDealer) -> None:
-        self.dealer = action.dealer
-        self.phase = DEAL
-        self._event("dealer", f"Seat {action.dealer} deals first.", action.dealer)
-
-    def _sample_chance(self, rng: random.Random):
-        if self.phase == CHOOSE_DEALER:
-            return ChooseDealer(rng.randrange(self.game.n))
+    def _sample_deal(self, rng: random.Random) -> Deal:
         deck = standard_deck()
         rng.shuffle(deck)
         n = self.game.n
@@ -454,7 +422,7 @@ class State55(TrickState):
 
 _APPLY = {PLAY: TrickState._apply_play, AUCTION: State55._apply_call,
           DISCARD: State55._apply_discard, TRUMP: State55._apply_trump,
-          DRAW: State55._apply_draw, CHOOSE_DEALER: State55._apply_dealer,
+          DRAW: State55._apply_draw, CHOOSE_DEALER: TrickState._apply_dealer,
           DEAL: State55._apply_deal}
 
 
@@ -482,15 +450,3 @@ _PHASE_TEXT = {AUCTION: "the auction is on", DISCARD: "the bidder is discarding"
                TRUMP: "the bidder is naming trumps", DRAW: "players are exchanging cards",
                PLAY: "the cards are being played", CHOOSE_DEALER: "no dealer yet",
                DEAL: "the cards are being dealt", OVER: "the game is over"}
-
-
-def play_random_hand(state: State55, rng: random.Random, checked: bool = True) -> None:
-    """Deal if needed, then play legal random actions until the hand is over (scored or
-    thrown in).  ``checked=False`` pushes the (legal) choices without checking them again."""
-    while state.phase in (CHOOSE_DEALER, DEAL):
-        state.chance(rng)
-    step = state.play if checked else state.push
-    random_ = rng.random
-    while state.phase not in (DEAL, OVER):
-        actions = state._legal()
-        step(actions[int(random_() * len(actions))])

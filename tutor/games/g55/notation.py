@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from ...engine import settings as settings_mod
 from ...engine.cards import Card, find_duplicate, format_cards, parse_suit
 from ...engine.errors import IllegalAction, InputError
-from ...engine.notation import Lines, format_rules
+from ...engine.notation import Lines, header
 from ...engine.state import Call, ChooseDealer, Deal, Play
 from .auction import parse_call, run_auction
 from .game import DEAL, Discard, Draw, Game55, NameTrump, State55
@@ -90,9 +90,7 @@ def parse_position(text: str) -> Position55:
 
 def format_position(pos: Position55) -> str:
     """The canonical text of a position (``parse_position`` reads it back)."""
-    out = ["game: 55", f"players: {pos.players}", f"dealer: {pos.dealer_seat}"]
-    if pos.rules:
-        out.append("rules: " + format_rules(pos.rules))
+    out = header("55", pos)
     if pos.scores is not None:
         out.append("scores: " + " ".join(map(str, pos.scores)))
     out += [f"hand {s}: {format_cards(h)}".rstrip() for s, h in enumerate(pos.hands)]

@@ -7,8 +7,8 @@ import random
 from ...engine import settings as settings_mod
 from ...engine.cards import SUIT_NAME, Card, format_cards
 from ...engine.errors import IllegalAction, InputError
-from ...engine.state import CHANCE, Call, ChooseDealer, Deal, Event, Play, deal_packets
-from ...engine.tricks import TrickState
+from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
+from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-exported)
 from .auction import Auction56, Contract, LegalCalls, parse_call
 from .conventions import explain_auction
 from .play import card_points, check_card, check_cards, deck, legal_cards, ranking
@@ -65,7 +65,7 @@ class State56(TrickState):
     """A match of 56 in progress.  Seats are absolute; partnerships are Red (even seats) and
     Black (odd seats); team 0 of a hand is the dealer's opponents (56-SEATS)."""
 
-    LEAD_RULE = "56-LEAD"
+    LEAD_RULE, DEALER_RULE, DEAL_RULE = "56-LEAD", "56-DEALER", "56-DEAL"
     OVER_PHASE = OVER
     _LISTS = ("history", "events", "trick", "tables")
     _SNAPSHOT = ("tables", "dealer", "hand_no", "winner", "auction_calls", "cot")
@@ -92,13 +92,6 @@ class State56(TrickState):
         self.trick = []
         self.leader: int | None = None
         self._to_act: int | None = CHANCE
-
-    @classmethod
-    def initial(cls, game: Game56) -> "State56":
-        return cls(game)
-
-    def _copy_extra(self, d: dict) -> None:
-        d["auction"] = self.auction.copy() if self.auction else None
 
     @property
     def auction_calls(self) -> list[tuple[int, str]]:
@@ -138,16 +131,8 @@ class State56(TrickState):
             return [Call(s, c) for c in COT_CALLS[ph]]
         return []
 
-    def _check(self, action) -> IllegalAction | None:
+    def _check_other(self, action, seat: int) -> IllegalAction | None:
         ph = self.phase
-        if ph in (CHOOSE_DEALER, DEAL):
-            return self._check_chance(action)
-        seat = getattr(action, "seat", None)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.n:
-            raise InputError(f"{seat!r} is not a seat of this table (0-{self.game.n - 1})",
-                             "action")
-        if ph == PLAY and type(action) is Play:
-            return self._check_play(action)
         if ph == AUCTION and type(action) is Call:
             return self.auction.check(parse_call(action.call), seat)
         if ph in COT_CALLS and type(action) is Call:
@@ -161,17 +146,8 @@ class State56(TrickState):
         return IllegalAction("wrong_phase", "56-AUCTION" if ph == AUCTION else "56-LEAD",
                              f"{action} is not possible now ({ph}).", self._legal())
 
-    def _check_chance(self, action) -> IllegalAction | None:
+    def _check_deal(self, action: Deal) -> None:
         n = self.game.n
-        if self.phase == CHOOSE_DEALER:
-            if type(action) is not ChooseDealer:
-                return IllegalAction("chance_node", "56-DEALER",
-                                     "The first dealer has not been chosen yet.", [])
-            if not isinstance(action.dealer, int) or not 0 <= action.dealer < n:
-                raise InputError(f"{action.dealer!r} is not a seat", "dealer")
-            return None
-        if type(action) is not Deal:
-            return IllegalAction("chance_node", "56-DEAL", "The cards have not been dealt.", [])
         if len(action.hands) != n or any(len(h) != self.game.hand_size for h in action.hands):
             raise InputError(f"a deal gives {self.game.hand_size} cards to each of the {n} "
                              "players", "deal")
@@ -179,15 +155,12 @@ class State56(TrickState):
         check_cards(cards, self.game.ranks, "deal")
         if sorted(cards) != sorted(self.game.deck):
             raise InputError("a deal uses every card of the deck (56-DEAL)", "deal")
-        return None
 
     # -- applying --------------------------------------------------------------------------
     def _apply(self, action) -> None:
         _APPLY[self.phase](self, action)
 
-    def _sample_chance(self, rng: random.Random):
-        if self.phase == CHOOSE_DEALER:
-            return ChooseDealer(rng.randrange(self.game.n))
+    def _sample_deal(self, rng: random.Random) -> Deal:
         cards = list(self.game.deck)
         rng.shuffle(cards)
         n = self.game.n
@@ -198,12 +171,6 @@ class State56(TrickState):
         for i, pile in enumerate(piles):  # 56-DEAL: seat 0 (the dealer's right) first
             hands[(self.dealer + 1 + i) % n] = tuple(pile)
         return Deal(tuple(hands))
-
-    def _apply_dealer(self, action: ChooseDealer) -> None:
-        self.dealer = action.dealer
-        self.phase = DEAL
-        self.events.append(Event("dealer", "Seat {0} deals first.", (action.dealer,),
-                                 action.dealer))
 
     def _apply_deal(self, action: Deal) -> None:
         self._new_hand()
@@ -333,15 +300,4 @@ def _call_text(n, dealer, settings, calls) -> str:
 
 _APPLY = {PLAY: TrickState._apply_play, AUCTION: State56._apply_call,
           COT_OFFER: State56._apply_cot, COT_ANSWER: State56._apply_cot,
-          CHOOSE_DEALER: State56._apply_dealer, DEAL: State56._apply_deal}
-
-
-def play_random_hand(state: State56, rng: random.Random, checked: bool = True) -> None:
-    """Deal if needed, then play legal random actions until the hand is settled."""
-    while state.phase in (CHOOSE_DEALER, DEAL):
-        state.chance(rng)
-    step = state.play if checked else state.push
-    random_ = rng.random
-    while state.phase not in (DEAL, OVER):
-        actions = state._legal()
-        step(actions[int(random_() * len(actions))])
+          CHOOSE_DEALER: TrickState._apply_dealer, DEAL: State56._apply_deal}

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from ...engine import settings as settings_mod
 from ...engine.cards import Card, format_cards
 from ...engine.errors import IllegalAction, InputError
-from ...engine.notation import Lines, format_rules
+from ...engine.notation import Lines, header
 from ...engine.state import Call, ChooseDealer, Deal, Play
 from .auction import parse_call
 from .game import AUCTION, COT_OFFER, DEAL, Game56, State56
@@ -71,9 +71,7 @@ def parse_position(text: str) -> Position56:
 
 
 def format_position(pos: Position56) -> str:
-    out = ["game: 56", f"players: {pos.players}", f"dealer: {pos.dealer_seat}"]
-    if pos.rules:
-        out.append("rules: " + format_rules(pos.rules))
+    out = header("56", pos)
     if pos.tables is not None:
         out.append("tables: " + " ".join(map(str, pos.tables)))
     out += [f"hand {s}: {format_cards(h)}".rstrip() for s, h in enumerate(pos.hands)]
