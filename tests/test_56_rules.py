@@ -127,6 +127,7 @@ def test_56_TABLES_start_at_12_each():
     s = Game56(6).new_game(random.Random(3))
     assert s.tables == [12, 12]
     assert Game56(6, {"start_tables": 5}).new_game(random.Random(3)).tables == [5, 5]
+    assert [Game56(n).left_over for n in (4, 6, 8)] == [56, 56, 40]
 
 
 # -- 3. auction ----------------------------------------------------------------------------------

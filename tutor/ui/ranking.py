@@ -7,10 +7,8 @@ import html
 import ipywidgets as widgets
 
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card, parse_suit
-from ..games.g55.play import trump_order
+from ..games.g55.play import top_three, trump_order
 from .boundary import safe
-
-TOP = 3  # the 5, the J and the A♥ (55-TOP3) are drawn apart
 
 STYLE = """<style>
 .tt-trump-ladder .widget-toggle-button { min-width: 6.2em; margin: 2px 4px 2px 0; }
@@ -47,20 +45,21 @@ def ladder_html(trump: str) -> str:
     """Every trump of 55 with ``trump`` as trump suit, best first, as a row of chips."""
     order = trump_order(trump)
     chips = [chip_html(card, n) for n, card in enumerate(order, 1)]
+    top = len(top_three(trump))  # the 5, the J and the A♥ (55-TOP3), drawn apart
     label = html.escape(f"The {len(order)} trumps when {SUIT_NAME[trump]} are trumps, best first")
     return (f'{STYLE}<div class="tt-ladder" role="group" aria-label="{label}">'
             '<div class="tt-top"><span class="tt-top-label" aria-hidden="true">top three</span>'
-            f'<div class="tt-row" role="list" aria-label="top three">{"".join(chips[:TOP])}</div>'
+            f'<div class="tt-row" role="list" aria-label="top three">{"".join(chips[:top])}</div>'
             '</div><div class="tt-row tt-rest" role="list" aria-label="the other trumps">'
-            f'{"".join(chips[TOP:])}</div></div>')
+            f'{"".join(chips[top:])}</div></div>')
 
 
 def explanation(trump: str) -> str:
     """One line: ``14 trumps: the 5♠, the J♠, the A♥, then A♠ K♠ ... 10♠.``"""
-    order = trump_order(trump)
-    top = ", ".join(f"the {card.unicode}" for card in order[:TOP])
-    rest = " ".join(card.unicode for card in order[TOP:])
-    return f"{len(order)} trumps: {top}, then {rest}."
+    order, top = trump_order(trump), len(top_three(trump))
+    best = ", ".join(f"the {card.unicode}" for card in order[:top])
+    rest = " ".join(card.unicode for card in order[top:])
+    return f"{len(order)} trumps: {best}, then {rest}."
 
 
 def trump_ladder(trump: str = "S") -> widgets.Widget:

@@ -30,6 +30,7 @@ class Game56:
         self.ranks = deck_ranks(self.n, self.settings)
         self.deck = tuple(deck(self.ranks))
         self.hand_size = len(self.deck) // self.n
+        self.left_over = 2 * 52 - len(self.deck)  # 56-TABLES: the unused low cards
         total = 2 * self.settings.start_tables
         if tables is None:
             tables = (self.settings.start_tables,) * 2
@@ -286,7 +287,7 @@ class State56(TrickState):
                  contract=None if c is None else {
                      "bidder": c.bidder, "team": c.team, "bid": c.bid,
                      "denomination": c.denomination, "multiplier": c.multiplier},
-                 partnership=seat % 2, winner=self.winner)
+                 partnership=seat % 2, winner=self.winner, left_over=self.game.left_over)
         return v
 
 
