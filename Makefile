@@ -1,0 +1,46 @@
+# make serve  -> the lessons on http://127.0.0.1:8866
+# make test   -> ruff, pytest (engine and browser tests), nbval on the lessons
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PORT   ?= 8866
+
+# The "tutor" Voila template (named in voila.json) lives in share/jupyter; an editable install
+# does not copy it, so Voila, the tests and the screenshot script find it on JUPYTER_PATH.
+export JUPYTER_PATH := $(CURDIR)/share/jupyter$(if $(JUPYTER_PATH),:$(JUPYTER_PATH))
+export PATH := $(CURDIR)/$(BIN):$(PATH)
+
+VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=127.0.0.1 --Voila.port_retries=0 --no-browser
+
+.PHONY: serve test lint bench screenshots
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# The package alone (serve, bench); a stamp that is newer than pyproject.toml skips the install.
+$(VENV)/.stamp: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -e .
+	touch $@
+
+# The package with its test tools (test, lint, screenshots).
+$(VENV)/.stamp-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -e '.[test]'
+	touch $@ $(VENV)/.stamp
+
+serve: $(VENV)/.stamp
+	@echo "Trick Tutor: open http://127.0.0.1:$(PORT)"
+	$(BIN)/python -m voila $(VOILA_ARGS)
+
+test: $(VENV)/.stamp-test
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --nbval-lax lessons/
+
+lint: $(VENV)/.stamp-test
+	$(BIN)/ruff check .
+
+bench: $(VENV)/.stamp
+	$(BIN)/python bench/engine.py
+
+screenshots: $(VENV)/.stamp-test
+	$(BIN)/python scripts/screenshots.py

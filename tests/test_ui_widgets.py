@@ -1,0 +1,56 @@
+"""tutor.ui without a browser: the widget's content and the error boundary (fast, no server)."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import ipywidgets as widgets
+
+from tutor.ui import safe, trump_ladder
+from tutor.ui.ranking import explanation, ladder_html
+
+
+def chips(html: str) -> list[str]:
+    return re.findall(r'class="tt-chip"[^>]*aria-label="([^"]+)"', html)
+
+
+def test_spades_ladder_has_14_chips_in_order():
+    names = chips(ladder_html("S"))
+    assert len(names) == 14
+    assert names[:4] == ["five of spades", "jack of spades", "ace of hearts", "ace of spades"]
+    assert explanation("S").startswith("14 trumps: the 5♠, the J♠, the A♥, then A♠ K♠ Q♠ 2♠")
+
+
+def test_hearts_ladder_has_13_chips_and_red_faces():
+    html = ladder_html("H")
+    assert chips(html)[0] == "five of hearts"
+    assert len(chips(html)) == 13
+    assert html.count("tt-face tt-red") == 13 and "tt-face tt-black" not in html
+    assert explanation("H").startswith("13 trumps: the 5♥, the J♥, the A♥, then K♥")
+
+
+def test_widget_follows_the_picker():
+    box = trump_ladder("♣")
+    assert isinstance(box, widgets.Widget)
+    picker, ladder, explain, message = box.children
+    assert picker.value == "C" and chips(ladder.value)[0] == "five of clubs"
+    picker.value = "D"
+    assert chips(ladder.value)[0] == "five of diamonds"
+    assert "14 trumps" in explain.value and message.value == ""
+
+
+def test_boundary_shows_a_short_message_and_logs(caplog):
+    out = widgets.HTML()
+
+    def broken(x):
+        raise KeyError("no such <suit>")
+
+    with caplog.at_level(logging.ERROR, logger="tutor.ui"):
+        assert safe(broken, out)(1) is None
+    assert "Sorry, that did not work" in out.value
+    assert "&lt;suit&gt;" in out.value and "Traceback" not in out.value
+    assert caplog.records and caplog.records[0].name == "tutor.ui"
+    assert caplog.records[0].exc_info is not None
+    assert safe(lambda x: x + 1, out)(1) == 2
+    assert out.value == ""
