@@ -10,7 +10,8 @@ import re
 from functools import cache
 from importlib import resources
 
-_CLAUSE = re.compile(r"^\*\*(\d\d-[A-Z0-9-]+)\.?\*\*\.?\s*", re.M)
+# a clause starts a paragraph (a bold ID inside a wrapped sentence is only a reference)
+_CLAUSE = re.compile(r"(?:\A|(?<=\n\n))\*\*(\d\d-[A-Z0-9-]+)\.?\*\*\.?\s*")
 
 
 @cache
