@@ -53,7 +53,8 @@ PAGES: tuple[Page, ...] = (
     Page("board.ipynb", "Teacher's board", "Paste a position, show every hand or one seat's "
          "view, step through the plays with undo, and switch to projector size."),
     Page("explorer.ipynb", "Ranking explorer", "Choose the trump suit, see every card's place "
-         "and compare two cards.", "55", ("55-RANK-TRUMP", "55-RANK-PLAIN", "55-TRICK-WIN")),
+         "and compare two cards, for 55 and 56.", None,
+         ("55-RANK-TRUMP", "55-RANK-PLAIN", "55-TRICK-WIN", "56-RANK", "56-TRICK")),
     Page("practice.ipynb", "Practice quiz", "Unlimited questions on legal plays, trick "
          "winners, rankings, calls and scores, for 55 and 56."),
 )

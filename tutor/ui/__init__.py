@@ -1,9 +1,19 @@
 """Widgets for the lessons (ipywidgets 8).  Builders return a widget; the notebook displays it.
 
-``tutor.ui`` may import ``tutor.engine`` and ``tutor.games``; never the reverse.
+``tutor.ui`` may import ``tutor.teach``, ``tutor.games`` and ``tutor.engine``; never the
+reverse.  Every callback goes through :func:`safe`: a failure shows a short message.
 """
 
+from .board import teachers_board
 from .boundary import safe
+from .cards import back_svg, card_svg
+from .explorer import ranking_explorer
+from .hand import hand_widget
+from .nav import lesson_map, page_header
+from .quiz import exercise_widget, quiz_widget
 from .ranking import trump_ladder
+from .table import table_widget
 
-__all__ = ["safe", "trump_ladder"]
+__all__ = ["safe", "trump_ladder", "card_svg", "back_svg", "hand_widget", "table_widget",
+           "ranking_explorer", "quiz_widget", "exercise_widget", "teachers_board",
+           "lesson_map", "page_header"]

@@ -1,0 +1,204 @@
+"""The teacher's board without a browser: loading positions, bad input, stepping, undo."""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+
+from tutor.engine.cards import Card
+from tutor.engine.errors import InputError
+from tutor.engine.state import Play
+from tutor.teach.content import BOARD_POSITIONS
+from tutor.ui import board as board_mod
+from tutor.ui import teachers_board
+from tutor.ui.board import TeachersBoard, action_label, detect_game, load_position
+
+BAD_CARD = """game: 55
+players: 3
+hand 0: 3D 7S QC 4H KH
+hand 1: AH XX 8C 2S 9D
+hand 2: 10S QD 2H 6C JC
+"""
+
+AUCTION_55 = """game: 55
+players: 3
+hand 0: 3D 7S QC 4H KH
+hand 1: AH 5C 8C 2S 9D
+hand 2: 10S QD 2H 6C JC
+calls: pass
+"""
+
+
+def text(widget) -> str:
+    return html.unescape(widget.value)
+
+
+def card(t: str) -> Card:
+    return Card.parse(t)
+
+
+def test_the_board_opens_with_the_first_saved_position():
+    b = teachers_board()
+    assert isinstance(b, TeachersBoard)
+    assert b.text.value == BOARD_POSITIONS[0].text
+    assert "Loaded a position of 55 with 4 players" in b.load_message.value
+    assert b.table is not None and "Seat 0 to play" in b.table.board.value
+    assert b.hand is not None and b.hand.seat == b.state.to_act
+    assert BOARD_POSITIONS[0].goal.split(":")[0] in text(b.goal)
+
+
+@pytest.mark.parametrize("index", range(len(BOARD_POSITIONS)))
+def test_every_saved_position_loads(index):
+    b = teachers_board()
+    b.saved.value = index
+    assert b.text.value == BOARD_POSITIONS[index].text
+    b.load_button.click()
+    assert "Loaded a position of " + BOARD_POSITIONS[index].game in b.load_message.value
+    assert b.error.value == ""
+    assert [label for label, _ in b.show.options][1:] == [
+        f"Seat {s}'s view" for s in range(b.state.n)]
+
+
+def test_a_bad_position_names_the_line_and_keeps_the_old_table():
+    b = teachers_board()
+    old_state, old_table = b.state, b.table.board.value
+    b.text.value = BAD_CARD
+    assert b.saved.value == -1  # edited: no longer the saved position
+    b.load_button.click()
+    msg = text(b.load_message)
+    assert "Could not load the position" in msg and "line 4" in msg and "'XX'" in msg
+    assert "still shows the last position" in msg
+    assert b.state is old_state and b.table.board.value == old_table
+    assert b.error.value == ""
+    b.load(BOARD_POSITIONS[1].text)  # the page stays usable
+    assert "Loaded a position of 55 with 3 players" in b.load_message.value
+
+
+@pytest.mark.parametrize("bad, where", [
+    ("", "empty"), ("game: 57\nhand 0: 2S", "line 1"), ("players 4", "line 1"),
+    ("x" * (board_mod.MAX_TEXT + 1), "too long")])
+def test_other_bad_input_is_a_message(bad, where):
+    b = teachers_board()
+    b.load(bad)
+    assert where in text(b.load_message) and "Could not load" in b.load_message.value
+
+
+def test_the_game_line_decides_the_notation():
+    assert detect_game("players: 4\n") == "55"
+    assert detect_game("# a comment\ngame: 56\n") == "56"
+    with pytest.raises(InputError, match="line 2"):
+        detect_game("\ngame: 99\n")
+    st = load_position(BOARD_POSITIONS[2].text)
+    assert type(st).__name__ == "State56"
+
+
+def test_an_illegal_card_is_answered_with_reason_and_rule():
+    b = teachers_board()
+    b.play_card("KH")  # seat 0 leads
+    b.auto_play()  # seat 1
+    assert b.state.to_act == 2 and b.hand.seat == 2
+    before = len(b.state.history)
+    b.play_card("10S")  # seat 2 holds 2H: must follow hearts or trump
+    assert len(b.state.history) == before
+    msg = text(b.hand.message)
+    assert "Not allowed" in msg and "55-FOLLOW-PLAIN" in msg and "You may play" in msg
+    b.play_card("2H")
+    assert b.state.history[-1] == Play(2, card("2H"))
+    assert "Seat 3 to play" in b.table.board.value
+
+
+def test_undo_restores_and_stops_at_the_loaded_position():
+    b = teachers_board()
+    start = b.state.copy()
+    b.undo_button.click()
+    assert "nothing to undo" in b.step_message.value and b.state == start
+    assert b.undo_button.disabled
+    b.play_card("KH")
+    b.auto_button.click()
+    assert len(b.state.trick) == 2 and not b.undo_button.disabled
+    b.undo_button.click()
+    assert b.state.trick == [card("KH")] and "Took back: seat 1" in text(b.step_message)
+    b.undo_button.click()
+    assert b.state == start and "king of hearts" in b.table.board.value
+    assert b.hand.seat == 0
+
+
+def test_play_for_the_player_to_act_through_a_whole_trick():
+    b = teachers_board()
+    for _ in range(4):
+        b.auto_button.click()
+    assert len(b.state.tricks) == 1
+    board = html.unescape(b.table.board.value)
+    assert "Trick 1: seat" in board and "Why:" in board and "55-TRICK-WIN" in board
+    assert "wins trick 1" in b.narration.value
+
+
+def test_a_seats_view_and_projector_size():
+    b = teachers_board()
+    b.show.value = 1
+    assert "Seat 1 (you)" in b.table.board.value
+    assert "three of diamonds" not in b.table.board.value  # seat 0's card, face down
+    assert b.hand_box.children == ()  # seat 0's cards stay hidden in seat 1's view
+    assert "hidden" in b.turn.value
+    b.auto_button.click()  # the teacher plays for seat 0
+    assert b.state.to_act == 1 and b.hand_box.children == (b.hand,)
+    b.projector.value = True
+    assert "tt-large" in b._dom_classes and "tt-large" in b.table._dom_classes
+    assert 'width="100"' in b.table.board.value and "tt-large" in b.hand._dom_classes
+    b.four.value = True
+    assert "#1a55c4" in b.table.board.value or "#127a35" in b.table.board.value
+
+
+def test_calls_are_offered_in_an_auction():
+    b = teachers_board()
+    assert b.load(AUCTION_55)
+    labels = [w.description for w in b.calls.children]
+    assert labels == ["Pass", "Bid 10", "Bid 15", "Bid 20", "Bid 25", "Bid 60"]
+    b.calls.children[2].click()
+    assert b.state.auction_calls[-1] == (1, "15")
+    assert "Pass" in [w.description for w in b.calls.children]
+
+
+def test_a_56_auction_with_many_calls_uses_a_dropdown():
+    b = teachers_board()
+    pos = BOARD_POSITIONS[2].text.replace("calls: 28S pass +2H pass pass pass", "calls: 28S")
+    assert b.load(pos)
+    pick, go = b.calls.children
+    assert "Twenty-Nine Spades" in [label for label, _ in pick.options]
+    go.click()
+    assert len(b.state.auction_calls) == 2
+
+
+def test_action_labels():
+    from tutor.engine.state import Call
+    assert action_label(Call(0, "20")) == "Bid 20"
+    assert action_label(Call(0, "pass")) == "Pass"
+    assert action_label(Call(0, "+2H")) == "Plus Two Hearts"
+
+
+def test_a_failing_load_shows_a_message_and_keeps_the_table(monkeypatch):
+    b = teachers_board()
+    old = b.table.board.value
+
+    def broken(text):
+        raise RuntimeError("parser exploded")
+
+    monkeypatch.setattr(board_mod, "load_position", broken)
+    b.load_button.click()
+    assert "Sorry, that did not work: parser exploded" in b.error.value
+    assert "Traceback" not in b.error.value and b.table.board.value == old
+    monkeypatch.undo()
+    b.load_button.click()
+    assert b.error.value == ""
+
+
+def test_a_failing_step_shows_a_message(monkeypatch):
+    b = teachers_board()
+
+    def broken(self):
+        raise RuntimeError("no undo today")
+
+    monkeypatch.setattr(TeachersBoard, "undo", broken)
+    b.undo_button.click()
+    assert "no undo today" in b.error.value

@@ -1,0 +1,229 @@
+"""Cards drawn as SVG, the hand widget and the table widget, without a browser."""
+
+from __future__ import annotations
+
+import html as html_mod
+import logging
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import ipywidgets as widgets
+import pytest
+
+from tutor.engine.cards import Card
+from tutor.engine.state import Play
+from tutor.games.g55.game import Game55
+from tutor.games.g55.notation import parse_position, position_to_state
+from tutor.games.g56.game import Game56
+from tutor.teach.content import BOARD_POSITIONS
+from tutor.ui import card_svg, hand_widget, table_widget
+from tutor.ui.cards import SIZES, back_svg, card_class, card_css, cards_html
+from tutor.ui.hand import HandWidget
+from tutor.ui.table import LAYOUT, TableWidget, seat_order, table_html
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def card(text: str) -> Card:
+    return Card.parse(text)
+
+
+def state_of(index: int):
+    return position_to_state(parse_position(BOARD_POSITIONS[index].text))
+
+
+# -- cards ------------------------------------------------------------------------------------
+def test_a_card_is_an_accessible_svg_with_corners_and_a_pip():
+    svg = card_svg(card("10H"))
+    root = ET.fromstring(svg)
+    assert root.tag == SVG + "svg"
+    assert root.get("role") == "img" and root.get("aria-label") == "ten of hearts"
+    assert root.find(SVG + "title").text == "ten of hearts"
+    assert root.get("viewBox") == "0 0 100 140"
+    assert (root.get("width"), root.get("height")) == ("64", "90")
+    ranks = [t.text for t in root.iter(SVG + "text")]
+    assert ranks == ["10", "10"]  # two corners
+    assert len(list(root.iter(SVG + "rect"))) == 1  # the rounded card
+    assert root.find(SVG + "rect").get("rx") == "8"
+    pips = [g for g in root.iter(SVG + "g") if g.get("fill")]
+    assert len(pips) == 3  # two corner pips and the big one
+
+
+@pytest.mark.parametrize("text, two, four", [
+    ("AS", "#1a1a1a", "#1a1a1a"), ("KH", "#c8102e", "#c8102e"),
+    ("QD", "#c8102e", "#1a55c4"), ("JC", "#1a1a1a", "#127a35")])
+def test_suit_colours_and_the_four_colour_deck(text, two, four):
+    assert f'fill="{two}"' in card_svg(card(text))
+    assert f'fill="{four}"' in card_svg(card(text), four_colour=True)
+
+
+def test_sizes_states_and_the_back():
+    big = ET.fromstring(card_svg(card("5S"), size="large"))
+    assert (big.get("width"), big.get("height")) == tuple(map(str, SIZES["large"]))
+    legal = card_svg(card("5S"), state="legal")
+    assert 'aria-label="five of spades (legal)"' in legal and "#1b7f3b" in legal
+    assert "not allowed" in card_svg(card("5S"), state="illegal")
+    assert 'opacity="0.45"' in card_svg(card("5S"), state="dim")
+    assert "#0b57d0" in card_svg(card("5S"), state="selected")
+    back = ET.fromstring(back_svg())
+    assert back.get("aria-label") == "a face-down card"
+    with pytest.raises(ValueError):
+        card_svg(card("5S"), size="huge")
+    with pytest.raises(ValueError):
+        card_svg(card("5S"), state="glowing")
+
+
+def test_every_card_draws_and_text_is_escaped():
+    for c in Card._interned.values():
+        ET.fromstring(card_svg(c))  # well-formed
+    assert "&lt;b&gt;" in card_svg(card("2C"), label="<b>")
+    row = cards_html([card("2C"), card("3D")], fan=True, label="a hand")
+    assert row.count("<svg") == 2 and 'class="tt-fan"' in row
+
+
+def test_card_buttons_are_painted_by_css_data_uris():
+    css = card_css([card("10H"), card("QC")], four_colour=True)
+    assert f".{card_class(card('10H'), True)}" in css and "data:image/svg+xml," in css
+    assert "#" not in css.split("url(")[1].split(")")[0]  # a '#' would end the data URI
+
+
+# -- the hand --------------------------------------------------------------------------------------
+def test_hand_buttons_are_keyboard_buttons_with_spoken_tooltips():
+    st = state_of(0)
+    hand = hand_widget(st, 0)
+    assert isinstance(hand, HandWidget) and isinstance(hand, widgets.Widget)
+    labels = [b.description for b, _ in hand.buttons]
+    assert sorted(labels) == sorted(c.unicode for c in st.hands[0])
+    for b, c in hand.buttons:
+        assert isinstance(b, widgets.Button) and b.tooltip == c.spoken
+        assert "tt-cardbtn" in b._dom_classes
+    assert "<style>" in hand.faces.value
+
+
+def test_an_illegal_card_is_explained_not_played():
+    st = state_of(0)  # diamonds trumps, seat 0 to lead
+    played = []
+    st.play(Play(0, card("KH")))
+    st.play(Play(1, card("9D")))
+    hand = hand_widget(st, 2, on_play=played.append)  # seat 2 holds 2H: must follow
+    before = len(st.history)
+    hand.click("10S")
+    assert len(st.history) == before and not played
+    msg = hand.message.value
+    assert "Not allowed" in msg and "55-FOLLOW-PLAIN" in msg
+    assert "queen of diamonds" in msg and "two of hearts" in msg  # the alternatives
+    button = next(b for b, c in hand.buttons if c is card("10S"))
+    assert "tt-illegal" in button._dom_classes
+    hand.click("2H")
+    assert st.history[-1] == Play(2, card("2H")) and played == [Play(2, card("2H"))]
+    assert "played 2♥" in hand.message.value
+    assert card("2H") not in [c for _, c in hand.buttons]
+
+
+def test_a_click_plays_and_a_button_click_does_the_same():
+    st = state_of(0)
+    hand = hand_widget(st, 0)
+    b = next(b for b, c in hand.buttons if c is card("KH"))
+    b.click()
+    assert st.trick == [card("KH")] and hand.error.value == ""
+
+
+def test_show_legal_marks_legal_and_dims_the_rest():
+    st = state_of(0)
+    st.play(Play(0, card("KH")))
+    st.play(Play(1, card("9D")))
+    hand = hand_widget(st, 2, show_legal=True)
+    marks = {c.text: b._dom_classes for b, c in hand.buttons}
+    assert "tt-legal" in marks["2H"] and "tt-legal" in marks["QD"]
+    assert "tt-dim" in marks["10S"] and "tt-legal" not in marks["JC"]
+    hand.legal_toggle.value = False
+    assert all("tt-legal" not in b._dom_classes for b, _ in hand.buttons)
+
+
+def test_not_your_turn_is_answered_with_the_rule():
+    st = state_of(0)
+    hand = hand_widget(st, 1)
+    hand.click("AH")
+    msg = html_mod.unescape(hand.message.value)
+    assert "seat 0's turn" in msg and "55-LEAD" in msg
+
+
+def test_a_failing_hand_callback_shows_a_message(monkeypatch, caplog):
+    st = state_of(0)
+    hand = hand_widget(st, 0)
+
+    def broken(action):
+        raise RuntimeError("the engine broke")
+
+    monkeypatch.setattr(st, "check", broken)
+    with caplog.at_level(logging.ERROR, logger="tutor.ui"):
+        hand.buttons[0][0].click()
+    assert "Sorry, that did not work: the engine broke" in hand.error.value
+    assert "Traceback" not in hand.error.value + hand.message.value
+
+
+# -- the table -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("n", sorted(LAYOUT)[1:])
+def test_every_seat_appears_once_around_the_table(n):
+    st = Game55(n).new_game(random.Random(n))
+    sides = seat_order(st, 0)
+    assert sorted(s for side in sides for s in side) == list(range(n))
+    html = table_html(st)
+    assert all(f'aria-label="Seat {s}"' in html for s in range(n))
+
+
+@pytest.mark.parametrize("n", [4, 6, 8])
+def test_56_tables_have_team_colours(n):
+    st = Game56(n).new_game(random.Random(n))
+    html = table_html(st)
+    assert html.count("tt-seat-red") == n // 2 and html.count("tt-seat-black") == n // 2
+    assert ">Red</span>" in html and ">Black</span>" in html
+
+
+def test_a_seats_view_hides_the_other_hands():
+    st = state_of(0)
+    all_up = table_html(st)
+    view = table_html(st, viewer=1)
+    assert "ace of hearts" in all_up  # seat 1's card
+    assert "ace of hearts" in view and "Seat 1 (you)" in view
+    assert "three of diamonds" not in view  # seat 0's card, face down
+    assert view.count("tt-card-back") == sum(len(h) for s, h in enumerate(st.hands) if s != 1)
+    with pytest.raises(ValueError):
+        table_html(st, viewer=7)
+
+
+def test_the_trick_shows_who_played_and_after_it_who_won_and_why():
+    st = state_of(0)
+    tw = table_widget(st)
+    assert isinstance(tw, TableWidget)
+    assert "Seat 0 leads to the first trick" in tw.board.value
+    for seat, text in [(0, "KH"), (1, "AH")]:
+        st.play(Play(seat, card(text)))
+    tw.refresh()
+    assert "king of hearts, played by seat 0" in tw.board.value
+    assert "Seat 0 led" in tw.board.value and "Seat 2 to play" in tw.board.value
+    for seat, text in [(2, "2H"), (3, "3C")]:
+        st.play(Play(seat, card(text)))
+    tw.refresh()
+    html = tw.board.value
+    assert "Trick 1: seat 1 wins with" in html
+    assert "it is the best trump in the trick" in html and "55-TRICK-WIN" in html
+    assert "Seat 1 · won" in html
+
+
+def test_the_table_reports_a_broken_state_without_a_traceback():
+    tw = table_widget(state_of(0))
+    tw.state = object()
+    tw.refresh()
+    assert "Sorry, that did not work" in tw.error.value and "Traceback" not in tw.error.value
+
+
+def test_the_table_follows_size_and_viewer():
+    st = state_of(0)
+    tw = table_widget(st)
+    tw.set_size("large")
+    assert "tt-large" in tw._dom_classes and 'width="100"' in tw.board.value
+    tw.set_viewer(2)
+    assert "Seat 2 (you)" in tw.board.value
+    assert re.search(r"ten of spades", tw.board.value)

@@ -1,0 +1,282 @@
+"""The quiz widget without a browser: clicks, feedback, hints, the score, and that nothing of
+the answer is in any widget before the learner has checked."""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import re
+
+import ipywidgets as widgets
+import pytest
+
+from tutor.engine.cards import Card
+from tutor.engine.errors import InputError
+from tutor.teach.content import EXERCISES
+from tutor.teach.questions import KINDS, Hint, Quiz
+from tutor.ui import exercise_widget, quiz_widget
+from tutor.ui.quiz import QuizWidget, score_text
+
+
+def strings(widget: widgets.Widget) -> list[str]:
+    """Every string in every trait of ``widget`` and of the widgets inside it, in order."""
+    out: list[str] = []
+    seen: set[int] = set()
+
+    def collect(v) -> None:
+        if isinstance(v, widgets.Widget):
+            walk(v)
+        elif isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, (list, tuple)):
+            for x in v:
+                collect(x)
+        elif isinstance(v, dict):
+            for k, x in v.items():
+                collect(k)
+                collect(x)
+
+    def walk(w: widgets.Widget) -> None:
+        if id(w) in seen:
+            return
+        seen.add(id(w))
+        for name in sorted(w.trait_names()):
+            if name in ("comm", "keys"):
+                continue
+            try:
+                collect(getattr(w, name))
+            except Exception:  # a trait that cannot be read is not sent either
+                continue
+
+    walk(widget)
+    return out
+
+
+def text_of(widget: widgets.Widget) -> str:
+    return html.unescape("\n".join(strings(widget)))
+
+
+def pick(w: QuizWidget, ids) -> None:
+    index = {c.id: i for i, c in enumerate(w.question.choices)}
+    for cid in ids:
+        w.choice_buttons[index[cid]][0].click()
+
+
+def wrong_ids(q) -> list[str]:
+    others = [c.id for c in q.choices if c.id not in q.answer]
+    if q.mode == "one":
+        return others[:1]
+    if q.mode == "order":
+        return list(reversed(q.answer))
+    return list(q.answer[1:]) + others[:1]
+
+
+def quiz_of(kind: str, game: str = "55", seed: int = 1) -> QuizWidget:
+    return quiz_widget(kinds=[kind], game=game, seed=seed)
+
+
+# -- nothing of the answer before Check ----------------------------------------------------------
+@pytest.mark.parametrize("game", ["55", "56"])
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_no_answer_hint_or_reason_in_any_widget_before_check(kind, game, seed):
+    w = quiz_of(kind, game, seed)
+    q = w.question
+    everything = text_of(w)
+    assert q.prompt in everything  # the walk does see the widgets' text
+    assert q.reason not in everything
+    for h in q.hints:
+        assert h.text not in everything
+    assert "The answer" not in everything
+    card_ids = [a for a in q.answer if _is_card(a)]
+    for a in card_ids:  # choice ids never reach the browser (the labels do)
+        assert not re.search(rf"(?<![\w-]){re.escape(a)}(?!\w)", everything), a
+    # the answer is shown once the learner has checked
+    pick(w, wrong_ids(q))
+    w.check_button.click()
+    assert "The answer" in text_of(w.feedback)
+
+
+@pytest.mark.parametrize("game", ["55", "56"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_widget_is_the_same_whatever_the_answer(kind, game, monkeypatch):
+    """Everything the widgets hold comes from the public part of the question: a question with
+    its answer, reason, rule, hints and meanings blanked out draws exactly the same."""
+    real = quiz_of(kind, game, 4)
+    original = Quiz._question
+
+    def scrubbed(self, i):
+        q = original(self, i)
+        return dataclasses.replace(
+            q, answer=(), rule="", reason="", meanings={},
+            hints=tuple(Hint(h.level, "scrubbed") for h in q.hints))
+
+    monkeypatch.setattr(Quiz, "_question", scrubbed)
+    blank = quiz_of(kind, game, 4)
+    assert blank.question.answer == () and real.question.answer
+    assert strings(real) == strings(blank)
+
+
+def _is_card(text: str) -> bool:
+    try:
+        Card.parse(text)
+        return True
+    except InputError:
+        return False
+
+
+# -- answering -------------------------------------------------------------------------------------
+def test_a_right_answer_shows_success_and_the_score_goes_up():
+    w = quiz_of("trick_winner")
+    q = w.question
+    assert "Score: 0 / 0" in w.top.value
+    pick(w, q.answer)
+    w.check_button.click()
+    fb = html.unescape(w.feedback.value)
+    assert "Right!" in fb and "+1 point" in fb and q.reason in fb
+    assert "Score: 1 / 1" in w.top.value
+    right = w.choice_buttons[int(q.answer[0])][0]
+    assert "tt-right" in right._dom_classes
+    assert w.check_button.disabled and all(b.disabled for b, _ in w.choice_buttons)
+
+
+def test_a_wrong_answer_shows_the_reason_the_rule_and_what_it_meant():
+    w = quiz_of("trick_winner", "55", 2)
+    q = w.question
+    bad = wrong_ids(q)
+    pick(w, bad)
+    w.check_button.click()
+    fb = html.unescape(w.feedback.value)
+    expected = q.grade(bad)
+    assert "Not quite." in fb and q.reason in fb
+    assert expected.rule in fb and expected.rule_title in fb
+    assert expected.wrong and all(m in fb for m in expected.wrong)
+    assert "Score: 0 / 1" in w.top.value
+    assert "tt-wrong" in w.choice_buttons[int(bad[0])][0]._dom_classes
+
+
+def test_hints_come_in_turn_highlight_and_lower_the_score():
+    w = quiz_of("legal_cards")
+    q = w.question
+    w.hint_button.click()
+    assert html.escape(q.hints[0].text) in w.hints.value
+    assert "Hints lower the score" in w.hints.value and "0.75 of 1 point" in w.hints.value
+    assert q.hints[1].text not in html.unescape(w.hints.value)
+    for b, c in w.choice_buttons:
+        assert ("tt-hinted" in b._dom_classes) == (c.id in q.hints[0].highlight)
+    w.hint_button.click()
+    w.hint_button.click()
+    assert html.unescape(w.hints.value).count("Hint ") >= 3 and q.hints[2].text in \
+        html.unescape(w.hints.value)
+    assert w.hint_button.disabled
+    hinted = {c.id for b, c in w.choice_buttons if "tt-hinted" in b._dom_classes}
+    assert set(q.answer) <= hinted
+    pick(w, q.answer)
+    w.check_button.click()
+    assert "Right!" in w.feedback.value and "Score: 0 / 1" in w.top.value  # 3 hints: 0 points
+
+
+def test_one_hint_costs_a_quarter():
+    w = quiz_of("card_order")
+    w.hint_button.click()
+    pick(w, w.question.answer)
+    w.check_button.click()
+    assert "Score: 0.75 / 1" in w.top.value and "hints cost 0.25" in w.feedback.value
+
+
+def test_many_mode_toggles_and_clear():
+    w = quiz_of("legal_cards", "56")
+    q = w.question
+    first = q.choices[0].id
+    pick(w, [first, first])  # on, off
+    assert w.picked == []
+    pick(w, [first])
+    w.clear_button.click()
+    assert w.picked == []
+    pick(w, q.answer)
+    assert sorted(w.picked) == sorted(q.answer)
+    w.check_button.click()
+    assert "Right!" in w.feedback.value
+
+
+def test_order_mode_undo_and_a_complete_order_first():
+    w = quiz_of("card_order", "56")
+    q = w.question
+    pick(w, q.answer[:2])
+    assert w.picked == list(q.answer[:2]) and "Your order" in w.order_line.value
+    w.undo_button.click()
+    assert w.picked == [q.answer[0]]
+    w.check_button.click()
+    assert "Place all" in w.feedback.value and not w.quiz.attempt.answered
+    pick(w, q.answer[1:])
+    w.check_button.click()
+    assert "Right!" in w.feedback.value and "Score: 1 / 1" in w.top.value
+
+
+def test_check_without_a_pick_asks_for_one():
+    w = quiz_of("score_hand")
+    w.check_button.click()
+    assert "Pick an answer first" in w.feedback.value and w.quiz.answered == 0
+
+
+def test_next_question_keeps_the_score():
+    w = quiz_widget(game="55", seed=5)
+    pick(w, w.question.answer)
+    w.check_button.click()
+    w.next_button.click()
+    assert w.quiz.number == 1 and w.question.kind == KINDS[1]
+    assert "question 2" in w.top.value and "Score: 1 / 1" in w.top.value
+    assert w.feedback.value == "" and w.hints.value == "" and not w.check_button.disabled
+
+
+def test_the_context_is_drawn():
+    w = quiz_of("score_hand")
+    assert w.context.value.count("<svg") == sum(len(cs) for _, cs in
+                                                w.question.context["tricks"])
+    assert "Trick 5" in w.context.value
+    calls = quiz_of("legal_calls")
+    assert "Calls so far" in calls.context.value
+    legal = quiz_of("legal_cards", "55", 3)
+    if legal.question.context["trick"]:
+        assert "The trick so far" in legal.context.value
+    winner = quiz_of("trick_winner")
+    assert "Seat" in text_of(winner.choices)  # each card by the seat that played it
+
+
+# -- exercises and the error boundary -----------------------------------------------------------
+def test_an_exercise_runs_to_its_end():
+    ex = EXERCISES[0]
+    w = exercise_widget(ex.name)
+    assert isinstance(w, QuizWidget) and w.quiz.count == ex.count
+    for i in range(ex.count):
+        pick(w, w.question.answer)
+        w.check_button.click()
+        if i < ex.count - 1:
+            w.next_button.click()
+    assert f"Exercise complete: {ex.count} / {ex.count}" in w.feedback.value
+    assert w.next_button.disabled
+
+
+def test_an_unknown_exercise_is_a_message_not_an_exception():
+    w = exercise_widget("no-such-exercise")
+    assert "no-such-exercise" in html.unescape(text_of(w)) and "Sorry" in text_of(w)
+
+
+def test_a_failing_callback_shows_a_message(monkeypatch):
+    w = quiz_of("trick_winner")
+
+    def broken(self):
+        raise RuntimeError("grading broke")
+
+    monkeypatch.setattr(QuizWidget, "check", broken)
+    w.check_button.click()
+    assert "Sorry, that did not work: grading broke" in w.error.value
+    assert "Traceback" not in w.error.value
+    monkeypatch.undo()
+    pick(w, w.question.answer)
+    w.check_button.click()
+    assert w.error.value == "" and "Right!" in w.feedback.value
+
+
+def test_score_text():
+    assert [score_text(x) for x in (3.25, 3.0, 0.5, 0.0)] == ["3.25", "3", "0.5", "0"]

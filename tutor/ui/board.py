@@ -1,0 +1,380 @@
+"""The teacher's board: paste a position (or pick a saved one), show the table to the class,
+switch between every hand and one seat's view, step through the plays with undo, and switch to
+projector size.  A bad position is answered with the line and what is wrong; the table that was
+there stays."""
+
+from __future__ import annotations
+
+import random
+
+import ipywidgets as widgets
+
+from ..engine.cards import SUIT_NAME, SUIT_SYMBOL
+from ..engine.errors import InputError
+from ..engine.state import Call, Play
+from ..games.g55 import notation as n55
+from ..games.g56 import notation as n56
+from ..games.g56 import parse_call as parse_call_56
+from ..teach.content import BOARD_POSITIONS
+from .boundary import safe
+from .hand import HandWidget, illegal_html
+from .style import esc, message_html, style_widget
+from .table import TableWidget, phase_words
+
+MAX_TEXT = 20_000  # characters: a position is a dozen short lines
+MAX_BUTTONS = 16  # more legal calls than this go in a dropdown
+
+
+def detect_game(text: str) -> str:
+    """``55`` or ``56`` from the ``game:`` line (55 when there is none)."""
+    for no, line in enumerate(text.splitlines(), 1):
+        body = line.split("#", 1)[0].strip()
+        if ":" not in body:
+            continue
+        key, value = (p.strip() for p in body.split(":", 1))
+        if key.lower() == "game":
+            if value in ("55", "56"):
+                return value
+            raise InputError(f"the game must be 55 or 56, not {value!r}", f"line {no} (game)")
+    return "55"
+
+
+def load_position(text: str):
+    """The playable state of a position text (55 or 56); an :class:`InputError` names the
+    line."""
+    if not isinstance(text, str):
+        raise InputError("a position is text")
+    if len(text) > MAX_TEXT:
+        raise InputError(f"that is too long for a position ({len(text)} characters; at most "
+                         f"{MAX_TEXT})")
+    if not text.strip():
+        raise InputError("the position is empty: paste one, or pick a saved position")
+    mod = n56 if detect_game(text) == "56" else n55
+    return mod.position_to_state(mod.parse_position(text))
+
+
+def action_label(action) -> str:
+    """A button's text for a non-card action: ``Pass``, ``Bid 20``, ``Discard 5♦``..."""
+    if isinstance(action, Call):
+        c = str(action.call)
+        if c.isdigit():
+            return f"Bid {c}"
+        if c in ("pass", "hold", "double", "redouble", "play_on", "surrender", "accept",
+                 "refuse"):
+            return c.replace("_", " ").capitalize()
+        try:  # a bid of 56: 28S, +2H, 30NT...
+            return parse_call_56(c).spoken()
+        except (InputError, ValueError):
+            return c
+    card = getattr(action, "card", None)
+    if card is not None:
+        return f"{type(action).__name__} {card.unicode}"
+    suit = getattr(action, "suit", None)
+    if suit is not None:
+        return f"Trumps: {SUIT_SYMBOL[suit]} {SUIT_NAME[suit]}"
+    return str(action).split(": ", 1)[-1].capitalize()
+
+
+def describe(action) -> str:
+    """``seat 2's 10♥``, ``seat 1's call: Bid 20``, ``the deal``."""
+    seat = getattr(action, "seat", -1)
+    if isinstance(action, Play):
+        return f"seat {seat}'s {action.card.unicode}"
+    if seat is None or seat < 0:
+        return "the deal" if type(action).__name__ == "Deal" else "the dealer's draw"
+    return f"seat {seat}'s {action_label(action)}"
+
+
+class TeachersBoard(widgets.VBox):
+    def __init__(self):
+        self.saved = widgets.Dropdown(
+            options=[("Paste your own position below", -1)]
+            + [(p.name, i) for i, p in enumerate(BOARD_POSITIONS)],
+            value=0 if BOARD_POSITIONS else -1, description="Saved positions:",
+            style={"description_width": "auto"},
+            layout=widgets.Layout(width="34em", max_width="100%"))
+        self.goal = widgets.HTML()
+        self.text = widgets.Textarea(
+            placeholder="game: 55\nplayers: 4\nhand 0: 3D 7S QC 4H KH\n...",
+            continuous_update=False,
+            layout=widgets.Layout(width="46em", max_width="calc(100% - 4px)", height="15em"))
+        self.text.add_class("tt-position")
+        self.load_button = widgets.Button(description="Load", button_style="primary",
+                                          tooltip="Show this position on the table",
+                                          layout=widgets.Layout(width="auto"))
+        self.projector = widgets.ToggleButton(description="Projector size", value=False,
+                                              tooltip="Large cards and big letters",
+                                              layout=widgets.Layout(width="auto"))
+        self.four = widgets.Checkbox(description="Four-colour deck", value=False, indent=False,
+                                     layout=widgets.Layout(width="auto"))
+        for b in (self.load_button, self.projector):
+            b.add_class("tt-action")
+        self.load_message = widgets.HTML()
+        self.show = widgets.Dropdown(description="Show:", options=[("All hands", -1)],
+                                     value=-1, style={"description_width": "auto"},
+                                     layout=widgets.Layout(width="16em", max_width="100%"))
+        self.table = None
+        self.table_box = widgets.VBox(
+            [widgets.HTML('<p class="tt-muted">Load a position to see the table.</p>')],
+            layout=widgets.Layout(width="100%"))
+        self.turn = widgets.HTML()
+        self.hand: HandWidget | None = None
+        self.hand_box = widgets.VBox(layout=widgets.Layout(width="100%"))
+        self.calls = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.undo_button = widgets.Button(description="Undo", tooltip="Take back the last play",
+                                          layout=widgets.Layout(width="auto"))
+        self.auto_button = widgets.Button(description="Play a card for the player to act",
+                                          tooltip="The engine plays a legal card for the player"
+                                          " to act", layout=widgets.Layout(width="auto"))
+        for b in (self.undo_button, self.auto_button):
+            b.add_class("tt-action")
+        self.step_message = widgets.HTML()
+        self.narration = widgets.HTML()
+        self.error = widgets.HTML()
+        self.state = None
+        self.base = 0  # history length of the loaded position: undo stops there
+        self.base_events = 0
+
+        top = widgets.HBox([self.load_button, self.projector, self.four],
+                           layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        top.add_class("tt-row")
+        steps = widgets.HBox([self.undo_button, self.auto_button],
+                             layout=widgets.Layout(flex_flow="row wrap"))
+        steps.add_class("tt-row")
+        super().__init__([
+            style_widget(), self.saved, self.goal, self.text, top, self.load_message,
+            self.show, self.table_box, self.turn, self.hand_box, self.calls, steps,
+            self.step_message, self.narration, self.error],
+            layout=widgets.Layout(width="100%"))
+        self.add_class("tt-app")
+        self.add_class("tt-board")
+
+        self.saved.observe(safe(lambda ch: self._pick_saved(ch["new"]), self.error),
+                           names="value")
+        self.text.observe(safe(lambda ch: self._edited(), self.error), names="value")
+        self.load_button.on_click(safe(lambda _b: self.load(), self.error))
+        self.show.observe(safe(lambda ch: self._set_viewer(), self.error), names="value")
+        self.projector.observe(safe(lambda ch: self._set_size(), self.error), names="value")
+        self.four.observe(safe(lambda ch: self._set_colours(), self.error), names="value")
+        self.undo_button.on_click(safe(lambda _b: self.undo(), self.error))
+        self.auto_button.on_click(safe(lambda _b: self.auto_play(), self.error))
+        if BOARD_POSITIONS:
+            safe(self._pick_saved, self.error)(0)
+            safe(self.load, self.error)()
+        else:
+            self._refresh_steps()
+
+    # -- loading -------------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        return None if self.show.value in (-1, None) else self.show.value
+
+    @property
+    def size(self) -> str:
+        return "large" if self.projector.value else "normal"
+
+    def _pick_saved(self, index: int) -> None:
+        if index is None or index < 0:
+            self.goal.value = ('<p class="tt-muted">Paste a position in the notation '
+                               "(55 or 56: the <code>game:</code> line decides; 55 if there is "
+                               "none), then Load.</p>")
+            return
+        pos = BOARD_POSITIONS[index]
+        self.text.value = pos.text
+        rules = " ".join(f'<span class="tt-rule-id">{esc(r)}</span>' for r in pos.rules)
+        self.goal.value = f'<p><b>What it shows:</b> {esc(pos.goal)} {rules}</p>'
+
+    def _edited(self) -> None:
+        """The text no longer is the saved position picked: say so in the dropdown."""
+        i = self.saved.value
+        if i is not None and i >= 0 and self.text.value != BOARD_POSITIONS[i].text:
+            self.saved.value = -1
+
+    def load(self, text: str | None = None) -> bool:
+        """Load the position in the text box (or ``text``); on an error keep the old table."""
+        if text is not None:
+            self.text.value = text
+        try:
+            state = load_position(self.text.value)
+        except InputError as e:
+            what = "Could not load the position: " + str(e)
+            if self.state is not None:
+                what += " The table below still shows the last position that loaded."
+            self.load_message.value = message_html(what, "bad")
+            return False
+        self.state = state
+        self.base, self.base_events = len(state.history), len(state.events)
+        game = "56" if isinstance(state, n56.State56) else "55"
+        opts = [("All hands", -1)] + [(f"Seat {s}'s view", s) for s in range(state.n)]
+        keep = self.show.value if self.show.value in range(state.n) else -1
+        self.show.options = opts
+        self.show.value = keep
+        if self.table is None:
+            self.table = TableWidget(state, self.viewer, self.size, self.four.value)
+            if self.size == "large":
+                self.table.set_size("large")
+            self.table_box.children = [self.table]
+        else:
+            self.table.show_state(state, self.viewer)
+        self.load_message.value = message_html(
+            f"Loaded a position of {game} with {state.n} players. "
+            f"{phase_words(state)}.", "ok")
+        self.step_message.value = ""
+        self._refresh_steps()
+        return True
+
+    # -- showing -------------------------------------------------------------------------------
+    def _set_viewer(self) -> None:
+        if self.table is not None:
+            self.table.set_viewer(self.viewer)
+        self._refresh_steps()
+
+    def _set_size(self) -> None:
+        (self.add_class if self.size == "large" else self.remove_class)("tt-large")
+        if self.table is not None:
+            self.table.set_size(self.size)
+        if self.hand is not None:
+            self.hand.set_size(self.size)
+
+    def _set_colours(self) -> None:
+        if self.table is not None:
+            self.table.four_colour = self.four.value
+            self.table.refresh()
+        if self.hand is not None:
+            self.hand.set_four_colour(self.four.value)
+
+    def _hand_clicked(self, card, bad) -> None:
+        self.step_message.value = ""
+
+    def _after_step(self, action=None) -> None:
+        if self.table is not None:
+            self.table.refresh()
+        self._refresh_steps()
+
+    def _refresh_steps(self) -> None:
+        st = self.state
+        self.calls.children = []
+        if st is None:
+            self.turn.value = ""
+            self.hand_box.children = []
+            self.undo_button.disabled = self.auto_button.disabled = True
+            return
+        self.undo_button.disabled = len(st.history) <= self.base
+        seat = st.to_act
+        viewer = self.viewer
+        over = st.phase in ("game_over", "match_over")
+        self.auto_button.disabled = over
+        if st.phase == "play":
+            self.auto_button.description = "Play a card for the player to act"
+        elif st.is_chance:
+            self.auto_button.description = "Deal the next hand"
+        else:
+            self.auto_button.description = "Act for the player to act"
+        self.turn.value = f'<div class="tt-title">{esc(phase_words(st))}</div>'
+        if st.phase == "play" and (viewer is None or viewer == seat):
+            if self.hand is None:
+                self.hand = HandWidget(st, seat, self._after_step, size=self.size,
+                                       four_colour=self.four.value)
+                self.hand.on_attempt = self._hand_clicked
+            else:
+                self.hand.show_state(st, seat)
+            self.hand_box.children = [self.hand]
+        else:
+            self.hand_box.children = []
+            if st.phase == "play":
+                self.turn.value += (f'<p class="tt-muted">Seat {seat}\'s cards are hidden in '
+                                    f"seat {viewer}'s view: use the button below to play for it"
+                                    ", or show all hands.</p>")
+        if st.phase not in ("play",) and not st.is_chance and not over and (
+                viewer is None or viewer == seat):
+            self._call_buttons(st)
+        events = [e.visible_to(viewer) if viewer is not None else e.text
+                  for e in st.events[self.base_events:]]
+        events = [t for t in events if t][-8:]
+        self.narration.value = ("" if not events else
+                                '<div class="tt-label">What happened</div><ol class="tt-muted">'
+                                + "".join(f"<li>{esc(t)}</li>" for t in events) + "</ol>")
+
+    def _call_buttons(self, st) -> None:
+        legal = st.legal_actions()
+        actions = [legal[i] for i in range(min(len(legal), 200))]
+        if len(actions) <= MAX_BUTTONS:
+            buttons = []
+            for a in actions:
+                b = widgets.Button(description=action_label(a), tooltip=str(a),
+                                   layout=widgets.Layout(width="auto"))
+                b.add_class("tt-choice")
+                b.on_click(safe(lambda _b, a=a: self.act(a), self.error))
+                buttons.append(b)
+            self.calls.children = buttons
+            return
+        pick = widgets.Dropdown(options=[(action_label(a), i) for i, a in enumerate(actions)],
+                                description=f"Seat {st.to_act}:",
+                                style={"description_width": "auto"},
+                                layout=widgets.Layout(width="auto"))
+        go = widgets.Button(description="Make this call", layout=widgets.Layout(width="auto"))
+        go.add_class("tt-action")
+        go.on_click(safe(lambda _b: self.act(actions[pick.value]), self.error))
+        self.calls.children = [pick, go]
+
+    # -- stepping ------------------------------------------------------------------------------
+    def act(self, action) -> None:
+        """Play ``action`` if it is legal; otherwise say why (the reason and the rule)."""
+        if self.state is None:
+            return
+        bad = self.state.check(action)
+        if bad is not None:
+            self.step_message.value = illegal_html(bad, self.four.value)
+            return
+        self.state.play(action)
+        self.step_message.value = ""
+        self._after_step(action)
+
+    def play_card(self, card) -> None:
+        """A click on ``card`` of the player to act (the hand explains an illegal one)."""
+        if self.hand is None or self.state is None or self.state.phase != "play":
+            self.step_message.value = message_html("No card can be played now.", "info")
+            return
+        self.hand.click(card)
+
+    def auto_play(self) -> None:
+        st = self.state
+        if st is None:
+            return
+        if st.is_chance:
+            st.chance(random.Random(len(st.history)))
+            self.step_message.value = message_html("A new hand was dealt.", "info")
+            self._after_step()
+            return
+        actions = st.legal_actions()
+        if not actions:
+            self.step_message.value = message_html("Nothing to play: the game is over.", "info")
+            return
+        action = actions[0]
+        st.play(action)
+        what = f"played {action.card.unicode}" if isinstance(action, Play) else \
+            f"chose {action_label(action)}"
+        self.step_message.value = message_html(f"Seat {action.seat} {what}.", "ok")
+        if self.hand is not None:
+            self.hand.message.value = ""
+        self._after_step(action)
+
+    def undo(self) -> None:
+        st = self.state
+        if st is None:
+            return
+        if len(st.history) <= self.base:
+            self.step_message.value = message_html(
+                "This is the position as loaded: there is nothing to undo.", "info")
+            self._refresh_steps()
+            return
+        last = st.undo()
+        self.step_message.value = message_html(f"Took back: {describe(last)}.", "info")
+        if self.hand is not None:
+            self.hand.message.value = ""
+        self._after_step()
+
+
+def teachers_board() -> TeachersBoard:
+    """The teacher's board page (see :class:`TeachersBoard`)."""
+    return TeachersBoard()

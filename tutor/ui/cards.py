@@ -1,0 +1,184 @@
+"""Cards drawn as inline SVG made here (no network, no card art): crisp at any zoom.
+
+``card_svg(card, size, four_colour, state)`` draws a face: the rank and a suit pip in two
+corners, a big pip in the middle, a rounded white card with a thin border and a soft shadow.
+The SVG carries the spoken name (``role="img"``, ``aria-label``, ``<title>``).  ``back_svg``
+draws a face-down card.  ``card_css`` gives the same faces as CSS backgrounds for the card
+buttons of the hand and the quiz (an ipywidgets Button holds text only).
+"""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from ..engine.cards import SUIT_SYMBOL, Card, parse_card
+from .style import esc
+
+SIZES = {"small": (40, 56), "normal": (64, 90), "large": (100, 140)}
+STATES = (None, "legal", "illegal", "selected", "dim")
+FONT = "'DejaVu Sans', 'Segoe UI', Arial, sans-serif"
+
+# Two colours (red hearts and diamonds, black spades and clubs) or four for colour-blind
+# learners: spades black, hearts red, diamonds blue, clubs green.
+COLOURS = {False: {"S": "#1a1a1a", "H": "#c8102e", "D": "#c8102e", "C": "#1a1a1a"},
+           True: {"S": "#1a1a1a", "H": "#c8102e", "D": "#1a55c4", "C": "#127a35"}}
+COLOUR_CLASS = {"#1a1a1a": "tt-s-black", "#c8102e": "tt-s-red", "#1a55c4": "tt-s-blue",
+                "#127a35": "tt-s-green"}
+
+# Suit pips drawn in a 100 x 100 box (paths, so no font is needed for the symbols).
+PIPS = {
+    "H": '<path d="M50 92C30 74 2 56 2 30C2 14 14 3 28 3C38 3 46 9 50 19C54 9 62 3 72 3'
+         'C86 3 98 14 98 30C98 56 70 74 50 92Z"/>',
+    "D": '<path d="M50 2L88 50L50 98L12 50Z"/>',
+    "S": '<path d="M50 3C38 22 4 40 4 63C4 78 15 88 28 88C37 88 43 84 47 78C46 88 41 95 32 98'
+         'H68C59 95 54 88 53 78C57 84 63 88 72 88C85 88 96 78 96 63C96 40 62 22 50 3Z"/>',
+    "C": '<circle cx="50" cy="27" r="22"/><circle cx="25" cy="62" r="22"/>'
+         '<circle cx="75" cy="62" r="22"/><circle cx="50" cy="55" r="12"/>'
+         '<path d="M46 58C46 78 41 90 31 98H69C59 90 54 78 54 58Z"/>',
+}
+
+STATE_STROKE = {"legal": "#1b7f3b", "illegal": "#b3261e", "selected": "#0b57d0"}
+STATE_WORDS = {"legal": "legal", "illegal": "not allowed", "selected": "selected",
+               "dim": "dimmed"}
+
+
+def as_card(card) -> Card:
+    return card if isinstance(card, Card) else parse_card(str(card))
+
+
+def suit_colour(card, four_colour: bool = False) -> str:
+    return COLOURS[bool(four_colour)][as_card(card).suit]
+
+
+def colour_class(card, four_colour: bool = False) -> str:
+    return COLOUR_CLASS[suit_colour(card, four_colour)]
+
+
+def _pip(suit: str, x: float, y: float, size: float, colour: str, flip: bool = False) -> str:
+    s = size / 100
+    rot = " rotate(180 50 50)" if flip else ""
+    return (f'<g transform="translate({x:g} {y:g}) scale({s:g}){rot}" fill="{colour}">'
+            f"{PIPS[suit]}</g>")
+
+
+def _face(card: Card, colour: str) -> str:
+    """The drawing of a face in the 100 x 140 box (no outer svg)."""
+    rank, suit = card.rank, card.suit
+    ten = len(rank) == 2
+    fs = 19 if ten else 23
+    corner = (f'<text x="14" y="26" text-anchor="middle" font-size="{fs}" '
+              f'font-weight="700" font-family="{FONT}" fill="{colour}" '
+              f'letter-spacing="{-2 if ten else 0}">{rank}</text>'
+              + _pip(suit, 7, 31, 14, colour))
+    parts = [corner, f'<g transform="rotate(180 50 70)">{corner}</g>']
+    if rank in ("J", "Q", "K"):
+        parts.append(f'<rect x="22" y="33" width="56" height="74" rx="5" fill="none" '
+                     f'stroke="{colour}" stroke-opacity=".45" stroke-width="1.5"/>')
+        parts.append(f'<text x="50" y="60" text-anchor="middle" font-size="20" font-weight="700" '
+                     f'font-family="{FONT}" fill="{colour}" fill-opacity=".9">{rank}</text>')
+        parts.append(_pip(suit, 35, 66, 30, colour))
+    else:
+        big = 56 if rank == "A" else 44
+        parts.append(_pip(suit, 50 - big / 2, 70 - big / 2, big, colour))
+    return "".join(parts)
+
+
+def card_svg(card, size: str = "normal", four_colour: bool = False, state: str | None = None,
+             label: str | None = None) -> str:
+    """One card face as an inline ``<svg>``.
+
+    ``size``: ``small``, ``normal`` or ``large`` (projector); ``four_colour``: a colour per
+    suit; ``state``: ``None``, ``legal``, ``illegal``, ``selected`` or ``dim`` (drawn as a
+    coloured border with a tick or a cross, or faded).  ``label`` replaces the spoken name.
+    """
+    card = as_card(card)
+    if size not in SIZES:
+        raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
+    if state not in STATES:
+        raise ValueError(f"state must be one of {STATES}, not {state!r}")
+    w, h = SIZES[size]
+    colour = suit_colour(card, four_colour)
+    name = label or card.spoken
+    if state:
+        name += f" ({STATE_WORDS[state]})"
+    stroke, width = STATE_STROKE.get(state, "#8a8a8a"), 5 if state in STATE_STROKE else 1.5
+    inset = width / 2 + 0.5
+    rect = (f'<rect x="{inset:g}" y="{inset:g}" width="{100 - 2 * inset:g}" '
+            f'height="{140 - 2 * inset:g}" rx="8" fill="#fff" stroke="{stroke}" '
+            f'stroke-width="{width:g}"/>')
+    badge = ""
+    if state in ("legal", "illegal"):
+        mark = ('<path d="M-5 0L-1.5 4L5.5 -4" fill="none" stroke="#fff" stroke-width="2.6" '
+                'stroke-linecap="round" stroke-linejoin="round"/>' if state == "legal" else
+                '<path d="M-4 -4L4 4M4 -4L-4 4" stroke="#fff" stroke-width="2.6" '
+                'stroke-linecap="round"/>')
+        badge = (f'<g transform="translate(84 17)"><circle r="11" fill="{stroke}"/>{mark}</g>')
+    opacity = ' opacity="0.45"' if state == "dim" else ""
+    cls = "tt-card" + (f" tt-card-{state}" if state else "")
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" viewBox="0 0 100 140" '
+            f'width="{w}" height="{h}" role="img" aria-label="{esc(name)}"{opacity}>'
+            f"<title>{esc(name)}</title>{rect}{_face(card, colour)}{badge}</svg>")
+
+
+def back_svg(size: str = "normal", label: str = "a face-down card") -> str:
+    """A face-down card: a blue back with a lattice, inside a white margin."""
+    w, h = SIZES[size]
+    lines = "".join(f"M{x} 10L{x + 120} 130M{x + 120} 10L{x} 130" for x in range(-110, 91, 10))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="tt-card tt-card-back" '
+            f'viewBox="0 0 100 140" width="{w}" height="{h}" role="img" '
+            f'aria-label="{esc(label)}"><title>{esc(label)}</title>'
+            '<rect x="1" y="1" width="98" height="138" rx="8" fill="#fff" stroke="#8a8a8a" '
+            'stroke-width="1.5"/><svg x="8" y="8" width="84" height="124" viewBox="8 8 84 124">'
+            '<rect x="8" y="8" width="84" height="124" rx="5" fill="#1f4f8f"/>'
+            f'<path d="{lines}" stroke="#6f9bd1" stroke-width="1.2" opacity=".75"/></svg>'
+            '<rect x="8" y="8" width="84" height="124" rx="5" fill="none" stroke="#163a69" '
+            'stroke-width="1.5"/></svg>')
+
+
+def card_chip(card, four_colour: bool = False) -> str:
+    """A small text chip (``10♥`` in the suit's colour) for lists and sentences."""
+    card = as_card(card)
+    return (f'<span class="tt-chip {colour_class(card, four_colour)}" role="img" '
+            f'aria-label="{esc(card.spoken)}" title="{esc(card.spoken)}">'
+            f'<span aria-hidden="true">{esc(card.rank + SUIT_SYMBOL[card.suit])}</span></span>')
+
+
+def cards_html(cards, size: str = "normal", four_colour: bool = False, fan: bool = False,
+               label: str | None = None, states=None) -> str:
+    """A row of faces (``fan``: overlapping, as a hand is held).  ``states`` is a list of
+    per-card states or ``None``."""
+    states = states or [None] * len(cards)
+    faces = "".join(card_svg(c, size, four_colour, s) for c, s in zip(cards, states))
+    cls = "tt-fan" if fan else "tt-cards"
+    aria = f' role="group" aria-label="{esc(label)}"' if label else ""
+    return f'<div class="{cls}"{aria}>{faces}</div>'
+
+
+def backs_html(count: int, size: str = "normal", label: str | None = None) -> str:
+    faces = "".join(back_svg(size) for _ in range(count))
+    aria = f' role="group" aria-label="{esc(label)}"' if label else ""
+    return f'<div class="tt-fan"{aria}>{faces}</div>'
+
+
+# -- faces as CSS backgrounds, for card buttons ----------------------------------------------------
+def card_class(card, four_colour: bool = False) -> str:
+    """The CSS class that paints this card's face on a ``tt-cardbtn`` button."""
+    card = as_card(card)
+    return f"tt-cb-{card.suit.lower()}{card.rank.lower()}" + ("-4" if four_colour else "")
+
+
+def _data_uri(svg: str) -> str:
+    return "data:image/svg+xml," + quote(svg, safe="=:/'(),.-")
+
+
+def card_css(cards, four_colour: bool = False) -> str:
+    """CSS rules painting the faces of ``cards`` on their buttons (see ``card_class``)."""
+    rules = []
+    for card in dict.fromkeys(as_card(c) for c in cards):
+        colour = suit_colour(card, four_colour)
+        svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140">'
+               '<rect x="1" y="1" width="98" height="138" rx="8" fill="#fff" stroke="#8a8a8a" '
+               f'stroke-width="1.5"/>{_face(card, colour)}</svg>')
+        rules.append(f'.tt-app .jupyter-button.{card_class(card, four_colour)}'
+                     f'{{background-image:url("{_data_uri(svg)}") !important}}')
+    return "\n".join(rules)

@@ -1,0 +1,210 @@
+"""The ranking explorer: the teacher's demonstration of card order.
+
+Choose the game and the trump suit, see every card's place (55: the trumps and the three plain
+suits, best first; 56: J 9 A 10 K Q in every suit, with the card points), then pick two cards
+and the card that was led and be told which wins and why (``Ranking.compare``)."""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, SUITS, Card, parse_suit
+from ..engine.errors import InputError
+from ..engine.ranking import NO_POWER
+from ..games import g55, g56
+from ..games.g56.tables import POINTS
+from ..games.g56.tables import RANK_ORDER as RANKS_56
+from .boundary import safe
+from .cards import card_chip, card_svg
+from .style import esc, rule_html, style_widget
+
+GAMES = ("55", "56")
+DECK_56 = ("J", "9", "A", "10", "K", "Q")  # the usual 48-card deck (8s and 7s: 8 players)
+
+
+def ranking_of(game: str, trump: str):
+    if game == "55":
+        if trump == "NT":
+            raise InputError("55 always has a trump suit (there is no no-trump)", "trump")
+        return g55.ranking(trump)
+    return g56.ranking(trump)
+
+
+def deck_of(game: str) -> list[Card]:
+    if game == "55":
+        return sorted(Card(r, s) for s in SUITS for r in
+                      ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"))
+    return [Card(r, s) for s in SUITS for r in RANKS_56]
+
+
+def _column(title: str, cards, trump: bool, four: bool, points: bool = False) -> str:
+    rows = []
+    for i, c in enumerate(cards, 1):
+        pts = (f' <span class="tt-pts">{POINTS[c.rank]} pt{"s" if POINTS[c.rank] != 1 else ""}'
+               "</span>") if points else ""
+        rows.append(f'<li><span class="tt-pos">{i}</span>{card_chip(c, four)}'
+                    f'<span class="tt-muted">{esc(c.spoken)}</span>{pts}</li>')
+    cls = "tt-column tt-column-trump" if trump else "tt-column"
+    return (f'<div class="{cls}" role="group" aria-label="{esc(title)}"><h4>{esc(title)}</h4>'
+            f'<ol>{"".join(rows)}</ol></div>')
+
+
+def orders_html(game: str, trump: str, four_colour: bool = False) -> str:
+    """Every card's place: columns, best first."""
+    rk = ranking_of(game, trump)
+    cols = []
+    if game == "55":
+        cols.append(_column(f"Trumps ({SUIT_SYMBOL[trump]}), best first", rk.trump_order, True,
+                            four_colour))
+        for s in SUITS:
+            if s != trump:
+                cols.append(_column(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()} (plain), "
+                                    "best first", rk.plain_orders[s], False, four_colour))
+        note = ("The top three trumps are always the 5 and the J of trumps and the A♥. "
+                "Plain suits run high in red and low in black; the A♥ is always a trump.")
+        rules = ("55-RANK-TRUMP", "55-RANK-PLAIN")
+    else:
+        for s in SUITS:
+            cards = [Card(r, s) for r in DECK_56]
+            is_t = s == trump
+            title = f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()}" + (" (trumps)" if is_t
+                                                                       else "")
+            cols.append(_column(title, cards, is_t, four_colour, points=True))
+        note = ("In every suit, trumps included: J 9 A 10 K Q (then 8 7 with 8 players and 64 "
+                "cards). Points: J 3, 9 2, A 1, 10 1; 28 points in each pack of 48 cards.")
+        if trump == "NT":
+            note = "No trumps: the best card of the suit led wins. " + note
+        rules = ("56-RANK", "56-POINTS")
+    tags = " ".join(f'<span class="tt-rule-id">{r}</span>' for r in rules)
+    return (f'<div class="tt-columns">{"".join(cols)}</div>'
+            f'<p class="tt-muted">{esc(note)} {tags}</p>')
+
+
+def compare_html(game: str, trump: str, a: Card, b: Card, led: Card,
+                 four_colour: bool = False) -> str:
+    """Which of ``a`` and ``b`` wins in a trick led with ``led``, and why."""
+    rk = ranking_of(game, trump)
+    if a is b and game == "55":
+        return ('<div class="tt-msg tt-msg-info" role="status">55 uses a single pack: pick two '
+                "different cards.</div>")
+    led_suit = rk.effective_suit(led)
+    pa, pb = rk.power(a, led_suit), rk.power(b, led_suit)
+    led_words = (f"{SUIT_NAME[led_suit]} (trumps)" if rk.is_trump[led.index]
+                 else SUIT_NAME[led_suit])
+    lead = (f'<p>Led: {card_chip(led, four_colour)}, so the led suit is '
+            f"{esc(led_words)}.</p>")
+    pics = []
+    if pa == NO_POWER and pb == NO_POWER:
+        for c in (a, b):
+            pics.append(card_svg(c, "normal", four_colour, "dim"))
+        verdict = (f"Neither {a.unicode} nor {b.unicode} can win this trick: neither is a trump "
+                   f"nor a {SUIT_SINGULAR[led_suit]}, so a card of the led suit or a trump "
+                   "takes it.")
+        return (lead + f'<div class="tt-cards">{"".join(pics)}</div>'
+                f'<p class="tt-verdict">{esc(verdict)}</p>'
+                + rule_html(rk.rules["win"], open_text=False))
+    comp = rk.compare(a, b, led, a_first=True)
+    for c, name in ((a, "first card"), (b, "second card")):
+        won = c is comp.winner if a is not b else name == "first card"
+        pics.append(f'<div class="tt-played" style="color:#1a1a1a">'
+                    f'{card_svg(c, "normal", four_colour, "selected" if won else "dim")}'
+                    f'<span>{"wins" if won else "loses"}</span></div>')
+    winner = comp.winner.unicode + (" (played first)" if comp.reason == "first_played" else "")
+    return (lead + f'<div class="tt-cards">{"".join(pics)}</div>'
+            f'<p class="tt-verdict"><b>{esc(winner)} wins.</b> {esc(comp.text)}.</p>'
+            + rule_html(comp.rule, open_text=False))
+
+
+class RankingExplorer(widgets.VBox):
+    def __init__(self, game: str = "55", trump: str = "S"):
+        game = str(game)
+        if game not in GAMES:
+            raise InputError(f"game must be 55 or 56, not {game!r}", "game")
+        trump = "NT" if str(trump).upper() == "NT" else parse_suit(trump)
+        self.game_pick = widgets.ToggleButtons(
+            options=[("55", "55"), ("56", "56")], value=game, description="Game:",
+            style={"button_width": "auto", "description_width": "auto"},
+            layout=widgets.Layout(display="flex", flex_flow="row wrap"))
+        self.trump_pick = widgets.ToggleButtons(
+            description="Trumps:", style={"button_width": "auto", "description_width": "auto"},
+            layout=widgets.Layout(display="flex", flex_flow="row wrap"))
+        self.four = widgets.Checkbox(value=False, description="Four-colour deck",
+                                     indent=False, layout=widgets.Layout(width="auto"))
+        self.orders = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.card_a = widgets.Dropdown(description="First card:",
+                                       style={"description_width": "auto"},
+                                       layout=widgets.Layout(width="auto", max_width="100%"))
+        self.card_b = widgets.Dropdown(description="Second card:",
+                                       style={"description_width": "auto"},
+                                       layout=widgets.Layout(width="auto", max_width="100%"))
+        self.led = widgets.Dropdown(description="Led:", style={"description_width": "auto"},
+                                    layout=widgets.Layout(width="auto", max_width="100%"))
+        self.result = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.error = widgets.HTML()
+        picks = widgets.HBox([self.card_a, self.card_b, self.led],
+                             layout=widgets.Layout(flex_flow="row wrap", max_width="100%"))
+        picks.add_class("tt-row")
+        super().__init__([
+            style_widget(), self.game_pick, self.trump_pick, self.four, self.orders,
+            widgets.HTML('<div class="tt-title">Which card wins?</div><p class="tt-muted">Pick '
+                         "two cards and the card that was led to the trick.</p>"),
+            picks, self.result, self.error],
+            layout=widgets.Layout(width="100%"))
+        self.add_class("tt-app")
+        self.add_class("tt-explorer")
+        self._busy = False
+        safe(self._set_game, self.error)(game, trump)
+        self.game_pick.observe(safe(lambda ch: self._set_game(ch["new"], None), self.error),
+                               names="value")
+        for w in (self.trump_pick, self.four):
+            w.observe(safe(lambda ch: self._draw(), self.error), names="value")
+        for w in (self.card_a, self.card_b, self.led):
+            w.observe(safe(lambda ch: self._judge(), self.error), names="value")
+
+    @property
+    def game(self) -> str:
+        return self.game_pick.value
+
+    def _set_game(self, game: str, trump: str | None) -> None:
+        self._busy = True
+        try:
+            suits = list(SUITS) + (["NT"] if game == "56" else [])
+            opts = [(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()}" if s != "NT" else
+                     "No trumps", s) for s in suits]
+            keep = trump or self.trump_pick.value
+            if keep not in suits:
+                keep = "S"
+            self.trump_pick.options = opts
+            self.trump_pick.value = keep
+            deck = deck_of(game)
+            options = [(f"{c.unicode}  {c.spoken}", c.text) for c in deck]
+            a, b = ("AH", "KS") if game == "55" else ("9S", "AS")
+            self.card_a.options, self.card_a.value = options, a
+            self.card_b.options, self.card_b.value = options, b
+            self.led.options = ([("the first card", "first"), ("the second card", "second")]
+                                + [(f"{c.unicode}  {c.spoken}", c.text) for c in deck])
+            self.led.value = "first"
+        finally:
+            self._busy = False
+        self._draw()
+
+    def _draw(self) -> None:
+        if self._busy:
+            return
+        self.orders.value = orders_html(self.game, self.trump_pick.value, self.four.value)
+        self._judge()
+
+    def _judge(self) -> None:
+        if self._busy:
+            return
+        a, b = Card.parse(self.card_a.value), Card.parse(self.card_b.value)
+        led = {"first": a, "second": b}.get(self.led.value)
+        if led is None:
+            led = Card.parse(self.led.value)
+        self.result.value = compare_html(self.game, self.trump_pick.value, a, b, led,
+                                         self.four.value)
+
+
+def ranking_explorer(game: str = "55", trump: str = "S") -> RankingExplorer:
+    """The ranking explorer, starting with ``game`` and ``trump`` (56 also takes ``NT``)."""
+    return RankingExplorer(game, trump)

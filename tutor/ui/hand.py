@@ -1,0 +1,182 @@
+"""A hand of cards as buttons: Tab to a card, Enter or Space (or a click) to play it.
+
+Each card is a ``widgets.Button`` painted as a card (its face is a CSS background made by
+``cards.card_css``; the button's text is the card, ``10♥``, and its tooltip the spoken name, so
+screen readers and keyboards get a real button).  "Show legal cards" marks the legal ones.  An
+illegal card is not played: the hand says why, the rule ID and the cards that are legal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import ipywidgets as widgets
+
+from ..engine.cards import Card
+from ..engine.errors import IllegalAction
+from ..engine.state import Play
+from .boundary import safe
+from .cards import card_chip, card_class, card_css
+from .style import esc, message_html, rule_html, style_widget
+
+STATE_CLASSES = ("tt-legal", "tt-dim", "tt-selected", "tt-illegal", "tt-hinted", "tt-right",
+                 "tt-wrong")
+
+
+def card_button(card: Card, four_colour: bool = False, tooltip: str | None = None
+                ) -> widgets.Button:
+    """One card as a keyboard- and mouse-usable button (text ``10♥``, tooltip the name)."""
+    b = widgets.Button(description=card.unicode, tooltip=tooltip or card.spoken,
+                       layout=widgets.Layout(width="auto", height="auto"))
+    b.add_class("tt-cardbtn")
+    b.add_class(card_class(card, four_colour))
+    return b
+
+
+def set_state_class(button: widgets.Button, *names: str) -> None:
+    """Give ``button`` exactly these state classes (tt-legal, tt-selected, ...)."""
+    for c in STATE_CLASSES:
+        if c not in names and c in button._dom_classes:
+            button.remove_class(c)
+    for c in names:
+        if c not in button._dom_classes:
+            button.add_class(c)
+
+
+def illegal_html(bad: IllegalAction, four_colour: bool = False) -> str:
+    """Why a card (or call) may not be played: the reason, the rule, the legal alternatives."""
+    text = re.sub(r"\s*Legal: [^\n]*$", "", bad.message).strip()
+    alts = [getattr(a, "card", a) for a in bad.alternatives]
+    cards = [a for a in alts if isinstance(a, Card)]
+    if cards:
+        unique = list(dict.fromkeys(cards))
+        alt = ("<div>You may play: " + " ".join(card_chip(c, four_colour) for c in unique)
+               + "</div>")
+    elif alts:
+        alt = "<div>Allowed now: " + esc(", ".join(str(getattr(a, "call", a)) for a in alts)) \
+            + "</div>"
+    else:
+        alt = ""
+    return (f'<div class="tt-msg tt-msg-bad" role="alert"><b>Not allowed.</b> {esc(text)}'
+            f"{alt}</div>{rule_html(bad.rule, open_text=False)}")
+
+
+class HandWidget(widgets.VBox):
+    """The cards of ``seat`` in ``state`` as buttons.  A click plays the card if it is legal
+    (then ``on_play(action)`` is called) and explains why not otherwise."""
+
+    def __init__(self, state, seat: int, on_play: Callable | None = None,
+                 show_legal: bool = False, four_colour: bool = False, size: str = "normal"):
+        self.state, self.seat, self.on_play = state, seat, on_play
+        self.on_attempt: Callable | None = None  # called with (card, IllegalAction or None)
+        self.four_colour, self.size = four_colour, size
+        self.title = widgets.HTML()
+        self.legal_toggle = widgets.ToggleButton(
+            value=show_legal, description="Show legal cards", icon="",
+            tooltip="Mark the cards this seat may play now",
+            layout=widgets.Layout(width="auto", align_self="flex-start"))
+        self.legal_toggle.add_class("tt-action")
+        self.faces = widgets.HTML(layout=widgets.Layout(height="0px", margin="0"))
+        self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        self.row.add_class("tt-cardrow")
+        self.message = widgets.HTML()
+        self.error = widgets.HTML()
+        self.buttons: list[tuple[widgets.Button, Card]] = []
+        self.selected: Card | None = None
+        super().__init__([style_widget(), self.title, self.legal_toggle, self.faces, self.row,
+                          self.message, self.error],
+                         layout=widgets.Layout(width="100%"))
+        self.add_class("tt-app")
+        self.add_class("tt-hand")
+        if size == "large":
+            self.add_class("tt-large")
+        self.legal_toggle.observe(safe(lambda ch: self._mark(), self.error), names="value")
+        safe(self._build, self.error)()
+
+    # -- public ----------------------------------------------------------------------------
+    @property
+    def show_legal(self) -> bool:
+        return self.legal_toggle.value
+
+    def refresh(self) -> None:
+        """Redraw from the state (after a play, an undo or a new position)."""
+        safe(self._build, self.error)()
+
+    def show_state(self, state, seat: int) -> None:
+        self.state, self.seat = state, seat
+        self.selected = None
+        self.message.value = ""
+        self.refresh()
+
+    def set_size(self, size: str) -> None:
+        self.size = size
+        (self.add_class if size == "large" else self.remove_class)("tt-large")
+
+    def set_four_colour(self, four: bool) -> None:
+        self.four_colour = four
+        self.refresh()
+
+    def click(self, card) -> None:
+        """What a click on ``card`` does (also for tests)."""
+        card = card if isinstance(card, Card) else Card.parse(str(card))
+        safe(self._play, self.error)(card)
+
+    # -- internals -------------------------------------------------------------------------
+    def _cards(self) -> list[Card]:
+        return sorted(self.state.hands[self.seat], key=lambda c: c.index)
+
+    def _build(self) -> None:
+        cards = self._cards()
+        self.faces.value = f"<style>{card_css(cards, self.four_colour)}</style>"
+        self.buttons = []
+        for card in cards:
+            b = card_button(card, self.four_colour)
+            b.on_click(safe(lambda _b, c=card: self._play(c), self.error))
+            self.buttons.append((b, card))
+        self.row.children = [b for b, _ in self.buttons]
+        if not cards:
+            self.row.children = [widgets.HTML('<span class="tt-muted">No cards left.</span>')]
+        self._mark()
+
+    def _mark(self) -> None:
+        legal = set(self.state.legal_cards(self.seat)) if self.show_legal else set()
+        for b, card in self.buttons:
+            names = []
+            if self.show_legal:
+                names.append("tt-legal" if card in legal else "tt-dim")
+            if card is self.selected:
+                names.append("tt-selected")
+            set_state_class(b, *names)
+        turn = self.state.phase == "play" and self.state.to_act == self.seat
+        note = " · to play" if turn else ""
+        if self.show_legal and not turn and self.buttons:
+            note = " · not this seat's turn, so no card is legal now"
+        self.title.value = f'<div class="tt-label">Seat {self.seat}\'s hand{note}</div>'
+
+    def _play(self, card: Card) -> None:
+        self.selected = card
+        action = Play(self.seat, card)
+        bad = self.state.check(action)
+        if self.on_attempt is not None:
+            self.on_attempt(card, bad)
+        if bad is not None:
+            self._mark()
+            for b, c in self.buttons:
+                if c is card:
+                    set_state_class(b, *(n for n in b._dom_classes if n == "tt-legal"),
+                                    "tt-illegal", "tt-selected")
+            self.message.value = illegal_html(bad, self.four_colour)
+            return
+        self.state.play(action)
+        self.selected = None
+        self.message.value = message_html(f"Seat {self.seat} played {card.unicode}.", "ok")
+        self._build()
+        if self.on_play is not None:
+            self.on_play(action)
+
+
+def hand_widget(state, seat: int, on_play: Callable | None = None, show_legal: bool = False,
+                four_colour: bool = False, size: str = "normal") -> HandWidget:
+    """``seat``'s hand in ``state`` as card buttons (see :class:`HandWidget`)."""
+    return HandWidget(state, seat, on_play, show_legal, four_colour, size)

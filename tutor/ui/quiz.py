@@ -1,0 +1,381 @@
+"""The quiz widget over ``tutor.teach``: the prompt, the position drawn, the choices as buttons,
+Check, feedback with the rule, the hint ladder and a running score.
+
+What the browser gets before the learner answers: the prompt, the context and the choices
+(labels and spoken names), nothing else.  The answer, the reason and the hints stay in the
+kernel (``Question`` is never put into a trait); a hint is sent when it is asked for, the
+answer once the learner has checked.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
+from ..engine.errors import InputError
+from ..teach.content import EXERCISES
+from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz
+from .boundary import error_html, log, safe
+from .cards import card_chip, card_css, cards_html
+from .hand import card_button, set_state_class
+from .style import esc, message_html, rule_html, style_widget
+
+KIND_TITLES = {"trick_winner": "Who wins the trick?", "legal_cards": "Which cards may you play?",
+               "card_order": "Put the cards in order", "legal_calls": "Which calls are allowed?",
+               "score_hand": "Score the hand"}
+MODE_HELP = {"one": "Pick one answer, then Check.",
+             "many": "Select every right answer (click again to unselect), then Check.",
+             "order": "Click the cards in order, best first; Undo takes back the last one. "
+                      "Then Check."}
+
+
+def score_text(score: float) -> str:
+    """``3.25``, ``3``, ``0.5``."""
+    return f"{score:.2f}".rstrip("0").rstrip(".")
+
+
+def choice_card(choice: Choice) -> Card | None:
+    """The card a choice shows, if it is a card (its label reads as one)."""
+    try:
+        return Card.parse(choice.label)
+    except (InputError, ValueError):
+        return None
+
+
+def context_html(question, four_colour: bool = False) -> str:
+    """The public facts of a question, drawn: trump, the trick so far, calls, tricks."""
+    ctx, kind = question.context, question.kind
+    boxes = []
+    trump = ctx.get("trump")
+    if trump not in (None, "NT"):
+        boxes.append(f'<span class="tt-badge">Trumps: {SUIT_SYMBOL[trump]} '
+                     f"{SUIT_NAME[trump]}</span>")
+    elif kind in ("trick_winner", "legal_cards", "score_hand"):
+        boxes.append('<span class="tt-badge">No trumps</span>')
+    if kind == "legal_cards" and ctx.get("trick"):
+        n, leader = ctx["players"], ctx["leader"]
+        played = []
+        for i, t in enumerate(ctx["trick"]):
+            seat = (leader + i) % n
+            card = Card.parse(t)
+            played.append(f'<div class="tt-played" style="color:#1a1a1a">'
+                          f'{cards_html([card], "normal", four_colour)}'
+                          f'<span>Seat {seat}{" led" if i == 0 else ""}</span></div>')
+        boxes.append('<div class="tt-context-box"><div class="tt-label">The trick so far</div>'
+                     f'<div class="tt-trick" style="justify-content:flex-start">'
+                     f'{"".join(played)}</div></div>')
+    if kind == "legal_calls":
+        calls = ctx.get("calls") or []
+        said = "".join(f'<span class="tt-badge">Seat {s}: {esc(c)}</span>' for s, c in calls) \
+            or '<span class="tt-muted">no calls yet</span>'
+        boxes.append(f'<div class="tt-context-box"><div class="tt-label">Calls so far '
+                     f'({ctx["players"]} players, seat {ctx["dealer"]} deals)</div>'
+                     f'<div class="tt-calls">{said}</div></div>')
+    if kind == "score_hand" and ctx.get("tricks"):
+        bidder = ctx.get("bidder")
+        rows = []
+        for k, (w, cards) in enumerate(ctx["tricks"], 1):
+            tag = " (the bidder)" if bidder is not None and w == bidder else ""
+            faces = cards_html([Card.parse(c) for c in cards], "small", four_colour)
+            rows.append(f'<div class="tt-trickline"><span class="tt-pos" style="min-width:4.8em">'
+                        f"Trick {k}</span>{faces}"
+                        f'<span class="tt-muted">won by seat {w}{esc(tag)}</span></div>')
+        boxes.append('<div class="tt-context-box"><div class="tt-label">The tricks</div>'
+                     f'<div class="tt-tricklist">{"".join(rows)}</div></div>')
+    return f'<div class="tt-context">{"".join(boxes)}</div>'
+
+
+class QuizWidget(widgets.VBox):
+    """A run of generated questions with Check, hints, feedback and the score."""
+
+    def __init__(self, kinds=KINDS, game: str = "55", seed: int = 1, count: int | None = None,
+                 title: str | None = None, four_colour: bool = False):
+        self.quiz = Quiz(kinds, str(game), seed, count)
+        self.four_colour = four_colour
+        self.exercise_title = title
+        self.top = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.context = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.faces = widgets.HTML(layout=widgets.Layout(height="0px", margin="0"))
+        self.choice_label = widgets.HTML()
+        self.choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        self.choices.add_class("tt-cardrow")
+        self.order_line = widgets.HTML()
+        self.check_button = self._button("Check", "Check your answer", "primary")
+        self.hint_button = self._button("Hint", "A hint (each hint lowers this question's "
+                                        "score)")
+        self.undo_button = self._button("Undo", "Take back the last card placed")
+        self.clear_button = self._button("Clear", "Start your answer again")
+        self.next_button = self._button("Next question", "Go on to a new question")
+        self.hints = widgets.HTML()
+        self.feedback = widgets.HTML()
+        self.error = widgets.HTML()
+        controls = widgets.HBox([self.check_button, self.hint_button, self.undo_button,
+                                 self.clear_button, self.next_button],
+                                layout=widgets.Layout(flex_flow="row wrap"))
+        controls.add_class("tt-row")
+        super().__init__([style_widget(), self.top, self.prompt, self.context, self.faces,
+                          self.choice_label, self.choices, self.order_line, controls,
+                          self.hints, self.feedback, self.error],
+                         layout=widgets.Layout(width="100%"))
+        self.add_class("tt-app")
+        self.add_class("tt-quiz")
+        self.picked: list[str] = []
+        self.choice_buttons: list[tuple[widgets.Button, Choice]] = []
+        self.shown_hints: list = []
+        self.check_button.on_click(safe(lambda _b: self.check(), self.error))
+        self.hint_button.on_click(safe(lambda _b: self.hint(), self.error))
+        self.undo_button.on_click(safe(lambda _b: self.undo(), self.error))
+        self.clear_button.on_click(safe(lambda _b: self.clear(), self.error))
+        self.next_button.on_click(safe(lambda _b: self.next(), self.error))
+        safe(self._show_question, self.error)()
+
+    @staticmethod
+    def _button(text: str, tip: str, style: str = "") -> widgets.Button:
+        b = widgets.Button(description=text, tooltip=tip, button_style=style,
+                           layout=widgets.Layout(width="auto"))
+        b.add_class("tt-action")
+        return b
+
+    # -- the question ------------------------------------------------------------------------
+    @property
+    def question(self):
+        return self.quiz.question
+
+    def _show_question(self) -> None:
+        q = self.question
+        self.picked = []
+        self.shown_hints = []
+        self._draw_top()
+        self.prompt.value = f'<div class="tt-prompt">{esc(q.prompt)}</div>'
+        self.context.value = context_html(q, self.four_colour)
+        cards = [choice_card(c) for c in q.choices]
+        self.faces.value = f"<style>{card_css([c for c in cards if c], self.four_colour)}</style>"
+        which = {"legal_cards": f"Your hand (seat {q.context.get('seat')})",
+                 "trick_winner": "The trick, in the order played",
+                 "card_order": "The cards", "legal_calls": "The calls",
+                 "score_hand": "The score"}.get(q.kind, "Choices")
+        self.choice_label.value = (f'<div class="tt-label">{esc(which)}</div>'
+                                   f'<div class="tt-muted">{esc(MODE_HELP[q.mode])}</div>')
+        self.choice_buttons = []
+        row = []
+        seats = q.context.get("seats") if q.kind == "trick_winner" else None
+        for i, (choice, card) in enumerate(zip(q.choices, cards)):
+            if card is not None:
+                b = card_button(card, self.four_colour, choice.spoken)
+                b.description = choice.label
+            else:
+                b = widgets.Button(description=choice.label, tooltip=choice.spoken,
+                                   layout=widgets.Layout(width="auto"))
+                b.add_class("tt-choice")
+            b.on_click(safe(lambda _b, n=i: self.pick(n), self.error))
+            self.choice_buttons.append((b, choice))
+            if seats:
+                cap = widgets.HTML(f'<div class="tt-muted" style="text-align:center">Seat '
+                                   f'{seats[i]}{" led" if i == 0 else ""}</div>')
+                box = widgets.VBox([b, cap], layout=widgets.Layout(align_items="center",
+                                                                   margin="0 4px 0 0"))
+                row.append(box)
+            else:
+                row.append(b)
+        self.choices.children = row
+        self.order_line.value = ""
+        self.hints.value = ""
+        self.feedback.value = ""
+        self.check_button.disabled = False
+        self.hint_button.disabled = not q.hints
+        self.hint_button.description = "Hint"
+        order = q.mode == "order"
+        many = q.mode != "one"
+        self.undo_button.layout.display = None if order else "none"
+        self.clear_button.layout.display = None if many else "none"
+        self.undo_button.disabled = self.clear_button.disabled = False
+        self.next_button.disabled = False
+        self.next_button.description = "Next question"
+        self._mark()
+
+    def _draw_top(self) -> None:
+        quiz = self.quiz
+        number = quiz.number + 1
+        of = f" of {quiz.count}" if quiz.count else ""
+        title = self.exercise_title or KIND_TITLES.get(self.question.kind, "Question")
+        self.top.value = (
+            f'<div class="tt-quiz-top"><div class="tt-title">{esc(title)} '
+            f'<span class="tt-muted" style="font-weight:400">· {quiz.game} · question '
+            f"{number}{of}</span></div>"
+            f'<div class="tt-score" role="status" aria-label="score">Score: '
+            f"{score_text(quiz.score)} / {quiz.answered}</div></div>")
+
+    # -- picking -----------------------------------------------------------------------------
+    def pick(self, index: int) -> None:
+        """A click on choice ``index``."""
+        if self.quiz.attempt.answered:
+            return
+        cid = self.question.choices[index].id
+        mode = self.question.mode
+        if mode == "one":
+            self.picked = [cid]
+        elif mode == "many":
+            if cid in self.picked:
+                self.picked.remove(cid)
+            else:
+                self.picked.append(cid)
+        elif cid not in self.picked:
+            self.picked.append(cid)
+        self._mark()
+
+    def undo(self) -> None:
+        if self.picked and not self.quiz.attempt.answered:
+            self.picked.pop()
+        self._mark()
+
+    def clear(self) -> None:
+        if not self.quiz.attempt.answered:
+            self.picked = []
+        self._mark()
+
+    def _mark(self, feedback: Feedback | None = None) -> None:
+        highlight = set()
+        for h in self.shown_hints:
+            highlight |= set(h.highlight)
+        answer = set(feedback.answer) if feedback else set()
+        order = self.question.mode == "order"
+        for b, choice in self.choice_buttons:
+            names = []
+            if feedback is not None:
+                if order:  # right where the learner put it, or not
+                    at = self.picked.index(choice.id) if choice.id in self.picked else -1
+                    ok = 0 <= at < len(feedback.answer) and feedback.answer[at] == choice.id
+                    names.append("tt-right" if ok else "tt-wrong")
+                elif choice.id in answer:
+                    names.append("tt-right")
+                elif choice.id in self.picked:
+                    names.append("tt-wrong")
+            elif choice.id in highlight:
+                names.append("tt-hinted")
+            if choice.id in self.picked:
+                names.append("tt-selected")
+            set_state_class(b, *names)
+            if feedback is not None and "tt-cardbtn" not in b._dom_classes:
+                mark = " ✓" if "tt-right" in names else " ✕" if "tt-wrong" in names else ""
+                b.description = choice.label + mark
+        if self.question.mode == "order":
+            labels = {c.id: c for c in self.question.choices}
+            if self.picked:
+                chips = " ".join(f"<b>{i}.</b> {self._chip(labels[p])}"
+                                 for i, p in enumerate(self.picked, 1))
+                left = len(self.question.choices) - len(self.picked)
+                more = f' <span class="tt-muted">({left} to place)</span>' if left else ""
+                self.order_line.value = f'<div class="tt-row">Your order: {chips}{more}</div>'
+            else:
+                self.order_line.value = ('<div class="tt-muted">Your order: click the best '
+                                         "card first.</div>")
+
+    def _chip(self, choice: Choice) -> str:
+        card = choice_card(choice)
+        return card_chip(card, self.four_colour) if card else \
+            f'<span class="tt-badge">{esc(choice.label)}</span>'
+
+    # -- hints, checking, next ---------------------------------------------------------------------
+    def hint(self) -> None:
+        attempt = self.quiz.attempt
+        if attempt.answered:
+            return
+        h = attempt.next_hint()
+        if h is None:
+            self.hint_button.disabled = True
+            return
+        self.shown_hints.append(h)
+        total = len(self.question.hints)
+        worth = score_text(max(0.0, 1.0 - HINT_COST[min(attempt.hints_used, 3)]))
+        parts = []
+        for x in self.shown_hints:
+            body = esc(x.text)
+            parts.append(f'<div class="tt-msg tt-msg-hint" role="status"><b>Hint {x.level} of '
+                         f"{total}:</b> {body}</div>")
+        parts.append(f'<div class="tt-muted">Hints lower the score: this question is now worth '
+                     f"{worth} of 1 point.</div>")
+        self.hints.value = "".join(parts)
+        self.hint_button.disabled = attempt.hints_used >= total
+        self.hint_button.description = ("No more hints" if self.hint_button.disabled else
+                                        f"Hint {attempt.hints_used + 1}")
+        self._mark()
+
+    def check(self) -> None:
+        q, attempt = self.question, self.quiz.attempt
+        if attempt.answered:
+            return
+        if not self.picked:
+            self.feedback.value = message_html("Pick an answer first.", "info")
+            return
+        if q.mode == "order" and len(self.picked) < len(q.choices):
+            self.feedback.value = message_html(
+                f"Place all {len(q.choices)} cards first ({len(self.picked)} placed).", "info")
+            return
+        picked = self.picked[0] if q.mode == "one" else list(self.picked)
+        fb = self.quiz.answer(picked)
+        self._show_feedback(fb)
+
+    def _show_feedback(self, fb: Feedback) -> None:
+        q = self.question
+        labels = {c.id: c for c in q.choices}
+        answer = " ".join(self._chip(labels[a]) for a in fb.answer if a in labels)
+        if fb.correct:
+            cost = "" if fb.points == 1 else " (hints cost " + score_text(1 - fb.points) + ")"
+            head = (f'<div class="tt-msg tt-msg-ok" role="status"><b>{esc(fb.headline)}</b> '
+                    f"+{score_text(fb.points)} point{'s' if fb.points != 1 else ''}{esc(cost)}. "
+                    f"{esc(fb.reason)}</div>")
+            rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=False)
+        else:
+            meant = "".join(f"<li>{esc(w)}</li>" for w in fb.wrong)
+            head = (f'<div class="tt-msg tt-msg-bad" role="alert"><b>{esc(fb.headline)}</b> '
+                    f"{esc(fb.reason)}"
+                    + (f"<div>What your answer meant:</div><ul>{meant}</ul>" if meant else "")
+                    + f'<div>The answer: {answer}</div></div>')
+            rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=True)
+        done = ""
+        if self.quiz.finished:
+            done = message_html(f"Exercise complete: {score_text(self.quiz.score)} / "
+                                f"{self.quiz.count}", "info")
+            self.next_button.disabled = True
+        self.feedback.value = head + rule + done
+        self.check_button.disabled = True
+        self.hint_button.disabled = True
+        self.undo_button.disabled = self.clear_button.disabled = True
+        for b, _ in self.choice_buttons:
+            b.disabled = True
+        self._draw_top()
+        self._mark(fb)
+
+    def next(self) -> None:
+        if self.quiz.finished:
+            self.next_button.disabled = True
+            return
+        try:
+            self.quiz.next()
+        except InputError:
+            self.next_button.disabled = True
+            self.feedback.value += message_html("That was the last question.", "info")
+            return
+        self._show_question()
+
+
+def quiz_widget(kinds=KINDS, game: str = "55", seed: int = 1, count: int | None = None,
+                four_colour: bool = False) -> QuizWidget:
+    """A quiz of generated questions of ``kinds`` for ``game``, reproducible from ``seed``;
+    ``count`` questions (``None``: unlimited)."""
+    return QuizWidget(kinds, game, seed, count, four_colour=four_colour)
+
+
+def exercise_widget(name: str) -> widgets.Widget:
+    """A checked exercise of ``tutor.teach.content.EXERCISES`` (fixed seed and count)."""
+    for e in EXERCISES:
+        if e.name == name:
+            return QuizWidget(e.kinds, e.game, e.seed, e.count,
+                              title=f"Exercise {e.name} ({e.count} questions)")
+    known = ", ".join(e.name for e in EXERCISES)
+    log.error("no exercise named %r (known: %s)", name, known)
+    box = widgets.VBox([style_widget(), widgets.HTML(error_html(
+        InputError(f"there is no exercise {name!r} (known: {known})")))])
+    box.add_class("tt-app")
+    return box
