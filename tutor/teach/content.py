@@ -55,6 +55,10 @@ PAGES: tuple[Page, ...] = (
     Page("explorer.ipynb", "Ranking explorer", "Choose the trump suit, see every card's place "
          "and compare two cards, for 55 and 56.", None,
          ("55-RANK-TRUMP", "55-RANK-PLAIN", "55-TRICK-WIN", "56-RANK", "56-TRICK")),
+    Page("guided-55.ipynb", "Guided hands of 55", "Play whole hands of 55 against the tutor: "
+         "call, take the kitty, name trumps, play five tricks and see who won each and why, "
+         "then the score. Lessons with goals, and free practice with a replayable seed.", "55",
+         ("55-TRICK-WIN", "55-TRUMP-LEAD", "55-SCORE-BID", "55-SCORE-BONUS")),
     Page("practice.ipynb", "Practice quiz", "Unlimited questions on legal plays, trick "
          "winners, rankings, calls and scores, for 55 and 56."),
 )

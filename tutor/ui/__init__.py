@@ -8,6 +8,7 @@ from .board import teachers_board
 from .boundary import safe
 from .cards import back_svg, card_svg
 from .explorer import ranking_explorer
+from .guided import guided_hand
 from .hand import hand_widget
 from .nav import lesson_map, page_header
 from .quiz import exercise_widget, quiz_widget
@@ -16,4 +17,4 @@ from .table import table_widget
 
 __all__ = ["safe", "trump_ladder", "card_svg", "back_svg", "hand_widget", "table_widget",
            "ranking_explorer", "quiz_widget", "exercise_widget", "teachers_board",
-           "lesson_map", "page_header"]
+           "lesson_map", "page_header", "guided_hand"]

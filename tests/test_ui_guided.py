@@ -1,0 +1,176 @@
+"""The guided-hand widget (tutor.ui.guided), without a browser: its buttons' click handlers
+play a whole hand; an illegal card is explained; a failing callback shows a message."""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+import pytest
+
+from tutor.engine.cards import Card
+from tutor.teach.guided import SCRIPTED, GuidedHand
+from tutor.ui.guided import GuidedHandWidget, guided_hand
+
+
+def click_through(w: GuidedHandWidget) -> None:
+    """Play the hand through the widget's buttons, always the first choice."""
+    for _ in range(200):
+        g = w.guide
+        if g.over:
+            return
+        ph = g.state.phase
+        if ph in ("auction", "trump"):
+            assert w.call_buttons, ph
+            w.call_buttons[0][0].click()
+        elif ph == "discard":
+            need = len(g.state.hands[g.seat]) - 5
+            for b, _ in w.card_buttons[:need]:
+                b.click()
+            w.discard_button.click()
+        elif ph == "play":
+            assert w.hand_box.layout.display != "none"
+            legal = set(g.state.legal_cards(g.seat))
+            b = next(b for b, c in w.hand.buttons if c in legal)
+            b.click()
+        else:
+            w.choices.children[0].click()
+        assert w.error.value == "", w.error.value
+    pytest.fail("the hand did not end")
+
+
+@pytest.mark.parametrize("players,seed", [(4, 1), (3, 5), (5, 9), (6, 2), (4, 17)])
+def test_a_whole_hand_through_the_buttons(players, seed):
+    w = guided_hand(seed=seed, players=players)
+    assert isinstance(w, widgets.VBox) and w.seed_input.value == seed
+    assert f"Seed {seed}" in w.intro.value
+    click_through(w)
+    assert "The score" in w.score_html.value and "(you)" in w.score_html.value
+    assert "55-SCORE-BID" in w.score_html.value
+    assert w.tricks_html.value.count("<li") == 5
+    for t in w.guide.trick_explanations():
+        assert f"wins trick {t['number']}" in w.narration_html.value
+    assert w.hand_box.layout.display == "none" and "hand is over" in w.prompt.value
+
+
+def test_the_bidder_discards_and_names_trumps_through_the_buttons():
+    for seed in range(1, 80):
+        w = guided_hand(seed=seed)
+        g = w.guide
+        while g.state.phase == "auction" and g.learner_to_act:
+            bids = [b for b, c in w.call_buttons if c not in ("pass",)]
+            (bids[-1] if bids else w.call_buttons[0][0]).click()
+        if g.state.phase == "discard" and g.learner_to_act:
+            break
+    else:
+        pytest.fail("the learner never won an auction")
+    assert "discard" in w.prompt.value
+    w.discard_button.click()  # nothing chosen yet
+    assert "Choose 5 cards" in w.choice_message.value and w.error.value == ""
+    cards = [c for _, c in w.card_buttons]
+    w.card_buttons[0][0].click()
+    w.card_buttons[0][0].click()  # unselect
+    assert w.discard_pick == []
+    for b, _ in w.card_buttons[:5]:
+        b.click()
+    assert "tt-selected" in w.card_buttons[0][0]._dom_classes
+    w.card_buttons[5][0].click()  # a sixth is one too many
+    assert "unselect one" in w.choice_message.value and len(w.discard_pick) == 5
+    w.discard_button.click()
+    assert w.error.value == ""
+    assert all(c not in g.state.hands[0] for c in cards[:5])
+    assert g.state.phase == "trump" and sorted(c for _, c in w.call_buttons) == ["C", "D", "H", "S"]
+    next(b for b, c in w.call_buttons if c == "H").click()
+    assert g.state.trump == "H"
+    click_through(w)
+    assert "The score" in w.score_html.value
+
+
+def test_an_illegal_card_shows_the_reason_and_the_rule():
+    for seed in range(1, 80):
+        w = guided_hand(seed=seed)
+        g = w.guide
+        while not g.over:
+            s = g.state
+            if s.phase == "play":
+                legal = set(s.legal_cards(g.seat))
+                bad = [c for c in s.hands[g.seat] if c not in legal]
+                if bad:
+                    w.hand.legal_toggle.value = True
+                    marked = {c for b, c in w.hand.buttons if "tt-legal" in b._dom_classes}
+                    assert marked == legal
+                    before = list(s.hands[g.seat])
+                    button = next(b for b, c in w.hand.buttons if c is bad[0])
+                    button.click()
+                    msg = w.hand.message.value
+                    assert "Not allowed" in msg and "tt-rule-id" in msg and "55-" in msg
+                    assert "You may play" in msg
+                    assert s.hands[g.seat] == before and w.error.value == ""
+                    return
+            click_one(w)
+    pytest.fail("no illegal card met")
+
+
+def click_one(w):
+    g = w.guide
+    ph = g.state.phase
+    if ph == "play":
+        legal = set(g.state.legal_cards(g.seat))
+        next(b for b, c in w.hand.buttons if c in legal).click()
+    elif ph == "discard":
+        for b, _ in w.card_buttons[:len(g.state.hands[g.seat]) - 5]:
+            b.click()
+        w.discard_button.click()
+    else:
+        w.call_buttons[0][0].click()
+
+
+def test_new_hand_and_replay_seed():
+    w = guided_hand(seed=5)
+    first = [list(h) for h in w.guide.state.hands]
+    w.new_button.click()
+    new_seed = w.guide.seed
+    assert w.seed_input.value == new_seed and f"Seed {new_seed}" in w.intro.value
+    w.seed_input.value = 5
+    w.replay_button.click()
+    assert w.guide.seed == 5 and [list(h) for h in w.guide.state.hands] == first
+    assert w.error.value == ""
+
+
+@pytest.mark.parametrize("name", [s.name for s in SCRIPTED])
+def test_a_scripted_lesson_shows_its_goal_and_can_restart(name):
+    w = guided_hand(script=name)
+    sc = next(s for s in SCRIPTED if s.name == name)
+    assert sc.title in w.intro.value and "Goal:" in w.intro.value
+    click_through(w)
+    assert "Goal met" in w.status.value or "Goal missed" in w.status.value
+    w.restart_button.click()
+    assert not w.guide.over and w.guide.learner_to_act and w.score_html.value == ""
+
+
+def test_keep_the_jack_through_the_hand():
+    w = guided_hand(script="keep-the-jack")
+    w.hand.click(Card.parse("QD"))
+    assert "Goal met" in w.status.value
+    assert "Trick 2" in w.tricks_html.value and "55-TRICK-WIN" in w.tricks_html.value
+
+
+def test_every_callback_error_shows_a_message_not_a_traceback(monkeypatch):
+    w = guided_hand(seed=1)
+
+    def boom(self, *a, **k):
+        raise RuntimeError("the bots are asleep")
+
+    monkeypatch.setattr(GuidedHand, "advance_bots", boom)
+    w.call_buttons[0][0].click()
+    assert "Sorry, that did not work: the bots are asleep" in w.error.value
+    assert "Traceback" not in w.error.value
+    w.new_button.click()  # the constructor advances the bots too
+    assert "the bots are asleep" in w.error.value
+    monkeypatch.undo()
+    w.seed_input.value = 3
+    w.replay_button.click()
+    assert w.error.value == "" and w.guide.seed == 3
+
+
+def test_an_unknown_script_is_named():
+    with pytest.raises(Exception, match="no scripted hand"):
+        guided_hand(script="nope")
