@@ -12,7 +12,7 @@ export PATH := $(CURDIR)/$(BIN):$(PATH)
 
 VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=127.0.0.1 --Voila.port_retries=0 --no-browser
 
-.PHONY: serve test lint bench screenshots
+.PHONY: serve test lint bench bench-pages screenshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,12 @@ lint: $(VENV)/.stamp-test
 
 bench: $(VENV)/.stamp
 	$(BIN)/python bench/engine.py
+
+# Every lesson page against a bare one-button page: time to the first widget and kernel
+# memory, from a real Voila and Chromium, without and with preheated kernels.
+bench-pages: $(VENV)/.stamp-test
+	$(BIN)/python bench/voila_pages.py --no-preheat
+	$(BIN)/python bench/voila_pages.py --preheat
 
 screenshots: $(VENV)/.stamp-test
 	$(BIN)/python scripts/screenshots.py

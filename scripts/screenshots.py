@@ -1,7 +1,13 @@
-"""Screenshots of the start page, as a laptop and a phone show it, for the README.
+"""Screenshots of every lesson page, as a laptop and a phone show them, for the README.
 
-Starts Voila on the lessons (as ``make serve`` does, on a free port), opens the start page in
-headless Chromium and writes ``docs/screenshots/index-laptop.png`` and ``index-phone.png``.
+Starts Voila on the lessons (as ``make serve`` does, on a free port), opens every notebook in
+lessons/ (discovered, so a new lesson gets its screenshots too) in headless Chromium and
+writes ``docs/screenshots/<name>-laptop.png`` (1366x800) and ``<name>-phone.png`` (390x844),
+where ``<name>`` is the notebook's path in lessons/ without ``.ipynb`` (``/`` becomes ``-``):
+``index-laptop.png`` is the start page.  The page is laid out at that width and height; the
+screenshot then shows all of it, however long (the window grows to fit it).
+
+    python scripts/screenshots.py [NOTEBOOK ...]   # default: every lesson
 """
 
 from __future__ import annotations
@@ -14,33 +20,52 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from voila_harness import WIDGET, launch_chromium, voila_server  # noqa: E402
+from voila_harness import (  # noqa: E402
+    close_tab,
+    launch_chromium,
+    lesson_notebooks,
+    open_notebook,
+    render_url,
+    running_voila,
+    screenshot_all,
+)
 
 OUT = REPO / "docs" / "screenshots"
 VIEWPORTS = {
-    "index-laptop.png": {"width": 1366, "height": 800},
-    "index-phone.png": {"width": 390, "height": 844},
+    "laptop": {"width": 1366, "height": 800},
+    "phone": {"width": 390, "height": 844},
 }
 
 
-def main() -> None:
+def shot_name(notebook: str, device: str) -> str:
+    return f"{notebook.removesuffix('.ipynb').replace('/', '-')}-{device}.png"
+
+
+def main(argv: list[str]) -> None:
+    notebooks = argv or lesson_notebooks()
     OUT.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp, voila_server(Path(tmp) / "voila.log") as url, \
-            sync_playwright() as playwright:
+    with tempfile.TemporaryDirectory() as tmp, \
+            running_voila(Path(tmp) / "voila.log") as server, sync_playwright() as playwright:
         browser = launch_chromium(playwright)
-        for name, viewport in VIEWPORTS.items():
-            phone = viewport["width"] < 600
-            context = browser.new_context(viewport=viewport, device_scale_factor=2 if phone else 1,
-                                          is_mobile=phone, has_touch=phone)
-            page = context.new_page()
-            page.goto(url, timeout=120_000)
-            page.wait_for_selector(WIDGET, timeout=120_000)
-            page.wait_for_load_state("networkidle")
-            page.screenshot(path=OUT / name, full_page=True)
-            context.close()
-            print(f"wrote {(OUT / name).relative_to(REPO)}")
-        browser.close()
+        try:
+            for notebook in notebooks:
+                for device, viewport in VIEWPORTS.items():
+                    phone = device == "phone"
+                    context = browser.new_context(viewport=viewport,
+                                                  device_scale_factor=2 if phone else 1,
+                                                  is_mobile=phone, has_touch=phone)
+                    try:
+                        page = context.new_page()
+                        open_notebook(page, render_url(server.url, notebook))
+                        path = OUT / shot_name(notebook, device)
+                        screenshot_all(page, path)
+                        close_tab(page)  # its kernel goes before the next page starts one
+                    finally:
+                        context.close()
+                    print(f"wrote {path.relative_to(REPO)}")
+        finally:
+            browser.close()
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

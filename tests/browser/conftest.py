@@ -1,19 +1,36 @@
 """Fixtures for the browser tests: one Voila server and one Chromium for the whole session,
-a fresh page per test that records console errors, page errors and every request it makes."""
+fresh pages (each in a fresh browser context, so no cookies) that record console errors, page
+errors, every request and everything received.
+
+Every page a test opens through ``watched`` or ``new_page`` is checked when the test ends: no
+request may have left the server (the tutor is self-contained), and a screenshot of it is left
+in ``test-artefacts/``.  Its tab is then closed as a learner closes it, so its kernel goes."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
 
 import pytest
-from playwright.sync_api import sync_playwright
-from voila_harness import launch_chromium, voila_server
+from playwright.sync_api import expect, sync_playwright
+from voila_harness import launch_chromium, running_voila
+from watch import Watched, watch
+
+LAPTOP = {"width": 1366, "height": 800}
+
+# A busy CI machine can take a while to answer a click over the kernel's websocket.
+expect.set_options(timeout=30_000)
 
 
 @pytest.fixture(scope="session")
-def server_url(tmp_path_factory) -> str:
-    with voila_server(tmp_path_factory.mktemp("voila") / "voila.log") as url:
-        yield url
+def server(tmp_path_factory):
+    """The Voila of ``make serve`` (a ``VoilaServer``: url, pid, log)."""
+    with running_voila(tmp_path_factory.mktemp("voila") / "voila.log") as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def server_url(server) -> str:
+    return server.url
 
 
 @pytest.fixture(scope="session")
@@ -24,29 +41,35 @@ def browser():
         chromium.close()
 
 
-@dataclass
-class Watched:
-    """A page and what it did: ``errors`` (console errors and uncaught exceptions), ``urls``."""
+@pytest.fixture
+def new_page(browser, server_url, request):
+    """``new_page(base_url=server_url, viewport=LAPTOP, **context_options) -> Watched``: a
+    page in a fresh browser context, watched from the start."""
+    made: list[tuple[object, Watched]] = []
+    test = re.sub(r"^test_", "", request.node.module.__name__.rsplit(".", 1)[-1])
+    test = f"{test}-{request.node.name}"
 
-    page: object
-    errors: list[str] = field(default_factory=list)
-    urls: list[str] = field(default_factory=list)
+    def make(base_url: str = server_url, viewport: dict = LAPTOP, **options) -> Watched:
+        context = browser.new_context(viewport=viewport, **options)
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        name = test if not made else f"{test}-{len(made) + 1}"
+        seen = watch(page, base_url, name)
+        made.append((context, seen))
+        return seen
+
+    yield make
+    offsite = []
+    for context, seen in made:
+        offsite += seen.offsite()
+        try:
+            seen.close()  # a screenshot, then the tab closes and its kernel with it
+        finally:
+            context.close()
+    assert offsite == [], f"requests left the server: {offsite}"
 
 
 @pytest.fixture
-def watched(browser) -> Watched:
-    context = browser.new_context(viewport={"width": 1366, "height": 800})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    seen = Watched(page)
-
-    def on_console(msg) -> None:
-        if msg.type == "error":
-            seen.errors.append(f"console: {msg.text} ({msg.location.get('url')})")
-
-    page.on("console", on_console)
-    page.on("pageerror", lambda exc: seen.errors.append(f"pageerror: {exc}"))
-    page.on("request", lambda request: seen.urls.append(request.url))
-    page.on("websocket", lambda ws: seen.urls.append(ws.url))
-    yield seen
-    context.close()
+def watched(new_page) -> Watched:
+    """One page on the session's server (see ``new_page``)."""
+    return new_page()

@@ -1,0 +1,214 @@
+"""Time to the first interactive widget, and kernel memory, of every lesson page against a
+bare one-button page (bench/bare.ipynb), on a real Voila (reported in notes, never asserted).
+
+    python bench/voila_pages.py [--preheat | --no-preheat] [--loads N] [--json FILE]
+
+One Voila, with ``make serve``'s settings (the repo's voila.json, the ``tutor`` template),
+serves a temporary directory holding a copy of lessons/ (every notebook there, discovered)
+and the bare page as ``_bench/bare.ipynb``.  With ``--preheat`` every page gets a pool of one
+preheated kernel; with ``--no-preheat`` (the default) none does.
+
+Each page is loaded N times (5), each time in a fresh browser context once the server has
+settled (the last page's kernel gone, any pool full and idle):
+
+* time to first widget: from the start of the navigation (``performance.timeOrigin``) to
+  the first ``.widget-button``, ``.widget-toggle-button`` or ``button`` of a widget
+  (inside ``.jupyter-widgets``) that is visible and enabled, seen at the animation frame
+  it appears;
+* kernel memory: the resident set (VmRSS from /proc) of the page's kernel process once the
+  page is idle on the network.
+
+The table gives the median (and the range) and whether each page is within 1.2x the bare
+page's time and within 20 MiB of the bare kernel's memory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import sys
+import tempfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tests" / "browser"))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+from voila_harness import (  # noqa: E402
+    INTERACTIVE,
+    LESSONS,
+    LOAD_TIMEOUT,
+    WIDGET_VIEW_MIME,
+    close_tab,
+    launch_chromium,
+    lesson_notebooks,
+    page_kernel_id,
+    render_url,
+    rss_mib,
+    running_voila,
+    voila_config,
+    wait_for_settled_kernels,
+)
+
+BARE = "_bench/bare.ipynb"
+TIME_FACTOR = 1.2  # a lesson should show its first widget within 1.2x the bare page's time
+MEMORY_MARGIN = 20  # MiB: and its kernel should use at most 20 MiB more than the bare one
+
+# Runs in the page from its first script on: every animation frame, look for the first
+# interactive widget and note when it appeared (performance.now() counts from timeOrigin).
+WATCH_FIRST_INTERACTIVE = """
+(() => {
+  if (window !== window.top) return;
+  const selector = SELECTOR;
+  const look = () => {
+    for (const el of document.querySelectorAll(selector)) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && !el.disabled &&
+          el.checkVisibility({checkOpacity: true, checkVisibilityCSS: true})) {
+        window.__ttFirstInteractive = performance.now();
+        return;
+      }
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();
+""".replace("SELECTOR", json.dumps(INTERACTIVE))
+
+# Done: the first widget was seen, or the page is complete and has no interactive widget.
+DONE = """([widgets, selector]) => window.__ttFirstInteractive !== undefined || (
+  document.readyState === 'complete' && !document.getElementById('loading')
+  && document.getElementById('rendered_cells')?.style.display !== 'none'
+  && document.querySelectorAll('.jp-OutputArea-output:has(.jupyter-widgets)').length >= widgets
+  && document.querySelectorAll(selector).length === 0)"""
+
+
+@dataclass
+class PageResult:
+    page: str
+    times_ms: list[float | None] = field(default_factory=list)
+    rss_mib: list[float] = field(default_factory=list)
+
+    @property
+    def time_ms(self) -> float | None:
+        times = [t for t in self.times_ms if t is not None]
+        return statistics.median(times) if times else None
+
+    @property
+    def memory(self) -> float | None:
+        return statistics.median(self.rss_mib) if self.rss_mib else None
+
+
+def serve_dir(tmp: Path, preheat: bool) -> tuple[Path, Path, list[str]]:
+    """A working directory with voila.json (the repo's, preheat set) and the pages to serve:
+    a copy of lessons/ plus the bare page.  Returns (cwd, root, page names)."""
+    cwd, root = tmp / "cwd", tmp / "pages"
+    cwd.mkdir()
+    shutil.copytree(LESSONS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    (root / BARE).parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(REPO / "bench" / "bare.ipynb", root / BARE)
+    config = voila_config()
+    config.setdefault("VoilaConfiguration", {})["preheat_kernel"] = preheat
+    if preheat:  # one preheated kernel waiting for every page
+        config.setdefault("VoilaKernelManager", {})["kernel_pools_config"] = {
+            "default": {"pool_size": 1}}
+    (cwd / "voila.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+    return cwd, root, [BARE] + lesson_notebooks()
+
+
+def load_once(browser, server, page_name: str, pool: int) -> tuple[float | None, float]:
+    """One visit in a fresh context: (ms to the first interactive widget, kernel MiB)."""
+    wait_for_settled_kernels(server, pool, timeout=180)
+    context = browser.new_context(viewport={"width": 1366, "height": 800})
+    try:
+        page = context.new_page()
+        page.add_init_script(WATCH_FIRST_INTERACTIVE)
+        response = page.goto(render_url(server.url, page_name), timeout=LOAD_TIMEOUT)
+        assert response is not None and response.ok, f"{page_name}: HTTP {response.status}"
+        widgets = response.text().count(f'"{WIDGET_VIEW_MIME}"')
+        page.wait_for_function(DONE, arg=[widgets, INTERACTIVE], timeout=LOAD_TIMEOUT, polling=100)
+        ms = page.evaluate("window.__ttFirstInteractive ?? null")
+        page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT)
+        pid = server.kernels()[page_kernel_id(page)]
+        memory = rss_mib(pid)
+        close_tab(page)  # the beacon shuts the kernel down before the next visit
+        return ms, memory
+    finally:
+        context.close()
+
+
+def verdict(result: PageResult, bare: PageResult) -> tuple[str, str]:
+    if result.page == BARE:
+        return "", ""
+    if result.time_ms is None or bare.time_ms is None:
+        time_note = "no widget"
+    else:
+        ratio = result.time_ms / bare.time_ms
+        time_note = f"{ratio:.2f}x {'ok' if ratio <= TIME_FACTOR else 'SLOW'}"
+    delta = result.memory - bare.memory
+    memory_note = f"{delta:+.1f} MiB {'ok' if delta <= MEMORY_MARGIN else 'HEAVY'}"
+    return time_note, memory_note
+
+
+def report(results: list[PageResult], preheat: bool, loads: int) -> None:
+    bare = results[0]
+    print(f"\nVoila pages, preheated kernels {'ON (pool of 1 per page)' if preheat else 'OFF'}; "
+          f"median of {loads} loads, each in a fresh browser context; "
+          f"{os.cpu_count()} CPUs, Python {platform.python_version()}")
+    time_title = f"time vs bare (<= {TIME_FACTOR}x)"
+    memory_title = f"memory vs bare (<= +{MEMORY_MARGIN} MiB)"
+    header = (f"{'page':<26} {'first widget (ms)':>24} {'kernel RSS (MiB)':>20}  "
+              f"{time_title:<24} {memory_title}")
+    print(header)
+    print("-" * len(header))
+    for result in results:
+        times = [t for t in result.times_ms if t is not None]
+        shown = (f"{result.time_ms:7.0f} ({min(times):.0f}-{max(times):.0f})" if times
+                 else "no interactive widget")
+        rss = f"{result.memory:6.1f} ({min(result.rss_mib):.1f}-{max(result.rss_mib):.1f})"
+        time_note, memory_note = verdict(result, bare)
+        name = "bare (bench/bare.ipynb)" if result.page == BARE else result.page
+        print(f"{name:<26} {shown:>24} {rss:>20}  {time_note:<24} {memory_note}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--preheat", action=argparse.BooleanOptionalAction, default=False,
+                        help="keep one preheated kernel per page (default: off)")
+    parser.add_argument("--loads", type=int, default=5, help="loads per page (default: 5)")
+    parser.add_argument("--json", type=Path, help="also write the raw numbers to this file")
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory(prefix="tt-bench-") as tmp:
+        cwd, root, pages = serve_dir(Path(tmp), args.preheat)
+        pool = len(pages) if args.preheat else 0
+        results = [PageResult(name) for name in pages]
+        with running_voila(Path(tmp) / "voila.log", root=root, cwd=cwd) as server, \
+                sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            try:
+                for n in range(args.loads):  # round-robin, so drift hits every page alike
+                    for result in results:
+                        ms, memory = load_once(browser, server, result.page, pool)
+                        result.times_ms.append(ms)
+                        result.rss_mib.append(memory)
+                        shown = "-" if ms is None else f"{ms:.0f} ms"
+                        print(f"load {n + 1}/{args.loads} {result.page}: {shown}, "
+                              f"{memory:.1f} MiB", flush=True)
+            finally:
+                browser.close()
+    report(results, args.preheat, args.loads)
+    if args.json:
+        args.json.write_text(json.dumps(
+            {"preheat": args.preheat, "loads": args.loads,
+             "pages": [asdict(r) | {"median_ms": r.time_ms, "median_rss_mib": r.memory}
+                       for r in results]}, indent=2), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

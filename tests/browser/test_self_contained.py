@@ -1,0 +1,30 @@
+"""The tutor is self-contained: no page asks anything of any host but the tutor's own server
+(no CDN, no fonts, no analytics), whether it is the start page, the lesson list or a lesson
+opened by a deep link.  The ``new_page`` fixture checks this for every page of every browser
+test; here it is the whole point, on every page there is."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+from voila_harness import LOAD_TIMEOUT, lesson_notebooks, open_notebook, render_url
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
+
+
+def test_the_lesson_list_stays_on_the_server(watched, server_url):
+    page = watched.page
+    page.goto(f"{server_url}voila/tree", timeout=LOAD_TIMEOUT)
+    page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT)
+    expect(page.get_by_text("index.ipynb", exact=True)).to_be_visible(timeout=LOAD_TIMEOUT)
+    watched.assert_self_contained()
+    # (Voila's tree page logs console errors of its own: it asks for /api/kernels, which a
+    # Voila server does not offer, and starts the widget manager with no kernel.)
+
+
+@pytest.mark.parametrize("notebook", lesson_notebooks())
+def test_a_deep_linked_lesson_stays_on_the_server(watched, server_url, notebook):
+    open_notebook(watched.page, render_url(server_url, notebook))
+    watched.assert_self_contained()
+    assert any("/api/kernels/" in url and url.startswith("ws://") for url in watched.urls)
+    assert watched.errors == []

@@ -1,0 +1,121 @@
+"""What a page did and what it was sent: console errors, every request (is the tutor
+self-contained?), and every byte of text it received (is anything leaking to the browser?).
+
+``watch(page, server_url)`` starts recording; ``received_text(page)`` returns all the text the
+page has received so far: the websocket frames (the kernel's comm messages), the bodies of the
+documents and API calls the server answered, and the DOM as it stands.  Use it to check that
+something (a traceback, a notebook's source, a quiz's answer) never reached the browser:
+
+    assert "the answer" not in received_text(page)
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import weakref
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+from voila_harness import close_tab, save_artefact
+
+# Bodies worth reading: the pages and the API answers (the JavaScript bundles are static).
+TEXT_RESOURCES = {"document", "xhr", "fetch"}
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*\\(?:[^"\\]|\\.)*"')  # JSON strings with escapes
+
+_WATCHED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+@dataclass
+class Watched:
+    """A page and what it did: ``errors`` (console errors and uncaught exceptions), ``urls``
+    (every request and websocket), ``frames`` (websocket frames received), ``responses``."""
+
+    page: object
+    server_url: str
+    name: str = "page"
+    errors: list[str] = field(default_factory=list)
+    urls: list[str] = field(default_factory=list)
+    frames: list[str | bytes] = field(default_factory=list)
+    responses: list[object] = field(default_factory=list)
+
+    def offsite(self) -> list[str]:
+        """The requests that went anywhere but the tutor's own server."""
+        return offsite(self.urls, self.server_url)
+
+    def assert_self_contained(self) -> None:
+        assert self.urls, "no request was recorded"
+        assert self.offsite() == [], f"requests left the server: {self.offsite()}"
+
+    def close(self) -> None:
+        """Leave a screenshot in test-artefacts/, check no request left the server, then close
+        the tab as a learner does (Voila's beforeunload beacon shuts the kernel down)."""
+        save_artefact(self.page, self.name)
+        close_tab(self.page)
+
+
+def offsite(urls, server_url: str) -> list[str]:
+    """The URLs (requests, websockets) that do not go to ``server_url``'s host and port."""
+    server = urlsplit(server_url).netloc
+    return [url for url in urls
+            if urlsplit(url).scheme not in ("data", "blob", "about") and
+            urlsplit(url).netloc != server]
+
+
+def watch(page, server_url: str, name: str = "page") -> Watched:
+    """Start recording what ``page`` does and receives (call it before navigating)."""
+    seen = Watched(page, server_url, name)
+
+    def on_console(msg) -> None:
+        if msg.type == "error":
+            seen.errors.append(f"console: {msg.text} ({msg.location.get('url')})")
+
+    def on_websocket(ws) -> None:
+        seen.urls.append(ws.url)
+        ws.on("framereceived", lambda payload: seen.frames.append(payload))
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda exc: seen.errors.append(f"pageerror: {exc}"))
+    page.on("request", lambda request: seen.urls.append(request.url))
+    page.on("websocket", on_websocket)
+    page.on("response", lambda response: seen.responses.append(response))
+    _WATCHED[page] = seen
+    return seen
+
+
+def _as_text(data: str | bytes) -> str:
+    # Jupyter's websocket protocol (v1.kernel.websocket.jupyter.org) sends binary frames: a
+    # table of offsets, then the channel name and the message's JSON parts as UTF-8.
+    return data if isinstance(data, str) else data.decode("utf-8", errors="replace")
+
+
+def _unescaped(text: str) -> str:
+    """The JSON string literals of ``text`` that hold escapes, decoded (``\\u00e9`` -> é,
+    ``\\"`` -> "), so that a search finds a text however it was encoded."""
+    out = []
+    for literal in _JSON_STRING.findall(text):
+        try:
+            out.append(json.loads(literal))
+        except ValueError:
+            continue
+    return "\n".join(out)
+
+
+def received_text(page) -> str:
+    """All the text ``page`` has received: websocket frames, the bodies of the server's
+    documents and API answers, and the current DOM (markup and visible text), each also
+    with its JSON escapes decoded.  The page must have been set up with ``watch``."""
+    seen = _WATCHED.get(page)
+    if seen is None:
+        raise ValueError("received_text needs a page set up with watch(page, server_url)")
+    chunks = [_as_text(frame) for frame in seen.frames]
+    for response in seen.responses:
+        if response.request.resource_type in TEXT_RESOURCES:
+            try:
+                chunks.append(response.text())
+            except Exception:  # a redirect or an aborted request has no body
+                continue
+    if not page.is_closed():
+        chunks.append(page.content())
+        chunks.append(page.locator("body").inner_text())
+    return "\n".join(chunks + [_unescaped(chunk) for chunk in chunks])
