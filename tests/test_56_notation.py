@@ -8,6 +8,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from notation_edits import apply_edits, edits
 
 from tutor.engine.errors import InputError
 from tutor.games.g56 import parse_call
@@ -86,14 +87,9 @@ def test_position_round_trips(state):
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(states(), st.lists(st.tuples(st.integers(0, 10**4), st.integers(0, 6),
-                                   st.text(alphabet="0123456789 :=#\n+JQKATSHDCtrickNOES♠",
-                                           max_size=4)), min_size=1, max_size=4))
-def test_malformed_positions_raise_only_input_error(state, edits):
-    text = format_position(state_to_position(state))
-    for at, cut, insert in edits:
-        at %= len(text) + 1
-        text = text[:at] + insert + text[at + cut:]
+@given(states(), edits("0123456789 :=#\n+JQKATSHDCtrickNOES♠"))
+def test_malformed_positions_raise_only_input_error(state, changes):
+    text = apply_edits(format_position(state_to_position(state)), changes)
     try:
         pos = parse_position(text)
     except InputError as e:
