@@ -20,7 +20,11 @@ from tutor.ui.quiz import QuizWidget
 from tutor.ui.table import TableWidget
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
-NOTEBOOKS = sorted(LESSONS.glob("*.ipynb"))
+NOTEBOOKS = sorted(p for p in LESSONS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+
+
+def rel(path: Path) -> str:
+    return path.relative_to(LESSONS).as_posix()
 
 
 def load(path: Path) -> dict:
@@ -32,12 +36,13 @@ def code_cells(nb: dict) -> list[str]:
 
 
 def test_the_lessons_are_there():
-    names = {p.name for p in NOTEBOOKS}
+    names = {rel(p) for p in NOTEBOOKS}
     assert {"index.ipynb", "board.ipynb", "explorer.ipynb", "practice.ipynb"} <= names
-    assert {p.notebook for p in PAGES} <= names
+    assert {p.notebook for p in PAGES} == names  # every page listed, every listed page there
+    assert len([p for p in PAGES if p.track == "55"]) == 9
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=rel)
 def test_a_notebook_is_thin(path):
     nb = load(path)
     cells = code_cells(nb)
@@ -55,7 +60,7 @@ def test_a_notebook_is_thin(path):
         assert isinstance(stmt.value.func, ast.Name) and stmt.value.func.id in names, src
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=rel)
 def test_no_outputs_are_committed_and_the_metadata_is_set(path):
     nb = load(path)
     for cell in nb["cells"]:
@@ -66,10 +71,45 @@ def test_no_outputs_are_committed_and_the_metadata_is_set(path):
     assert any(c["cell_type"] == "markdown" for c in nb["cells"])
 
 
-@pytest.mark.parametrize("path", [p for p in NOTEBOOKS if p.name != "index.ipynb"],
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize("path", [p for p in NOTEBOOKS if p.name != "index.ipynb"], ids=rel)
 def test_every_page_has_the_header(path):
-    assert f'page_header("{path.name}")' in code_cells(load(path))
+    assert f'page_header("{rel(path)}")' in code_cells(load(path))
+
+
+@pytest.mark.parametrize("path", [p for p in NOTEBOOKS if "/" in rel(p)], ids=rel)
+def test_every_lesson_ends_with_an_exercise_and_the_footer(path):
+    """A lesson of a track: a worked example or a guided hand to try, a checked exercise of at
+    least five questions, and the footer (rules of the lesson, the next lesson)."""
+    from tutor.teach.content import EXERCISES
+    cells = code_cells(load(path))
+    assert cells[-1] == f'lesson_footer("{rel(path)}")'
+    exercises = [c for c in cells if c.startswith("exercise_widget(")]
+    assert len(exercises) == 1, cells
+    name = ast.literal_eval(ast.parse(exercises[0]).body[0].value.args[0])
+    assert next(e for e in EXERCISES if e.name == name).count >= 5
+    assert any(c.startswith(("worked_example(", "guided_hand(", "house_rules("))
+               for c in cells), "a lesson lets the learner try"
+
+
+def test_the_lessons_cite_rule_ids_that_exist_in_the_rules_text():
+    """Every rule ID a lesson names -- in its prose, its widgets' content or its page entry --
+    is a clause of the project's rules text."""
+    import re
+
+    from tutor.engine.rulebook import rules
+    from tutor.teach.content import COMPARISONS, EXAMPLES, EXERCISES
+
+    pattern = re.compile(r"\b(5[56]-[A-Z][A-Z0-9-]*[A-Z0-9])\b")
+    cited = set()
+    for path in NOTEBOOKS:
+        for cell in load(path)["cells"]:
+            cited |= set(pattern.findall("".join(cell["source"])))
+    for item in PAGES + EXAMPLES + COMPARISONS + EXERCISES:
+        cited |= set(getattr(item, "rules", ()))
+        cited |= set(pattern.findall(getattr(item, "caption", "") + getattr(item, "summary", "")))
+    known = set(rules("55")) | set(rules("56"))
+    assert cited, "the lessons cite rules"
+    assert sorted(cited - known) == []
 
 
 def test_the_start_page_has_the_map_and_the_trump_ladder():
@@ -79,6 +119,7 @@ def test_the_start_page_has_the_map_and_the_trump_ladder():
 
 def test_the_map_links_every_page_with_plain_relative_hrefs():
     html = lesson_map().value
+    assert html.index("Learn 55") < html.index("55/01-cards.ipynb") < html.index("Tools")
     for p in PAGES:
         if p.notebook != "index.ipynb":
             assert f'href="{p.notebook}"' in html and p.title in html.replace("&#x27;", "'")
@@ -90,6 +131,7 @@ def test_the_header_links_back_to_the_map():
     assert 'href="index.ipynb"' in html and "← Lesson map" in html
     assert "Teacher&#x27;s board" in html or "Teacher's board" in html
     assert 'href="index.ipynb"' in page_header("unknown.ipynb").value
+    assert 'href="../index.ipynb"' in page_header("55/04-renege.ipynb").value
 
 
 def test_widget_classes_do_not_shadow_the_widget_machinery():

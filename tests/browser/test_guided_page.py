@@ -40,7 +40,7 @@ def click(target) -> bool:
 def test_play_a_guided_hand_to_the_end(new_page, server_url, new_hand):
     seen = new_page()
     page = seen.page
-    page.goto(render_url(server_url, "guided-55.ipynb"), timeout=LOAD_TIMEOUT)
+    page.goto(render_url(server_url, "55/08-guided.ipynb"), timeout=LOAD_TIMEOUT)
     box = page.locator(".tt-guided").first
     expect(box).to_contain_text("Seed", timeout=LOAD_TIMEOUT)
     if new_hand:  # free practice: a new hand, its seed shown

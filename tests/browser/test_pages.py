@@ -23,7 +23,8 @@ READY = {"index.ipynb": ".tt-map", "board.ipynb": ".tt-board .tt-table",
 def open_page(new_page, server_url, notebook: str, viewport=None):
     seen = new_page(viewport=viewport) if viewport else new_page()
     seen.page.goto(render_url(server_url, notebook), timeout=LOAD_TIMEOUT)
-    seen.page.wait_for_selector(READY.get(notebook, ".jupyter-widgets"), timeout=LOAD_TIMEOUT)
+    ready = READY.get(notebook, ".tt-lesson-footer" if "/" in notebook else ".jupyter-widgets")
+    seen.page.wait_for_selector(ready, timeout=LOAD_TIMEOUT)
     return seen
 
 

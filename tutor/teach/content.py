@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 from ..engine.errors import InputError
 from ..engine.rulebook import rules
-from .questions import GAMES, KINDS
+from .positions55 import POSITIONS_55
+from .questions import GAMES, KINDS, check_kind
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,8 @@ class Page:
     summary: str
     game: str | None = None  # "55", "56" or None (both)
     rules: tuple[str, ...] = ()  # the rule IDs it teaches
+    track: str | None = None  # "55" or "56" for a lesson of that track; None for a tool
+    after: str = ""  # what the learner can do after the lesson
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,47 @@ class SavedPosition:
 
 
 @dataclass(frozen=True)
+class Example:
+    """A worked example: a position, the seat whose decision it is, and what to look at.
+    The learner tries cards (or calls) there; the engine says why each is allowed or not."""
+
+    name: str
+    game: str
+    text: str
+    seat: int
+    caption: str
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One column of a comparison: settings (empty = the standard rules) and what they say."""
+
+    label: str
+    settings: tuple[tuple[str, object], ...]
+    note: str
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A house rule shown on one position under the standard rules and its variants.
+    ``aspect`` is what is compared: ``legal`` (the cards the seat to act may play),
+    ``winner`` (who won the last trick), ``calls`` (who speaks and the calls allowed),
+    ``leader`` (who leads the first trick) or ``score`` (the hand played out, then scored).
+    ``then``: calls made after the position is loaded, under each variant."""
+
+    name: str
+    game: str
+    setting: str
+    text: str
+    aspect: str
+    variants: tuple[Variant, ...]
+    summary: str
+    rules: tuple[str, ...] = ()
+    then: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Exercise:
     """A checked exercise: engine-generated questions of these kinds, from a fixed seed."""
 
@@ -48,6 +92,54 @@ class Exercise:
     rules: tuple[str, ...] = field(default=())
 
 
+LESSONS_55: tuple[Page, ...] = (
+    Page("55/01-cards.ipynb", "1. The cards: high in red, low in black",
+         "The pack, the deal and the kitty, and how the cards of a plain suit rank.", "55",
+         ("55-DECK", "55-DEAL", "55-RANK-PLAIN"), "55",
+         "rank the cards of any plain suit, red or black, and say which card wins a trick "
+         "without trumps."),
+    Page("55/02-trumps.ipynb", "2. The trump suit",
+         "The 5, the jack and the A♥ on top, then the rest: all four trump suits side by side.",
+         "55", ("55-AH", "55-TOP3", "55-TRUMP-SUIT", "55-RANK-TRUMP"), "55",
+         "name every trump for any trump suit, best first, and spot the A♥ as a trump."),
+    Page("55/03-following.ipynb", "3. Following a plain lead",
+         "Follow suit or trump; you may always trump; with none of the suit, anything goes.",
+         "55", ("55-LEAD", "55-FOLLOW-PLAIN", "55-RUFF", "55-VOID"), "55",
+         "pick every card you may play when a plain suit is led."),
+    Page("55/04-renege.ipynb", "4. Renege rights",
+         "When the 5, the jack and the A♥ may be kept back on a trump lead, and when they are "
+         "forced.", "55", ("55-TRUMP-LEAD", "55-RENEGE", "55-AH", "55-VOID"), "55",
+         "say when a top trump may be kept back and when a led trump forces it, including the "
+         "cases most players get wrong."),
+    Page("55/05-winning.ipynb", "5. Who wins the trick",
+         "The best trump wins; with no trump, the best card of the led suit.", "55",
+         ("55-TRICK-WIN", "55-RANK-TRUMP", "55-RANK-PLAIN"), "55",
+         "tell at a glance which card wins any trick, and why."),
+    Page("55/06-auction.ipynb", "6. The auction, the kitty and trumps",
+         "Bids of 10 to 60, the dealer's hold, the held bidder's answer, then the kitty and "
+         "naming trumps.", "55",
+         ("55-BID-VALUES", "55-BID-ORDER", "55-BID-RAISE", "55-BID-DEALER", "55-BID-HOLD",
+          "55-BID-HELD", "55-BID-SIXTY", "55-BID-ALLPASS", "55-KITTY", "55-DISCARD",
+          "55-TRUMP-NAME"), "55",
+         "make and answer every call of the auction, hold as dealer, and take the kitty and "
+         "name trumps."),
+    Page("55/07-scoring.ipynb", "7. Scoring and winning",
+         "Tricks and the best-trump bonus, making or failing the bid, 60, and the race to 55.",
+         "55", ("55-SCORE-TRICK", "55-SCORE-BONUS", "55-SCORE-BID", "55-SCORE-SIXTY",
+                "55-SCORE-ALL-FIVE", "55-SCORE-OTHERS", "55-GAME-TARGET", "55-GAME-RACE"),
+         "55", "score a hand of 55 and say who has won the game."),
+    Page("55/08-guided.ipynb", "8. Guided hands",
+         "Play whole hands against the tutor: lessons with goals, and free practice with a "
+         "replayable seed.", "55",
+         ("55-TRICK-WIN", "55-TRUMP-LEAD", "55-SCORE-BID", "55-SCORE-BONUS"), "55",
+         "play a whole hand of 55, from the auction to the score."),
+    Page("55/09-house-rules.ipynb", "9. House rules",
+         "The common variants, each shown on the same position as the standard rule.", "55",
+         ("55-RENEGE", "55-AH-LEAD", "55-RANK-PLAIN", "55-BID-HOLD", "55-BID-DEALER-RAISE",
+          "55-BID-HELD", "55-LEAD", "55-SCORE-BID", "55-SCORE-SIXTY", "55-GAME-RACE"), "55",
+         "agree the house rules before a game and play by any of them."),
+)
+
 PAGES: tuple[Page, ...] = (
     Page("index.ipynb", "Start", "The lesson map, and the trumps of 55 at a glance."),
     Page("board.ipynb", "Teacher's board", "Paste a position, show every hand or one seat's "
@@ -55,13 +147,9 @@ PAGES: tuple[Page, ...] = (
     Page("explorer.ipynb", "Ranking explorer", "Choose the trump suit, see every card's place "
          "and compare two cards, for 55 and 56.", None,
          ("55-RANK-TRUMP", "55-RANK-PLAIN", "55-TRICK-WIN", "56-RANK", "56-TRICK")),
-    Page("guided-55.ipynb", "Guided hands of 55", "Play whole hands of 55 against the tutor: "
-         "call, take the kitty, name trumps, play five tricks and see who won each and why, "
-         "then the score. Lessons with goals, and free practice with a replayable seed.", "55",
-         ("55-TRICK-WIN", "55-TRUMP-LEAD", "55-SCORE-BID", "55-SCORE-BONUS")),
     Page("practice.ipynb", "Practice quiz", "Unlimited questions on legal plays, trick "
          "winners, rankings, calls and scores, for 55 and 56."),
-)
+) + LESSONS_55
 
 BOARD_POSITIONS: tuple[SavedPosition, ...] = (
     SavedPosition("55: the A♥ is not a heart", "55", """\
@@ -107,6 +195,136 @@ calls: 28S pass +2H pass pass pass
 EXERCISES: tuple[Exercise, ...] = (
     Exercise("practice-55", "55", KINDS, 10, 1),
     Exercise("practice-56", "56", KINDS, 10, 1),
+    Exercise("55-cards", "55", ("card_order:plain", "trick_winner:plain"), 6, 1,
+             ("55-RANK-PLAIN",)),
+    Exercise("55-trumps", "55", ("card_order", "find_trumps"), 6, 2,
+             ("55-RANK-TRUMP", "55-AH")),
+    Exercise("55-following", "55", ("legal_cards:plain_lead",), 6, 3,
+             ("55-FOLLOW-PLAIN", "55-RUFF", "55-VOID")),
+    Exercise("55-renege", "55", ("legal_cards:trump_lead",), 6, 4,
+             ("55-TRUMP-LEAD", "55-RENEGE")),
+    Exercise("55-winning", "55", ("trick_winner",), 6, 5, ("55-TRICK-WIN",)),
+    Exercise("55-auction", "55", ("legal_calls",), 5, 6,
+             ("55-BID-RAISE", "55-BID-DEALER", "55-BID-HOLD")),
+    Exercise("55-scoring", "55", ("score_hand",), 5, 7, ("55-SCORE-BID", "55-SCORE-BONUS")),
+    Exercise("55-guided", "55", ("legal_cards", "trick_winner", "legal_calls", "score_hand",
+                                 "legal_cards:trump_lead"), 5, 8),
+    Exercise("55-house-rules", "55", ("legal_cards:house", "trick_winner:house"), 6, 9,
+             ("55-RENEGE", "55-AH-LEAD", "55-RANK-PLAIN")),
+)
+
+P55 = POSITIONS_55
+EXAMPLES: tuple[Example, ...] = (
+    Example("55-plain", "55", P55["plain"], 2,
+            "Diamonds are trumps and seat 0 led the 9♣; seat 1 played the 3♣, which is winning "
+            "so far: clubs are black, so the low numbers are the good ones. You hold the A♣, "
+            "the 10♣ and the Q♦ (a trump). Try each: which one would win the trick?",
+            ("55-RANK-PLAIN", "55-TRICK-WIN")),
+    Example("55-trumps", "55", P55["trumps"], 2,
+            "Clubs are trumps. Seat 0 led the A♣ and seat 1 topped it with the A♥, the third "
+            "best trump. You hold the J♣ and the 10♣: play one and see which trump wins.",
+            ("55-AH", "55-RANK-TRUMP")),
+    Example("55-follow", "55", P55["follow"], 1,
+            "Hearts are trumps and seat 0 led the 8♠. You hold two spades and a heart: you may "
+            "follow with a spade or trump with the 6♥, but not throw the Q♦ or the 3♣.",
+            ("55-FOLLOW-PLAIN", "55-RUFF")),
+    Example("55-void", "55", P55["void"], 2,
+            "Spades are trumps and diamonds were led. You hold no diamond, so every card is "
+            "allowed: trump with the 9♠, or throw a card you do not need.",
+            ("55-VOID",)),
+    Example("55-renege", "55", P55["renege-keep"], 1,
+            "Spades are trumps and seat 0 led the 7♠. Your only trumps are the 5♠ and the A♥, "
+            "both better than the 7♠, so you may keep them back and play any card.",
+            ("55-RENEGE",)),
+    Example("55-five-led", "55", P55["five-led"], 1,
+            "Diamonds are trumps and seat 0 led the 5♦, the best trump. Your J♦ ranks below "
+            "it, so it has no privilege here: you must play it.",
+            ("55-RENEGE", "55-TRUMP-LEAD")),
+    Example("55-higher-played", "55", P55["higher-played"], 2,
+            "Hearts are trumps. Seat 0 led the 4♥ and seat 1 played the 5♥. Your J♥ ranks above "
+            "the led card, so you may still keep it back: a higher trump *played* does not force "
+            "it, only the card led counts.",
+            ("55-RENEGE",)),
+    Example("55-ah-not-heart", "55", P55["ah-not-heart"], 1,
+            "Diamonds are trumps and seat 0 led the K♥. You hold the A♥ but no other heart: the "
+            "A♥ is a trump, not a heart, so you are void in hearts and may play anything.",
+            ("55-AH", "55-VOID")),
+    Example("55-who-wins", "55", P55["who-wins"], 2,
+            "Diamonds are trumps. Seat 0 led the K♠ and seat 1 trumped with the A♥. Which of "
+            "your cards beats it? Try the 10♦, the 5♦ and the Q♠.",
+            ("55-TRICK-WIN", "55-RANK-TRUMP")),
+    Example("55-auction-dealer", "55", P55["auction-dealer"], 3,
+            "You are the dealer. Seat 0 bid 15, seat 1 bid 20 and seat 2 passed. You may pass, "
+            "hold the 20 (the dealer may equal a bid), or bid 25 or 60; 10 and 15 are too low.",
+            ("55-BID-DEALER", "55-BID-HOLD", "55-BID-RAISE")),
+    Example("55-auction-held", "55", P55["auction-held"], 1,
+            "You bid 20 and the dealer held it. Now only you may speak: pass (the dealer plays "
+            "at 20) or bid higher. You cannot hold: only the dealer can.",
+            ("55-BID-HELD", "55-BID-HOLD")),
+    Example("55-score", "55", P55["score-made"], 0,
+            "Seat 1 bid 20 and has won every trick so far. Play your last card: the hand ends "
+            "and is scored. Five tricks on a bid of 20 score 30, not 60.",
+            ("55-SCORE-TRICK", "55-SCORE-BONUS", "55-SCORE-ALL-FIVE")),
+    Example("55-sixty", "55", P55["sixty-failed"], 2,
+            "Seat 1 bid 60, which needs all five tricks, and has already lost two. Play your "
+            "last card and see what the failed 60 costs.",
+            ("55-SCORE-SIXTY",)),
+)
+
+STANDARD = "Standard"
+COMPARISONS: tuple[Comparison, ...] = (
+    Comparison("renege_mode", "55", "renege_mode", P55["higher-played"], "legal", (
+        Variant(STANDARD, (), "A top trump above the led card may be kept back: the J♥ "
+                "outranks the led 4♥, so any card may be played."),
+        Variant("Highest in trick", (("renege_mode", "highest_in_trick"),),
+                "A top trump may be kept back only if it outranks every trump in the trick: "
+                "the 5♥ has been played, so the J♥ must be played."),
+        Variant("Only the 5", (("renege_mode", "five_only"),),
+                "Only the 5 has the privilege: the J♥ is an ordinary trump and must answer."),
+        Variant("No renege", (("renege_mode", "none"),),
+                "No trump may be kept back on a trump lead."),
+    ), "Which top trumps may renege. Plain leads are the same under every choice.",
+        ("55-RENEGE",)),
+    Comparison("ah_lead_forces_hearts", "55", "ah_lead_forces_hearts", P55["ah-lead"], "legal", (
+        Variant(STANDARD, (), "The A♥ lead is a trump lead; with no trump you may play any card."),
+        Variant("A♥ lead calls for hearts", (("ah_lead_forces_hearts", True),),
+                "With no trump to play you must play a heart if you hold one."),
+    ), "What a lead of the A♥ asks of a player with no trump.", ("55-AH-LEAD", "55-AH")),
+    Comparison("plain_ace_high", "55", "plain_ace_high", P55["ace-high"], "winner", (
+        Variant(STANDARD, (), "In black plain suits the ace ranks below the jack: K♣ wins."),
+        Variant("Aces high", (("plain_ace_high", True),),
+                "The ace is above the king in every plain suit: A♣ wins."),
+    ), "Where the ace of a plain suit ranks.", ("55-RANK-PLAIN",)),
+    Comparison("min_dealer_hold", "55", "min_dealer_hold", P55["min-hold"], "calls", (
+        Variant(STANDARD, (), "The dealer may hold any bid, even 10."),
+        Variant("Hold 15 or more", (("min_dealer_hold", 15),),
+                "The dealer may hold only a bid of 15 or more: here they must pass or bid."),
+    ), "Which bids the dealer may hold.", ("55-BID-HOLD",)),
+    Comparison("dealer_raise_closes", "55", "dealer_raise_closes", P55["dealer-raise"], "calls", (
+        Variant(STANDARD, (), "A dealer who bids higher wins the auction at once."),
+        Variant("Raise can be answered", (("dealer_raise_closes", False),),
+                "The player outbid by the dealer may answer, like after a hold."),
+    ), "What happens when the dealer bids over a bid instead of holding it.",
+        ("55-BID-DEALER-RAISE",), then=("25",)),
+    Comparison("reentry_after_hold", "55", "reentry_after_hold", P55["reentry"], "calls", (
+        Variant(STANDARD, (), "After a hold only the held bidder speaks."),
+        Variant("Everyone still in", (("reentry_after_hold", "all_not_passed"),),
+                "Every player who has not passed speaks again, the outbid seat 0 first."),
+    ), "Who may speak after the dealer holds.", ("55-BID-HELD",)),
+    Comparison("first_lead", "55", "first_lead", P55["first-lead"], "leader", (
+        Variant(STANDARD, (), "The player on the dealer's left leads."),
+        Variant("Bidder leads", (("first_lead", "bidder"),), "The bidder leads."),
+        Variant("Bidder's left", (("first_lead", "bidder_left"),),
+                "The player on the bidder's left leads."),
+    ), "Who leads to the first trick.", ("55-LEAD",)),
+    Comparison("bidder_scores", "55", "bidder_scores", P55["score-made"], "score", (
+        Variant(STANDARD, (), "A made bid scores the hand points: 30."),
+        Variant("Score the bid", (("bidder_scores", "bid"),), "A made bid scores the bid: 20."),
+    ), "What a bidder who makes the bid scores.", ("55-SCORE-BID",)),
+    Comparison("sixty", "55", "sixty", P55["sixty-failed"], "score", (
+        Variant(STANDARD, (), "A failed 60 costs 60."),
+        Variant("60 / −30", (("sixty", (60, -30)),), "A failed 60 costs only 30."),
+    ), "What a bid of 60 wins or loses.", ("55-SCORE-SIXTY",)),
 )
 
 
@@ -149,7 +367,33 @@ def validate() -> list[str]:
             problems.append(f"position {s.name!r}: {e}")
     for e in EXERCISES:
         check_rules(f"exercise {e.name}", e.rules)
-        if e.game not in GAMES:
-            problems.append(f"exercise {e.name}: unknown game {e.game}")
-        problems += [f"exercise {e.name}: unknown kind {k}" for k in e.kinds if k not in KINDS]
+        for k in e.kinds:
+            try:
+                check_kind(k, e.game)
+            except InputError as err:
+                problems.append(f"exercise {e.name}: {err}")
+        if e.count < 1:
+            problems.append(f"exercise {e.name}: no questions")
+    for what, items in (("exercises", EXERCISES), ("examples", EXAMPLES),
+                        ("comparisons", COMPARISONS)):
+        names = [x.name for x in items]
+        problems += [f"{what}: two are named {n}" for n in sorted(set(names))
+                     if names.count(n) > 1]
+    from .examples import ExampleRun, compare
+    for x in EXAMPLES:
+        check_rules(f"example {x.name}", x.rules)
+        try:
+            run = ExampleRun(x)
+            if not run.learner_to_act:
+                problems.append(f"example {x.name}: it is not seat {x.seat}'s turn")
+        except InputError as err:
+            problems.append(f"example {x.name}: {err}")
+    for c in COMPARISONS:
+        check_rules(f"comparison {c.name}", c.rules)
+        try:
+            columns = compare(c)
+            if len({col.summary for col in columns}) < 2:
+                problems.append(f"comparison {c.name}: the variants give the same result")
+        except InputError as err:
+            problems.append(f"comparison {c.name}: {err}")
     return problems

@@ -253,37 +253,9 @@ class GuidedHand:
 
     def score_breakdown(self) -> dict | None:
         """The final score of the hand as plain data plus lines to show; None until over."""
-        s = self.state
-        sc = s.last_score
-        if sc is None or not self.over:
+        if not self.over:
             return None
-        g = s.game
-        best = sc.best_trump
-        sides = []
-        for i in range(g.sides):
-            sides.append({"side": i, "name": g.side_name(i), "tricks": sc.tricks[i],
-                          "points": sc.points[i], "bonus": sc.bonus_side == i,
-                          "delta": sc.deltas[i], "score": s.scores[i],
-                          "you": g.side_of[self.seat] == i})
-        bidder_name = g.side_name(sc.bidding_side)
-        lines = [f"{bidder_name.capitalize()} bid {sc.bid} and "
-                 + (f"made it with {sc.points[sc.bidding_side]} points."
-                    if sc.made else
-                    f"failed with {sc.points[sc.bidding_side]} points.")]
-        lines += list(sc.lines)
-        if best is not None and sc.bonus_side is not None:
-            lines.append(f"The best-trump bonus (5) goes to {g.side_name(sc.bonus_side)}.")
-        for d in sides:
-            lines.append(f"{d['name'].capitalize()}{' (you)' if d['you'] else ''}: "
-                         f"{d['tricks']} trick{'s' if d['tricks'] != 1 else ''}, "
-                         f"{d['points']} points{' with the bonus' if d['bonus'] else ''}, "
-                         f"{d['delta']:+d} → {d['score']}.")
-        if sc.winner is not None:
-            lines.append(f"{g.side_name(sc.winner).capitalize()} wins the game.")
-        trump = (f"{SUIT_SYMBOL[s.trump]} {SUIT_NAME[s.trump]}" if s.trump else None)
-        return {"bidder": s.bidder, "bid": sc.bid, "trump": trump, "made": sc.made,
-                "best_trump": best, "bonus_side": sc.bonus_side, "sides": sides,
-                "winner": sc.winner, "lines": lines}
+        return score_breakdown(self.state, self.seat)
 
     def summary(self) -> str:
         """One line: where the hand is."""
@@ -297,10 +269,46 @@ class GuidedHand:
         return f"Seat {s.to_act} to act."
 
 
+def score_breakdown(s: State55, seat: int | None = None) -> dict | None:
+    """The score of the hand just finished in ``s`` as plain data plus lines to show
+    (``seat``: the learner, marked "you"); None if no hand has been scored."""
+    sc = s.last_score
+    if sc is None:
+        return None
+    g = s.game
+    best = sc.best_trump
+    sides = []
+    for i in range(g.sides):
+        sides.append({"side": i, "name": g.side_name(i), "tricks": sc.tricks[i],
+                      "points": sc.points[i], "bonus": sc.bonus_side == i,
+                      "delta": sc.deltas[i], "score": s.scores[i],
+                      "you": seat is not None and g.side_of[seat] == i})
+    bidder_name = g.side_name(sc.bidding_side)
+    lines = [f"{bidder_name.capitalize()} bid {sc.bid} and "
+             + (f"made it with {sc.points[sc.bidding_side]} points."
+                if sc.made else
+                f"failed with {sc.points[sc.bidding_side]} points.")]
+    lines += list(sc.lines)
+    if best is not None and sc.bonus_side is not None:
+        lines.append(f"The best-trump bonus (5) goes to {g.side_name(sc.bonus_side)}.")
+    for d in sides:
+        lines.append(f"{d['name'].capitalize()}{' (you)' if d['you'] else ''}: "
+                     f"{d['tricks']} trick{'s' if d['tricks'] != 1 else ''}, "
+                     f"{d['points']} points{' with the bonus' if d['bonus'] else ''}, "
+                     f"{d['delta']:+d} → {d['score']}.")
+    if sc.winner is not None:
+        lines.append(f"{g.side_name(sc.winner).capitalize()} wins the game.")
+    trump = (f"{SUIT_SYMBOL[s.trump]} {SUIT_NAME[s.trump]}" if s.trump else None)
+    return {"bidder": s.bidder, "bid": sc.bid, "trump": trump, "made": sc.made,
+            "best_trump": best, "bonus_side": sc.bonus_side, "sides": sides,
+            "winner": sc.winner, "lines": lines}
+
+
 def trump_order_text(trump: str) -> str:
     """The trumps of 55 best first (for a reminder next to the hand)."""
     rk = ranking(trump)
     return " ".join(c.unicode for c in rk.trump_order)
 
 
-__all__ = ["GuidedHand", "SCRIPTED", "Script", "GOALS", "script", "trump_order_text"]
+__all__ = ["GuidedHand", "SCRIPTED", "Script", "GOALS", "score_breakdown", "script",
+           "trump_order_text"]

@@ -76,6 +76,12 @@ class Question:
     hints: tuple[Hint, ...] = field(repr=False, default=())
     meanings: dict = field(repr=False, default_factory=dict)  # choice id -> what it means
 
+    @property
+    def base_kind(self) -> str:
+        """The kind without its lesson focus: ``"legal_cards"`` for
+        ``"legal_cards:trump_lead"``."""
+        return self.kind.split(":", 1)[0]
+
     def grade(self, picked, hints_used: int = 0) -> Feedback:
         """Grade ``picked`` (an id, or a list of ids for "many" and "order")."""
         ids = _as_ids(picked, self.mode)
@@ -136,11 +142,10 @@ class Quiz:
 
     def __init__(self, kinds=KINDS, game: str = "55", seed: int = 0, count: int | None = None):
         self.kinds = tuple(kinds)
-        for k in self.kinds:
-            if k not in KINDS:
-                raise InputError(f"unknown question kind {k!r} (known: {', '.join(KINDS)})")
         if game not in GAMES:
             raise InputError(f"game must be 55 or 56, not {game!r}")
+        for k in self.kinds:
+            check_kind(k, game)
         self.game, self.seed, self.count = game, seed, count
         self.number = 0
         self.score = 0.0
@@ -252,14 +257,34 @@ def _advance(state, rng: random.Random, stop) -> Any:
     return state
 
 
+def lesson_kinds() -> dict[str, str]:
+    """The kinds made for one lesson (``"legal_cards:trump_lead"``...), each with its game."""
+    from . import lesson_questions
+    return dict(lesson_questions.GAME_OF)
+
+
+def check_kind(kind: str, game: str) -> None:
+    """``InputError`` unless questions of ``kind`` can be made for ``game``."""
+    if game not in GAMES:
+        raise InputError(f"game must be 55 or 56, not {game!r}")
+    if kind in KINDS:
+        return
+    lessons = lesson_kinds()
+    if kind not in lessons:
+        raise InputError(f"unknown question kind {kind!r} (known: "
+                         f"{', '.join(KINDS + tuple(lessons))})")
+    if lessons[kind] != game:
+        raise InputError(f"question kind {kind!r} is for {lessons[kind]}, not {game}")
+
+
 def make_question(kind: str, game: str = "55", seed: int = 0) -> Question:
     """The question of ``kind`` for ``game`` numbered ``seed`` (the same seed, the same
     question)."""
-    if kind not in KINDS:
-        raise InputError(f"unknown question kind {kind!r} (known: {', '.join(KINDS)})")
-    if game not in GAMES:
-        raise InputError(f"game must be 55 or 56, not {game!r}")
-    return _MAKERS[kind](game, seed)
+    check_kind(kind, game)
+    if kind in _MAKERS:
+        return _MAKERS[kind](game, seed)
+    from . import lesson_questions
+    return lesson_questions.MAKERS[kind](game, seed)
 
 
 # -- which card wins this trick --------------------------------------------------------------------

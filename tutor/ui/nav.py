@@ -13,18 +13,35 @@ from .style import esc, style_html
 GAME_WORDS = {"55": "55", "56": "56", None: "55 and 56"}
 
 
+TRACKS = (("55", "Learn 55", "Nine short lessons, from the cards to the house rules; each "
+         "ends with a checked exercise."),
+          ("56", "Learn 56", "Lessons on the partnership game of Kerala."),
+          (None, "Tools", "For teachers and for practice."))
+
+
+def _tile(p) -> str:
+    return (f'<a class="tt-tile" href="{esc(p.notebook)}">'
+            f'<span class="tt-tile-title">{esc(p.title)} →</span>'
+            f'<span class="tt-tile-summary">{esc(p.summary)}</span>'
+            f'<span class="tt-badge">{GAME_WORDS.get(p.game, p.game)}</span></a>')
+
+
 def lesson_map(include_start: bool = False) -> widgets.HTML:
-    """Every page of the app (``tutor.teach.content.PAGES``): title, summary and a link."""
-    tiles = []
-    for p in PAGES:
-        if p.notebook == "index.ipynb" and not include_start:
+    """Every page of the app (``tutor.teach.content.PAGES``) by track (the 55 lessons, the
+    56 lessons, the tools): title, summary and a link."""
+    sections = []
+    for track, title, blurb in TRACKS:
+        pages = [p for p in PAGES if p.track == track
+                 and (include_start or p.notebook != "index.ipynb")]
+        if not pages:
             continue
-        tiles.append(f'<a class="tt-tile" href="{esc(p.notebook)}">'
-                     f'<span class="tt-tile-title">{esc(p.title)} →</span>'
-                     f'<span class="tt-tile-summary">{esc(p.summary)}</span>'
-                     f'<span class="tt-badge">{GAME_WORDS.get(p.game, p.game)}</span></a>')
+        sections.append(f'<section class="tt-track" aria-label="{esc(title)}">'
+                        f'<h2 class="tt-track-title">{esc(title)}</h2>'
+                        f'<p class="tt-muted">{esc(blurb)}</p>'
+                        f'<div class="tt-map">{"".join(_tile(p) for p in pages)}</div>'
+                        "</section>")
     html = (f'{style_html()}<nav class="tt-app" aria-label="Lesson map">'
-            f'<div class="tt-map">{"".join(tiles)}</div></nav>')
+            f'{"".join(sections)}</nav>')
     w = widgets.HTML(html, layout=widgets.Layout(width="100%", max_width="100%"))
     w.add_class("tt-lesson-map")
     return w
@@ -38,8 +55,9 @@ def page_header(notebook: str) -> widgets.HTML:
         title, summary = p.title, p.summary
     except KeyError:
         title, summary = "Trick Tutor", ""
+    home = "../" * notebook.count("/") + "index.ipynb"
     html = (f'{style_html()}<header class="tt-app tt-header">'
-            '<a href="index.ipynb" aria-label="Back to the lesson map">← Lesson map</a>'
+            f'<a href="{esc(home)}" aria-label="Back to the lesson map">← Lesson map</a>'
             f'<h1 class="tt-header-title">{esc(title)}</h1>'
             f'<span class="tt-muted">{esc(summary)}</span></header>')
     w = widgets.HTML(html, layout=widgets.Layout(width="100%", max_width="100%"))

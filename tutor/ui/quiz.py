@@ -22,7 +22,7 @@ from .style import esc, message_html, rule_html, style_widget
 
 KIND_TITLES = {"trick_winner": "Who wins the trick?", "legal_cards": "Which cards may you play?",
                "card_order": "Put the cards in order", "legal_calls": "Which calls are allowed?",
-               "score_hand": "Score the hand"}
+               "score_hand": "Score the hand", "find_trumps": "Which cards are trumps?"}
 MODE_HELP = {"one": "Pick one answer, then Check.",
              "many": "Select every right answer (click again to unselect), then Check.",
              "order": "Click the cards in order, best first; Undo takes back the last one. "
@@ -44,7 +44,7 @@ def choice_card(choice: Choice) -> Card | None:
 
 def context_html(question, four_colour: bool = False) -> str:
     """The public facts of a question, drawn: trump, the trick so far, calls, tricks."""
-    ctx, kind = question.context, question.kind
+    ctx, kind = question.context, question.base_kind
     boxes = []
     trump = ctx.get("trump")
     if trump not in (None, "NT"):
@@ -154,12 +154,13 @@ class QuizWidget(widgets.VBox):
         which = {"legal_cards": f"Your hand (seat {q.context.get('seat')})",
                  "trick_winner": "The trick, in the order played",
                  "card_order": "The cards", "legal_calls": "The calls",
-                 "score_hand": "The score"}.get(q.kind, "Choices")
+                 "score_hand": "The score",
+                 "find_trumps": "Your hand"}.get(q.base_kind, "Choices")
         self.choice_label.value = (f'<div class="tt-label">{esc(which)}</div>'
                                    f'<div class="tt-muted">{esc(MODE_HELP[q.mode])}</div>')
         self.choice_buttons = []
         row = []
-        seats = q.context.get("seats") if q.kind == "trick_winner" else None
+        seats = q.context.get("seats") if q.base_kind == "trick_winner" else None
         for i, (choice, card) in enumerate(zip(q.choices, cards)):
             if card is not None:
                 b = card_button(card, self.four_colour, choice.spoken)
@@ -198,7 +199,7 @@ class QuizWidget(widgets.VBox):
         quiz = self.quiz
         number = quiz.number + 1
         of = f" of {quiz.count}" if quiz.count else ""
-        title = self.exercise_title or KIND_TITLES.get(self.question.kind, "Question")
+        title = self.exercise_title or KIND_TITLES.get(self.question.base_kind, "Question")
         self.top.value = (
             f'<div class="tt-quiz-top"><div class="tt-title">{esc(title)} '
             f'<span class="tt-muted" style="font-weight:400">· {quiz.game} · question '
@@ -372,7 +373,7 @@ def exercise_widget(name: str) -> widgets.Widget:
     for e in EXERCISES:
         if e.name == name:
             return QuizWidget(e.kinds, e.game, e.seed, e.count,
-                              title=f"Exercise {e.name} ({e.count} questions)")
+                              title=f"Exercise · {e.count} questions")
     known = ", ".join(e.name for e in EXERCISES)
     log.error("no exercise named %r (known: %s)", name, known)
     box = widgets.VBox([style_widget(), widgets.HTML(error_html(

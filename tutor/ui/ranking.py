@@ -7,7 +7,7 @@ import html
 import ipywidgets as widgets
 
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card, parse_suit
-from ..games.g55.play import top_three, trump_order
+from ..games.g55.play import plain_order, top_three, trump_order
 from .boundary import safe
 
 STYLE = """<style>
@@ -29,6 +29,14 @@ STYLE = """<style>
 .tt-black { color: #111; }
 .tt-pos { font-size: 0.8em; color: #555; }
 .tt-explain { margin: 4px 0 0; line-height: 1.5; }
+.tt-ladders { display: grid; grid-template-columns: repeat(auto-fit, minmax(17em, 1fr));
+              gap: 10px; margin-top: 6px; }
+.tt-ladders > div { border: 1px solid #c9d3e0; border-radius: 8px; padding: 6px 8px;
+                    background: #fafcff; min-width: 0; }
+.tt-ladders h4 { margin: 0 0 4px; font-size: 1em; }
+.tt-ladders .tt-row { gap: 4px; }
+.tt-ladders .tt-chip { min-width: 2.3em; }
+.tt-ladders .tt-face { font-size: 1.2em; }
 </style>"""
 
 
@@ -86,4 +94,72 @@ def trump_ladder(trump: str = "S") -> widgets.Widget:
     box = widgets.VBox([picker, ladder, explain, message],
                        layout=widgets.Layout(width="100%", max_width="100%"))
     box.add_class("tt-trump-ladder")
+    return box
+
+
+def ladders_html() -> str:
+    """The trumps of all four trump suits side by side, best first."""
+    cols = []
+    for suit in SUITS:
+        order = trump_order(suit)
+        colour = "red" if suit in "HD" else "black"
+        chips = "".join(chip_html(card, n) for n, card in enumerate(order, 1))
+        cols.append(f'<div role="group" aria-label="{html.escape(SUIT_NAME[suit])} trumps">'
+                    f"<h4>{SUIT_SYMBOL[suit]} {SUIT_NAME[suit].capitalize()} ({colour}): "
+                    f"{len(order)} trumps</h4>"
+                    f'<div class="tt-row" role="list">{chips}</div></div>')
+    return f'{STYLE}<div class="tt-ladders">{"".join(cols)}</div>'
+
+
+def trump_ladders() -> widgets.Widget:
+    """All four trump suits of 55 side by side (for a projector, or to compare)."""
+    w = widgets.HTML(ladders_html(), layout=widgets.Layout(width="100%", max_width="100%"))
+    w.add_class("tt-trump-ladders")
+    return w
+
+
+def plain_html(trump: str) -> str:
+    """The three plain suits when ``trump`` is trumps, each best first."""
+    cols = []
+    for suit in SUITS:
+        if suit == trump:
+            continue
+        order = plain_order(suit, trump)
+        colour = "red" if suit in "HD" else "black"
+        words = ("high in red: 10 above 2" if colour == "red" else
+                 "low in black: 2 above 10")
+        if suit == "H":
+            words += "; the A♥ is a trump"
+        elif colour == "red":
+            words += ", the ace last"
+        else:
+            words += ", the ace after the jack"
+        chips = "".join(chip_html(card, n) for n, card in enumerate(order, 1))
+        cols.append(f'<div role="group" aria-label="{html.escape(SUIT_NAME[suit])}">'
+                    f"<h4>{SUIT_SYMBOL[suit]} {SUIT_NAME[suit].capitalize()} ({words})</h4>"
+                    f'<div class="tt-row" role="list">{chips}</div></div>')
+    return f'{STYLE}<div class="tt-ladders">{"".join(cols)}</div>'
+
+
+def plain_ladder(trump: str = "S") -> widgets.Widget:
+    """The plain suits of 55, best first, for the trump suit picked (``S``, ``♠``...)."""
+    trump = parse_suit(trump)
+    picker = widgets.ToggleButtons(
+        options=[(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()}", s) for s in SUITS],
+        value=trump, description="Trumps:",
+        tooltips=[f"{SUIT_NAME[s]} are trumps" for s in SUITS],
+        style={"button_width": "auto", "description_width": "auto"},
+        layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="center"))
+    body = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+    message = widgets.HTML()
+
+    def draw(suit: str) -> None:
+        body.value = plain_html(suit)
+
+    safe(draw, message)(trump)
+    picker.observe(safe(lambda change: draw(change["new"]), message), names="value")
+    box = widgets.VBox([picker, body, message], layout=widgets.Layout(width="100%",
+                                                                       max_width="100%"))
+    box.add_class("tt-trump-ladder")
+    box.add_class("tt-plain-ladder")
     return box

@@ -180,6 +180,8 @@ CSS = """
 .tt-verdict { font-size: 1.1em; }
 
 /* the lesson map and page header */
+.tt-track { margin: 6px 0 14px; }
+.tt-track-title { font-size: 1.25em; margin: 8px 0 0; }
 .tt-map { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 12px;
   margin: 6px 0 10px; }
 .tt-map a.tt-tile { display: block; padding: 12px 14px; border: 1px solid #c9d3e0;

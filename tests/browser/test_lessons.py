@@ -1,0 +1,123 @@
+"""Every lesson of a track in a real browser, as a learner goes through it: the page loads to its
+footer; a worked example answers an illegal try with the rule and a legal one by playing it;
+the exercise answered wrongly shows the reason and the rule ID, answered rightly shows success;
+the footer leads on to the next lesson.  New lessons are picked up from ``lessons/55`` and
+``lessons/56`` without touching this file."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+from voila_harness import LESSONS, LOAD_TIMEOUT, lesson_notebooks, render_url
+from watch import received_text
+
+from tutor.engine.cards import Card
+from tutor.teach.content import EXAMPLES, EXERCISES, PAGES
+from tutor.teach.examples import ExampleRun
+from tutor.teach.questions import Quiz
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
+
+TRACK_LESSONS = [n for n in lesson_notebooks() if "/" in n]
+
+
+def calls_in(notebook: str, function: str) -> list[str]:
+    """The first argument of every ``function("...")`` cell of a notebook."""
+    nb = json.loads((LESSONS / notebook).read_text(encoding="utf-8"))
+    out = []
+    for cell in nb["cells"]:
+        src = "".join(cell["source"])
+        if cell["cell_type"] == "code" and src.startswith(f"{function}("):
+            out.append(ast.literal_eval(ast.parse(src).body[0].value.args[0]))
+    return out
+
+
+def button(scope, text: str):
+    return scope.locator("button").filter(has_text=re.compile(f"^\\s*{re.escape(text)}\\s*$"))
+
+
+def test_the_lessons_are_found():
+    assert len([n for n in TRACK_LESSONS if n.startswith("55/")]) == 9
+
+
+@pytest.mark.parametrize("notebook", TRACK_LESSONS)
+def test_go_through_a_lesson(new_page, server_url, notebook):
+    seen = new_page()
+    page = seen.page
+    page.goto(render_url(server_url, notebook), timeout=LOAD_TIMEOUT)
+    footer = page.locator(".tt-lesson-footer")
+    expect(footer).to_be_visible(timeout=LOAD_TIMEOUT)
+    title = next(p.title for p in PAGES if p.notebook == notebook)
+    expect(page.locator(".tt-header-title")).to_have_text(title)
+    name = calls_in(notebook, "exercise_widget")[0]
+    exercise = next(e for e in EXERCISES if e.name == name)
+    quiz = Quiz(exercise.kinds, exercise.game, exercise.seed, exercise.count)
+    first = quiz.question
+    assert first.reason not in received_text(page)  # the answer stays in the kernel
+
+    # a worked example: an illegal try is refused with its rule, a legal one is played
+    examples = calls_in(notebook, "worked_example")
+    if examples:
+        example = next(x for x in EXAMPLES if x.name == examples[0])
+        run = ExampleRun(example)
+        box = page.locator(".tt-example").first
+        options = run.call_options() if run.phase == "auction" else run.hand()
+        bad = next((o for o in options if run.check(o) is not None), None)
+        good = next(o for o in options if run.check(o) is None)
+
+        def label(o):
+            return o.unicode if isinstance(o, Card) else (o.capitalize() if o.isalpha() else o)
+
+        if bad is not None:
+            button(box, label(bad)).first.click()
+            expect(box).to_contain_text("Not allowed.")
+            expect(box).to_contain_text(run.check(bad).rule)
+        button(box, label(good)).first.click()
+        expect(box).to_contain_text("is allowed")
+        button(box, "Start again").click()
+        expect(box.locator(".tt-msg-ok")).to_have_count(0)
+
+    # the exercise: the first question answered wrongly, the second rightly
+    quiz_box = page.locator(".tt-quiz").last
+    expect(quiz_box).to_contain_text(first.prompt)
+    expect(quiz_box).to_contain_text(f"question 1 of {exercise.count}")
+    labels = {c.id: c.label for c in first.choices}
+    if first.mode == "order":
+        wrong = list(reversed(first.answer))
+    elif first.mode == "many":
+        wrong = [c.id for c in first.choices if c.id not in first.answer][:1] or \
+            list(first.answer)[:-1]
+    else:
+        wrong = [next(c.id for c in first.choices if c.id not in first.answer)]
+    for cid in wrong:
+        button(quiz_box, labels[cid]).first.click()
+    button(quiz_box, "Check").click()
+    expect(quiz_box).to_contain_text("Not quite.")
+    expect(quiz_box).to_contain_text(first.rule)
+
+    second = quiz.next()
+    button(quiz_box, "Next question").click()
+    expect(quiz_box).to_contain_text(second.prompt)
+    labels = {c.id: c.label for c in second.choices}
+    for cid in second.answer:
+        button(quiz_box, labels[cid]).first.click()
+    button(quiz_box, "Check").click()
+    expect(quiz_box).to_contain_text("Right!")
+    expect(quiz_box).to_contain_text("Score: 1 / 2")
+
+    # the footer: on to the next lesson of the track
+    track = [p for p in PAGES if p.track == notebook.split("/")[0]]
+    i = [p.notebook for p in track].index(notebook)
+    if i + 1 < len(track):
+        link = footer.locator('a[rel="next"]')
+        expect(link).to_contain_text(track[i + 1].title)
+        link.click()
+        expect(page.locator(".tt-header-title")).to_have_text(track[i + 1].title,
+                                                               timeout=LOAD_TIMEOUT)
+    text = page.inner_text("body")
+    assert "Traceback" not in text and "Sorry, that did not work" not in text
+    assert seen.errors == []

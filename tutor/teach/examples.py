@@ -1,0 +1,247 @@
+"""Worked examples and house-rule comparisons, run on the engine (pure Python).
+
+An :class:`ExampleRun` loads an :class:`~tutor.teach.content.Example`'s position and lets the
+learner try cards or calls for its seat: an illegal one is answered with the engine's reason,
+rule ID and legal alternatives; a legal one is played, the tutor's players finish the trick
+(or the auction), and the outcome is explained.  :func:`compare` runs one position under the
+standard rules and under each variant of a :class:`~tutor.teach.content.Comparison`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+from ..engine.cards import Card, format_cards
+from ..engine.errors import IllegalAction, InputError
+from ..engine.state import Call, Play
+
+CALLS_55 = ("pass", "hold", "10", "15", "20", "25", "60")
+
+
+def _modules(game: str):
+    """(notation module, bot module) of a game."""
+    if game == "55":
+        from ..games.g55 import bot, notation
+    elif game == "56":
+        from ..games.g56 import bot, notation
+    else:
+        raise InputError(f"game must be 55 or 56, not {game!r}", "game")
+    return notation, bot
+
+
+def load(game: str, text: str, settings: dict | None = None):
+    """The state of a position text, with ``settings`` (house rules) laid over its own."""
+    notation, _ = _modules(game)
+    pos = notation.parse_position(text)
+    if settings:
+        rules = dict(pos.rules)
+        rules.update(settings)
+        pos = dataclasses.replace(pos, rules=tuple(rules.items()))
+    return notation.position_to_state(pos)
+
+
+def hand_over(state) -> bool:
+    return state.phase in ("deal", "game_over", "match_over") or state.is_terminal
+
+
+@dataclass
+class Outcome:
+    """What one try did: ``ok`` (played) or not, the words, the rule, and what followed."""
+
+    ok: bool
+    action: str
+    text: str
+    rule: str | None = None
+    alternatives: tuple[str, ...] = ()
+    followed: list[str] = field(default_factory=list)  # what the other players did, etc.
+    trick: str | None = None  # the trick's result, once complete
+    score: dict | None = None  # the score breakdown, once the hand is over
+
+
+class ExampleRun:
+    """One learner's go at a worked example."""
+
+    def __init__(self, example):
+        self.example = example
+        self.game = example.game
+        self.seat = example.seat
+        _, self.bot = _modules(self.game)
+        self.reset()
+
+    def reset(self) -> None:
+        """Back to the example's position."""
+        self.state = load(self.game, self.example.text)
+        self.start = len(self.state.history)
+        self.first_event = len(self.state.events)
+        self.done = False
+
+    # -- what the learner sees ---------------------------------------------------------------
+    @property
+    def learner_to_act(self) -> bool:
+        s = self.state
+        return not self.done and not s.is_chance and not hand_over(s) and s.to_act == self.seat
+
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    def hand(self) -> list[Card]:
+        return sorted(self.state.hands[self.seat], key=lambda c: c.index)
+
+    def call_options(self) -> tuple[str, ...]:
+        """Every call the learner could try (legal or not) in an auction."""
+        if self.game == "55":
+            return CALLS_55
+        legal = self.state.auction.legal_calls()
+        low, high = legal["min"], legal["max"]
+        bids = () if low is None else tuple(
+            f"{n}{s}" for n in sorted({low, min(high, low + 1), min(high, 40), high})
+            for s in ("S", "NT"))
+        return ("pass", "double", "redouble") + bids
+
+    def legal_cards(self) -> list[Card]:
+        return list(self.state.legal_cards(self.seat)) if self.learner_to_act else []
+
+    def narration(self) -> list[str]:
+        """What has happened since the example started, one line per event."""
+        return [t for t in (e.visible_to(self.seat) for e in self.state.events[self.first_event:])
+                if t]
+
+    # -- trying -------------------------------------------------------------------------------
+    def action_of(self, choice) -> Play | Call:
+        if self.state.phase == "auction":
+            return Call(self.seat, str(choice).strip().lower())
+        card = choice if isinstance(choice, Card) else Card.parse(str(choice))
+        return Play(self.seat, card)
+
+    def check(self, choice) -> IllegalAction | None:
+        return self.state.check(self.action_of(choice))
+
+    def attempt(self, choice) -> Outcome:
+        """Try ``choice`` (a card, or a call in an auction)."""
+        if not self.learner_to_act:
+            raise InputError("this example is finished: press Start again to try another "
+                             "choice", "example")
+        action = self.action_of(choice)
+        label = action.card.unicode if isinstance(action, Play) else str(action.call)
+        bad = self.state.check(action)
+        if bad is not None:
+            return Outcome(False, label, bad.message, bad.rule,
+                           tuple(_label(a) for a in bad.alternatives))
+        why = self.why(action)
+        events = len(self.state.events)
+        phase, tricks = self.state.phase, len(self.state.tricks)
+        self.state.play(action)
+        out = Outcome(True, label, why)
+        while not (self.state.is_chance or hand_over(self.state)) and \
+                self.state.phase == phase and len(self.state.tricks) == tricks and \
+                self.state.to_act != self.seat:
+            self.state.push(self.bot.choose(self.state))
+        out.followed = [t for t in (e.visible_to(self.seat) for e in self.state.events[events:])
+                        if t]
+        if len(self.state.tricks) > tricks:
+            leader, cards, winner = self.state.tricks[-1]
+            result = self.state.rk.trick_result(cards)
+            out.trick = f"Seat {winner} wins the trick. {result.text}."
+        if self.game == "55" and self.state.last_score is not None and \
+                len(self.state.history) > self.start and hand_over(self.state):
+            from .guided import score_breakdown
+            out.score = score_breakdown(self.state, self.seat)
+        # one card is one try; an auction goes on while it is the learner's turn to call again
+        self.done = phase != "auction" or self.state.phase != phase or not self.learner_to_act
+        return out
+
+    def why(self, action) -> str:
+        """Why a legal action is allowed, in words with the rule."""
+        s = self.state
+        if isinstance(action, Call):
+            return f"'{action.call}' is allowed here."
+        if self.game == "55":
+            from .lesson_questions import why_legal
+            return why_legal(action.card, s.hands[self.seat], s.trick, s.rk,
+                             s.game.renege_mode, s.game.ah_forces)
+        trick = s.trick
+        if not trick:
+            return "the leader may lead any card (56-LEAD)."
+        if action.card.suit == trick[0].suit:
+            return "it follows the suit led (56-FOLLOW)."
+        return "you hold no card of the suit led, so any card may be played (56-VOID)."
+
+
+def _label(alt) -> str:
+    if isinstance(alt, Card):
+        return alt.unicode
+    if isinstance(alt, Play):
+        return alt.card.unicode
+    if isinstance(alt, Call):
+        return str(alt.call)
+    return str(alt)
+
+
+# -- house rules side by side ----------------------------------------------------------------------
+@dataclass
+class Column:
+    """One variant of a comparison, computed by the engine."""
+
+    label: str
+    note: str
+    summary: str  # the result in one line: what differs between the columns
+    cards: list[tuple[Card, bool]] = field(default_factory=list)  # (card, legal) for "legal"
+    lines: list[str] = field(default_factory=list)
+    standard: bool = False
+
+
+def compare(comparison) -> list[Column]:
+    """The comparison's position under each of its variants."""
+    out = []
+    for v in comparison.variants:
+        try:
+            state = load(comparison.game, comparison.text, dict(v.settings))
+            for call in comparison.then:
+                state.play(Call(state.to_act, call))
+        except (InputError, IllegalAction) as e:
+            raise InputError(f"{v.label}: {getattr(e, 'message', e)}", comparison.name) from None
+        col = Column(v.label, v.note, "", standard=not v.settings)
+        _fill_column(col, comparison.aspect, state)
+        out.append(col)
+    return out
+
+
+def _fill_column(col: Column, aspect: str, state) -> None:
+    if aspect == "legal":
+        seat = state.to_act
+        legal = set(state.legal_cards(seat))
+        hand = sorted(state.hands[seat], key=lambda c: c.index)
+        col.cards = [(c, c in legal) for c in hand]
+        shown = format_cards(sorted(legal, key=lambda c: c.index), "unicode")
+        col.summary = f"Seat {seat} may play {shown}."
+        col.lines = [col.summary]
+    elif aspect == "winner":
+        leader, cards, winner = state.tricks[-1]
+        result = state.rk.trick_result(cards)
+        col.summary = f"Seat {winner} wins with {cards[result.index].unicode}."
+        col.lines = [col.summary, result.text + "."]
+    elif aspect == "calls":
+        if state.phase == "auction":
+            calls = [str(a.call) for a in state.legal_actions()]
+            col.summary = f"Seat {state.to_act} to call: {', '.join(calls)}."
+        else:
+            col.summary = (f"The auction is over: seat {state.bidder} plays at "
+                           f"{state.bid}.")
+        col.lines = [col.summary]
+    elif aspect == "leader":
+        col.summary = f"Seat {state.to_act} leads to the first trick."
+        col.lines = [col.summary]
+    elif aspect == "score":
+        _, bot = _modules("55" if state.__class__.__name__ == "State55" else "56")
+        while not (state.is_chance or hand_over(state)):
+            state.push(bot.choose(state))
+        from .guided import score_breakdown
+        b = score_breakdown(state)
+        bidder = b["sides"][state.game.side_of[b["bidder"]]]
+        col.summary = f"The bidder scores {bidder['delta']:+d}."
+        col.lines = [col.summary] + b["lines"][:1]
+    else:
+        raise InputError(f"unknown aspect {aspect!r} (legal, winner, calls, leader, score)",
+                         "aspect")

@@ -1,0 +1,523 @@
+"""Questions aimed at one lesson of 55: built position by position, so that every question
+of an exercise is about the lesson's point (a plain lead, a trump lead with a top trump, a
+house rule...), yet still engine-made and reproducible from its seed.
+
+The kinds are written ``"kind:focus"`` (``"legal_cards:trump_lead"``) or are new kinds
+(``"find_trumps"``); :func:`tutor.teach.questions.make_question` sends them here.  Every
+answer comes from the engine's own functions (``legal_cards``, ``check_card``,
+``Ranking.trick_result``); this module only chooses the cards.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Sequence
+
+from ..engine.cards import ALL_CARDS, SUIT_NAME, SUIT_SINGULAR, SUITS, Card, format_cards
+from ..games.g55.play import check_card, legal_cards, ranking
+from ..games.g55.tables import ACE_OF_HEARTS
+from .questions import Choice, Hint, Question, _rule_hint, _trump_words, card_choice
+
+AH = ACE_OF_HEARTS
+
+# The house rules a "house" question may set, with the words that introduce it.
+HOUSE_WORDS = {
+    ("renege_mode", "none"): "nobody may renege: on a trump lead every trump, the 5, the J "
+                             "and the A♥ included, must answer",
+    ("renege_mode", "five_only"): "only the 5 of trumps may renege; the J and the A♥ are "
+                                  "ordinary trumps",
+    ("renege_mode", "highest_in_trick"): "a top trump may renege only if it ranks above every "
+                                         "trump already in the trick, not just the led card",
+    ("ah_lead_forces_hearts", True): "when the A♥ is led, a player who need not play a trump "
+                                     "must play a heart if they hold one",
+    ("plain_ace_high", True): "the ace is high in every plain suit (A K Q J ...)",
+}
+
+
+def _cards(ids: Sequence[str]) -> str:
+    return format_cards([Card.parse(i) for i in ids], "unicode")
+
+
+def _rng(kind: str, seed: int) -> random.Random:
+    return random.Random(f"lesson/{kind}/{seed}")
+
+
+def _hand_sort(cards) -> list[Card]:
+    return sorted(set(cards), key=lambda c: c.index)
+
+
+# -- which cards may be played ------------------------------------------------------------------
+def why_legal(card: Card, hand, trick, rk, mode: str = "led", ah_forces: bool = False) -> str:
+    """Why ``card`` may be played to ``trick`` (the rule in brackets)."""
+    if not trick:
+        return "the leader may lead any card (55-LEAD)."
+    led = trick[0]
+    is_trump = rk.is_trump
+    if not is_trump[led.index]:
+        if is_trump[card.index]:
+            return "a trump may always be played on a plain lead (55-RUFF)."
+        if card.suit == led.suit:
+            return f"it follows the led suit, {SUIT_NAME[led.suit]} (55-FOLLOW-PLAIN)."
+        extra = " (the A♥ is a trump, not a heart)" if led.suit == "H" and AH in hand else ""
+        return (f"you hold no {SUIT_SINGULAR[led.suit]}{extra}, so any card may be played "
+                "(55-VOID).")
+    if is_trump[card.index]:
+        return "a trump answers a trump lead (55-TRUMP-LEAD)."
+    if ah_forces and led is AH and card.suit == "H":
+        return "a heart answers the A♥ lead under this house rule (55-AH-LEAD)."
+    trumps = [c for c in hand if is_trump[c.index]]
+    if trumps:
+        return (f"your only trump{'s' if len(trumps) > 1 else ''} "
+                f"({format_cards(trumps, 'unicode')}) may be kept back: a top trump that "
+                "ranks above the led card may renege (55-RENEGE).")
+    return "you hold no trump, so any card may be played (55-VOID)."
+
+
+def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: int,
+                   hand: Sequence[Card], trick: Sequence[Card], settings: dict | None = None,
+                   prefix: str = "") -> Question:
+    """A "select every card you may play" question for one position (55)."""
+    settings = dict(settings or {})
+    mode = settings.get("renege_mode", "led")
+    ah = bool(settings.get("ah_lead_forces_hearts", False))
+    rk = ranking(trump)
+    hand = _hand_sort(hand)
+    legal = legal_cards(hand, trick, rk, mode, ah)
+    meanings, rule = {}, None
+    standard = set(legal_cards(hand, trick, rk))
+    for c in hand:
+        bad = check_card(hand, trick, c, rk, mode, ah)
+        if bad is None:
+            why = why_legal(c, hand, trick, rk, mode, ah)
+            meanings[str(c)] = f"{c.unicode} was legal too: {why}"
+        else:
+            rule = rule or bad.rule
+            meanings[str(c)] = f"{c.unicode} is not allowed: {bad.message} [{bad.rule}]"
+            if settings and c in standard:
+                meanings[str(c)] += " (Under the standard rules it would be allowed.)"
+    led = trick[0] if trick else None
+    if rule is None:
+        if led is None:
+            rule = "55-LEAD"
+        elif not rk.is_trump[led.index]:
+            rule = "55-VOID" if not any(c.suit == led.suit and not rk.is_trump[c.index]
+                                        for c in hand) else "55-RUFF"
+        else:
+            rule = "55-RENEGE" if any(rk.is_trump[c.index] for c in hand) else "55-VOID"
+    words = (f"Seat {leader} led {led.unicode}" + (
+        f", then {format_cards(trick[1:], 'unicode')} {'was' if len(trick) == 2 else 'were'} "
+        "played" if len(trick) > 1 else "") + ".")
+    legal_text = format_cards(legal, "unicode")
+    reason = f"You may play {legal_text}."
+    first_bad = next((meanings[str(c)] for c in hand if c not in legal), None)
+    if first_bad:
+        reason += " " + first_bad
+    else:
+        reason += " Every card is allowed: " + why_legal(
+            next(c for c in hand if not rk.is_trump[c.index]) if any(
+                not rk.is_trump[c.index] for c in hand) else hand[0], hand, trick, rk, mode, ah)
+    trumps = tuple(str(c) for c in hand if rk.is_trump[c.index])
+    led_suit = rk.effective_suit(led)
+    follow = [c for c in hand if rk.effective_suit(c) == led_suit]
+    narrow = (f"The led card is {'a trump' if rk.is_trump[led.index] else 'plain'} "
+              f"({led.unicode}). You hold {len(follow)} card{'s' if len(follow) != 1 else ''} "
+              f"of the led suit and {len(trumps)} trump{'s' if len(trumps) != 1 else ''}.")
+    if AH in hand and led.suit == "H" and trump != "H":
+        narrow += " Remember what the A♥ is."
+    house = ""
+    if settings:
+        house = "House rule: " + "; ".join(HOUSE_WORDS.get((k, v), f"{k} = {v}")
+                                           for k, v in settings.items()) + ". "
+    hints = (Hint(1, house + narrow, None, trumps),
+             Hint(2, _rule_hint(rule), rule),
+             Hint(3, f"The answer: {legal_text}.", None, tuple(str(c) for c in legal)))
+    return Question(
+        kind, "55", seed,
+        f"{prefix}{house}{_trump_words(trump)} {words} Select every card you may play.",
+        "many", tuple(card_choice(c) for c in hand),
+        {"trump": trump, "trick": [str(c) for c in trick], "hand": [str(c) for c in hand],
+         "seat": seat, "leader": leader, "players": n,
+         "rules": dict(settings)},
+        tuple(sorted(str(c) for c in legal)), rule, reason, hints, meanings)
+
+
+def _others(rng: random.Random, deck: list[Card], trick: list[Card], count: int, size: int,
+            rk, must: dict[int, Card] | None = None, plain_only: bool = False) -> bool:
+    """Append ``count`` plays to ``trick`` by players holding ``size`` random cards from
+    ``deck`` (used cards are removed); each play is a legal card.  ``must[i]`` forces the
+    i-th of them to hold and play that card.  False if ``plain_only`` could not be kept."""
+    for i in range(count):
+        forced = (must or {}).get(i)
+        hand = ([forced] if forced else []) + [deck.pop() for _ in range(size - bool(forced))]
+        if forced:
+            card = forced
+        else:
+            options = legal_cards(hand, trick, rk)
+            if plain_only:
+                options = [c for c in options if not rk.is_trump[c.index]]
+                if not options:
+                    return False
+            card = rng.choice(options)
+        trick.append(card)
+    return True
+
+
+def _fill(rng, deck: list[Card], take: Callable[[Card], bool], k: int) -> list[Card] | None:
+    pool = [c for c in deck if take(c)]
+    if len(pool) < k:
+        return None
+    got = rng.sample(pool, k)
+    for c in got:
+        deck.remove(c)
+    return got
+
+
+def _kinds_of_card(rk, suit: str):
+    """Three tests: a plain card of ``suit``, a plain card of another suit, a trump."""
+    def plain_of(c: Card) -> bool:
+        return c.suit == suit and not rk.is_trump[c.index]
+
+    def other(c: Card) -> bool:
+        return c.suit != suit and not rk.is_trump[c.index]
+
+    def trumps(c: Card) -> bool:
+        return rk.is_trump[c.index]
+
+    return plain_of, other, trumps
+
+
+def _not_trump(rk) -> Callable[[Card], bool]:
+    return lambda c: not rk.is_trump[c.index]
+
+
+# -- a plain lead ----------------------------------------------------------------------------------
+PLAIN_TARGETS = ("follow", "void", "ruff_or_follow", "ace_of_hearts")
+
+
+def _plain_lead(game: str, seed: int, kind="legal_cards:plain_lead") -> Question:
+    rng = _rng(kind, seed)
+    target = PLAIN_TARGETS[seed % len(PLAIN_TARGETS)]
+    for _ in range(300):
+        trump = rng.choice([s for s in SUITS if s != "H"] if target == "ace_of_hearts"
+                           else SUITS)
+        rk = ranking(trump)
+        n, size = rng.choice([3, 4, 5]), rng.randint(3, 5)
+        suit = "H" if target == "ace_of_hearts" else rng.choice([s for s in SUITS if s != trump])
+        deck = [c for c in ALL_CARDS]
+        rng.shuffle(deck)
+        led = rng.choice([c for c in deck if c.suit == suit and not rk.is_trump[c.index]])
+        deck.remove(led)
+        plain_of, other, trumps = _kinds_of_card(rk, suit)
+        if target == "follow":
+            parts = [(plain_of, rng.randint(1, 2)), (other, None)]
+        elif target == "void":
+            parts = [(other, size - rng.randint(0, 1)), (trumps, None)]
+        elif target == "ruff_or_follow":
+            parts = [(plain_of, 1), (trumps, rng.randint(1, 2)), (other, None)]
+        else:
+            if AH not in deck:
+                continue
+            deck.remove(AH)
+            parts = [(other, None)] if rng.random() < 0.6 else [(plain_of, 1), (other, None)]
+        hand = [AH] if target == "ace_of_hearts" else []
+        for take, k in parts:
+            k = size - len(hand) if k is None else min(k, size - len(hand))
+            got = _fill(rng, deck, take, k)
+            if got is None:
+                break
+            hand += got
+        if len(hand) != size:
+            continue
+        k = rng.randrange(1, n)
+        trick = [led]
+        if not _others(rng, deck, trick, k - 1, size, rk):
+            continue
+        leader = rng.randrange(n)
+        return legal_question(kind, seed, trump, n, leader, (leader + k) % n, hand, trick)
+    raise RuntimeError(f"no plain-lead position for seed {seed}")  # pragma: no cover
+
+
+# -- a trump lead, with the top trumps ---------------------------------------------------------
+TRUMP_TARGETS = ("may_renege", "forced", "with_low_trump", "higher_played", "ace_led")
+
+
+def _trump_position(rng: random.Random, target: str):
+    """(trump, n, leader, seat, hand, trick) for a trump lead that shows ``target``."""
+    for _ in range(300):
+        trump = rng.choice(SUITS)
+        rk = ranking(trump)
+        order = list(rk.trump_order)
+        five, jack = order[0], order[1]
+        top = order[:3]
+        n, size = rng.choice([3, 4, 5]), rng.randint(3, 5)
+        deck = list(ALL_CARDS)
+        rng.shuffle(deck)
+        must: dict[int, Card] = {}
+        k = rng.randrange(1, n)
+        if target == "may_renege":
+            led = rng.choice(order[3:])
+            mine = rng.sample(top, rng.randint(1, 2))
+        elif target == "forced":
+            led = rng.choice([five, jack])
+            mine = [c for c in top if rk.trump_rank[c.index] > rk.trump_rank[led.index]]
+            mine = rng.sample(mine, rng.randint(1, len(mine)))
+        elif target == "with_low_trump":
+            led = rng.choice(order[3:])
+            mine = [rng.choice(top), rng.choice([c for c in order[3:] if c is not led])]
+        elif target == "higher_played":
+            if n < 3:
+                continue
+            led = rng.choice(order[3:])
+            low, high = rng.choice([(jack, five), (AH, five), (AH, jack)])
+            mine = [low]
+            k = rng.randrange(2, n)
+            must = {rng.randrange(k - 1): high}
+        else:  # ace_led
+            led = AH
+            mine = rng.sample([five, jack], rng.randint(1, 2))
+        used = {led, *mine, *must.values()}
+        deck = [c for c in deck if c not in used]
+        rest = _fill(rng, deck, _not_trump(rk), size - len(mine))
+        if rest is None:
+            continue
+        hand = mine + rest
+        trick = [led]
+        if not _others(rng, deck, trick, k - 1, size, rk, must):
+            continue
+        # the story must hold: nobody before us played a trump that changes it
+        if target == "may_renege" and any(c in top for c in trick[1:]):
+            continue
+        leader = rng.randrange(n)
+        return trump, n, leader, (leader + k) % n, hand, trick
+    raise RuntimeError(f"no trump-lead position for {target}")  # pragma: no cover
+
+
+def _trump_lead(game: str, seed: int) -> Question:
+    rng = _rng("legal_cards:trump_lead", seed)
+    target = TRUMP_TARGETS[seed % len(TRUMP_TARGETS)]
+    trump, n, leader, seat, hand, trick = _trump_position(rng, target)
+    return legal_question("legal_cards:trump_lead", seed, trump, n, leader, seat, hand, trick)
+
+
+# -- a house rule changes the answer ------------------------------------------------------------
+HOUSE_LEGAL = (
+    ("renege_mode", "none", "may_renege"),
+    ("renege_mode", "five_only", "may_renege"),
+    ("renege_mode", "highest_in_trick", "higher_played"),
+    ("ah_lead_forces_hearts", True, None),
+)
+
+
+def _house_legal(game: str, seed: int) -> Question:
+    rng = _rng("legal_cards:house", seed)
+    setting, value, target = HOUSE_LEGAL[seed % len(HOUSE_LEGAL)]
+    settings = {setting: value}
+    for _ in range(300):
+        if target is not None:
+            trump, n, leader, seat, hand, trick = _trump_position(rng, target)
+        else:
+            trump = rng.choice([s for s in SUITS if s != "H"])
+            rk = ranking(trump)
+            n, size = rng.choice([3, 4, 5]), rng.randint(3, 5)
+            deck = [c for c in ALL_CARDS if c is not AH]
+            rng.shuffle(deck)
+            hearts = _fill(rng, deck, lambda c: c.suit == "H", rng.randint(1, 2))
+            plain = _not_trump(rk)
+            rest = _fill(rng, deck, lambda c, plain=plain: c.suit != "H" and plain(c),
+                         size - len(hearts))
+            hand, trick, k = hearts + rest, [AH], rng.randrange(1, n)
+            if not _others(rng, deck, trick, k - 1, size, rk):
+                continue
+            leader = rng.randrange(n)
+            seat = (leader + k) % n
+        rk = ranking(trump)
+        mode = settings.get("renege_mode", "led")
+        ah = settings.get("ah_lead_forces_hearts", False)
+        if set(legal_cards(hand, trick, rk, mode, ah)) != set(legal_cards(hand, trick, rk)):
+            return legal_question("legal_cards:house", seed, trump, n, leader, seat, hand,
+                                  trick, settings)
+    raise RuntimeError(f"no house-rule position for seed {seed}")  # pragma: no cover
+
+
+# -- who wins a trick ------------------------------------------------------------------------------
+def winner_question(kind: str, seed: int, trump: str, n: int, leader: int, trick,
+                    plain_ace_high: bool = False) -> Question:
+    rk = ranking(trump, plain_ace_high)
+    result = rk.trick_result(trick)
+    seats = [(leader + i) % n for i in range(len(trick))]
+    choices = tuple(Choice(f"{i}", c.unicode, c.spoken) for i, c in enumerate(trick))
+    meanings = {}
+    losers = [i for i in range(len(trick)) if i != result.index]
+    for comp, i in zip(result.comparisons, losers):
+        meanings[str(i)] = f"{trick[i].unicode} loses: {comp.text}."
+    trumps = [str(i) for i, c in enumerate(trick) if rk.is_trump[c.index]]
+    led = trick[0]
+    house = ("House rule: " + HOUSE_WORDS[("plain_ace_high", True)] + ". "
+             if plain_ace_high else "")
+    if trumps:
+        narrow = f"Trumps in this trick: {', '.join(trick[int(i)].unicode for i in trumps)}."
+    else:
+        colour = "red" if led.suit in "HD" else "black"
+        narrow = (f"No trump was played, so the best {SUIT_SINGULAR[led.suit]} wins. "
+                  f"{SUIT_NAME[led.suit].capitalize()} are {colour}: "
+                  f"{PLAIN_WORDS[(colour, plain_ace_high)]}")
+    hints = (Hint(1, house + narrow, None, tuple(trumps)),
+             Hint(2, _rule_hint(result.rule if trumps else "55-RANK-PLAIN"),
+                  result.rule if trumps else "55-RANK-PLAIN"),
+             Hint(3, f"The answer: {trick[result.index].unicode}.", None, (str(result.index),)))
+    rule = result.rule if trumps else "55-RANK-PLAIN"
+    return Question(
+        kind, "55", seed,
+        f"{house}{_trump_words(trump)} Seat {seats[0]} led. Which card wins this trick?",
+        "one", choices, {"trump": trump, "trick": [str(c) for c in trick], "seats": seats,
+                         "players": n, "rules": {"plain_ace_high": True} if plain_ace_high
+                         else {}},
+        (str(result.index),), rule, result.text + ".", hints, meanings)
+
+
+PLAIN_WORDS = {
+    ("red", False): "K Q J 10 9 8 7 6 5 4 3 2, and the A♦ lowest (high in red).",
+    ("black", False): "K Q J A, then 2 3 4 5 6 7 8 9 10 (low in black).",
+    ("red", True): "A K Q J 10 9 ... 2 with the house rule.",
+    ("black", True): "A K Q J, then 2 3 4 ... 10 with the house rule.",
+}
+
+
+def _plain_trick(rng: random.Random, trump: str, need=None, plain_ace_high=False):
+    rk = ranking(trump, plain_ace_high)
+    for _ in range(300):
+        n = rng.choice([3, 4, 5, 6])
+        size = rng.randint(2, 5)
+        deck = [c for c in ALL_CARDS if not rk.is_trump[c.index]]
+        rng.shuffle(deck)
+        suit = rng.choice([s for s in SUITS if s != trump])
+        led = next(c for c in deck if c.suit == suit)
+        deck.remove(led)
+        trick = [led]
+        # others hold only plain cards here, so nobody can trump: a plain trick
+        _others(rng, deck, trick, n - 1, size, rk)
+        if need is None or need(trick, rk):
+            return n, trick
+    return None
+
+
+def _plain_winner(game: str, seed: int) -> Question:
+    rng = _rng("trick_winner:plain", seed)
+    while True:
+        trump = rng.choice(SUITS)
+        rk = ranking(trump)
+        # prefer tricks where the highest-looking card does not win
+        got = _plain_trick(rng, trump, lambda t, rk=rk: rk.winner_index(t) != 0
+                           or rng.random() < 0.25)
+        if got:
+            n, trick = got
+            return winner_question("trick_winner:plain", seed, trump, n, rng.randrange(n), trick)
+
+
+def _ace_high_differs(trump: str):
+    std, high = ranking(trump), ranking(trump, True)
+    return lambda trick, _rk: std.winner_index(trick) != high.winner_index(trick)
+
+
+def _house_winner(game: str, seed: int) -> Question:
+    rng = _rng("trick_winner:house", seed)
+    while True:
+        trump = rng.choice(SUITS)
+        got = _plain_trick(rng, trump, _ace_high_differs(trump), plain_ace_high=True)
+        if got:
+            n, trick = got
+            return winner_question("trick_winner:house", seed, trump, n, rng.randrange(n),
+                                   trick, plain_ace_high=True)
+
+
+# -- put plain cards in order ---------------------------------------------------------------------
+def _plain_order(game: str, seed: int) -> Question:
+    rng = _rng("card_order:plain", seed)
+    trump = rng.choice(SUITS)
+    suit = rng.choice([s for s in SUITS if s != trump])
+    rk = ranking(trump)
+    pool = list(rk.plain_orders[suit])
+    # always one court card and one numeral or ace, so that the colour matters
+    picked = rng.sample(pool[:3], 1) + rng.sample(pool[3:], rng.randint(3, 5))
+    answer = sorted(picked, key=lambda c: rk.plain_rank[c.index])
+    rng.shuffle(picked)
+    if picked == answer:
+        picked.reverse()
+    colour = "red" if suit in "HD" else "black"
+    meanings = {"order": f"The order is {format_cards(answer, 'unicode')}."}
+    for i, a in enumerate(answer):
+        for b in answer[i + 1:]:
+            meanings[("above", a.text, b.text)] = (
+                f"{a.unicode} ranks above {b.unicode}: {SUIT_NAME[suit]} are {colour}, "
+                f"{PLAIN_WORDS[(colour, False)]}")
+    hints = (Hint(1, f"{SUIT_NAME[suit].capitalize()} are {colour}, and not trumps: "
+                     f"{PLAIN_WORDS[(colour, False)]}", None, tuple(str(c) for c in picked
+                                                                    if c.rank in "KQJ")),
+             Hint(2, _rule_hint("55-RANK-PLAIN"), "55-RANK-PLAIN"),
+             Hint(3, f"The answer: {format_cards(answer, 'unicode')}.", None,
+                  tuple(str(c) for c in answer)))
+    return Question(
+        "card_order:plain", "55", seed,
+        f"{_trump_words(trump)} Put these {SUIT_NAME[suit]} in order, best first.", "order",
+        tuple(card_choice(c) for c in picked), {"trump": trump},
+        tuple(str(c) for c in answer), "55-RANK-PLAIN",
+        f"Best first: {format_cards(answer, 'unicode')}.", hints, meanings)
+
+
+# -- which of these cards are trumps ---------------------------------------------------------------
+def _find_trumps(game: str, seed: int) -> Question:
+    rng = _rng("find_trumps", seed)
+    trump = rng.choice(SUITS)
+    rk = ranking(trump)
+    size = rng.randint(6, 8)
+    deck = list(ALL_CARDS)
+    rng.shuffle(deck)
+    hand: list[Card] = []
+    if trump != "H" and rng.random() < 0.8:
+        hand.append(AH)
+    hearts = [c for c in deck if c.suit == "H" and c is not AH]
+    if trump != "H":
+        hand += hearts[:rng.randint(1, 2)]
+    trumps = [c for c in deck if c.suit == trump and c not in hand]
+    hand += trumps[:rng.randint(1, 3)]
+    hand += [c for c in deck if c not in hand][:size - len(hand)]
+    hand = _hand_sort(hand)
+    answer = [c for c in hand if rk.is_trump[c.index]]
+    meanings = {}
+    for c in hand:
+        if c is AH:
+            meanings[str(c)] = "The A♥ is always a trump, whatever suit is trumps (55-AH)."
+        elif rk.is_trump[c.index]:
+            meanings[str(c)] = f"{c.unicode} is a {SUIT_SINGULAR[trump]}, so it is a trump."
+        elif c.suit == "H":
+            meanings[str(c)] = (f"{c.unicode} is a heart, and hearts are not trumps: only the "
+                                "A♥ is a trump in every suit.")
+        else:
+            meanings[str(c)] = (f"{c.unicode} is a plain card: {SUIT_NAME[c.suit]} are not "
+                                "trumps.")
+    rule = "55-AH" if AH in hand and trump != "H" else "55-TRUMP-SUIT"
+    hints = (Hint(1, f"The trumps are the {SUIT_NAME[trump]} and one more card.", None,
+                  tuple(str(c) for c in hand if c.suit == trump)),
+             Hint(2, _rule_hint(rule), rule),
+             Hint(3, f"The answer: {format_cards(answer, 'unicode') or 'none'}.", None,
+                  tuple(str(c) for c in answer)))
+    return Question(
+        "find_trumps", "55", seed,
+        f"{_trump_words(trump)} Select every trump in this hand.", "many",
+        tuple(card_choice(c) for c in hand), {"trump": trump, "hand": [str(c) for c in hand]},
+        tuple(sorted(str(c) for c in answer)), rule,
+        f"The trumps are {format_cards(answer, 'unicode') or 'none'}: the "
+        f"{SUIT_NAME[trump]}" + (" and the A♥." if trump != "H" else ", the A♥ among them."),
+        hints, meanings)
+
+
+MAKERS: dict[str, Callable[[str, int], Question]] = {
+    "legal_cards:plain_lead": _plain_lead,
+    "legal_cards:trump_lead": _trump_lead,
+    "legal_cards:house": _house_legal,
+    "trick_winner:plain": _plain_winner,
+    "trick_winner:house": _house_winner,
+    "card_order:plain": _plain_order,
+    "find_trumps": _find_trumps,
+}
+GAME_OF = {k: "55" for k in MAKERS}

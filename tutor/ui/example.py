@@ -1,0 +1,294 @@
+"""Lesson widgets: a worked example to try, house rules side by side, the rules of a lesson
+and the way on to the next lesson.  Thin composites over ``tutor.teach.examples``."""
+
+from __future__ import annotations
+
+import logging
+
+import ipywidgets as widgets
+
+from ..engine.errors import InputError
+from ..teach.content import COMPARISONS, EXAMPLES, PAGES, page
+from ..teach.examples import ExampleRun, compare, load
+from .boundary import error_html, safe
+from .cards import card_css, cards_html
+from .hand import card_button, set_state_class
+from .style import esc, markdown_html, message_html, rule_html, style_widget
+from .table import TableWidget
+
+log = logging.getLogger(__name__)
+
+CSS = """<style>
+.tt-example-box { border: 1px solid #c9d3e0; border-radius: 10px; padding: 8px 10px;
+                  background: #fff; max-width: 62em; }
+.tt-compare-grid { display: flex; flex-wrap: wrap; gap: 10px; align-items: stretch; }
+.tt-compare-col { flex: 1 1 15em; min-width: 0; max-width: 100%; border: 1px solid #c9d3e0;
+                  border-radius: 8px; padding: 6px 8px; background: #fafcff; }
+.tt-compare-col.tt-standard { border: 2px solid #b8860b; background: #fffdf3; }
+.tt-compare-col h4 { margin: 0 0 4px; font-size: 1em; }
+.tt-compare-result { font-weight: 600; margin: 4px 0; }
+.tt-footer { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center;
+             justify-content: space-between; margin-top: 8px; padding-top: 8px;
+             border-top: 1px solid #c9d3e0; }
+.tt-footer a { font-weight: 600; color: #1f5fa8; text-decoration: none; padding: 6px 2px; }
+.tt-footer a:hover { text-decoration: underline; }
+.tt-after { margin: 6px 0; }
+.tt-lesson-rules summary { cursor: pointer; color: #1f5fa8; font-weight: 600; }
+</style>"""
+
+
+def _example(name: str):
+    for x in EXAMPLES:
+        if x.name == name:
+            return x
+    raise InputError(f"there is no worked example {name!r} (known: "
+                     f"{', '.join(x.name for x in EXAMPLES)})", "example")
+
+
+def _missing(kind: str, exc: Exception) -> widgets.Widget:
+    log.error("%s: %s", kind, exc)
+    box = widgets.VBox([style_widget(), widgets.HTML(error_html(exc))])
+    box.add_class("tt-app")
+    return box
+
+
+class WorkedExample(widgets.VBox):
+    """A position from a lesson: the table as the learner sees it, the learner's cards (or
+    calls) to try, and the engine's answer to each try."""
+
+    def __init__(self, name: str, four_colour: bool = False):
+        self.run = ExampleRun(_example(name))
+        self.four_colour = four_colour
+        ex = self.run.example
+        self.caption = widgets.HTML(
+            f'{CSS}<div class="tt-msg tt-msg-info"><b>Worked example</b>'
+            f"{markdown_html(ex.caption)}</div>", layout=widgets.Layout(max_width="100%"))
+        self.table = TableWidget(self.run.state, viewer=self.run.seat, four_colour=four_colour)
+        self.choice_label = widgets.HTML()
+        self.faces = widgets.HTML(layout=widgets.Layout(height="0px", margin="0"))
+        self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        self.row.add_class("tt-cardrow")
+        self.legal_toggle = widgets.ToggleButton(
+            value=False, description="Show legal cards", tooltip="Mark the cards you may play",
+            layout=widgets.Layout(width="auto"))
+        self.again = widgets.Button(description="Start again", tooltip="Back to the position",
+                                    layout=widgets.Layout(width="auto"))
+        for b in (self.legal_toggle, self.again):
+            b.add_class("tt-action")
+        self.result = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.error = widgets.HTML()
+        rules = "".join(rule_html(r, open_text=False) for r in ex.rules)
+        self.rules = widgets.HTML(f'<div class="tt-label">The rules it shows</div>{rules}'
+                                  if rules else "", layout=widgets.Layout(max_width="100%"))
+        controls = widgets.HBox([self.legal_toggle, self.again],
+                                layout=widgets.Layout(flex_flow="row wrap"))
+        controls.add_class("tt-row")
+        super().__init__([style_widget(), self.caption, self.table, self.choice_label,
+                          self.faces, self.row, controls, self.result, self.error, self.rules],
+                         layout=widgets.Layout(width="100%"))
+        self.add_class("tt-app")
+        self.add_class("tt-example")
+        self.buttons: list[tuple[widgets.Button, object]] = []
+        self.legal_toggle.observe(safe(lambda ch: self._mark(), self.error), names="value")
+        self.again.on_click(safe(lambda _b: self.restart(), self.error))
+        safe(self._draw, self.error)()
+
+    # -- public (also for tests) -----------------------------------------------------------
+    def restart(self) -> None:
+        self.run.reset()
+        self.result.value = ""
+        self._draw()
+
+    def attempt(self, choice) -> None:
+        """What a click on a card (or call) does."""
+        safe(self._attempt, self.error)(choice)
+
+    # -- internals -------------------------------------------------------------------------
+    def _draw(self) -> None:
+        self.error.value = ""
+        run = self.run
+        self.table.show_state(run.state, run.seat)
+        self.buttons = []
+        if run.phase == "auction":
+            self.legal_toggle.layout.display = "none"
+            options = run.call_options()
+            self.faces.value = ""
+            for c in options:
+                b = widgets.Button(description=c.capitalize() if c.isalpha() else c,
+                                   tooltip=f"call {c}", layout=widgets.Layout(width="auto"))
+                b.add_class("tt-choice")
+                b.on_click(safe(lambda _b, c=c: self._attempt(c), self.error))
+                self.buttons.append((b, c))
+            what = "Your call: try any of them"
+        else:
+            self.legal_toggle.layout.display = None
+            cards = run.hand()
+            self.faces.value = f"<style>{card_css(cards, self.four_colour)}</style>"
+            for card in cards:
+                b = card_button(card, self.four_colour)
+                b.on_click(safe(lambda _b, c=card: self._attempt(c), self.error))
+                self.buttons.append((b, card))
+            what = f"Your hand (seat {run.seat}): click a card to try it"
+        if not run.learner_to_act:
+            what = "Done: press Start again to try another choice"
+        self.choice_label.value = f'<div class="tt-label">{esc(what)}</div>'
+        self.row.children = [b for b, _ in self.buttons]
+        for b, _ in self.buttons:
+            b.disabled = not run.learner_to_act
+        self._mark()
+
+    def _mark(self, tried=None, ok: bool | None = None) -> None:
+        legal = set(self.run.legal_cards()) if self.legal_toggle.value else set()
+        for b, choice in self.buttons:
+            names = []
+            if legal and not isinstance(choice, str):
+                names.append("tt-legal" if choice in legal else "tt-dim")
+            if tried is not None and choice == tried:
+                names += ["tt-selected", "tt-legal" if ok else "tt-illegal"]
+            set_state_class(b, *dict.fromkeys(names))
+
+    def _attempt(self, choice) -> None:
+        out = self.run.attempt(choice)
+        if not out.ok:
+            alts = (f" You may play: {', '.join(out.alternatives)}." if out.alternatives
+                    else "")
+            self.result.value = (f'<div class="tt-msg tt-msg-bad" role="alert"><b>Not allowed.'
+                                 f"</b> {esc(out.text)}{esc(alts)}</div>"
+                                 f"{rule_html(out.rule, open_text=False)}")
+            self._mark(choice, False)
+            return
+        parts = [message_html(f"{out.action} is allowed: {out.text}", "ok")]
+        if out.followed:
+            parts.append('<div class="tt-label">Then</div><ul>' + "".join(
+                f"<li>{esc(t)}</li>" for t in out.followed) + "</ul>")
+        if out.trick:
+            parts.append(message_html(out.trick, "info"))
+        if out.score:
+            parts.append('<div class="tt-label">The score</div><ul>' + "".join(
+                f"<li>{esc(t)}</li>" for t in out.score["lines"]) + "</ul>")
+        self.result.value = "".join(parts)
+        self._draw()
+        self._mark(choice, True)
+
+
+def worked_example(name: str, four_colour: bool = False) -> widgets.Widget:
+    """The worked example ``name`` of ``tutor.teach.content.EXAMPLES``, ready to try."""
+    try:
+        return WorkedExample(name, four_colour)
+    except InputError as e:
+        return _missing("worked example", e)
+
+
+# -- house rules side by side ----------------------------------------------------------------------
+def _column_html(col, four_colour: bool) -> str:
+    cards = ""
+    if col.cards:
+        cards = cards_html([c for c, _ in col.cards], "small", four_colour,
+                           states=["legal" if ok else "dim" for _, ok in col.cards])
+    tag = '<span class="tt-badge tt-badge-gold">standard</span>' if col.standard else \
+        '<span class="tt-badge">house rule</span>'
+    return (f'<div class="tt-compare-col{" tt-standard" if col.standard else ""}">'
+            f"<h4>{tag} {esc(col.label)}</h4>"
+            f'<div class="tt-compare-result">{esc(col.summary)}</div>{cards}'
+            + "".join(f'<p class="tt-muted">{esc(x)}</p>' for x in col.lines[1:])
+            + f"<p>{esc(col.note)}</p></div>")
+
+
+class HouseRules(widgets.VBox):
+    """Pick a house rule: the same position under the standard rules and under each
+    variant, side by side, with what changes and why."""
+
+    def __init__(self, game: str = "55", four_colour: bool = False):
+        self.items = [c for c in COMPARISONS if c.game == game]
+        if not self.items:
+            raise InputError(f"no house rules to compare for {game!r}", "game")
+        self.four_colour = four_colour
+        self.picker = widgets.Dropdown(
+            options=[(c.summary.split(". ")[0].rstrip("."), i) for i, c in enumerate(self.items)],
+            value=0, description="House rule:", style={"description_width": "auto"},
+            layout=widgets.Layout(width="40em", max_width="100%"))
+        self.position = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.table = None
+        self.table_box = widgets.VBox(layout=widgets.Layout(width="100%"))
+        self.columns = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.error = widgets.HTML()
+        super().__init__([style_widget(), widgets.HTML(CSS), self.picker, self.position,
+                          self.table_box, self.columns, self.error],
+                         layout=widgets.Layout(width="100%"))
+        self.add_class("tt-app")
+        self.add_class("tt-house-rules")
+        self.picker.observe(safe(lambda ch: self.show(ch["new"]), self.error), names="value")
+        safe(self.show, self.error)(0)
+
+    def show(self, index: int) -> None:
+        c = self.items[index]
+        self.error.value = ""
+        cols = compare(c)  # first, so that a failure leaves the last good display
+        state = load(c.game, c.text)
+        viewer = state.to_act if c.aspect == "legal" else None
+        if self.table is None:
+            self.table = TableWidget(state, viewer=viewer, size="small",
+                                     four_colour=self.four_colour)
+            self.table_box.children = [self.table]
+        else:
+            self.table.show_state(state, viewer)
+        then = f" Then the dealer bids {', '.join(c.then)}." if c.then else ""
+        what = {"legal": "Which cards may the player to act play?",
+                "winner": "Who wins the trick?", "calls": "Who may call, and what?",
+                "leader": "Who leads to the first trick?",
+                "score": "The hand is played out: what does the bidder score?"}[c.aspect]
+        self.position.value = (f'<div class="tt-msg tt-msg-info"><b>{esc(c.summary)}</b> '
+                               f"{esc(what)}{esc(then)} (setting <code>{esc(c.setting)}</code>)"
+                               "</div>")
+        self.columns.value = (f'<div class="tt-compare-grid">'
+                              f'{"".join(_column_html(col, self.four_colour) for col in cols)}'
+                              "</div>" + "".join(rule_html(r, open_text=False)
+                                                 for r in c.rules))
+
+
+def house_rules(game: str = "55", four_colour: bool = False) -> widgets.Widget:
+    """The house rules of ``game`` side by side with the standard rules."""
+    try:
+        return HouseRules(str(game), four_colour)
+    except InputError as e:
+        return _missing("house rules", e)
+
+
+# -- the end of a lesson ---------------------------------------------------------------------------
+def _href(from_notebook: str, to_notebook: str) -> str:
+    """A relative link between two pages of ``lessons/``."""
+    depth = from_notebook.count("/")
+    return "../" * depth + to_notebook
+
+
+def lesson_footer(notebook: str) -> widgets.HTML:
+    """The end of a lesson: what the learner can now do, the rules it taught (folded, with
+    the rules text the project ships) and links to the previous and next lesson."""
+    try:
+        p = page(notebook)
+    except KeyError:
+        return widgets.HTML(f'{CSS}<nav class="tt-app tt-footer"><a href="'
+                            f'{esc(_href(notebook, "index.ipynb"))}">← Lesson map</a></nav>')
+    track = [q for q in PAGES if q.track is not None and q.track == p.track]
+    i = track.index(p) if p in track else -1
+    prev = track[i - 1] if i > 0 else None
+    nxt = track[i + 1] if 0 <= i < len(track) - 1 else None
+    after = (f'<div class="tt-msg tt-msg-ok tt-after"><b>After this lesson</b> you can '
+             f"{esc(p.after)}</div>" if p.after else "")
+    rules = ""
+    if p.rules:
+        rules = ('<details class="tt-lesson-rules"><summary>The rules of this lesson '
+                 f'({len(p.rules)})</summary>'
+                 + "".join(rule_html(r, open_text=True) for r in p.rules) + "</details>")
+    links = [f'<a href="{esc(_href(notebook, "index.ipynb"))}">← Lesson map</a>']
+    if prev:
+        links.append(f'<a href="{esc(_href(notebook, prev.notebook))}" rel="prev">'
+                     f"← {esc(prev.title)}</a>")
+    if nxt:
+        links.append(f'<a href="{esc(_href(notebook, nxt.notebook))}" rel="next">'
+                     f"Next: {esc(nxt.title)} →</a>")
+    html = (f'{style_widget().value}{CSS}<div class="tt-app">{after}{rules}'
+            f'<nav class="tt-footer" aria-label="Lessons">{"".join(links)}</nav></div>')
+    w = widgets.HTML(html, layout=widgets.Layout(width="100%", max_width="100%"))
+    w.add_class("tt-lesson-footer")
+    return w
