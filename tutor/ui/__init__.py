@@ -4,12 +4,14 @@
 reverse.  Every callback goes through :func:`safe`: a failure shows a short message.
 """
 
+from .bidding import bid_explainer
 from .board import teachers_board
 from .boundary import safe
 from .cards import back_svg, card_svg
 from .example import house_rules, lesson_footer, worked_example
 from .explorer import ranking_explorer
 from .guided import guided_hand
+from .guided56 import guided_hand_56
 from .hand import hand_widget
 from .nav import lesson_map, page_header
 from .quiz import exercise_widget, quiz_widget
@@ -19,4 +21,4 @@ from .table import table_widget
 __all__ = ["safe", "trump_ladder", "card_svg", "back_svg", "hand_widget", "table_widget",
            "ranking_explorer", "quiz_widget", "exercise_widget", "teachers_board",
            "lesson_map", "page_header", "guided_hand", "worked_example", "house_rules",
-           "lesson_footer", "plain_ladder", "trump_ladders"]
+           "lesson_footer", "plain_ladder", "trump_ladders", "bid_explainer", "guided_hand_56"]

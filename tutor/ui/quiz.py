@@ -13,6 +13,8 @@ import ipywidgets as widgets
 
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
+from ..games.g56.auction import parse_call
+from ..teach.bidding56 import KIND_TITLES as BID_TITLES
 from ..teach.content import EXERCISES
 from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz
 from .boundary import error_html, log, safe
@@ -22,7 +24,8 @@ from .style import esc, message_html, rule_html, style_widget
 
 KIND_TITLES = {"trick_winner": "Who wins the trick?", "legal_cards": "Which cards may you play?",
                "card_order": "Put the cards in order", "legal_calls": "Which calls are allowed?",
-               "score_hand": "Score the hand", "find_trumps": "Which cards are trumps?"}
+               "score_hand": "Score the hand", "find_trumps": "Which cards are trumps?",
+               **BID_TITLES}
 MODE_HELP = {"one": "Pick one answer, then Check.",
              "many": "Select every right answer (click again to unselect), then Check.",
              "order": "Click the cards in order, best first; Undo takes back the last one. "
@@ -64,13 +67,24 @@ def context_html(question, four_colour: bool = False) -> str:
         boxes.append('<div class="tt-context-box"><div class="tt-label">The trick so far</div>'
                      f'<div class="tt-trick" style="justify-content:flex-start">'
                      f'{"".join(played)}</div></div>')
-    if kind == "legal_calls":
+    if kind in ("legal_calls", "bid_meaning", "bid_choice"):
         calls = ctx.get("calls") or []
-        said = "".join(f'<span class="tt-badge">Seat {s}: {esc(c)}</span>' for s, c in calls) \
-            or '<span class="tt-muted">no calls yet</span>'
+        partner = ctx.get("partner") if kind == "bid_meaning" else None
+        said = "".join(
+            f'<span class="tt-badge{" tt-badge-turn" if s == partner else ""}">Seat {s}'
+            f'{" (partner)" if s == partner else ""}: {esc(_spoken(c, question.game))}</span>'
+            for s, c in calls) or '<span class="tt-muted">no calls yet</span>'
+        you = (f" You are seat {ctx['seat']}." if kind != "legal_calls" and "seat" in ctx
+               else "")
         boxes.append(f'<div class="tt-context-box"><div class="tt-label">Calls so far '
                      f'({ctx["players"]} players, seat {ctx["dealer"]} deals)</div>'
-                     f'<div class="tt-calls">{said}</div></div>')
+                     f'<div class="tt-calls">{said}</div>'
+                     f'<div class="tt-muted">{esc(you)}</div></div>')
+    if kind == "bid_choice" and ctx.get("hand"):
+        boxes.append(f'<div class="tt-context-box"><div class="tt-label">Your hand (seat '
+                     f'{ctx["seat"]})</div>'
+                     f'{cards_html([Card.parse(c) for c in ctx["hand"]], "small", four_colour)}'
+                     "</div>")
     if kind == "score_hand" and ctx.get("tricks"):
         bidder = ctx.get("bidder")
         rows = []
@@ -83,6 +97,17 @@ def context_html(question, four_colour: bool = False) -> str:
         boxes.append('<div class="tt-context-box"><div class="tt-label">The tricks</div>'
                      f'<div class="tt-tricklist">{"".join(rows)}</div></div>')
     return f'<div class="tt-context">{"".join(boxes)}</div>'
+
+
+def _spoken(call: str, game: str) -> str:
+    """A 56 call as spoken ("28S" -> "Twenty-Eight Spades"); 55 calls as written."""
+    if game != "56":
+        return call
+    try:
+        spoken = parse_call(call).spoken()
+        return spoken if spoken.lower() == call.lower() else f"{spoken} ({call})"
+    except InputError:
+        return call
 
 
 class QuizWidget(widgets.VBox):
@@ -155,7 +180,8 @@ class QuizWidget(widgets.VBox):
                  "trick_winner": "The trick, in the order played",
                  "card_order": "The cards", "legal_calls": "The calls",
                  "score_hand": "The score",
-                 "find_trumps": "Your hand"}.get(q.base_kind, "Choices")
+                 "find_trumps": "Your hand", "bid_meaning": "What partner's bid says",
+                 "bid_choice": "The bids"}.get(q.base_kind, "Choices")
         self.choice_label.value = (f'<div class="tt-label">{esc(which)}</div>'
                                    f'<div class="tt-muted">{esc(MODE_HELP[q.mode])}</div>')
         self.choice_buttons = []
@@ -169,6 +195,8 @@ class QuizWidget(widgets.VBox):
                 b = widgets.Button(description=choice.label, tooltip=choice.spoken,
                                    layout=widgets.Layout(width="auto"))
                 b.add_class("tt-choice")
+                if len(choice.label) > 30:
+                    b.add_class("tt-choice-long")
             b.on_click(safe(lambda _b, n=i: self.pick(n), self.error))
             self.choice_buttons.append((b, choice))
             if seats:

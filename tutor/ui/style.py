@@ -180,6 +180,8 @@ CSS = """
 .tt-verdict { font-size: 1.1em; }
 
 /* the lesson map and page header */
+.tt-app .jupyter-button.tt-choice-long { white-space: normal; text-align: left; max-width: 100%;
+  height: auto; line-height: 1.35; padding: 6px 10px; }
 .tt-track { margin: 6px 0 14px; }
 .tt-track-title { font-size: 1.25em; margin: 8px 0 0; }
 .tt-map { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 12px;

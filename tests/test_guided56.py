@@ -1,0 +1,392 @@
+"""Guided hands of 56 (tutor.teach.guided56): whole hands for 4, 6 and 8 players with the learner
+at seat 0, bot partners and opponents; the meaning of every call, the tricks, the settlement."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tutor.engine.cards import Card
+from tutor.engine.errors import IllegalAction, InputError
+from tutor.engine.state import Call, Play
+from tutor.games.g56.bot import choose
+from tutor.games.g56.conventions import explain_auction
+from tutor.games.g56.tables import deck_facts
+from tutor.teach.guided56 import BID_STYLES, GuidedHand56, new_seed
+
+
+def random_learner(g: GuidedHand56, rng: random.Random, bid_rate: float = 0.3) -> None:
+    """Play the hand out with random legal choices from the offered set: a plain call or a
+    bid built from a random level and style, a cot answer, a legal card."""
+    steps = 0
+    while not g.over:
+        steps += 1
+        assert steps < 300
+        assert g.learner_to_act, g.summary()
+        if g.phase == "auction":
+            plain, levels = g.plain_calls(), g.bid_levels()
+            assert plain or levels
+            if levels and (not plain or rng.random() < bid_rate):
+                level = rng.choice(levels[:4])
+                choices = g.bid_choices(level)
+                assert choices
+                g.call(rng.choice(choices).call)
+            else:
+                g.call(rng.choice(plain))
+        elif g.phase in ("cot_offer", "cot_answer"):
+            g.answer_cot(rng.choice(g.cot_choices()))
+        else:
+            assert g.phase == "play"
+            legal = g.legal_cards()
+            assert legal and set(legal) == set(g.state.legal_cards(0))
+            g.play_card(rng.choice(legal))
+
+
+def check_finished_hand(g: GuidedHand56) -> None:
+    s = g.state
+    n = g.players
+    narration = g.narration()
+    # every call narrated with its conventional meaning
+    meanings = explain_auction(s.auction)
+    assert meanings and [m["text"] for m in g.auction_meanings()] == [m.text for m in meanings]
+    for m in meanings:
+        assert m.text in narration
+    mine = [m for m in meanings if m.seat == 0]
+    tells = [t for t in narration if t.startswith("You ") and "What it tells your partner" in t]
+    assert len(tells) == len(mine)
+    for m, t in zip(mine, tells):
+        assert t.endswith(m.text.split(": ", 1)[1])
+    partners = [p for p in range(2, n, 2)]
+    assert g.partners == partners and g.opponents == list(range(1, n, 2))
+    # every trick: winner, why, points
+    tricks = g.trick_explanations()
+    assert len(tricks) == deck_facts(n, g.game.settings)["tricks"]
+    for t, (leader, cards, winner) in zip(tricks, s.tricks):
+        assert (t["leader"], t["cards"], t["winner"]) == (leader, cards, winner)
+        assert t["rule"].startswith("56-") and t["text"]
+        assert t["points"] == sum({"J": 3, "9": 2, "A": 1, "10": 1}.get(c.rank, 0)
+                                  for c in cards)
+        assert t["line"] in narration and f"Why: {t['text']}." in t["line"]
+        assert f"It held {t['points']} card point" in t["line"]
+    assert sum(t["points"] for t in tricks) == 56
+    running = [0, 0]
+    for t in tricks:
+        running[g.team_of(t["winner"])] += t["points"]
+        assert t["running"] == running
+        assert t["line"].endswith(f"your team has {running[g.team]}, the opponents "
+                                  f"{running[1 - g.team]}.")
+    assert running == g.points_taken()
+    # the settlement
+    b = g.settlement_breakdown()
+    st = s.last_settlement
+    c = s.contract
+    assert b is not None and b["made"] == st.made and b["owed"] == st.owed
+    assert b["paid"] == st.paid and b["text"] == st.text
+    assert b["contract"]["bid"] == c.bid and b["contract"]["bidder"] == c.bidder
+    assert b["points"][c.team] >= c.bid if st.made else b["points"][c.team] < c.bid
+    assert sum(b["points"]) == 56
+    assert [d["tables_after"] for d in b["teams"]] == list(s.tables)
+    assert sum(d["tables_before"] for d in b["teams"]) == 24 == sum(s.tables)
+    payer = next(d for d in b["teams"] if d["partnership"] == b["payer"])
+    assert payer["change"] == -st.paid
+    assert [d["you"] for d in b["teams"]] == [True, False]  # the learner is Red
+    bidders = next(d for d in b["teams"] if d["role"] == "bidders")
+    assert bidders["team"] == c.team and bidders["points"] == b["points"][c.team]
+    assert b["sentence"] in narration and narration[-1] == b["sentence"]
+    assert ("was made" in b["sentence"]) == st.made
+    assert {"56-MADE", "56-TIERS", "56-TRANSFER"} <= set(b["rules"])
+    assert g.summary().startswith("The hand is over.")
+    assert not g.learner_actions() and not g.legal_cards() and not g.plain_calls()
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+@pytest.mark.parametrize("seed", [1, 2, 5, 42])
+def test_a_whole_hand_is_played_to_the_settlement(players, seed):
+    g = GuidedHand56(players=players, seed=seed)
+    assert g.seed == seed and g.state.n == players and g.seat == 0
+    assert g.learner_to_act and g.phase == "auction"
+    random_learner(g, random.Random(seed * 10 + players))
+    check_finished_hand(g)
+    with pytest.raises(InputError, match="hand is over"):
+        g.call("pass")
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_many_random_hands_end_settled(players):
+    for seed in range(20, 35):
+        g = GuidedHand56(players=players, seed=seed)
+        random_learner(g, random.Random(seed), bid_rate=0.5)
+        check_finished_hand(g)
+
+
+def test_the_same_seed_deals_the_same_hand_and_a_new_hand_shows_its_seed():
+    a, b = GuidedHand56(6, seed=11), GuidedHand56(6, seed=11)
+    assert a.state.hands == b.state.hands and a.dealer == b.dealer
+    assert a.narration() == b.narration()
+    random_learner(a, random.Random(3))
+    random_learner(b, random.Random(3))
+    assert a.state.history == b.state.history and a.narration() == b.narration()
+    assert a.state.last_settlement == b.state.last_settlement
+    other = GuidedHand56(6, seed=12)
+    assert other.state.hands != a.state.hands or other.dealer != a.dealer
+    fresh = GuidedHand56(8)
+    assert isinstance(fresh.seed, int) and fresh.seed > 0
+    again = GuidedHand56(8, seed=fresh.seed)
+    assert again.state.hands[0] == fresh.state.hands[0] and again.dealer == fresh.dealer
+    assert isinstance(new_seed(), int)
+
+
+def test_advance_bots_returns_only_new_lines_and_hides_the_others_cards():
+    g = GuidedHand56(6, seed=3)
+    seen = g.narration()
+    new = g.call("pass")
+    assert g.narration() == seen + new and new[0].startswith("Seat 0 passes")
+    assert new[1].startswith("You passed. What it tells your partners (seats 2 and 4):")
+    assert any(t.startswith("Seat 0 holds") for t in seen)
+    assert not any(t.startswith(f"Seat {s} holds") for s in range(1, 6) for t in seen)
+
+
+def test_the_bots_act_until_the_learner_must():
+    for seed in range(1, 12):
+        g = GuidedHand56(4, seed=seed)
+        assert g.learner_to_act and g.state.to_act == 0
+        calls = g.state.auction.calls
+        first = g.first
+        assert [s for s, _ in calls] == [(first + i) % 4 for i in range(len(calls))]
+
+
+def test_an_illegal_card_is_rejected_with_a_56_rule():
+    for seed in range(1, 60):
+        g = GuidedHand56(6, seed=seed)
+        while not g.over:
+            s = g.state
+            if s.phase == "play":
+                legal = set(g.legal_cards())
+                bad = [c for c in s.hands[0] if c not in legal]
+                if bad:
+                    before = list(s.hands[0])
+                    with pytest.raises(IllegalAction) as e:
+                        g.play_card(bad[0])
+                    assert e.value.rule == "56-FOLLOW" and e.value.alternatives
+                    assert set(e.value.alternatives) == legal
+                    assert s.hands[0] == before and s.to_act == 0
+                    return
+                g.play_card(sorted(legal, key=lambda c: c.index)[0])
+            else:
+                g.call("pass")
+    pytest.fail("no seed gave the learner an illegal card")
+
+
+def test_illegal_calls_are_rejected_with_their_rules():
+    g = GuidedHand56(6, seed=3)  # seat 5 stands at 30 clubs
+    sb = g.standing_bid()
+    assert sb["level"] == 30 and sb["relation"] == "opponent"
+    with pytest.raises(IllegalAction) as e:
+        g.call("29S")
+    assert e.value.rule == "56-BID-HIGHER"
+    with pytest.raises(IllegalAction) as e:
+        g.call("redouble")
+    assert e.value.rule == "56-REDOUBLE"
+    with pytest.raises(IllegalAction) as e:
+        g.call("60S")
+    assert e.value.rule == "56-BID-RANGE"
+    with pytest.raises(InputError):
+        g.call("thirty bananas")
+    assert g.state.auction.to_act == 0  # nothing changed
+    with pytest.raises(InputError):
+        g.play(Call(1, "pass"))
+    # no bid stands yet: a Plus call or a double are refused
+    for seed in range(1, 40):
+        g = GuidedHand56(4, seed=seed)
+        if g.standing_bid() is None:
+            with pytest.raises(IllegalAction) as e:
+                g.call("+1S")
+            assert e.value.rule == "56-PLUS"
+            with pytest.raises(IllegalAction) as e:
+                g.call("double")
+            assert e.value.rule == "56-DOUBLE"
+            assert "double" not in g.plain_calls() and g.bid_levels()[0] == 28
+            assert not any(c.style.startswith("plus") for c in g.bid_choices(28))
+            return
+    pytest.fail("no hand where the learner calls before any bid")
+
+
+def test_the_bid_builder_offers_every_style_with_its_meaning():
+    g = GuidedHand56(6, seed=3)
+    levels = g.bid_levels()
+    assert levels == list(range(31, 57)) and g.plain_calls() == ["pass", "double"]
+    choices = g.bid_choices(32)
+    styles = {c.style for c in choices}
+    assert styles == {s for s, _ in BID_STYLES} - {"plus_nt"}  # Plus N No-trumps is off
+    assert len(choices) == 15 and len({c.call for c in choices}) == 15
+    by_call = {c.call: c for c in choices}
+    assert by_call["32S"].label == "32♠" and by_call["S32"].label == "♠32"
+    assert by_call["+2H"].label == "+2♥" and by_call["+2NOES"].label == "+2 Noes"
+    for c in choices:
+        assert g.state.check(Call(0, c.call)) is None and c.level == 32
+        m = g.preview(c.call)
+        assert c.meaning == m.text and m.text.endswith(c.tells)
+    assert g.bid_call(32, "plus_suit", "h") == "+2H"
+    assert g.bid_call(32, "number_noes") == "32NOES"
+    with pytest.raises(InputError):
+        g.bid_choices(30)
+    with pytest.raises(InputError):
+        g.bid_call(32, "sideways", "S")
+    with pytest.raises(InputError):
+        g.bid_call(32, "number_suit", "NT")
+    g.bid(32, "number_suit", "S")
+    a = g.state.auction
+    assert (0, "32S") in [(s, str(c)) for s, c in a.calls]
+    mine = [m for m in g.auction_meanings() if m["seat"] == 0]
+    assert mine[0]["call"] == "32S" and "tells_partner" in mine[0]
+    assert mine[0]["tells_partner"] == (
+        "You bid Thirty-Two Spades. What it tells your partners (seats 2 and 4): "
+        + by_call["32S"].tells)
+    assert mine[0]["tells_partner"] in g.narration()
+
+
+def test_plus_with_no_trumps_when_the_table_allows_it():
+    g = GuidedHand56(6, seed=3, rules={"allow_plus_nt": True})
+    assert "plus_nt" in {c.style for c in g.bid_choices(31)}
+    assert "+1NT" in {c.call for c in g.bid_choices(31)}
+
+
+def test_an_all_pass_hand_is_played_in_28_no_trumps():
+    for seed in range(1, 200):
+        g = GuidedHand56(6, seed=seed)
+        while g.phase == "auction" and g.learner_to_act:
+            g.call("pass")
+        if g.state.contract is not None and g.state.contract.bidder is None:
+            break
+    else:
+        pytest.fail("no all-pass hand")
+    assert "Nobody bid" in g.contract_text()
+    assert any(t.startswith("Nobody bid: team 0") for t in g.narration())
+    random_learner(g, random.Random(1))
+    check_finished_hand(g)
+    b = g.settlement_breakdown()
+    assert b["contract"]["all_pass"] and b["contract"]["bid"] == 28
+    assert b["contract"]["denomination"] == "NT" and "56-ALL-PASS" in b["rules"]
+    assert b["sentence"].startswith("Nobody bid, so ")
+
+
+def test_a_forced_bid_offers_no_pass():
+    for seed in range(1, 60):
+        g = GuidedHand56(4, seed=seed, rules={"all_pass": "force_first_bidder"})
+        if not g.state.auction.calls:  # the learner calls first
+            break
+    else:
+        pytest.fail("the learner never called first")
+    assert "pass" not in g.plain_calls() and g.bid_levels()[0] == 28
+    with pytest.raises(IllegalAction) as e:
+        g.call("pass")
+    assert e.value.rule == "56-FORCED-BID"
+    random_learner(g, random.Random(2))
+    check_finished_hand(g)
+
+
+def test_the_cot_house_rule_asks_the_defending_learner():
+    answers = set()
+    for seed in range(1, 40):
+        g = GuidedHand56(6, seed=seed, rules={"cot": True})
+        while g.phase == "auction" and g.learner_to_act:
+            g.call("pass")
+        if g.phase == "cot_offer" and g.learner_to_act:
+            assert g.cot_choices() == ["play_on", "surrender"]
+            assert "surrender" in g.summary()
+            answer = "surrender" if "surrender" not in answers else "play_on"
+            answers.add(answer)
+            g.answer_cot(answer)
+            assert g.phase == "play"  # the bot bidder refuses a surrender
+            random_learner(g, random.Random(seed))
+            check_finished_hand(g)
+            assert g.state.cot == ("refused" if answer == "surrender" else None)
+            if answer == "surrender":
+                assert any("refused" in x for x in g.settlement_breakdown()["lines"])
+        if answers == {"surrender", "play_on"}:
+            return
+    pytest.fail(f"the learner defended too rarely: {answers}")
+
+
+def test_the_learner_accepts_a_surrender():
+    def passive(state):  # passes, and surrenders as a defender
+        if state.phase == "auction":
+            return Call(state.to_act, "pass")
+        if state.phase == "cot_offer":
+            return Call(state.to_act, "surrender")
+        return choose(state)
+
+    g = GuidedHand56(4, seed=1, rules={"cot": True}, bot=passive)
+    g.call("28S")
+    assert g.phase == "cot_answer" and g.cot_choices() == ["accept", "refuse"]
+    g.answer_cot("accept")
+    assert g.over and not g.state.tricks
+    b = g.settlement_breakdown()
+    assert b["made"] and b["cot"] == "accepted" and b["points"] == [0, 0]
+    assert "surrendered" in b["sentence"] and b["receiver"] == "Red" and b["you_won"]
+
+
+def test_a_match_can_end_in_one_hand():
+    def doubler(state):  # doubles and redoubles whenever it may
+        if state.phase == "auction":
+            legal = state.auction.legal_calls()["calls"]
+            for c in ("redouble", "double", "pass"):
+                if c in legal:
+                    return Call(state.to_act, c)
+        return choose(state)
+
+    g = GuidedHand56(4, seed=2, bot=doubler)
+    g.call("56S")
+    assert g.state.contract.multiplier == 4 and g.phase == "play"
+    random_learner(g, random.Random(0))
+    assert g.over and g.state.phase == "match_over"
+    b = g.settlement_breakdown()
+    assert b["match_winner"] in ("Red", "Black") and b["paid"] == 12 < b["owed"]
+    assert {"56-PAY-ALL", "56-MULT"} <= set(b["rules"])
+    assert any("won the match" in x for x in b["lines"])
+    assert "redoubled" in b["sentence"]
+
+
+def test_a_redeal_is_narrated_and_dealt_again():
+    for seed in range(1, 400):
+        g = GuidedHand56(8, seed=seed, rules={"redeal_no_points": True})
+        if g.redeals:
+            break
+    else:
+        pytest.fail("no redeal")
+    text = g.narration()
+    i = next(k for k, t in enumerate(text) if "deals again" in t)
+    assert text[i + 1] == "The cards are shuffled and dealt again."
+    assert sum(t.startswith("Seat 0 holds") for t in text) == g.redeals + 1
+    assert g.phase == "auction" and g.learner_to_act
+    random_learner(g, random.Random(seed))
+    check_finished_hand(g)
+
+
+def test_the_table_after_the_hand_keeps_its_dealer_and_teams():
+    g = GuidedHand56(6, seed=9)
+    dealer, first = g.dealer, g.first
+    random_learner(g, random.Random(9))
+    assert g.state.dealer != dealer  # the engine moved the deal on
+    assert (g.dealer, g.first) == (dealer, first)
+    c = g.state.contract
+    b = g.settlement_breakdown()
+    assert b["contract"]["partnership"] == ("Red", "Black")[(c.team + first) % 2]
+
+
+def test_bad_inputs_are_named():
+    with pytest.raises(InputError, match="4, 6 or 8"):
+        GuidedHand56(players=5)
+    with pytest.raises(InputError, match="4, 6 or 8"):
+        GuidedHand56(players=True)
+    with pytest.raises(InputError, match="seed"):
+        GuidedHand56(seed="x")
+    with pytest.raises(InputError):
+        GuidedHand56(rules={"no_such_rule": 1})
+    g = GuidedHand56(4, seed=1)
+    with pytest.raises(InputError, match="seat 0"):
+        g.play(Play(1, Card.parse("JS")))
+    with pytest.raises(IllegalAction):  # a card in the auction
+        g.play(Play(0, g.state.hands[0][0]))
+    assert g.cot_choices() == [] and g.legal_cards() == []

@@ -1,0 +1,673 @@
+"""Teaching the 56 auction: the bid explainer and two kinds of bidding question.
+
+* :func:`explain_calls` reads an auction as a learner types it (``28S pass +2H pass 32NT
+  double``, or in words: ``thirty spades, plus two hearts``), checks every call with the
+  engine (:class:`~tutor.games.g56.auction.Auction56`) and says, call by call, what it
+  conventionally shows (56-CONV, :func:`~tutor.games.g56.conventions.explain_auction`) and what
+  the auction so far has told about each team's hands.  A mistyped or illegal call raises
+  :class:`~tutor.engine.errors.InputError` naming the call and its position.
+* ``bid_meaning`` ("What does partner's bid tell you?") and ``bid_choice`` ("Which bid
+  describes this hand?") make :class:`~tutor.teach.questions.Question` objects from seeded
+  deals and bot auctions, like the makers of :mod:`tutor.teach.questions`; :data:`MAKERS` maps
+  the kind to the maker.  A bid *describes* a hand when the bots' own test says it tells
+  partner the truth (``tutor.games.g56.bot._means_it``) and the hand has the shape the bots
+  want before they choose that style (:func:`describes`), so the tutor teaches what the bots do.
+
+Pure Python: no widgets (the layer test keeps ``tutor.ui`` out).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+
+from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card
+from ..engine.errors import InputError
+from ..games.g56.auction import STYLE_NAME, Auction56, parse_call
+from ..games.g56.bot import _means_it, choose
+from ..games.g56.conventions import Meaning, explain_auction
+from ..games.g56.game import Game56
+from ..games.g56.tables import PLAYERS, RANK_ORDER, SUITS, check_players
+from . import questions as _q  # the module, not its names: questions may import this one
+
+GAMES = ("56",)
+RULE = "56-CONV"
+KIND_TITLES = {"bid_meaning": "What does partner's bid tell you?",
+               "bid_choice": "Which bid describes this hand?"}
+# how calls are written: for the explainer's error message
+CALL_FORMS = ("pass, double, redouble or a bid such as 30S, S30, 30NT, 30NOES, +2S, +1NOES "
+              "(or in words: thirty spades, plus two hearts)")
+_SEPARATORS = re.compile(r"[,;|\n]+")
+_MAX_WORDS = 6  # "plus twenty eight no trumps" is five
+_MEANINGFUL = ("top_cards", "exact_top_cards", "strength_without_top", "all_round", "void")
+_RANK_WORDS = {"J": ("jack", "jacks"), "9": ("nine", "nines"), "A": ("ace", "aces"),
+               "10": ("ten", "tens"), "K": ("king", "kings"), "Q": ("queen", "queens"),
+               "8": ("eight", "eights"), "7": ("seven", "sevens")}
+# the styles a learner most easily confuses with each style
+_NEAR = {"number_suit": ("suit_number", "plus_suit"), "suit_number": ("number_suit",),
+         "plus_suit": ("number_suit",), "number_nt": ("number_noes",),
+         "number_noes": ("number_nt", "plus_noes"), "plus_noes": ("number_noes",),
+         "plus_nt": ()}
+_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+class CallError(InputError):
+    """A call of a typed auction that is no call of 56, is against the rules, or comes after
+    the end.  ``index`` is 0-based; ``rule`` is the rule ID for a call the rules forbid."""
+
+    def __init__(self, message: str, index: int, token: str, rule: str | None = None,
+                 reason: str | None = None):
+        super().__init__(message, f"call {index + 1}, {token!r}", token)
+        self.index, self.rule, self.reason = index, rule, reason
+
+
+@dataclass(frozen=True)
+class BidRow:
+    """One call of an explained auction: who made it, how it is spoken, its conventional
+    meaning (the fields of :class:`~tutor.games.g56.conventions.Meaning`) and what the
+    auction up to and including it says about each team's hands (``summary``: team 0's
+    sentence, team 1's)."""
+
+    index: int
+    seat: int
+    team: int
+    call: str  # written: 28S, +2H, pass
+    spoken: str  # Twenty-Eight Spades
+    kind: str  # pass | double | redouble | bid
+    style: str | None
+    style_name: str  # "Number Suit"; "" for pass, double, redouble
+    level: int | None  # the number the bid stands for (a Plus call's total)
+    denomination: str | None
+    shows: str
+    suit: str | None
+    count: int | None
+    cards: tuple[str, ...]
+    honours: bool
+    text: str  # the conventions' sentence, as explain_auction words it
+    gist: str  # the same without its opening "Seat 0 bids ... (...):", capitalised
+    summary: tuple[str, str]
+
+    def as_dict(self) -> dict:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+
+# -- reading a typed auction ---------------------------------------------------------------------
+def split_calls(text: str) -> list[str]:
+    """The calls of a typed auction, as typed: split at commas, semicolons, bars and new lines,
+    and between words where a call ends (the longest run of words that reads as one call, so
+    ``thirty two spades pass`` is two calls).  A run of words that reads as no call is kept
+    together, up to the next word a call starts with, for the error message."""
+    if not isinstance(text, str):
+        raise InputError(f"an auction is text such as '28S pass +2H', not {text!r}", "auction")
+    out: list[str] = []
+    for chunk in _SEPARATORS.split(text):
+        words = chunk.split()
+        i = 0
+        while i < len(words):
+            j = _call_end(words, i)
+            if j is None:
+                j = i + 1
+                while j < len(words) and _call_end(words, j) is None:
+                    j += 1
+            out.append(" ".join(words[i:j]))
+            i = j
+    return out
+
+
+def _call_end(words: list[str], i: int) -> int | None:
+    for j in range(min(len(words), i + _MAX_WORDS), i, -1):
+        try:
+            parse_call(" ".join(words[i:j]))
+        except InputError:
+            continue
+        return j
+    return None
+
+
+def _game(players, rules: dict | None = None) -> Game56:
+    n = check_players(players)
+    if rules:
+        return Game56(n, rules)
+    if n not in _GAMES:
+        _GAMES[n] = Game56(n)
+    return _GAMES[n]
+
+
+_GAMES: dict[int, Game56] = {}
+
+
+def read_auction(text: str, players: int = 6, dealer: int | None = None, *,
+                 rules: dict | None = None) -> tuple[Auction56, list[str]]:
+    """The auction typed in ``text`` (finished or not) and its calls as typed.
+
+    Seats are absolute; the dealer is seat ``players - 1`` unless given, and the seat after
+    the dealer calls first (56-AUCTION).  Raises :class:`CallError` (an :class:`InputError`)
+    for the first call that is no call of 56, breaks a rule (the message ends with the rule
+    ID, also in ``.rule``) or follows the end of the auction; :class:`InputError` for a player
+    count other than 4, 6 or 8, a dealer who is no seat, or an unknown house rule."""
+    game = _game(players, rules)
+    n = game.n
+    if dealer is None:
+        dealer = n - 1
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+        raise InputError(f"the dealer is a seat from 0 to {n - 1}, not {dealer!r}", "dealer")
+    tokens = split_calls(text)
+    a = Auction56(n, dealer, game.settings)
+    for i, token in enumerate(tokens):
+        try:
+            call = parse_call(token)
+        except InputError:
+            raise CallError(f"this is not a call of 56: write {CALL_FORMS}", i,
+                            token) from None
+        if a.done:
+            raise CallError(f"the auction already ended with call {i}: the contract is "
+                            f"{contract_text(a)}; no call may follow its end [56-END]", i,
+                            token, "56-END", "ended")
+        seat = a.to_act
+        bad = a.check(call)
+        if bad is not None:
+            what = f"bid {call.spoken()}" if call.is_bid else call.kind
+            raise CallError(f"seat {seat} may not {what} here. {bad.message} [{bad.rule}]", i,
+                            token, bad.rule, bad.reason)
+        a.call(call)
+    return a, tokens
+
+
+def explain_calls(text: str, players: int = 6, dealer: int | None = None, *,
+                  rules: dict | None = None) -> list[BidRow]:
+    """Every call of the auction typed in ``text``, explained (see :class:`BidRow`); an empty
+    list for no calls.  Errors as :func:`read_auction`."""
+    a, _ = read_auction(text, players, dealer, rules=rules)
+    return explain(a)
+
+
+def explain(auction: Auction56) -> list[BidRow]:
+    """The rows of :func:`explain_calls` for an auction already made."""
+    meanings = explain_auction(auction)
+    rows = []
+    for i, m in enumerate(meanings):
+        rows.append(BidRow(
+            m.index, m.seat, auction.team_of(m.seat), m.call, m.spoken, m.kind, m.style,
+            STYLE_NAME.get(m.style, ""), m.level, m.denomination, m.shows, m.suit, m.count,
+            m.cards, m.honours, m.text, gist(m), team_summaries(meanings[:i + 1], auction)))
+    return rows
+
+
+def gist(m: Meaning) -> str:
+    """The meaning's sentence without its head: 'Shows the top spade (J♠) with other
+    spades.'"""
+    rest = m.text.split(": ", 1)[1] if ": " in m.text else m.text
+    return rest[:1].upper() + rest[1:]
+
+
+# -- what the auction says about the hands ---------------------------------------------------------
+def team_summaries(meanings: list[Meaning], auction: Auction56) -> tuple[str, str]:
+    """What ``meanings`` (calls of ``auction``, from the first) show about each team's hands:
+    ``("Team 0 (seats 0, 2, 4) has shown: J♠ J♠ (two jacks of spades: seats 0 and 2); ...",
+    "Team 1 ... has shown nothing yet.")``."""
+    facts: dict[int, dict] = {0: {}, 1: {}}
+    standing = None
+    for m in meanings:
+        t = auction.team_of(m.seat)
+        f = facts[t]
+        who = f"seat {m.seat}"
+        if m.shows in ("top_cards", "exact_top_cards"):
+            f.setdefault(("top", m.suit), []).extend((c, m.seat) for c in m.cards)
+            if m.shows == "exact_top_cards":
+                f[("exact", m.index)] = f"{who} has no other {SUIT_NAME[m.suit]}"
+        elif m.shows == "strength_without_top":
+            f[("fact", m.index)] = (f"{who}: strength in {SUIT_NAME[m.suit]} without the "
+                                    f"J{SUIT_SYMBOL[m.suit]}")
+        elif m.shows == "all_round":
+            f[("fact", m.index)] = f"{who}: all-round strength, no particularly good suit"
+        elif m.shows == "void":
+            f[("fact", m.index)] = f"{who}: no {SUIT_NAME[m.suit]} at all"
+        elif m.shows in ("agreement", "nothing"):
+            f[("fact", m.index)] = f"{who}: {m.spoken} (no standard meaning)"
+        elif m.shows == "double":
+            f[("fact", m.index)] = (f"{who} doubled, expecting the opponents' {standing} to "
+                                    "fail")
+        elif m.shows == "redouble":
+            f[("fact", m.index)] = f"{who} redoubled, sure of making the contract"
+        if m.level is not None:
+            standing = m.level
+    out = []
+    for t in (0, 1):
+        seats = [s for s in range(auction.n) if auction.team_of(s) == t]
+        name = f"Team {t} (seats {_and(seats)})"
+        parts = []
+        for key, value in facts[t].items():
+            if key[0] == "top":
+                parts.append(_top_words(key[1], value))
+            else:
+                parts.append(value)
+        out.append(f"{name} has shown: {'; '.join(parts)}." if parts else
+                   f"{name} has shown nothing yet.")
+    return out[0], out[1]
+
+
+def _and(items) -> str:
+    items = [str(x) for x in items]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _pretty(cards) -> str:
+    return " ".join(Card.parse(c).unicode if isinstance(c, str) else c.unicode for c in cards)
+
+
+def _top_words(suit: str, shown: list[tuple[str, int]]) -> str:
+    """'J♠ J♠ 9♠ (two jacks and a nine of spades: seats 0 and 2)'."""
+    cards = [c for c, _ in shown]
+    counts = {}
+    for c in cards:
+        counts[c[:-1]] = counts.get(c[:-1], 0) + 1
+    words = [(("an " if r == "A" else "a ") + _RANK_WORDS[r][0]) if k == 1 else
+             f"{_COUNT_WORDS.get(k, k)} {_RANK_WORDS[r][1]}" for r, k in counts.items()]
+    seats = list(dict.fromkeys(s for _, s in shown))
+    who = ("seat " if len(seats) == 1 else "seats ") + _and(seats)
+    return f"{_pretty(cards)} ({_and(words)} of {SUIT_NAME[suit]}: {who})"
+
+
+def contract_text(auction: Auction56) -> str:
+    """'32 no trumps, doubled, by seat 4 (team 0)'; the all-pass contract says so."""
+    c = auction.contract
+    if c is None:
+        return "no contract yet"
+    if c.bidder is None:
+        return "all passed: team 0 plays 28 in no trumps (56-ALL-PASS)"
+    what = "no trumps" if c.denomination == "NT" else SUIT_NAME[c.denomination]
+    what += " (Noes)" if c.noes else ""
+    mult = {1: "", 2: ", doubled"}.get(c.multiplier, ", redoubled")
+    return f"{c.bid} {what}{mult}, by seat {c.bidder} (team {c.team})"
+
+
+def auction_status(auction: Auction56) -> str:
+    """Where the auction stands: the contract if it is over, else who calls and what."""
+    a = auction
+    if a.done:
+        return f"The auction is over: {contract_text(a)}."
+    seat = a.to_act
+    lc = a.legal_calls()
+    if a.high_seat is None:
+        stand = "Nobody has bid yet."
+    else:
+        stand = (f"The standing bid is {a.high}" + (", doubled" if a.doubled else "") +
+                 f", by seat {a.high_seat} (team {a.team_of(a.high_seat)}).")
+    bids = (f"a bid of {lc['min']} to {lc['max']}" if lc["min"] is not None else "no bid")
+    plain = [c for c in lc["calls"]]
+    may = ", ".join(plain + [bids]) if plain else bids
+    return f"{stand} Seat {seat} (team {a.team_of(seat)}) is to call: {may}."
+
+
+# -- describing a hand --------------------------------------------------------------------------
+def _suit_cards(hand, suit: str) -> list[Card]:
+    return [c for c in hand if c.suit == suit]
+
+
+def describes(auction: Auction56, call, hand) -> bool:
+    """Does ``call`` describe ``hand`` at this point of ``auction`` by the conventions, as the
+    bots bid?  It must tell partner the truth (the bots' ``_means_it``) and the hand must have
+    the shape the bots want for that style: Number Suit with three cards of the suit or more,
+    Suit Number with four or more and two 9s or aces, Number No-trumps with no suit longer than
+    four.  Plus N Suit and the Noes styles are exact already (the count of cards, a void)."""
+    call = str(parse_call(call))
+    return _means_it(auction, call, hand) and _shaped(parse_call(call), hand)
+
+
+def _shaped(c, hand) -> bool:
+    """The shape the bots want before they choose the style of bid ``c``."""
+    if c.style == "number_suit":
+        return len(_suit_cards(hand, c.denomination)) >= 3
+    if c.style == "suit_number":
+        cards = _suit_cards(hand, c.denomination)
+        return len(cards) >= 4 and sum(x.rank in ("9", "A") for x in cards) >= 2
+    if c.style == "number_nt":
+        return max(len(_suit_cards(hand, s)) for s in SUITS) <= 4
+    return True
+
+
+@dataclass(frozen=True)
+class _Option:
+    call: str
+    meaning: Meaning
+    honest: bool  # _means_it
+    fits: bool  # describes
+
+    @property
+    def style(self) -> str:
+        return self.meaning.style
+
+    @property
+    def denomination(self) -> str:
+        return self.meaning.denomination
+
+
+def _meaning_after(auction: Auction56, call: str) -> Meaning:
+    b = auction.copy()
+    b.call(call)
+    return explain_auction(b)[-1]
+
+
+def _calls_at(auction: Auction56, level: int, suits) -> list[str]:
+    """The bids of every style at ``level`` (Plus calls: the N that reaches it)."""
+    out = []
+    for d in suits:
+        out += [f"{level}{d}", f"{d}{level}"]
+    out += [f"{level}NT", f"{level}NOES"]
+    if auction.high_seat is not None and level > auction.high:
+        k = level - auction.high
+        out += [f"+{k}{d}" for d in suits] + [f"+{k}NOES"]
+    return out
+
+
+def _options(auction: Auction56, hand=None, levels=None, suits=SUITS) -> list[_Option]:
+    """The legal bids worth teaching now that have a standard meaning, and whether each tells
+    the truth about ``hand`` and describes it.  ``levels`` None: every style at the lowest
+    level, Number Suit also with jumps of one and two levels, Noes with a jump of one, Plus N
+    Suit with N of 1, 2 and the number of cards ``hand`` holds in the suit; else every style
+    at each of ``levels`` in ``suits``."""
+    low, high = auction.bid_range()
+    if low is None:
+        return []
+    calls: list[str] = []
+    if levels is None:
+        for lv in range(low, min(high, low + 2) + 1):
+            calls += [f"{lv}{d}" for d in suits]
+        calls += [f"{d}{low}" for d in suits] + [f"{low}NT", f"{low}NOES"]
+        if low + 1 <= high:
+            calls.append(f"{low + 1}NOES")
+        if auction.high_seat is not None:
+            for d in suits:
+                held = len(_suit_cards(hand, d)) if hand is not None else 0
+                calls += [f"+{k}{d}" for k in sorted({1, 2, held} - {0})]
+            calls += ["+1NOES", "+2NOES"]
+    else:
+        for lv in levels:
+            calls += _calls_at(auction, lv, suits)
+    out = []
+    for call in dict.fromkeys(calls):
+        if auction.check(call) is not None:
+            continue
+        m = _meaning_after(auction, call)
+        if m.shows not in _MEANINGFUL:
+            continue
+        honest = hand is not None and _means_it(auction, call, hand)
+        fits = honest and _shaped(parse_call(call), hand)
+        out.append(_Option(call, m, honest, fits))
+    return out
+
+
+def _pick_describing(rng: random.Random, options: list[_Option]) -> _Option | None:
+    """A call that describes the hand: a style at random among those that can, then for
+    Number Suit the highest level that tells the truth (all the top cards held), for the
+    others the lowest."""
+    fitting = [o for o in options if o.fits]
+    if not fitting:
+        return None
+    style = rng.choice(sorted({o.style for o in fitting}))
+    of_style = [o for o in fitting if o.style == style]
+    denom = rng.choice(sorted({o.denomination for o in of_style}))
+    same = [o for o in of_style if o.denomination == denom]
+    if style == "number_suit":
+        return max(same, key=lambda o: o.meaning.level)
+    return min(same, key=lambda o: (o.meaning.level, o.call))
+
+
+def _pick_others(rng: random.Random, pool: list[_Option], answer: _Option, k: int,
+                 prefer: str | None) -> list[_Option]:
+    """Up to ``k`` options of different styles (one may share the answer's style), those in
+    the denomination ``prefer`` first."""
+    pool = list(pool)
+    rng.shuffle(pool)
+    pool.sort(key=lambda o: o.denomination != prefer)
+    styles = sorted({o.style for o in pool})
+    rng.shuffle(styles)
+    near = _NEAR[answer.style]
+    # the styles easiest to confuse with the answer's first, its own style last
+    styles.sort(key=lambda s: (s == answer.style, near.index(s) if s in near else len(near)))
+    picked = []
+    for s in styles:
+        o = next((o for o in pool if o.style == s), None)
+        if o is not None:
+            picked.append(o)
+        if len(picked) == k:
+            break
+    for o in pool:
+        if len(picked) >= k:
+            break
+        if o not in picked:
+            picked.append(o)
+    return picked
+
+
+def _why_so(m: Meaning, hand) -> str:
+    """Why a call that describes the hand is true of it."""
+    if m.shows in ("top_cards", "exact_top_cards"):
+        cards = _suit_cards(hand, m.suit)
+        return f"you hold {_pretty(m.cards)}" + (
+            f" and no other {SUIT_NAME[m.suit]}" if m.shows == "exact_top_cards" else
+            f" among {_count(len(cards), m.suit)}")
+    if m.shows == "strength_without_top":
+        cards = _suit_cards(hand, m.suit)
+        return (f"you hold {_count(len(cards), m.suit)} ({_pretty(_sorted(cards))}) but "
+                f"no J{SUIT_SYMBOL[m.suit]}")
+    if m.shows == "void":
+        return f"you hold no {SUIT_NAME[m.suit]}"
+    jacks = [c for c in _sorted(hand) if c.rank == "J"]
+    longest = max(len(_suit_cards(hand, s)) for s in SUITS)
+    return f"you hold Jacks in {len({c.suit for c in jacks})} suits ({_pretty(jacks)}) " \
+        f"and no suit longer than {longest}"
+
+
+def _why_not(m: Meaning, hand) -> str:
+    """Why a call would tell partner something untrue of the hand."""
+    held = [str(c) for c in hand]
+    if m.shows in ("top_cards", "exact_top_cards"):
+        missing = list(m.cards)
+        for c in held:
+            if c in missing:
+                missing.remove(c)
+        if missing:
+            return f"you do not hold {_pretty(missing)}"
+        n = len(_suit_cards(hand, m.suit))
+        return f"you hold {_count(n, m.suit)}, not exactly {m.count}"
+    if m.shows == "strength_without_top":
+        return f"you hold the J{SUIT_SYMBOL[m.suit]}"
+    if m.shows == "void":
+        return f"you hold {_count(len(_suit_cards(hand, m.suit)), m.suit)}"
+    suits = len({c.suit for c in hand if c.rank == "J"})
+    return f"you hold Jacks in only {suits} suit{'s' if suits != 1 else ''}"
+
+
+def _count(n: int, suit: str) -> str:
+    return f"{n} {SUIT_NAME[suit] if n != 1 else SUIT_SINGULAR[suit]}"
+
+
+def _sorted(cards) -> list[Card]:
+    return sorted(cards, key=lambda c: (SUITS.index(c.suit), RANK_ORDER.index(c.rank)))
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+# -- the questions ---------------------------------------------------------------------------------
+def _check_game(kind: str, game: str) -> None:
+    if str(game) != "56":
+        raise InputError(f"{kind} questions are about the auction of 56: the game must be 56, "
+                         f"not {game!r}", "game")
+
+
+def _said(calls) -> str:
+    return ", ".join(f"seat {s}: {parse_call(c).spoken()}" for s, c in calls) or "none yet"
+
+
+def _bot_auction(rng: random.Random, accept, tries: int = 30):
+    """Deal a hand for 4, 6 or 8 players and let the bots call until ``accept(state, rng)``
+    gives something (at or after a seeded number of calls); ``None`` when the auction ends
+    first, ``tries`` times."""
+    for _ in range(tries):
+        n = rng.choice(PLAYERS)
+        state = _game(n).new_game(rng)
+        start = rng.randrange(0, n + 2)
+        while state.phase == "auction":
+            if len(state.auction.calls) >= start:
+                found = accept(state, rng)
+                if found is not None:
+                    return state, found
+            state.push(choose(state))
+    return None
+
+
+def _bid_meaning(game: str, seed: int) -> "_q.Question":
+    """What does partner's bid tell you?  A bot auction up to a bid by a player of your team
+    that describes that player's hand; the choices: the bid's conventional meaning and what
+    bids of other styles at the same level would have shown."""
+    _check_game("bid_meaning", game)
+    rng = random.Random(f"bid_meaning/{game}/{seed}")
+
+    def accept(state, rng):
+        a = state.auction
+        seat = a.to_act
+        bid = _pick_describing(rng, _options(a, state.hands[seat]))
+        if bid is None:
+            return None
+        d = bid.denomination
+        suits = [d] if d != "NT" else [next((c.denomination for _, c in reversed(a.calls)
+                                             if c.is_bid and c.denomination != "NT"),
+                                            rng.choice(SUITS))]
+        right = gist(bid.meaning)
+        level = bid.meaning.level
+        low, high = a.bid_range()
+        levels = [level] + [lv for lv in (level + 1, level - 1) if low <= lv <= high]
+        others = {}  # one call per statement, at partner's level first
+        for o in _options(a, None, levels, suits):
+            others.setdefault(gist(o.meaning), o)
+        others.pop(right, None)
+        others = list(others.values())
+        if len(others) < 2:
+            return None
+        return bid, _pick_others(rng, others, bid, rng.choice((2, 3, 3, 4)), d)
+
+    found = _bot_auction(rng, accept)
+    if found is None:  # pragma: no cover - the bots always get there within the tries
+        raise RuntimeError(f"no bid_meaning question for seed {seed}")
+    state, (bid, others) = found
+    a = state.auction
+    partner = a.to_act
+    you = (partner + 2) % a.n
+    m = bid.meaning
+    calls = [(s, str(c)) for s, c in a.calls] + [(partner, bid.call)]
+    prior = calls[:-1]
+    statements = [("Partner " + _lower(gist(o.meaning)) if gist(o.meaning).startswith("Shows")
+                   else gist(o.meaning)) for o in [bid] + others]
+    order = list(range(len(statements)))
+    rng.shuffle(order)
+    ids = "abcde"
+    choices, right_id, meanings = [], "", {}
+    for pos, k in enumerate(order):
+        cid = ids[pos]
+        text = statements[k]
+        choices.append(_q.Choice(cid, text, text))
+        if k == 0:
+            right_id = cid
+        else:
+            o = others[k - 1].meaning
+            meanings[cid] = (f"“{text}” is what {o.spoken} ({o.call}, {STYLE_NAME[o.style]}) "
+                             f"would have said. Partner bid {m.spoken} ({m.call}, "
+                             f"{STYLE_NAME[m.style]}): {_lower(gist(m))}")
+    lowest = max(28, a.high + 1)
+    nudge = {
+        "number_suit": "a number then a suit names the top cards of that suit: count how far "
+                       f"the bid is above the lowest bid it could have been ({lowest}).",
+        "suit_number": "the suit comes first: the style for a good suit without its top "
+                       "card.",
+        "number_nt": "No-trumps, not Noes: a message about the whole hand.",
+        "number_noes": "Noes, not No-trumps: a message about a suit partner does not hold. "
+                       "Which suit was bid most recently?" + (
+                           f" And this is a jump over the lowest bid ({lowest})."
+                           if m.level > lowest else ""),
+        "plus_suit": "a Plus call in a suit counts that suit's cards exactly.",
+        "plus_noes": "Plus Noes looks past the most recent suit to the one bid before it.",
+    }[m.style]
+    right_text = statements[0]
+    hints = (_q.Hint(1, f"Partner's {m.spoken} is a {STYLE_NAME[m.style]} bid: {nudge}"),
+             _q.Hint(2, _q._rule_hint(RULE), RULE),
+             _q.Hint(3, f"The answer: {right_text}", None, (right_id,)))
+    n, dealer = a.n, a.dealer
+    prompt = (f"{n} players, seat {dealer} deals. The calls before: {_said(prior)}. You are "
+              f"seat {you}; your partner, seat {partner}, now bids {m.spoken} ({m.call}). "
+              "What does partner's bid tell you?")
+    context = {"players": n, "dealer": dealer, "calls": calls, "you": you,
+               "partner": partner, "seat": you}
+    return _q.Question("bid_meaning", "56", seed, prompt, "one", tuple(choices), context,
+                       (right_id,), RULE, m.text, hints, meanings)
+
+
+def _bid_choice(game: str, seed: int) -> "_q.Question":
+    """Which bid describes this hand?  Your hand from a real deal and the bots' auction up to
+    your turn; the choices: one bid that describes the hand (:func:`describes`) and bids whose
+    conventional meaning is untrue of it."""
+    _check_game("bid_choice", game)
+    rng = random.Random(f"bid_choice/{game}/{seed}")
+
+    def accept(state, rng):
+        a = state.auction
+        hand = state.hands[a.to_act]
+        options = _options(a, hand)
+        answer = _pick_describing(rng, options)
+        if answer is None:
+            return None
+        pool = [o for o in options if not o.honest]
+        if len(pool) < 2:
+            return None
+        return answer, _pick_others(rng, pool, answer, rng.choice((2, 3, 3, 4)),
+                                    answer.denomination)
+
+    found = _bot_auction(rng, accept)
+    if found is None:  # pragma: no cover
+        raise RuntimeError(f"no bid_choice question for seed {seed}")
+    state, (answer, others) = found
+    a = state.auction
+    seat = a.to_act
+    hand = _sorted(state.hands[seat])
+    picked = [answer] + others
+    rng.shuffle(picked)
+    choices = tuple(_q.Choice(o.call, o.meaning.spoken, o.meaning.spoken) for o in picked)
+    meanings = {}
+    for o in others:
+        meanings[o.call] = (f"{o.meaning.spoken} ({o.call}, {STYLE_NAME[o.style]}) would tell "
+                            f"partner: {_lower(gist(o.meaning))} But {_why_not(o.meaning, hand)}.")
+    m = answer.meaning
+    reason = (f"{m.spoken} ({m.call}, {STYLE_NAME[m.style]}) {_lower(gist(m)).rstrip('.')}, "
+              f"and {_why_so(m, hand)}.")
+    jacks = [c for c in hand if c.rank == "J"]
+    lengths = ", ".join(_count(len(_suit_cards(hand, s)), s) for s in SUITS)
+    last_suit = next((c.denomination for _, c in reversed(a.calls)
+                      if c.is_bid and c.denomination != "NT"), None)
+    low, _ = a.bid_range()
+    narrow = (f"Your Jacks: {_pretty(jacks) if jacks else 'none'}. You hold {lengths}. "
+              f"The lowest bid now is {low}" +
+              (f"; the last suit bid was {SUIT_NAME[last_suit]}." if last_suit else
+               "; no suit has been bid yet."))
+    hints = (_q.Hint(1, narrow),
+             _q.Hint(2, _q._rule_hint(RULE), RULE),
+             _q.Hint(3, f"The answer: {m.spoken} ({m.call}).", None, (m.call,)))
+    n, dealer = a.n, a.dealer
+    calls = [(s, str(c)) for s, c in a.calls]
+    prompt = (f"{n} players, seat {dealer} deals. The calls so far: {_said(calls)}. You are "
+              f"seat {seat} (team {a.team_of(seat)}) and hold {_pretty(hand)}. Which bid "
+              "describes your hand, by the conventions?")
+    context = {"hand": [str(c) for c in hand], "players": n, "dealer": dealer,
+               "calls": calls, "seat": seat}
+    return _q.Question("bid_choice", "56", seed, prompt, "one", choices, context,
+                       (m.call,), RULE, reason, hints, meanings)
+
+
+MAKERS = {"bid_meaning": _bid_meaning, "bid_choice": _bid_choice}
+GAME_OF = {kind: "56" for kind in MAKERS}  # the game each kind is for
+
+__all__ = ["BidRow", "CallError", "GAME_OF", "GAMES", "KIND_TITLES", "MAKERS", "RULE",
+           "auction_status", "contract_text", "describes", "explain", "explain_calls", "gist",
+           "read_auction", "split_calls", "team_summaries"]

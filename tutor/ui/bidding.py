@@ -1,0 +1,340 @@
+"""The bid explainer: type a 56 auction (or build it with buttons) and see, call by call, what
+each call conventionally shows (56-CONV) and what the auction has told about each team's hands.
+
+Everything it says comes from :mod:`tutor.teach.bidding56` (which asks the engine): a call the
+rules forbid is named with its position and rule, the last good table stays, and the trouble is
+logged.  Builders return the widget; the notebook displays it.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS
+from ..engine.errors import InputError
+from ..games.g56.auction import STYLE_NAME, Auction56
+from ..games.g56.tables import MAX_BID, MIN_BID, PLAYERS
+from ..teach.bidding56 import (
+    BidRow,
+    auction_status,
+    explain,
+    read_auction,
+    split_calls,
+    team_summaries,
+)
+from .boundary import log, safe
+from .style import esc, message_html, rule_html, style_widget
+
+BID_CSS = """
+.tt-bid-table { border-collapse: collapse; width: 100%; max-width: 60em; margin: 4px 0 8px;
+  font-size: .95em; }
+.tt-bid-table th, .tt-bid-table td { border-bottom: 1px solid #d5dde8; padding: 4px 6px;
+  text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+.tt-bid-table th { font-size: .8em; font-weight: 600; text-transform: uppercase;
+  letter-spacing: .05em; color: #555; }
+.tt-bid-table td.tt-bid-num { color: #555; }
+.tt-bid-table td.tt-bid-meta { white-space: nowrap; }
+.tt-bid-team { display: inline-block; padding: 0 7px; border-radius: 9px; font-size: .85em;
+  font-weight: 600; white-space: nowrap; }
+.tt-bid-team-0 { background: #dfe9f7; color: #0d2a4d; }
+.tt-bid-team-1 { background: #fbe6d2; color: #4a2600; }
+.tt-bid-call { font-weight: 600; }
+.tt-bid-written { font: .9em "DejaVu Sans Mono", monospace; color: #444; }
+.tt-bid-style { display: block; font-size: .82em; color: #555; }
+.tt-bid-summary { margin: 4px 0; padding: 0; list-style: none; max-width: 60em; }
+.tt-bid-summary li { margin: 3px 0; padding: 4px 8px; border-radius: 6px; background: #f4f7fb;
+  overflow-wrap: anywhere; border-left: 5px solid #8a9bb0; }
+.tt-bid-summary li.tt-bid-sum-0 { border-left-color: #1f5fa8; }
+.tt-bid-summary li.tt-bid-sum-1 { border-left-color: #c0641a; }
+.tt-bid-status { margin: 4px 0; font-weight: 600; overflow-wrap: anywhere; }
+.tt-bid-empty { color: #555; margin: 4px 0; }
+.tt-app .widget-text.tt-bid-text { width: auto; max-width: calc(100% - 4px) !important;
+  flex: 1 1 14em; min-width: 0; }
+.tt-app .widget-text.tt-bid-text input { font: 1em "DejaVu Sans Mono", monospace; }
+.tt-app .widget-dropdown.tt-bid-level { width: auto; }
+.tt-bid-rowlabel { min-width: 0; margin-right: 6px; font-size: .9em; color: #333; }
+.tt-app .jupyter-button.tt-bid-btn { width: auto; min-width: 3.4em; height: auto;
+  min-height: 34px; padding: 2px 9px; margin: 2px 5px 3px 0; font-size: 1em;
+  border: 1px solid #8a9bb0; border-radius: 6px; background: #fff; }
+.tt-app .jupyter-button.tt-bid-btn:disabled { opacity: .45; }
+.tt-app .jupyter-button.tt-bid-red { color: #c8102e; }
+.tt-bid-builder { border: 1px solid #d5dde8; border-radius: 8px; padding: 4px 8px;
+  margin: 6px 0; max-width: 60em; }
+@media (max-width: 520px) {
+  .tt-bid-table thead { display: none; }
+  .tt-bid-table, .tt-bid-table tbody, .tt-bid-table tr, .tt-bid-table td { display: block;
+    width: 100%; }
+  .tt-bid-table tr { border: 1px solid #d5dde8; border-radius: 6px; margin: 0 0 6px;
+    padding: 4px 6px; }
+  .tt-bid-table td { border: 0; padding: 1px 0; }
+  .tt-bid-table td.tt-bid-meta { display: inline-block; width: auto; margin-right: 8px;
+    font-weight: 600; }
+  .tt-bid-table td[data-label]::before { content: attr(data-label) ": "; font-weight: 600;
+    color: #555; }
+  .tt-app .jupyter-button.tt-bid-btn { min-width: 2.9em; padding: 2px 6px; }
+}
+"""
+
+# the six styles of the builder: (style, what the buttons name: the four suits or no trumps)
+BUILDER_STYLES = (("number_suit", SUITS), ("suit_number", SUITS), ("number_nt", ("NT",)),
+                  ("number_noes", ("NT",)), ("plus_suit", SUITS), ("plus_noes", ("NT",)))
+
+
+def bid_css_html() -> str:
+    return f"<style>{BID_CSS}</style>"
+
+
+def written_call(style: str, denomination: str, level: int, standing: int | None) -> str | None:
+    """The written form of a bid of ``style`` reaching ``level`` (``30S``, ``S30``, ``30NT``,
+    ``30NOES``, ``+2S``, ``+2NOES``); ``None`` for a Plus call with no standing bid below
+    ``level``."""
+    d = denomination
+    if style.startswith("plus"):
+        if standing is None or level <= standing:
+            return None
+        n = level - standing
+        return f"+{n}NOES" if style == "plus_noes" else f"+{n}{d}"
+    return {"number_suit": f"{level}{d}", "suit_number": f"{d}{level}",
+            "number_nt": f"{level}NT", "number_noes": f"{level}NOES"}[style]
+
+
+def button_label(style: str, denomination: str, level: int, standing: int | None) -> str:
+    """What a builder button shows: ``30♠``, ``♠30``, ``30 NT``, ``30 Noes``, ``+2♠``..."""
+    sym = SUIT_SYMBOL.get(denomination, "")
+    if style.startswith("plus"):
+        n = "N" if standing is None or level <= standing else str(level - standing)
+        return f"+{n} Noes" if style == "plus_noes" else f"+{n}{sym}"
+    return {"number_suit": f"{level}{sym}", "suit_number": f"{sym}{level}",
+            "number_nt": f"{level} NT", "number_noes": f"{level} Noes"}[style]
+
+
+def rows_html(rows: list[BidRow]) -> str:
+    """The explained calls as a table (a list of cards on a phone)."""
+    if not rows:
+        return ('<div class="tt-bid-empty">No calls yet: type an auction above or build it '
+                "with the buttons.</div>")
+    body = []
+    for r in rows:
+        style = (f'<span class="tt-bid-style">{esc(r.style_name)}, {r.level}'
+                 + (", Honours" if r.honours else "") + "</span>") if r.style_name else ""
+        body.append(
+            f'<tr class="tt-bid-row-{r.team}">'
+            f'<td class="tt-bid-num tt-bid-meta">#{r.index + 1}</td>'
+            f'<td class="tt-bid-meta">Seat {r.seat}</td>'
+            f'<td class="tt-bid-meta"><span class="tt-bid-team tt-bid-team-{r.team}">Team {r.team}'
+            "</span></td>"
+            f'<td data-label="Call"><span class="tt-bid-call">{esc(r.spoken)}</span> '
+            f'<span class="tt-bid-written">{esc(r.call)}</span>{style}</td>'
+            f'<td data-label="Meaning">{esc(r.gist)}</td></tr>')
+    return ('<table class="tt-bid-table"><thead><tr><th>#</th><th>Seat</th><th>Team</th>'
+            "<th>Call</th><th>What it shows</th></tr></thead>"
+            f'<tbody>{"".join(body)}</tbody></table>')
+
+
+def summary_html(summary: tuple[str, str]) -> str:
+    """Each team's summary (:func:`tutor.teach.bidding56.team_summaries`), one line each."""
+    items = "".join(f'<li class="tt-bid-sum-{t}">{esc(text)}</li>'
+                    for t, text in enumerate(summary))
+    return (f'<div class="tt-label">What the auction has shown</div>'
+            f'<ul class="tt-bid-summary">{items}</ul>')
+
+
+class BidExplainer(widgets.VBox):
+    """Type or build a 56 auction; see what every call shows."""
+
+    def __init__(self, text: str = "", players: int = 6):
+        if isinstance(players, bool) or players not in PLAYERS:
+            raise InputError(f"56 is for 4, 6 or 8 players, not {players!r} (56-PLAYERS)",
+                             "players")
+        self.auction: Auction56 | None = None
+        self.rows: list[BidRow] = []
+        self._quiet = False
+        self.players_pick = widgets.ToggleButtons(
+            options=[(f"{n} players", n) for n in PLAYERS], value=players,
+            description="Players:", style={"button_width": "auto", "description_width": "auto"},
+            layout=widgets.Layout(display="flex", flex_flow="row wrap"))
+        self.text = widgets.Text(value=str(text), placeholder="28S pass +2H pass 32NT double",
+                                 description="Auction:", continuous_update=False,
+                                 style={"description_width": "auto"},
+                                 layout=widgets.Layout(width="auto"))
+        self.text.add_class("tt-bid-text")
+        self.explain_button = self._button("Explain", "Explain the auction typed", "primary")
+        self.undo_button = self._button("Undo", "Take back the last call")
+        self.clear_button = self._button("Clear", "Start a new auction")
+        typed = widgets.HBox([self.text, self.explain_button, self.undo_button,
+                              self.clear_button],
+                             layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        typed.add_class("tt-row")
+        self.call_buttons = {k: self._small(k.capitalize(), f"Add: {k}") for k in
+                             ("pass", "double", "redouble")}
+        self.level = widgets.Dropdown(options=[(str(n), n) for n in range(MIN_BID, MAX_BID + 1)],
+                                      value=MIN_BID, description="Bid to:",
+                                      style={"description_width": "auto"},
+                                      layout=widgets.Layout(width="auto"))
+        self.level.add_class("tt-bid-level")
+        self.bid_buttons: dict[tuple[str, str], widgets.Button] = {}
+        style_rows = []
+        for style, denoms in BUILDER_STYLES:
+            buttons = []
+            for d in denoms:
+                b = self._small("", "")
+                if d in ("H", "D"):
+                    b.add_class("tt-bid-red")
+                self.bid_buttons[(style, d)] = b
+                buttons.append(b)
+            label = widgets.HTML(f'<span class="tt-bid-rowlabel">{esc(STYLE_NAME[style])}'
+                                 "</span>")
+            row = widgets.HBox([label] + buttons,
+                               layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+            row.add_class("tt-row")
+            style_rows.append(row)
+        plain = widgets.HBox(list(self.call_buttons.values()) + [self.level],
+                             layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        plain.add_class("tt-row")
+        self.builder = widgets.VBox(
+            [widgets.HTML('<div class="tt-label">Build the auction</div>'), plain] + style_rows,
+            layout=widgets.Layout(width="auto"))
+        self.builder.add_class("tt-bid-builder")
+        self.message = widgets.HTML()
+        self.status = widgets.HTML()
+        self.table = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.summary = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.error = widgets.HTML()
+        super().__init__([
+            style_widget(),
+            widgets.HTML(bid_css_html(), layout=widgets.Layout(height="0px", margin="0")),
+            widgets.HTML('<div class="tt-title">What does the bidding say?</div>'
+                         '<p class="tt-muted">Type the calls of a 56 auction, such as '
+                         "<code>28S pass +2H pass 32NT double</code> or in words "
+                         "(<i>thirty spades, plus two hearts</i>), or build it with the buttons. "
+                         "Seat 0, on the dealer's right, calls first; the dealer is the last "
+                         "seat.</p>"),
+            self.players_pick, typed, self.message, self.status, self.table, self.summary,
+            self.builder, self.error], layout=widgets.Layout(width="100%"))
+        self.add_class("tt-app")
+        self.add_class("tt-bid")
+        # every callback behind the error boundary
+        self.text.observe(safe(self._typed, self.error), names="value")
+        self.players_pick.observe(safe(lambda ch: self.show(self.text.value), self.error),
+                                  names="value")
+        self.level.observe(safe(lambda ch: self._label_buttons(), self.error), names="value")
+        self.explain_button.on_click(safe(lambda _b: self.show(self.text.value), self.error))
+        self.undo_button.on_click(safe(lambda _b: self.undo(), self.error))
+        self.clear_button.on_click(safe(lambda _b: self.set_text(""), self.error))
+        for kind, b in self.call_buttons.items():
+            b.on_click(safe(lambda _b, k=kind: self.add(k), self.error))
+        for (style, d), b in self.bid_buttons.items():
+            b.on_click(safe(lambda _b, s=style, d=d: self.add_bid(s, d), self.error))
+        safe(self.show, self.error)(self.text.value)
+
+    @staticmethod
+    def _button(text: str, tip: str, style: str = "") -> widgets.Button:
+        b = widgets.Button(description=text, tooltip=tip, button_style=style,
+                           layout=widgets.Layout(width="auto"))
+        b.add_class("tt-action")
+        return b
+
+    @staticmethod
+    def _small(text: str, tip: str) -> widgets.Button:
+        b = widgets.Button(description=text, tooltip=tip, layout=widgets.Layout(width="auto"))
+        b.add_class("tt-bid-btn")
+        return b
+
+    @property
+    def players(self) -> int:
+        return self.players_pick.value
+
+    # -- reading and drawing -------------------------------------------------------------------
+    def show(self, text: str) -> bool:
+        """Explain ``text``; on bad input say why (the table drawn before stays) and log it.
+        True when the auction was read."""
+        try:
+            auction, _ = read_auction(text, self.players)
+        except InputError as e:
+            log.warning("bid explainer: %s (auction %r, %s players)", e, text, self.players)
+            rule = getattr(e, "rule", None)
+            kept = (" The table still shows the last auction that could be read."
+                    if self.auction is not None and self.rows else "")
+            self.message.value = (message_html(f"{e}{kept}", "bad")
+                                  + (rule_html(rule, open_text=False) if rule else ""))
+            return False
+        self.auction = auction
+        self.rows = explain(auction)
+        self.message.value = ""
+        self.table.value = rows_html(self.rows)
+        summary = self.rows[-1].summary if self.rows else team_summaries([], auction)
+        self.summary.value = summary_html(summary)
+        self.status.value = f'<div class="tt-bid-status">{esc(auction_status(auction))}</div>'
+        low, _ = auction.bid_range()
+        if low is not None and self.level.value < low:
+            self._quiet = True
+            try:
+                self.level.value = low
+            finally:
+                self._quiet = False
+        self._label_buttons()
+        return True
+
+    def _typed(self, change) -> None:
+        if not self._quiet:
+            self.show(change["new"])
+
+    def set_text(self, text: str) -> bool:
+        """Put ``text`` in the box and explain it."""
+        self._quiet = True
+        try:
+            self.text.value = text
+        finally:
+            self._quiet = False
+        return self.show(text)
+
+    def _standing(self) -> int | None:
+        a = self.auction
+        return a.high if a is not None and a.high_seat is not None else None
+
+    def _label_buttons(self) -> None:
+        level, standing = self.level.value, self._standing()
+        for (style, d), b in self.bid_buttons.items():
+            b.description = button_label(style, d, level, standing)
+            call = written_call(style, d, level, standing)
+            b.disabled = call is None
+            what = STYLE_NAME[style] + ("" if d == "NT" else f", {SUIT_NAME[d]}")
+            b.tooltip = f"Add {call} ({what})" if call else \
+                f"{what}: a Plus call needs a standing bid below {level}"
+
+    # -- building --------------------------------------------------------------------------------
+    def add(self, call: str) -> bool:
+        """Append ``call`` (written) to the auction typed.  If the result cannot be read, the
+        message says why and the text is left as it was."""
+        old = self.text.value
+        calls = split_calls(old)
+        wordy = "," in old or any(" " in c for c in calls)
+        new = (old.rstrip().rstrip(",") + (", " if wordy else " ") + call) if calls else call
+        if not self.show(new):
+            return False
+        self._quiet = True
+        try:
+            self.text.value = new
+        finally:
+            self._quiet = False
+        return True
+
+    def add_bid(self, style: str, denomination: str) -> bool:
+        call = written_call(style, denomination, self.level.value, self._standing())
+        if call is None:
+            self.message.value = message_html("A Plus call adds to a standing bid: choose a "
+                                              "level above it (56-PLUS).", "info")
+            return False
+        return self.add(call)
+
+    def undo(self) -> bool:
+        calls = split_calls(self.text.value)
+        if not calls:
+            return self.show("")
+        sep = ", " if "," in self.text.value or any(" " in c for c in calls) else " "
+        return self.set_text(sep.join(calls[:-1]))
+
+
+def bid_explainer(text: str = "", players: int = 6) -> widgets.Widget:
+    """The bid explainer for ``players`` (4, 6 or 8), starting with the auction ``text``."""
+    return BidExplainer(text, players)

@@ -1,0 +1,473 @@
+"""A guided hand of 56 as a widget: the learner (seat 0) plays one whole hand with bot partners
+against bot opponents, for 4, 6 or 8 players.
+
+``guided_hand_56(players=6, seed=None)`` shows the table from the learner's seat, the auction
+(Pass, Double and Redouble when legal, and a bid builder: a level and a button per style and
+suit, each saying what it would tell partner), every call with its conventional meaning, the
+learner's hand with the legal cards marked (an illegal card is explained with its rule ID), who
+won each trick, why and for how many card points, the narration and the settlement.  A
+player-count selector, "Deal me a new hand" (a fresh seed, shown) and "Replay seed".  A thin
+layer over :class:`tutor.teach.guided56.GuidedHand56`; every callback goes through
+:func:`safe`.
+
+Stable hooks for browser tests (all inside the widget's root, class ``tt-g56``):
+
+========================================  =================================================
+``.tt-g56-players`` (toggle buttons)      "4 players", "6 players", "8 players"
+``.tt-g56-new``                           button "Deal me a new hand"
+``.tt-g56-seed-input input``              the seed box; ``.tt-g56-replay`` "Replay seed"
+``.tt-g56-seed``                          the seed of the hand on show (text)
+``.tt-g56-prompt``                        what the learner must do now
+``.tt-g56-call``                          "Pass", "Double", "Redouble" (and
+                                          ``.tt-g56-call-pass`` etc.)
+``.tt-g56-level select``                  the bid level; ``.tt-g56-bid`` a bid button
+                                          ("28♠", "♠28", "28 NT", "28 Noes", "+1♠", ...)
+``.tt-g56-cot``                           "Play on", "Surrender", "Accept", "Refuse"
+                                          (only with the cot house rule)
+``.tt-g56-hand .tt-cardbtn.tt-legal``     a card the learner may play now (legal cards are
+                                          marked from the start; the hand is hidden when it
+                                          is not the learner's turn to play)
+``.tt-g56-message``                       why a call was refused (``.tt-rule-id``); a refused
+                                          card is explained in the hand's own message
+``.tt-g56-meaning``                       one call of the auction with its meaning
+``.tt-g56-trick``                         one finished trick, who won it and why
+``.tt-g56-settlement``                    the settlement; ``.tt-g56-settle-table`` its table
+``.tt-g56-narration``                     "What happened" (a ``<details>``)
+========================================  =================================================
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from ..engine.cards import Card
+from ..engine.errors import IllegalAction, InputError
+from ..games.g56.game import Game56
+from ..teach.guided56 import COT_WORDS, GuidedHand56, new_seed
+from .boundary import safe
+from .cards import card_chip
+from .hand import HandWidget
+from .style import esc, message_html, rule_html, style_widget
+from .table import TableWidget
+
+PLAYER_CHOICES = (("4 players", 4), ("6 players", 6), ("8 players", 8))
+CALL_LABELS = {"pass": "Pass", "double": "Double", "redouble": "Redouble"}
+CALL_TIPS = {"pass": "Pass: nothing to say now (you may still bid later)",
+             "double": "Double: you expect the opponents' bid to fail",
+             "redouble": "Redouble: your team is sure to make the doubled bid"}
+STYLE_GROUPS = (("Number Suit: the top cards, with others", ("number_suit",)),
+                ("Suit Number: strength without the top card", ("suit_number",)),
+                ("No-trumps and Noes", ("number_nt", "number_noes")),
+                ("Plus: exactly these top cards", ("plus_suit", "plus_noes", "plus_nt")))
+RED_SUITS = ("H", "D")
+
+# the few looks only this widget needs (the shared sheet is tutor.ui.style)
+G56_CSS = """<style>
+.tt-g56 .widget-html, .tt-g56 .widget-html-content { min-width: 0; max-width: 100%; }
+.tt-g56 .tt-g56-prompt { font-weight: 600; margin: 8px 0 2px; }
+.tt-g56 .tt-g56-group { font-size: .85em; color: #444; margin: 6px 0 0; }
+.tt-g56 .jupyter-button.tt-g56-bid { min-width: 3.4em; padding: 0 8px; }
+.tt-g56 .jupyter-button.tt-g56-red { color: #b3000c; }
+.tt-g56 .jupyter-button.tt-g56-call, .tt-g56 .jupyter-button.tt-g56-cot { min-width: 5.5em; }
+.tt-g56 .widget-dropdown.tt-g56-level { width: 9.5em; }
+.tt-g56 .widget-toggle-buttons .widget-toggle-button { width: auto; padding: 0 10px; }
+.tt-g56 .tt-g56-list { margin: 2px 0; padding-left: 1.6em; }
+.tt-g56 .tt-g56-list li { margin: 3px 0; overflow-wrap: anywhere; }
+.tt-g56 li.tt-g56-mine { background: #eef3fb; border-radius: 4px; }
+.tt-g56 .tt-g56-rel { display: inline-block; font-size: .78em; font-weight: 600;
+  border-radius: 8px; padding: 0 6px; margin-right: 4px; background: #e8edf3; }
+.tt-g56 .tt-g56-rel-you { background: #1f5fa8; color: #fff; }
+.tt-g56 .tt-g56-rel-partner { background: #c8102e; color: #fff; }
+.tt-g56 .tt-g56-rel-opponent { background: #222; color: #fff; }
+.tt-g56 .tt-g56-settlement { margin: 8px 0; padding: 8px 12px; border: 1px solid #c9d3e0;
+  border-radius: 8px; background: #fafcff; max-width: 100%; overflow-wrap: anywhere; }
+.tt-g56 .tt-g56-settlement ul { margin: 2px 0 6px; padding-left: 1.3em; }
+.tt-g56 .tt-g56-scroll { overflow-x: auto; max-width: 100%; }
+.tt-g56 .tt-g56-settle-table { border-collapse: collapse; font-size: .9em; }
+.tt-g56 .tt-g56-settle-table td, .tt-g56 .tt-g56-settle-table th { border: 1px solid #c9d3e0;
+  padding: 3px 5px; text-align: left; overflow-wrap: normal; word-break: normal; }
+.tt-g56 .tt-g56-settle-table tr.tt-g56-you { background: #eef3fb; font-weight: 600; }
+.tt-g56 .tt-g56-narration-list { max-height: 16em; overflow-y: auto; margin: 2px 0;
+  padding-left: 2.2em; }
+.tt-g56 details > summary { cursor: pointer; }
+.tt-g56 .widget-inttext input { min-width: 5em; }
+@media (max-width: 480px) {
+  .tt-g56 .jupyter-button.tt-g56-bid { min-width: 3em; padding: 0 5px; }
+  .tt-g56 .tt-g56-settle-table { font-size: .8em; }
+  .tt-g56 .tt-g56-settle-table td, .tt-g56 .tt-g56-settle-table th { padding: 2px 3px; }
+  .tt-g56 .tt-g56-settlement { padding: 6px 8px; }
+}
+</style>"""
+
+
+def _button(text: str, tip: str, *classes: str, style: str = "") -> widgets.Button:
+    b = widgets.Button(description=text, tooltip=tip, button_style=style,
+                       layout=widgets.Layout(width="auto"))
+    for c in classes:
+        b.add_class(c)
+    return b
+
+
+def _row(*classes: str) -> widgets.HBox:
+    box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+    box.add_class("tt-row")
+    for c in classes:
+        box.add_class(c)
+    return box
+
+
+def _rel(relation: str) -> str:
+    word = {"you": "you", "partner": "partner", "opponent": "opponent"}[relation]
+    return f'<span class="tt-g56-rel tt-g56-rel-{relation}">{word}</span>'
+
+
+def illegal_call_html(bad: IllegalAction) -> str:
+    """Why a call was refused: the reason, the rule and what is allowed now."""
+    allowed = ""
+    for alt in bad.alternatives:
+        if isinstance(alt, dict):
+            calls = [CALL_LABELS.get(c, c).lower() for c in alt.get("calls", [])]
+            if alt.get("min") is not None:
+                calls.append(f"a bid of {alt['min']}–{alt['max']}")
+            allowed = ", ".join(calls) or "nothing"
+    return (f'<div class="tt-msg tt-msg-bad" role="alert"><b>Not allowed.</b> '
+            f"{esc(bad.message)}" + (f"<div>Allowed now: {esc(allowed)}</div>" if allowed
+                                     else "")
+            + f"</div>{rule_html(bad.rule, open_text=False)}")
+
+
+class GuidedHand56Widget(widgets.VBox):
+    """One guided hand of 56 (see the module's docstring)."""
+
+    def __init__(self, players: int = 6, seed: int | None = None, rules: dict | None = None):
+        self.rules = dict(rules) if rules else None
+        self.guide: GuidedHand56 | None = None
+        self.error = widgets.HTML()
+        self.error.add_class("tt-g56-error")
+        self.intro = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.status = widgets.HTML(layout=widgets.Layout(width="100%"))
+        # controls: the player count, a new hand, replay a seed
+        self.players_toggle = widgets.ToggleButtons(
+            options=list(PLAYER_CHOICES), value=players if players in (4, 6, 8) else 6,
+            tooltips=["Deal a new hand for 4 players (2 teams of 2)",
+                      "Deal a new hand for 6 players (2 teams of 3)",
+                      "Deal a new hand for 8 players (2 teams of 4)"],
+            style={"button_width": "auto"}, layout=widgets.Layout(width="auto"))
+        self.players_toggle.add_class("tt-g56-players")
+        self.new_button = _button("Deal me a new hand", "Deal a fresh hand of 56 (its seed is "
+                                  "shown so you can replay it)", "tt-action", "tt-g56-new",
+                                  style="primary")
+        self.seed_input = widgets.IntText(value=seed or 1, description="Seed",
+                                          layout=widgets.Layout(width="11em"),
+                                          style={"description_width": "3em"})
+        self.seed_input.add_class("tt-g56-seed-input")
+        self.replay_button = _button("Replay seed", "Deal the hand of this seed again",
+                                     "tt-action", "tt-g56-replay")
+        self.new_button.on_click(safe(lambda _b: self.new_hand(), self.error))
+        self.replay_button.on_click(safe(lambda _b: self.replay(), self.error))
+        self.players_toggle.observe(safe(lambda ch: self.set_players(ch["new"]), self.error),
+                                    names="value")
+        controls = _row("tt-g56-controls")
+        controls.children = [self.new_button, self.seed_input, self.replay_button]
+        # the table
+        self.table: TableWidget | None = None
+        self.table_box = widgets.VBox(layout=widgets.Layout(width="100%"))
+        # the learner's choices
+        self.prompt = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.calls_row = _row("tt-g56-calls")
+        self.level_dropdown = widgets.Dropdown(description="Bid", options=[],
+                                               style={"description_width": "2.2em"},
+                                               layout=widgets.Layout(width="9.5em"))
+        self.level_dropdown.add_class("tt-g56-level")
+        self.level_dropdown.observe(safe(lambda ch: self._draw_bids(), self.error),
+                                    names="value")
+        self.bids_box = widgets.VBox(layout=widgets.Layout(width="100%"))
+        self.bid_meanings = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.builder = widgets.VBox([self.level_dropdown, self.bids_box, self.bid_meanings],
+                                    layout=widgets.Layout(width="100%"))
+        self.builder.add_class("tt-g56-builder")
+        self.cot_row = _row("tt-g56-cots")
+        self.message = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.message.add_class("tt-g56-message")
+        self.hand: HandWidget | None = None
+        self.hand_box = widgets.VBox(layout=widgets.Layout(width="100%"))
+        # what happened
+        self.auction_html = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.tricks_html = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.settlement_html = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.narration_html = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.call_buttons: list[tuple[widgets.Button, str]] = []
+        self.bid_buttons: list[tuple[widgets.Button, object]] = []
+        self.cot_buttons: list[tuple[widgets.Button, str]] = []
+        css = widgets.HTML(G56_CSS, layout=widgets.Layout(height="0px", margin="0"))
+        super().__init__([style_widget(), css, self.intro, self.players_toggle, controls,
+                          self.error, self.status, self.table_box, self.prompt,
+                          self.calls_row, self.builder, self.cot_row, self.message,
+                          self.hand_box, self.settlement_html, self.auction_html,
+                          self.tricks_html, self.narration_html],
+                         layout=widgets.Layout(width="100%"))
+        self.add_class("tt-app")
+        self.add_class("tt-g56")
+        safe(self._start, self.error)(seed)
+
+    # -- public (also for tests) -----------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return int(self.players_toggle.value)
+
+    def new_hand(self) -> None:
+        """Deal a fresh hand with a new seed (shown in the seed box and the intro)."""
+        self._start(new_seed())
+
+    def replay(self) -> None:
+        """Deal the hand of the seed in the seed box again (same player count)."""
+        self._start(int(self.seed_input.value))
+
+    def set_players(self, players: int) -> None:
+        """Switch to 4, 6 or 8 players: a new hand with a fresh seed."""
+        if self.players_toggle.value != players:
+            self.players_toggle.value = players  # its observer deals the new hand
+            return
+        self._start(new_seed())
+
+    def call(self, call: str) -> None:
+        """The learner's call (pass, double, redouble or a bid such as 30S or +1NOES)."""
+        self._act(lambda: self.guide.call(call))
+
+    def bid(self, level: int, style: str, denomination: str = "NT") -> None:
+        self._act(lambda: self.guide.bid(level, style, denomination))
+
+    def answer_cot(self, answer: str) -> None:
+        self._act(lambda: self.guide.answer_cot(answer))
+
+    def play_card(self, card) -> None:
+        """What a click on ``card`` in the hand does."""
+        self.hand.click(card if isinstance(card, Card) else Card.parse(str(card)))
+
+    # -- internals -------------------------------------------------------------------------
+    def _start(self, seed) -> None:
+        self.guide = GuidedHand56(players=self.players, seed=seed, rules=self.rules)
+        self.seed_input.value = self.guide.seed
+        st = self.guide.state
+        if self.table is None:
+            self.table = TableWidget(st, viewer=self.guide.seat)
+            self.table_box.children = [self.table]
+        self.hand = HandWidget(st, self.guide.seat, on_play=safe(self._after_play, self.error),
+                               show_legal=True)
+        self.hand.add_class("tt-g56-hand")
+        self.hand.on_attempt = self._attempt
+        self.hand_box.children = [self.hand]
+        self.message.value = ""
+        self._draw()
+
+    def _act(self, step) -> None:
+        try:
+            step()
+        except IllegalAction as bad:
+            self.message.value = illegal_call_html(bad)
+            return
+        except InputError as bad:  # no call at all ("thirty bananas")
+            self.message.value = message_html(str(bad), "bad")
+            return
+        self.message.value = ""
+        self._draw()
+
+    def _attempt(self, card, bad) -> None:
+        self.message.value = ""
+
+    def _after_play(self, action) -> None:
+        self.guide.advance_bots()
+        self._draw()
+
+    def _table_state(self):
+        """The state to draw: after the settlement the engine has already moved the deal on,
+        so the table is drawn with this hand's dealer (and teams)."""
+        g, st = self.guide, self.guide.state
+        if g.over and st.dealer != g.dealer:
+            st = st.copy()
+            st.dealer = g.dealer
+        return st
+
+    def _draw(self) -> None:
+        g = self.guide
+        st = g.state
+        self.intro.value = self._intro_html()
+        self.table.show_state(self._table_state(), g.seat)
+        self.hand.show_state(st, g.seat)
+        self.hand_box.layout.display = "" if st.phase == "play" and not g.over else "none"
+        self.status.value = ""
+        self._draw_choices()
+        self.auction_html.value = self._auction_html()
+        self.tricks_html.value = self._tricks_html()
+        self.settlement_html.value = self._settlement_html()
+        lines = g.narration()
+        items = "".join(f"<li>{esc(t)}</li>" for t in lines)
+        self.narration_html.value = (
+            '<details class="tt-g56-narration"><summary class="tt-label">What happened '
+            f'({len(lines)})</summary><ol class="tt-g56-narration-list">{items}</ol></details>')
+
+    def _intro_html(self) -> str:
+        g = self.guide
+        partners = ", ".join(str(s) for s in g.partners)
+        word = "partner" if len(g.partners) == 1 else "partners"
+        return (f'<div class="tt-title">A guided hand of 56 with {g.players} players</div>'
+                f'<div class="tt-muted">You are seat {g.seat} ({esc(g.partnership)}), at the '
+                f"bottom; your {word}: seat{'s' if len(g.partners) > 1 else ''} {partners}. "
+                f'Seed <b class="tt-g56-seed">{g.seed}</b> (type it in the seed box and press '
+                "Replay seed to play this hand again).</div>")
+
+    def _draw_choices(self) -> None:
+        g = self.guide
+        st = g.state
+        self.call_buttons, self.cot_buttons = [], []
+        calls: list[widgets.Widget] = []
+        cots: list[widgets.Widget] = []
+        auction = g.learner_to_act and st.phase == "auction"
+        prompt = ""
+        if auction:
+            ways = [CALL_LABELS[c] for c in g.plain_calls()]
+            if g.bid_levels():
+                ways.append("choose a level and a bid")
+            how = ways[0] if len(ways) == 1 else ", ".join(ways[:-1]) + " or " + ways[-1]
+            prompt = f"{esc(g.summary())} {esc(how[0].upper() + how[1:])}:"
+            for c in g.plain_calls():
+                b = _button(CALL_LABELS[c], CALL_TIPS[c], "tt-g56-call", f"tt-g56-call-{c}",
+                            "tt-choice")
+                b.on_click(safe(lambda _b, c=c: self.call(c), self.error))
+                self.call_buttons.append((b, c))
+                calls.append(b)
+            levels = g.bid_levels()
+            options = [(str(v), v) for v in levels]
+            if list(self.level_dropdown.options) != options:
+                self.level_dropdown.options = options
+            if levels and self.level_dropdown.value not in levels:
+                self.level_dropdown.value = levels[0]
+        elif g.learner_to_act and st.phase in ("cot_offer", "cot_answer"):
+            prompt = esc(g.summary())
+            for c in g.cot_choices():
+                b = _button(COT_WORDS[c], COT_WORDS[c], "tt-g56-cot", "tt-choice")
+                b.on_click(safe(lambda _b, c=c: self.answer_cot(c), self.error))
+                self.cot_buttons.append((b, c))
+                cots.append(b)
+        elif g.learner_to_act and st.phase == "play":
+            prompt = "Your turn: click a card to play it (the legal ones are marked)."
+        elif g.over:
+            prompt = ("The hand is over. Press <b>Deal me a new hand</b> for another, or "
+                      "<b>Replay seed</b> to play this one again.")
+        self.prompt.value = f'<div class="tt-g56-prompt tt-prompt">{prompt}</div>' \
+            if prompt else ""
+        self.calls_row.children = calls
+        self.cot_row.children = cots
+        has_bids = auction and bool(g.bid_levels())
+        self.builder.layout.display = "" if has_bids else "none"
+        self._draw_bids()
+
+    def _draw_bids(self) -> None:
+        g = self.guide
+        self.bid_buttons = []
+        if g is None or not (g.learner_to_act and g.state.phase == "auction") \
+                or not g.bid_levels() or self.level_dropdown.value is None:
+            self.bids_box.children = []
+            self.bid_meanings.value = ""
+            return
+        level = self.level_dropdown.value
+        choices = g.bid_choices(level)
+        groups: list[widgets.Widget] = []
+        for title, styles in STYLE_GROUPS:
+            row = _row("tt-g56-bids")
+            buttons = []
+            for ch in choices:
+                if ch.style not in styles:
+                    continue
+                b = _button(ch.label, f"{ch.spoken}: {ch.tells}", "tt-g56-bid",
+                            f"tt-g56-style-{ch.style}", *(["tt-g56-red"]
+                                                          if ch.denomination in RED_SUITS
+                                                          else []))
+                b.on_click(safe(lambda _b, c=ch.call: self.call(c), self.error))
+                self.bid_buttons.append((b, ch))
+                buttons.append(b)
+            if buttons:
+                row.children = buttons
+                groups += [widgets.HTML(f'<div class="tt-g56-group">{esc(title)}</div>'), row]
+        self.bids_box.children = groups
+        items = "".join(f"<li><b>{esc(ch.label)}</b> ({esc(ch.spoken)}, {esc(ch.style_name)}): "
+                        f"{esc(ch.tells)}</li>" for ch in choices)
+        self.bid_meanings.value = (
+            f'<details class="tt-g56-bid-meanings"><summary>What each bid of {level} would '
+            f'tell your partner{"s" if len(g.partners) > 1 else ""}</summary>'
+            f'<ul class="tt-g56-list">{items}</ul>{rule_html("56-CONV", open_text=False)}'
+            "</details>")
+
+    def _auction_html(self) -> str:
+        g = self.guide
+        ms = g.auction_meanings()
+        if not ms:
+            return ""
+        rows = []
+        for m in ms:
+            mine = m["relation"] == "you"
+            extra = f'<div class="tt-muted">{esc(m["tells_partner"])}</div>' if mine else ""
+            rows.append(f'<li class="tt-g56-meaning{" tt-g56-mine" if mine else ""}">'
+                        f'{_rel(m["relation"])}{esc(m["text"])}{extra}</li>')
+        contract = g.contract_text()
+        tail = message_html(contract + ".", "info") if contract else ""
+        during = g.state.phase == "auction" and not g.over
+        return (f'<details class="tt-g56-auction"{" open" if during else ""}><summary '
+                f'class="tt-label">The auction: what each call means ({len(ms)})</summary>'
+                f'<ol class="tt-g56-list">{"".join(rows)}</ol>{tail}</details>')
+
+    def _tricks_html(self) -> str:
+        g = self.guide
+        rows = []
+        for t in g.trick_explanations():
+            cards = " ".join(card_chip(c) for c in t["cards"])
+            rows.append(f'<li class="tt-g56-trick">{_rel(t["relation"])}<b>Trick '
+                        f'{t["number"]}</b> (seat {t["leader"]} led): {cards} → '
+                        f'<b>{esc(g.does(t["winner"], "win"))}</b> with '
+                        f'{card_chip(t["card"])}. {esc(t["text"])}. <b>{t["points"]} card '
+                        f'point{"s" if t["points"] != 1 else ""}</b>. <span '
+                        f'class="tt-rule-id">{esc(t["rule"])}</span></li>')
+        if not rows:
+            return ""
+        pts = g.points_taken()
+        return ('<div class="tt-label">Who won each trick, and why</div>'
+                f'<ol class="tt-g56-list tt-g56-tricks">{"".join(rows)}</ol>'
+                f'<div class="tt-muted">Card points so far: your team {pts[g.team]}, the '
+                f"opponents {pts[1 - g.team]} (56-POINTS: J 3, 9 2, A 1, 10 1).</div>")
+
+    def _settlement_html(self) -> str:
+        b = self.guide.settlement_breakdown()
+        if b is None:
+            return ""
+        head = ('<tr><th>Team</th><th>Role</th><th title="card points taken">'
+                'Points</th><th title="tables before the hand">Before</th><th title="tables '
+                'won or paid">Change</th><th title="tables now">Tables</th></tr>')
+        you_row = ' class="tt-g56-you"'
+        rows = "".join(
+            f'<tr{you_row if d["you"] else ""}>'
+            f'<td>{esc(d["partnership"])}{" (you)" if d["you"] else ""}<br><span '
+            f'class="tt-muted">seats {", ".join(str(s) for s in d["seats"])}</span></td>'
+            f'<td>{d["role"]}</td>'
+            f'<td>{d["points"]}</td><td>{d["tables_before"]}</td><td>{d["change"]:+d}</td>'
+            f'<td>{d["tables_after"]}</td></tr>' for d in b["teams"])
+        verdict = "was made" if b["made"] else "failed"
+        lines = "".join(f"<li>{esc(x)}</li>" for x in b["lines"])
+        rules = "".join(rule_html(r, open_text=False) for r in b["rules"])
+        return (f'<div class="tt-g56-settlement" role="region" aria-label="The settlement">'
+                f'<div class="tt-title">The settlement: the contract {verdict}</div>'
+                f'<ul>{lines}</ul><div class="tt-g56-scroll"><table '
+                f'class="tt-g56-settle-table">{head}{rows}</table></div>{rules}</div>')
+
+
+def guided_hand_56(players: int = 6, seed: int | None = None, rules: dict | None = None
+                   ) -> GuidedHand56Widget:
+    """A guided hand of 56 for 4, 6 or 8 players: the learner at seat 0 with bot partners and
+    opponents (``seed``: the deal; a fresh one if None; ``rules``: house rules of
+    ``tutor.games.g56.tables.SETTINGS``, checked here).  Returns the widget (not displayed)."""
+    if isinstance(players, bool) or players not in (4, 6, 8):
+        raise ValueError(f"a guided hand of 56 is for 4, 6 or 8 players, not {players!r}")
+    Game56(players, rules)  # an unknown house rule fails here, before any widget is made
+    return GuidedHand56Widget(players=players, seed=seed, rules=rules)
+
+
+__all__ = ["guided_hand_56", "GuidedHand56Widget", "G56_CSS"]
