@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from notation_edits import apply_edits, edits
 
@@ -26,6 +26,8 @@ STYLES_WRITTEN = ["{n}{s}", "{s}{n}", "{n}NT", "{n}NOES", "+{k}{s}", "+{k}NOES",
 
 
 @given(st.text(max_size=20))
+@example("¹")  # a digit to str.isdigit() that int() cannot read
+@example("thirty ²")
 def test_any_text_is_a_call_or_an_input_error(text):
     try:
         call = parse_call(text)

@@ -138,8 +138,9 @@ def _parse_words(t: str) -> Call56 | None:
     for start in range(len(words)):
         for stop in (start + 2, start + 1):
             token = "-".join(words[start:stop])
-            if stop <= len(words) and (token in _WORD_NUMBER or token.isdigit()):
-                num = int(token) if token.isdigit() else _WORD_NUMBER[token]
+            digits = token.isascii() and token.isdigit()  # not "¹": isdigit() alone says yes
+            if stop <= len(words) and (token in _WORD_NUMBER or digits):
+                num = int(token) if digits else _WORD_NUMBER[token]
                 before, after = words[:start], words[stop:]
                 return _words_call(plus, num, "".join(before).upper(),
                                    "".join(after).upper())
