@@ -279,20 +279,13 @@ class GuidedHand56Widget(widgets.VBox):
         self.guide.advance_bots()
         self._draw()
 
-    def _table_state(self):
-        """The state to draw: after the settlement the engine has already moved the deal on,
-        so the table is drawn with this hand's dealer (and teams)."""
-        g, st = self.guide, self.guide.state
-        if g.over and st.dealer != g.dealer:
-            st = st.copy()
-            st.dealer = g.dealer
-        return st
-
     def _draw(self) -> None:
         g = self.guide
         st = g.state
         self.intro.value = self._intro_html()
-        self.table.show_state(self._table_state(), g.seat)
+        # after the settlement the state still draws this hand's dealer and teams
+        # (state.hand_dealer), although the engine has already moved the deal on
+        self.table.show_state(st, g.seat)
         self.hand.show_state(st, g.seat)
         self.hand_box.layout.display = "" if st.phase == "play" and not g.over else "none"
         self.status.value = ""

@@ -1,6 +1,11 @@
 """The table: the seats around it, the trick in the middle, who leads, and who won the last
 trick and why (``state.explain_trick``).  ``table_widget(state, viewer)`` draws every hand face
-up (``viewer=None``) or one seat's view (the others face down); ``.refresh()`` redraws."""
+up (``viewer=None``) or one seat's view (the others face down); ``.refresh()`` redraws.
+
+A finished hand is drawn as it was played: once it is scored or settled the engine has moved
+the deal on (``state.dealer`` is the next dealer), so the dealer badge and, for 56, the
+contract's partnership come from the hand on the table (``state.hand_dealer``, the state's
+teams) until the next deal; the next dealer is named in the middle."""
 
 from __future__ import annotations
 
@@ -29,6 +34,13 @@ LAYOUT = {
 
 def is_56(state) -> bool:
     return isinstance(state, State56)
+
+
+def hand_dealer(state) -> int | None:
+    """The dealer of the hand on the table: the finished hand's dealer between hands (the
+    engine's ``dealer`` is then the next one), else ``state.dealer``."""
+    dealer = getattr(state, "hand_dealer", None)
+    return state.dealer if dealer is None else dealer
 
 
 def trump_words(state) -> str:
@@ -78,7 +90,9 @@ def phase_words(state) -> str:
     if ph in ("cot_offer", "cot_answer"):
         return f"Seat {state.to_act} to answer (surrender or play on)"
     if ph == "deal":
-        return "The hand is over"
+        nxt = state.dealer
+        return "The hand is over" + (f" · seat {nxt} deals next"
+                                     if nxt is not None and nxt != hand_dealer(state) else "")
     if ph in ("game_over", "match_over"):
         return "The game is over"
     return ph
@@ -132,7 +146,7 @@ def _seat_html(state, seat: int, viewer, size: str, four: bool) -> str:
         team = PARTNERSHIPS[seat % 2]
         cls += f" tt-seat-{team.lower()}"
         badges.append(f'<span class="tt-badge tt-badge-{team.lower()}">{team}</span>')
-    if state.dealer == seat:
+    if hand_dealer(state) == seat:
         badges.append('<span class="tt-badge">dealer</span>')
     bidder = state.contract.bidder if is_56(state) and state.contract else \
         getattr(state, "bidder", None)

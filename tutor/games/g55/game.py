@@ -120,21 +120,26 @@ class Game55:
 
 
 class State55(TrickState):
-    """A game of 55 in progress.  Seats are absolute; the dealer rotates (55-NEXT-DEALER)."""
+    """A game of 55 in progress.  Seats are absolute; the dealer rotates (55-NEXT-DEALER).
+
+    ``dealer`` is who deals next once a hand is scored (or thrown in); ``hand_dealer`` is the
+    dealer of the hand on the table, the one being played or just scored, until the next
+    deal."""
 
     LEAD_RULE, DEALER_RULE, DEAL_RULE = "55-LEAD", "55-DEAL", "55-DEAL"
     _LISTS = ("history", "events", "trick", "scores", "kitty", "stock", "discards",
               "other_discards", "draw_queue", "draw_pending")
-    _SNAPSHOT = ("scores", "dealer", "hand_no", "winner", "kitty", "stock", "bidder", "bid",
-                 "trump", "discards", "other_discards", "draw_queue", "draw_pending",
-                 "auction_calls")
+    _SNAPSHOT = ("scores", "dealer", "hand_dealer", "hand_no", "winner", "kitty", "stock",
+                 "bidder", "bid", "trump", "discards", "other_discards", "draw_queue",
+                 "draw_pending", "auction_calls")
 
     def __init__(self, game: Game55):
         self.game = game
         self.history = []
         self.events = []
         self.scores = list(game.start_scores)
-        self.dealer: int | None = None
+        self.dealer: int | None = None  # the dealer of this hand, or of the next once scored
+        self.hand_dealer: int | None = None  # the dealer of the hand on the table
         self.hand_no = 0
         self.phase = CHOOSE_DEALER
         self.winner: int | None = None
@@ -264,6 +269,7 @@ class State55(TrickState):
 
     def _apply_deal(self, action: Deal) -> None:
         self._new_hand_fields()
+        self.hand_dealer = self.dealer
         self.hand_no += 1
         self.hands = [list(h) for h in action.hands]
         self.kitty = list(action.extra[0])
@@ -412,8 +418,8 @@ class State55(TrickState):
         """What ``seat`` may see: its own hand (and discards), counts of the others, the
         auction, trump and tricks, public events only."""
         v = super().view(seat)
-        v.update(dealer=self.dealer, scores=list(self.scores), hand_no=self.hand_no,
-                 kitty_size=len(self.kitty), stock_size=len(self.stock),
+        v.update(dealer=self.dealer, hand_dealer=self.hand_dealer, scores=list(self.scores),
+                 hand_no=self.hand_no, kitty_size=len(self.kitty), stock_size=len(self.stock),
                  calls=self.auction_calls, bidder=self.bidder, bid=self.bid, trump=self.trump,
                  discards=list(self.discards) if seat == self.bidder else [],
                  winner=self.winner)

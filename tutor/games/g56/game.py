@@ -64,19 +64,26 @@ class Game56:
 
 class State56(TrickState):
     """A match of 56 in progress.  Seats are absolute; partnerships are Red (even seats) and
-    Black (odd seats); team 0 of a hand is the dealer's opponents (56-SEATS)."""
+    Black (odd seats); team 0 of a hand is the dealer's opponents (56-SEATS).
+
+    ``dealer`` is who deals next once a hand is settled (56-DEALER moves it on at once);
+    ``hand_dealer`` is the dealer of the hand on the table, the one being played or just
+    settled, until the next deal.  The hand's seats and teams (:attr:`first`, :meth:`team_of`,
+    :meth:`partnership_of_team`, :meth:`hand_seat`) follow ``hand_dealer``, so the finished
+    hand's contract, tricks and settlement keep the teams they were played with."""
 
     LEAD_RULE, DEALER_RULE, DEAL_RULE = "56-LEAD", "56-DEALER", "56-DEAL"
     OVER_PHASE = OVER
     _LISTS = ("history", "events", "trick", "tables")
-    _SNAPSHOT = ("tables", "dealer", "hand_no", "winner", "auction_calls", "cot")
+    _SNAPSHOT = ("tables", "dealer", "hand_dealer", "hand_no", "winner", "auction_calls", "cot")
 
     def __init__(self, game: Game56):
         self.game = game
         self.history = []
         self.events = []
         self.tables = list(game.start_tables)  # by partnership: Red, Black
-        self.dealer: int | None = None
+        self.dealer: int | None = None  # the dealer of this hand, or of the next once settled
+        self.hand_dealer: int | None = None  # the dealer of the hand on the table
         self.hand_no = 0
         self.phase = CHOOSE_DEALER
         self.winner: int | None = None  # the partnership that won the match
@@ -101,8 +108,11 @@ class State56(TrickState):
     # -- seats, teams, partnerships ----------------------------------------------------------
     @property
     def first(self) -> int:
-        """Seat 0 of this hand: the dealer's right (56-SEATS)."""
-        return (self.dealer + 1) % self.game.n
+        """Seat 0 of the hand on the table: its dealer's right (56-SEATS).  After the
+        settlement, until the next deal, still the finished hand's seat 0 (not the next
+        dealer's right)."""
+        dealer = self.dealer if self.hand_dealer is None else self.hand_dealer
+        return (dealer + 1) % self.game.n
 
     def hand_seat(self, seat: int) -> int:
         """The absolute seat's number in this hand (0 = dealer's right)."""
@@ -175,6 +185,7 @@ class State56(TrickState):
 
     def _apply_deal(self, action: Deal) -> None:
         self._new_hand()
+        self.hand_dealer = self.dealer
         self.hand_no += 1
         self.hands = [list(h) for h in action.hands]
         n, st = self.game.n, self.game.settings
@@ -280,8 +291,8 @@ class State56(TrickState):
     def view(self, seat: int) -> dict:
         v = super().view(seat)
         c = self.contract
-        v.update(dealer=self.dealer, tables=list(self.tables), hand_no=self.hand_no,
-                 first=self.first if self.dealer is not None else None,
+        v.update(dealer=self.dealer, hand_dealer=self.hand_dealer, tables=list(self.tables),
+                 hand_no=self.hand_no, first=self.first if self.dealer is not None else None,
                  calls=self.auction_calls,
                  meanings=[m.text for m in explain_auction(self.auction)] if self.auction else [],
                  contract=None if c is None else {
