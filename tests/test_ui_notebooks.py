@@ -40,6 +40,7 @@ def test_the_lessons_are_there():
     assert {"index.ipynb", "board.ipynb", "explorer.ipynb", "practice.ipynb"} <= names
     assert {p.notebook for p in PAGES} == names  # every page listed, every listed page there
     assert len([p for p in PAGES if p.track == "55"]) == 9
+    assert len([p for p in PAGES if p.track == "56"]) == 8
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=rel)
@@ -87,8 +88,9 @@ def test_every_lesson_ends_with_an_exercise_and_the_footer(path):
     assert len(exercises) == 1, cells
     name = ast.literal_eval(ast.parse(exercises[0]).body[0].value.args[0])
     assert next(e for e in EXERCISES if e.name == name).count >= 5
-    assert any(c.startswith(("worked_example(", "guided_hand(", "house_rules("))
-               for c in cells), "a lesson lets the learner try"
+    assert any(c.startswith(("worked_example(", "guided_hand(", "house_rules(", "seating_56(",
+                             "bid_explainer(", "guided_hand_56(")) for c in cells), \
+        "a lesson lets the learner try"
 
 
 def test_the_lessons_cite_rule_ids_that_exist_in_the_rules_text():

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from ..engine.errors import InputError
 from ..engine.rulebook import rules
 from .positions55 import POSITIONS_55
+from .positions56 import POSITIONS_56
 from .questions import GAMES, KINDS, check_kind
 
 
@@ -78,6 +79,7 @@ class Comparison:
     summary: str
     rules: tuple[str, ...] = ()
     then: tuple[str, ...] = ()
+    probe: tuple[str, ...] = ()  # calls whose legality each column reports (``calls``)
 
 
 @dataclass(frozen=True)
@@ -140,6 +142,52 @@ LESSONS_55: tuple[Page, ...] = (
          "agree the house rules before a game and play by any of them."),
 )
 
+LESSONS_56: tuple[Page, ...] = (
+    Page("56/01-deck.ipynb", "1. The deck, the teams and the seats",
+         "Two packs stripped for 4, 6 or 8 players, two teams in alternate seats, play to the "
+         "right.", "56", ("56-PLAYERS", "56-TEAMS", "56-SEATS", "56-DEALER", "56-DECK",
+                          "56-DEAL"), "56",
+         "set out a table of 56 for 4, 6 or 8 players: the deck, the teams, who deals, who "
+         "speaks and leads first, and which way the play goes."),
+    Page("56/02-ranks.ipynb", "2. Ranks and points",
+         "J 9 A 10 K Q in every suit, the card points that add up to 56, and twin cards.",
+         "56", ("56-RANK", "56-POINTS", "56-COPIES", "56-IDENTICAL"), "56",
+         "rank the cards of 56, count the points in any trick, and settle a tie between "
+         "identical cards."),
+    Page("56/03-trick.ipynb", "3. Playing a trick",
+         "Follow suit; no duty to trump; who wins and how many points the trick holds.", "56",
+         ("56-LEAD", "56-FOLLOW", "56-VOID", "56-TRICK", "56-IDENTICAL"), "56",
+         "say which cards may be played, who wins the trick and what it is worth."),
+    Page("56/04-auction.ipynb", "4. The auction",
+         "Bids from 28 to 56, the number alone ranks, passing and coming back in, double and "
+         "redouble, the all-pass contract.", "56",
+         ("56-AUCTION", "56-BID-RANGE", "56-BID-HIGHER", "56-PASS", "56-DOUBLE", "56-REDOUBLE",
+          "56-CANCEL", "56-END",
+          "56-ALL-PASS", "56-CONTRACT"), "56",
+         "make every legal call of a 56 auction and know when it ends and what the contract is."),
+    Page("56/05-conventions.ipynb", "5. Bidding conventions",
+         "The six spoken styles and what each tells a partner, with a bid explainer for any "
+         "auction.", "56", ("56-STYLE", "56-PLUS", "56-NOES", "56-CONV"), "56",
+         "read what partner's bid shows, and choose the bid that describes your hand."),
+    Page("56/06-tables.ipynb", "6. Scoring in tables",
+         "Made or failed, the table tiers, double and redouble, paying what you hold, the end "
+         "of the match.", "56",
+         ("56-MADE", "56-TIERS", "56-MULT", "56-TRANSFER", "56-PAY-ALL", "56-ELIM",
+          "56-MATCH"), "56",
+         "settle any hand in tables and say when the match is over."),
+    Page("56/07-guided.ipynb", "7. Guided hands",
+         "Play whole hands for 4, 6 and 8 players with tutor partners and opponents: every "
+         "bid's meaning, the tricks and the settlement.", "56",
+         ("56-CONV", "56-FOLLOW", "56-TRICK", "56-MADE", "56-TIERS"), "56",
+         "play a whole hand of 56 with partners, from the auction to the settlement."),
+    Page("56/08-house-rules.ipynb", "8. House rules, and how 28 differs",
+         "The common variants side by side with the standard rules, and the hidden trump of "
+         "28, which 56 does not have.", "56",
+         ("56-PASS-FINAL", "56-PARTNER-MIN", "56-PLUS-NT", "56-FORCED-BID", "56-TIERS",
+          "56-MULT", "56-ELIM"), "56",
+         "agree the house rules of a 56 table, and tell 56 from 28."),
+)
+
 PAGES: tuple[Page, ...] = (
     Page("index.ipynb", "Start", "The lesson map, and the trumps of 55 at a glance."),
     Page("board.ipynb", "Teacher's board", "Paste a position, show every hand or one seat's "
@@ -149,7 +197,7 @@ PAGES: tuple[Page, ...] = (
          ("55-RANK-TRUMP", "55-RANK-PLAIN", "55-TRICK-WIN", "56-RANK", "56-TRICK")),
     Page("practice.ipynb", "Practice quiz", "Unlimited questions on legal plays, trick "
          "winners, rankings, calls and scores, for 55 and 56."),
-) + LESSONS_55
+) + LESSONS_55 + LESSONS_56
 
 BOARD_POSITIONS: tuple[SavedPosition, ...] = (
     SavedPosition("55: the A♥ is not a heart", "55", """\
@@ -211,6 +259,20 @@ EXERCISES: tuple[Exercise, ...] = (
                                  "legal_cards:trump_lead"), 5, 8),
     Exercise("55-house-rules", "55", ("legal_cards:house", "trick_winner:house"), 6, 9,
              ("55-RENEGE", "55-AH-LEAD", "55-RANK-PLAIN")),
+    Exercise("56-deck", "56", ("seats56", "deck56"), 6, 1,
+             ("56-SEATS", "56-TEAMS", "56-DECK")),
+    Exercise("56-ranks", "56", ("card_order", "trick_points", "trick_winner:twins"), 6, 2,
+             ("56-RANK", "56-POINTS", "56-IDENTICAL")),
+    Exercise("56-trick", "56", ("legal_cards", "trick_winner", "trick_points"), 6, 3,
+             ("56-FOLLOW", "56-VOID", "56-TRICK")),
+    Exercise("56-auction", "56", ("legal_calls",), 5, 4, ("56-BID-HIGHER", "56-DOUBLE")),
+    Exercise("56-conventions", "56", ("bid_meaning", "bid_choice"), 6, 5, ("56-CONV",)),
+    Exercise("56-tables", "56", ("tables56", "score_hand"), 6, 6,
+             ("56-TIERS", "56-MULT", "56-PAY-ALL")),
+    Exercise("56-guided", "56", ("legal_cards", "trick_winner", "bid_meaning", "legal_calls",
+                                 "score_hand"), 5, 7),
+    Exercise("56-house-rules", "56", ("legal_calls:house56",), 5, 8,
+             ("56-PASS-FINAL", "56-PARTNER-MIN", "56-PLUS-NT", "56-FORCED-BID")),
 )
 
 P55 = POSITIONS_55
@@ -271,6 +333,39 @@ EXAMPLES: tuple[Example, ...] = (
             ("55-SCORE-SIXTY",)),
 )
 
+P56 = POSITIONS_56
+EXAMPLES += (
+    Example("56-twin", "56", P56["twin"], 0,
+            "Hearts are trumps. Seat 1 led the J♥ and the others followed. You hold the other "
+            "J♥, your only heart, so you must play it: it is identical to the led one, and of "
+            "two identical cards the one played first wins.",
+            ("56-IDENTICAL", "56-COPIES")),
+    Example("56-follow", "56", P56["follow"], 0,
+            "Hearts are trumps and clubs were led. You hold clubs, so you must play one: you may "
+            "not trump while you can follow suit.", ("56-FOLLOW",)),
+    Example("56-void", "56", P56["void"], 0,
+            "Diamonds are trumps and hearts were led. You hold no heart, so any card is "
+            "allowed: you may trump, but you need not; there is no duty to trump.",
+            ("56-VOID",)),
+    Example("56-auction-open", "56", P56["auction-open"], 0,
+            "You are seat 0, on the dealer's right: you call first. Any bid from 28 to 56 may "
+            "open, or you may pass; there is nothing to double yet.",
+            ("56-AUCTION", "56-BID-HIGHER", "56-DOUBLE")),
+    Example("56-double", "56", P56["double"], 1,
+            "Seat 0, an opponent, bid 28 Diamonds. You may bid higher (the number alone "
+            "counts, whatever the suit), pass, or double: you expect their 28 to fail.",
+            ("56-BID-HIGHER", "56-DOUBLE")),
+    Example("56-partner", "56", P56["partner"], 2,
+            "Your partner, seat 0, bid 28 Diamonds. You may pass or bid higher, but you may "
+            "not double your own team's bid.", ("56-DOUBLE", "56-BID-HIGHER")),
+    Example("56-pass-back", "56", P56["pass-back"], 0,
+            "You passed at your first turn. In 56 a pass is not final: now that seat 4 has "
+            "bid, you may come back in with a higher bid.", ("56-PASS",)),
+    Example("56-score", "56", P56["score"], 0,
+            "Your team bid 30 Spades. Play the last card: the points are counted and the "
+            "tables change hands.", ("56-MADE", "56-TIERS", "56-TRANSFER")),
+)
+
 STANDARD = "Standard"
 COMPARISONS: tuple[Comparison, ...] = (
     Comparison("renege_mode", "55", "renege_mode", P55["higher-played"], "legal", (
@@ -325,6 +420,41 @@ COMPARISONS: tuple[Comparison, ...] = (
         Variant(STANDARD, (), "A failed 60 costs 60."),
         Variant("60 / −30", (("sixty", (60, -30)),), "A failed 60 costs only 30."),
     ), "What a bid of 60 wins or loses.", ("55-SCORE-SIXTY",)),
+    Comparison("pass_is_final", "56", "pass_is_final", P56["pass-back"], "calls", (
+        Variant(STANDARD, (), "A pass is not final: seat 0 may come back in with a bid."),
+        Variant("A pass is final", (("pass_is_final", True),),
+                "Seat 0 passed once, so it may only pass now."),
+    ), "Whether a player who passed may bid again.", ("56-PASS-FINAL", "56-PASS")),
+    Comparison("partner_overcall_min", "56", "partner_overcall_min", P56["partner"], "calls", (
+        Variant(STANDARD, (), "Over partner's 28 any higher bid will do."),
+        Variant("Over partner: 40 or more", (("partner_overcall_min", 40),),
+                "Over your own team's bid a new bid must be at least 40."),
+    ), "How high you must go to bid over your partner.", ("56-PARTNER-MIN",)),
+    Comparison("allow_plus_nt", "56", "allow_plus_nt", P56["partner"], "calls", (
+        Variant(STANDARD, (), "Plus N is spoken in a suit or in Noes, not in no-trumps."),
+        Variant("Plus N No-trumps", (("allow_plus_nt", True),),
+                "\"Plus one No-trumps\" is allowed as well."),
+    ), "Whether Plus N No-trumps may be bid.", ("56-PLUS-NT",), probe=("+1NT",)),
+    Comparison("all_pass", "56", "all_pass", P56["all-pass"], "calls", (
+        Variant(STANDARD, (), "Seat 4 may pass too; if everyone passes, the dealer's "
+                "opponents play 28 no-trumps."),
+        Variant("Last non-dealer must bid", (("all_pass", "force_last_nondealer"),),
+                "After four passes seat 4 may not pass: it must bid."),
+    ), "What happens when nobody wants to bid.", ("56-FORCED-BID", "56-ALL-PASS")),
+    Comparison("tiers", "56", "tiers", P56["score-48"], "score", (
+        Variant(STANDARD, (), "A bid of 48 pays 3 tables made, 4 failed."),
+        Variant("40–55 one tier", (("tiers", "alt_40_55"),),
+                "40 to 55 all pay 2 made, 3 failed; only 56 pays more."),
+    ), "How many tables a bid is worth.", ("56-TIERS",)),
+    Comparison("redouble_mult", "56", "redouble_mult", P56["score-redbl"], "score", (
+        Variant(STANDARD, (), "A redoubled contract pays four times the tier."),
+        Variant("Redouble ×3", (("redouble_mult", 3),), "A redouble triples the tier."),
+    ), "What a redouble multiplies by.", ("56-MULT",)),
+    Comparison("elimination", "56", "elimination", P56["score-redbl-low"], "score", (
+        Variant(STANDARD, (), "Red pays its last tables and, with none left, loses the match."),
+        Variant("Lose when you cannot pay", (("elimination", "cannot_pay"),),
+                "Red could pay exactly what it owed, so it stays in at 0 tables."),
+    ), "When a team has lost the match.", ("56-ELIM", "56-PAY-ALL")),
 )
 
 

@@ -90,15 +90,23 @@ class ExampleRun:
         return sorted(self.state.hands[self.seat], key=lambda c: c.index)
 
     def call_options(self) -> tuple[str, ...]:
-        """Every call the learner could try (legal or not) in an auction."""
+        """Every call the learner could try (legal or not) in an auction: for 56, pass,
+        double, redouble and a few bids around the lowest allowed (one too low, when there
+        is one)."""
         if self.game == "55":
             return CALLS_55
-        legal = self.state.auction.legal_calls()
-        low, high = legal["min"], legal["max"]
-        bids = () if low is None else tuple(
-            f"{n}{s}" for n in sorted({low, min(high, low + 1), min(high, 40), high})
-            for s in ("S", "NT"))
+        a = self.state.auction
+        low = max(28, a.high + 1)
+        levels = sorted({n for n in (low - 1, low, low + 1, 40) if 28 <= n <= 56})
+        bids = tuple(f"{n}{d}" for n in levels for d in ("S", "NT"))
         return ("pass", "double", "redouble") + bids
+
+    def call_label(self, call: str) -> str:
+        """How a call is shown on its button: "Pass", "20", "Thirty Spades"."""
+        if self.game == "55":
+            return call.capitalize() if call.isalpha() else call
+        from ..games.g56.auction import parse_call
+        return parse_call(call).spoken()
 
     def legal_cards(self) -> list[Card]:
         return list(self.state.legal_cards(self.seat)) if self.learner_to_act else []
@@ -111,7 +119,11 @@ class ExampleRun:
     # -- trying -------------------------------------------------------------------------------
     def action_of(self, choice) -> Play | Call:
         if self.state.phase == "auction":
-            return Call(self.seat, str(choice).strip().lower())
+            text = str(choice).strip()
+            if self.game == "56":
+                from ..games.g56.auction import parse_call
+                return Call(self.seat, str(parse_call(text)))
+            return Call(self.seat, text.lower())
         card = choice if isinstance(choice, Card) else Card.parse(str(choice))
         return Play(self.seat, card)
 
@@ -124,7 +136,8 @@ class ExampleRun:
             raise InputError("this example is finished: press Start again to try another "
                              "choice", "example")
         action = self.action_of(choice)
-        label = action.card.unicode if isinstance(action, Play) else str(action.call)
+        label = action.card.unicode if isinstance(action, Play) else \
+            self.call_label(str(action.call))
         bad = self.state.check(action)
         if bad is not None:
             return Outcome(False, label, bad.message, bad.rule,
@@ -144,10 +157,12 @@ class ExampleRun:
             leader, cards, winner = self.state.tricks[-1]
             result = self.state.rk.trick_result(cards)
             out.trick = f"Seat {winner} wins the trick. {result.text}."
-        if self.game == "55" and self.state.last_score is not None and \
-                len(self.state.history) > self.start and hand_over(self.state):
-            from .guided import score_breakdown
-            out.score = score_breakdown(self.state, self.seat)
+            if self.game == "56":
+                from ..games.g56.play import card_points
+                pts = card_points(cards)
+                out.trick += f" The trick holds {pts} card point{'s' if pts != 1 else ''}."
+        if hand_over(self.state) and len(self.state.history) > self.start:
+            out.score = hand_result(self.state, self.seat)
         # one card is one try; an auction goes on while it is the learner's turn to call again
         self.done = phase != "auction" or self.state.phase != phase or not self.learner_to_act
         return out
@@ -166,7 +181,31 @@ class ExampleRun:
             return "the leader may lead any card (56-LEAD)."
         if action.card.suit == trick[0].suit:
             return "it follows the suit led (56-FOLLOW)."
-        return "you hold no card of the suit led, so any card may be played (56-VOID)."
+        return ("you hold no card of the suit led, so any card may be played: there is no "
+                "duty to trump (56-VOID).")
+
+
+def hand_result(state, seat: int | None = None) -> dict | None:
+    """The result of the hand just finished: ``{"lines": [...], "summary": str}`` (55: the
+    score breakdown; 56: the settlement in tables), or None if no hand has ended."""
+    if state.__class__.__name__ == "State55":
+        from .guided import score_breakdown
+        b = score_breakdown(state, seat)
+        if b is None:
+            return None
+        bidder = b["sides"][state.game.side_of[b["bidder"]]]
+        b["summary"] = f"The bidder scores {bidder['delta']:+d}."
+        return b
+    st, c = state.last_settlement, state.contract
+    if st is None or c is None:
+        return None
+    signed = st.paid if st.payer != c.team else -st.paid
+    points = [e.text for e in state.events if e.kind in ("settle", "match_won")]
+    words = "win" if signed > 0 else "lose"
+    plural = "s" if abs(signed) != 1 else ""
+    over = " " + state.events[-1].text if state.events[-1].kind == "match_won" else ""
+    return {"summary": f"The bidders {words} {abs(signed)} table{plural}.{over}",
+            "made": st.made, "lines": points[-2:] if points else [st.text]}
 
 
 def _label(alt) -> str:
@@ -203,12 +242,34 @@ def compare(comparison) -> list[Column]:
         except (InputError, IllegalAction) as e:
             raise InputError(f"{v.label}: {getattr(e, 'message', e)}", comparison.name) from None
         col = Column(v.label, v.note, "", standard=not v.settings)
-        _fill_column(col, comparison.aspect, state)
+        _fill_column(col, comparison.aspect, state, comparison.probe)
         out.append(col)
     return out
 
 
-def _fill_column(col: Column, aspect: str, state) -> None:
+def _calls_summary(state, probe: tuple[str, ...] = ()) -> str:
+    if state.phase != "auction":
+        if state.__class__.__name__ == "State55":
+            return f"The auction is over: seat {state.bidder} plays at {state.bid}."
+        c = state.contract
+        who = f"seat {c.bidder}" if c.bidder is not None else "nobody (all passed)"
+        return f"The auction is over: {who}, {c.bid} in {c.denomination}."
+    seat = state.to_act
+    if state.__class__.__name__ == "State55":
+        calls = [str(a.call) for a in state.legal_actions()]
+        return f"Seat {seat} to call: {', '.join(calls)}."
+    a = state.auction
+    lc = a.legal_calls()
+    words = list(lc["calls"])
+    if lc["min"] is not None:
+        words.append(f"bids {lc['min']}–{lc['max']}")
+    out = f"Seat {seat} to call: {', '.join(words) or 'nothing'}."
+    for call in probe:
+        out += f" {call}: {'allowed' if a.check(call) is None else 'not allowed'}."
+    return out
+
+
+def _fill_column(col: Column, aspect: str, state, probe: tuple[str, ...] = ()) -> None:
     if aspect == "legal":
         seat = state.to_act
         legal = set(state.legal_cards(seat))
@@ -223,12 +284,7 @@ def _fill_column(col: Column, aspect: str, state) -> None:
         col.summary = f"Seat {winner} wins with {cards[result.index].unicode}."
         col.lines = [col.summary, result.text + "."]
     elif aspect == "calls":
-        if state.phase == "auction":
-            calls = [str(a.call) for a in state.legal_actions()]
-            col.summary = f"Seat {state.to_act} to call: {', '.join(calls)}."
-        else:
-            col.summary = (f"The auction is over: seat {state.bidder} plays at "
-                           f"{state.bid}.")
+        col.summary = _calls_summary(state, probe)
         col.lines = [col.summary]
     elif aspect == "leader":
         col.summary = f"Seat {state.to_act} leads to the first trick."
@@ -237,10 +293,8 @@ def _fill_column(col: Column, aspect: str, state) -> None:
         _, bot = _modules("55" if state.__class__.__name__ == "State55" else "56")
         while not (state.is_chance or hand_over(state)):
             state.push(bot.choose(state))
-        from .guided import score_breakdown
-        b = score_breakdown(state)
-        bidder = b["sides"][state.game.side_of[b["bidder"]]]
-        col.summary = f"The bidder scores {bidder['delta']:+d}."
+        b = hand_result(state)
+        col.summary = b["summary"]
         col.lines = [col.summary] + b["lines"][:1]
     else:
         raise InputError(f"unknown aspect {aspect!r} (legal, winner, calls, leader, score)",

@@ -260,8 +260,8 @@ def _advance(state, rng: random.Random, stop) -> Any:
 def lesson_kinds() -> dict[str, str]:
     """The kinds made for one lesson (``"legal_cards:trump_lead"``, ``"bid_meaning"``...),
     each with its game."""
-    from . import bidding56, lesson_questions
-    return {**lesson_questions.GAME_OF, **bidding56.GAME_OF}
+    from . import bidding56, lesson_questions, lesson_questions56
+    return {**lesson_questions.GAME_OF, **bidding56.GAME_OF, **lesson_questions56.GAME_OF}
 
 
 def check_kind(kind: str, game: str) -> None:
@@ -284,8 +284,9 @@ def make_question(kind: str, game: str = "55", seed: int = 0) -> Question:
     check_kind(kind, game)
     if kind in _MAKERS:
         return _MAKERS[kind](game, seed)
-    from . import bidding56, lesson_questions
-    return {**lesson_questions.MAKERS, **bidding56.MAKERS}[kind](game, seed)
+    from . import bidding56, lesson_questions, lesson_questions56
+    makers = {**lesson_questions.MAKERS, **bidding56.MAKERS, **lesson_questions56.MAKERS}
+    return makers[kind](game, seed)
 
 
 # -- which card wins this trick --------------------------------------------------------------------

@@ -16,9 +16,11 @@ from .hand import hand_widget
 from .nav import lesson_map, page_header
 from .quiz import exercise_widget, quiz_widget
 from .ranking import plain_ladder, trump_ladder, trump_ladders
+from .seating import seating_56
 from .table import table_widget
 
 __all__ = ["safe", "trump_ladder", "card_svg", "back_svg", "hand_widget", "table_widget",
            "ranking_explorer", "quiz_widget", "exercise_widget", "teachers_board",
            "lesson_map", "page_header", "guided_hand", "worked_example", "house_rules",
-           "lesson_footer", "plain_ladder", "trump_ladders", "bid_explainer", "guided_hand_56"]
+           "lesson_footer", "plain_ladder", "trump_ladders", "bid_explainer", "guided_hand_56",
+           "seating_56"]

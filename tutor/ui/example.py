@@ -114,8 +114,8 @@ class WorkedExample(widgets.VBox):
             options = run.call_options()
             self.faces.value = ""
             for c in options:
-                b = widgets.Button(description=c.capitalize() if c.isalpha() else c,
-                                   tooltip=f"call {c}", layout=widgets.Layout(width="auto"))
+                b = widgets.Button(description=run.call_label(c), tooltip=f"call {c}",
+                                   layout=widgets.Layout(width="auto"))
                 b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, c=c: self._attempt(c), self.error))
                 self.buttons.append((b, c))

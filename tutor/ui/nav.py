@@ -15,7 +15,8 @@ GAME_WORDS = {"55": "55", "56": "56", None: "55 and 56"}
 
 TRACKS = (("55", "Learn 55", "Nine short lessons, from the cards to the house rules; each "
          "ends with a checked exercise."),
-          ("56", "Learn 56", "Lessons on the partnership game of Kerala."),
+          ("56", "Learn 56", "Eight lessons on the partnership game of Kerala, from the deck to "
+           "bidding conventions and tables; each ends with a checked exercise."),
           (None, "Tools", "For teachers and for practice."))
 
 

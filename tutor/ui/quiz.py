@@ -16,6 +16,7 @@ from ..engine.errors import InputError
 from ..games.g56.auction import parse_call
 from ..teach.bidding56 import KIND_TITLES as BID_TITLES
 from ..teach.content import EXERCISES
+from ..teach.lesson_questions56 import KIND_TITLES as LESSON56_TITLES
 from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz
 from .boundary import error_html, log, safe
 from .cards import card_chip, card_css, cards_html
@@ -25,7 +26,7 @@ from .style import esc, message_html, rule_html, style_widget
 KIND_TITLES = {"trick_winner": "Who wins the trick?", "legal_cards": "Which cards may you play?",
                "card_order": "Put the cards in order", "legal_calls": "Which calls are allowed?",
                "score_hand": "Score the hand", "find_trumps": "Which cards are trumps?",
-               **BID_TITLES}
+               **BID_TITLES, **LESSON56_TITLES}
 MODE_HELP = {"one": "Pick one answer, then Check.",
              "many": "Select every right answer (click again to unselect), then Check.",
              "order": "Click the cards in order, best first; Undo takes back the last one. "
@@ -53,9 +54,12 @@ def context_html(question, four_colour: bool = False) -> str:
     if trump not in (None, "NT"):
         boxes.append(f'<span class="tt-badge">Trumps: {SUIT_SYMBOL[trump]} '
                      f"{SUIT_NAME[trump]}</span>")
-    elif kind in ("trick_winner", "legal_cards", "score_hand"):
+    elif kind in ("trick_winner", "legal_cards", "score_hand", "trick_points"):
         boxes.append('<span class="tt-badge">No trumps</span>')
-    if kind == "legal_cards" and ctx.get("trick"):
+    for name, value in (ctx.get("rules") or {}).items():
+        boxes.append(f'<span class="tt-badge tt-badge-gold">House rule: {esc(name)} = '
+                     f"{esc(value)}</span>")
+    if kind in ("legal_cards", "trick_points") and ctx.get("trick"):
         n, leader = ctx["players"], ctx["leader"]
         played = []
         for i, t in enumerate(ctx["trick"]):
@@ -67,7 +71,8 @@ def context_html(question, four_colour: bool = False) -> str:
         boxes.append('<div class="tt-context-box"><div class="tt-label">The trick so far</div>'
                      f'<div class="tt-trick" style="justify-content:flex-start">'
                      f'{"".join(played)}</div></div>')
-    if kind in ("legal_calls", "bid_meaning", "bid_choice"):
+    if kind in ("legal_calls", "bid_meaning", "bid_choice") or \
+            (kind == "seats56" and ctx.get("calls") is not None):
         calls = ctx.get("calls") or []
         partner = ctx.get("partner") if kind == "bid_meaning" else None
         said = "".join(

@@ -1,6 +1,7 @@
-"""The 55 lesson track without a browser: the lesson questions ask what their lesson is about
-(and the engine agrees with every answer), the worked examples answer tries with the rules, the
-house-rule comparisons really differ, and the lesson widgets work and never show a traceback."""
+"""The lesson tracks (55 and 56) without a browser: the lesson questions ask what their lesson
+is about (and the engine agrees with every answer), the worked examples answer tries with the
+rules, the house-rule comparisons really differ, and the lesson widgets work and never show a
+traceback."""
 
 from __future__ import annotations
 
@@ -124,7 +125,7 @@ def test_lesson_kinds_are_checked():
         Quiz(("legal_cards:nonsense",), "55")
 
 
-@pytest.mark.parametrize("exercise", [e for e in EXERCISES if e.name.startswith("55-")],
+@pytest.mark.parametrize("exercise", [e for e in EXERCISES if e.name[:3] in ("55-", "56-")],
                          ids=lambda e: e.name)
 def test_every_exercise_runs_to_the_end(exercise):
     quiz = Quiz(exercise.kinds, exercise.game, exercise.seed, exercise.count)
@@ -219,6 +220,20 @@ def test_worked_example_widget_calls_and_errors():
     assert "Traceback" not in w.error.value + w.result.value
     missing = worked_example("no-such-example")
     assert "no-such-example" in missing.children[1].value
+
+
+def test_the_56_examples_count_the_trick_and_settle_the_hand():
+    run = ExampleRun(next(x for x in EXAMPLES if x.name == "56-twin"))
+    out = run.attempt("JH")
+    assert "first" in " ".join(out.followed + [out.trick]) or "Seat 1 wins" in out.trick
+    assert "card points" in out.trick
+    run = ExampleRun(next(x for x in EXAMPLES if x.name == "56-score"))
+    out = run.attempt(run.hand()[0])
+    assert out.score and "tables" in out.score["summary"]
+    run = ExampleRun(next(x for x in EXAMPLES if x.name == "56-partner"))
+    out = run.attempt("double")
+    assert not out.ok and out.rule == "56-DOUBLE"
+    assert run.call_label("+2S") == "Plus Two Spades"
 
 
 def test_house_rules_widget_shows_every_comparison():
