@@ -41,6 +41,7 @@ lint: $(VENV)/.stamp-test
 
 bench: $(VENV)/.stamp
 	$(BIN)/python bench/engine.py
+	$(BIN)/python bench/questions.py
 
 # Every lesson page against a bare one-button page: time to the first widget and kernel
 # memory, from a real Voila and Chromium, without and with preheated kernels.
