@@ -10,9 +10,9 @@ import re
 import time
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 from voila_harness import LOAD_TIMEOUT, render_url
+from watch import click, settle
 
 from tutor.teach.guided56 import GuidedHand56
 
@@ -21,28 +21,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
 NOTEBOOK = "56/07-guided.ipynb"
 PLAYERS = 6
 TRICKS = 8  # 56-DECK: six players hold 8 cards each
-
-
-def settle(box, quiet: float = 0.4, limit: float = 15.0) -> str:
-    """Wait until the widget's text has not changed for ``quiet`` seconds; return it."""
-    text, since, start = box.inner_text(), time.monotonic(), time.monotonic()
-    while time.monotonic() - start < limit:
-        time.sleep(0.1)
-        now = box.inner_text()
-        if now != text:
-            text, since = now, time.monotonic()
-        elif time.monotonic() - since >= quiet:
-            break
-    return text
-
-
-def click(target) -> bool:
-    """Click if the element is still there (the page may have redrawn meanwhile)."""
-    try:
-        target.click(timeout=3_000)
-        return True
-    except PlaywrightError:
-        return False
 
 
 def wait_for_more(locator, count: int, limit: float = 30.0) -> None:

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import json
 import re
+import time
 import weakref
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
+from playwright.sync_api import Error as PlaywrightError
 from voila_harness import close_tab, save_artefact
 
 # Bodies worth reading: the pages and the API answers (the JavaScript bundles are static).
@@ -119,3 +121,26 @@ def received_text(page) -> str:
         chunks.append(page.content())
         chunks.append(page.locator("body").inner_text())
     return "\n".join(chunks + [_unescaped(chunk) for chunk in chunks])
+
+
+# -- driving a page that redraws itself ------------------------------------------------------
+def settle(box, quiet: float = 0.4, limit: float = 15.0) -> str:
+    """Wait until the widget's text has not changed for ``quiet`` seconds; return it."""
+    text, since, start = box.inner_text(), time.monotonic(), time.monotonic()
+    while time.monotonic() - start < limit:
+        time.sleep(0.1)
+        now = box.inner_text()
+        if now != text:
+            text, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet:
+            break
+    return text
+
+
+def click(target) -> bool:
+    """Click if the element is still there (the page may have redrawn meanwhile)."""
+    try:
+        target.click(timeout=3_000)
+        return True
+    except PlaywrightError:
+        return False

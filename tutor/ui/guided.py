@@ -23,7 +23,7 @@ from ..teach.guided import script as find_script
 from .boundary import safe
 from .cards import card_chip, card_css
 from .hand import HandWidget, card_button, illegal_html, set_state_class
-from .style import esc, message_html, rule_html, style_widget
+from .style import esc, message_html, narration_html, rule_html, style_widget
 from .table import TableWidget
 
 CALL_WORDS = {"pass": "Pass", "hold": "Hold"}
@@ -213,11 +213,7 @@ class GuidedHandWidget(widgets.VBox):
         self.status.value = self._status_html()
         self.tricks_html.value = self._tricks_html()
         self.score_html.value = self._score_html()
-        lines = g.narration()
-        items = "".join(f"<li>{esc(t)}</li>" for t in lines)
-        self.narration_html.value = (
-            '<details class="tt-narration"><summary class="tt-label">What happened '
-            f'({len(lines)})</summary><ol class="tt-narration-list">{items}</ol></details>')
+        self.narration_html.value = narration_html(g.narration())
 
     def _intro_html(self) -> str:
         g = self.guide

@@ -47,7 +47,7 @@ from ..teach.guided56 import COT_WORDS, GuidedHand56, new_seed
 from .boundary import safe
 from .cards import card_chip
 from .hand import HandWidget
-from .style import esc, message_html, rule_html, style_widget
+from .style import esc, message_html, narration_html, rule_html, style_widget
 from .table import TableWidget
 
 PLAYER_CHOICES = (("4 players", 4), ("6 players", 6), ("8 players", 8))
@@ -293,11 +293,7 @@ class GuidedHand56Widget(widgets.VBox):
         self.auction_html.value = self._auction_html()
         self.tricks_html.value = self._tricks_html()
         self.settlement_html.value = self._settlement_html()
-        lines = g.narration()
-        items = "".join(f"<li>{esc(t)}</li>" for t in lines)
-        self.narration_html.value = (
-            '<details class="tt-g56-narration"><summary class="tt-label">What happened '
-            f'({len(lines)})</summary><ol class="tt-g56-narration-list">{items}</ol></details>')
+        self.narration_html.value = narration_html(g.narration(), "tt-g56")
 
     def _intro_html(self) -> str:
         g = self.guide

@@ -320,6 +320,15 @@ def rule_html(rule: str, title: str | None = None, text: str | None = None,
             f"{body}</details></div>")
 
 
+def narration_html(lines, prefix: str = "tt") -> str:
+    """What happened in a hand, folded: ``<details class="{prefix}-narration">`` with the
+    lines numbered in ``<ol class="{prefix}-narration-list">``."""
+    items = "".join(f"<li>{esc(t)}</li>" for t in lines)
+    return (f'<details class="{prefix}-narration"><summary class="tt-label">What happened '
+            f'({len(lines)})</summary><ol class="{prefix}-narration-list">{items}</ol>'
+            "</details>")
+
+
 def add_classes(widget, *names: str):
     for n in names:
         widget.add_class(n)
