@@ -41,6 +41,11 @@ def load(game: str, text: str, settings: dict | None = None):
     return notation.position_to_state(pos)
 
 
+def game_of(state) -> str:
+    """ "55" or "56": the game a state belongs to."""
+    return state.game.__class__.__name__.removeprefix("Game")
+
+
 def hand_over(state) -> bool:
     return state.phase in ("deal", "game_over", "match_over") or state.is_terminal
 
@@ -188,7 +193,7 @@ class ExampleRun:
 def hand_result(state, seat: int | None = None) -> dict | None:
     """The result of the hand just finished: ``{"lines": [...], "summary": str}`` (55: the
     score breakdown; 56: the settlement in tables), or None if no hand has ended."""
-    if state.__class__.__name__ == "State55":
+    if game_of(state) == "55":
         from .guided import score_breakdown
         b = score_breakdown(state, seat)
         if b is None:
@@ -249,13 +254,13 @@ def compare(comparison) -> list[Column]:
 
 def _calls_summary(state, probe: tuple[str, ...] = ()) -> str:
     if state.phase != "auction":
-        if state.__class__.__name__ == "State55":
+        if game_of(state) == "55":
             return f"The auction is over: seat {state.bidder} plays at {state.bid}."
         c = state.contract
         who = f"seat {c.bidder}" if c.bidder is not None else "nobody (all passed)"
         return f"The auction is over: {who}, {c.bid} in {c.denomination}."
     seat = state.to_act
-    if state.__class__.__name__ == "State55":
+    if game_of(state) == "55":
         calls = [str(a.call) for a in state.legal_actions()]
         return f"Seat {seat} to call: {', '.join(calls)}."
     a = state.auction
@@ -290,7 +295,7 @@ def _fill_column(col: Column, aspect: str, state, probe: tuple[str, ...] = ()) -
         col.summary = f"Seat {state.to_act} leads to the first trick."
         col.lines = [col.summary]
     elif aspect == "score":
-        _, bot = _modules("55" if state.__class__.__name__ == "State55" else "56")
+        _, bot = _modules(game_of(state))
         while not (state.is_chance or hand_over(state)):
             state.push(bot.choose(state))
         b = hand_result(state)

@@ -175,25 +175,8 @@ trick: 10H 10H JH 9H JH AH
 trick: JD AC JC 10C 10C 10D
 trick: AC 9C KC 9C AS
 """,
-    "score-redbl-low": """\
-game: 56
-players: 6
-dealer: 5
-tables: 8 16
-hand 0: AD
-hand 1:
-hand 2:
-hand 3:
-hand 4:
-hand 5:
-calls: 28S double redouble
-trick: JS QH KS QS 9S KS
-trick: JD QD JC 9D 10D KD
-trick: QS QC QC QH 10S AS
-trick: 10S 9S KD KH KC 9H
-trick: QD AD AH 9D KH JS
-trick: 10H 10H JH 9H JH AH
-trick: JD AC JC 10C 10C 10D
-trick: AC 9C KC 9C AS
-""",
 }
+
+# The redoubled hand again with Red down to 8 tables: what it owes is all it holds (56-ELIM).
+POSITIONS_56["score-redbl-low"] = POSITIONS_56["score-redbl"].replace("tables: 12 12",
+                                                                      "tables: 8 16")

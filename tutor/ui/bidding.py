@@ -23,7 +23,7 @@ from ..teach.bidding56 import (
     team_summaries,
 )
 from .boundary import log, safe
-from .style import esc, message_html, rule_html, style_widget
+from .style import action_button, esc, message_html, rule_html, style_widget
 
 BID_CSS = """
 .tt-bid-table { border-collapse: collapse; width: 100%; max-width: 60em; margin: 4px 0 8px;
@@ -227,12 +227,7 @@ class BidExplainer(widgets.VBox):
             b.on_click(safe(lambda _b, s=style, d=d: self.add_bid(s, d), self.error))
         safe(self.show, self.error)(self.text.value)
 
-    @staticmethod
-    def _button(text: str, tip: str, style: str = "") -> widgets.Button:
-        b = widgets.Button(description=text, tooltip=tip, button_style=style,
-                           layout=widgets.Layout(width="auto"))
-        b.add_class("tt-action")
-        return b
+    _button = staticmethod(action_button)
 
     @staticmethod
     def _small(text: str, tip: str) -> widgets.Button:

@@ -23,7 +23,7 @@ from ..teach.guided import script as find_script
 from .boundary import safe
 from .cards import card_chip, card_css
 from .hand import HandWidget, card_button, illegal_html, set_state_class
-from .style import esc, message_html, narration_html, rule_html, style_widget
+from .style import action_button, esc, message_html, narration_html, rule_html, style_widget
 from .table import TableWidget
 
 CALL_WORDS = {"pass": "Pass", "hold": "Hold"}
@@ -48,13 +48,6 @@ GUIDED_CSS = """<style>
 </style>"""
 
 
-def _action_button(text: str, tip: str, style: str = "") -> widgets.Button:
-    b = widgets.Button(description=text, tooltip=tip, button_style=style,
-                       layout=widgets.Layout(width="auto"))
-    b.add_class("tt-action")
-    return b
-
-
 class GuidedHandWidget(widgets.VBox):
     """One guided hand of 55 (see the module's docstring)."""
 
@@ -66,13 +59,13 @@ class GuidedHandWidget(widgets.VBox):
         self.intro = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.status = widgets.HTML(layout=widgets.Layout(width="100%"))
         # controls: a new hand, replay a seed, start again
-        self.new_button = _action_button("Deal me a new hand", "Deal a fresh hand of 55 "
+        self.new_button = action_button("Deal me a new hand", "Deal a fresh hand of 55 "
                                          "(its seed is shown so you can replay it)", "primary")
         self.seed_input = widgets.IntText(value=seed or 1, description="Seed",
                                           layout=widgets.Layout(width="11em"),
                                           style={"description_width": "3em"})
-        self.replay_button = _action_button("Replay seed", "Deal the hand of this seed again")
-        self.restart_button = _action_button("Start the lesson again",
+        self.replay_button = action_button("Replay seed", "Deal the hand of this seed again")
+        self.restart_button = action_button("Start the lesson again",
                                              "Go back to the start of this scripted hand")
         self.new_button.on_click(safe(lambda _b: self.new_hand(), self.error))
         self.replay_button.on_click(safe(lambda _b: self.replay(), self.error))
@@ -265,7 +258,7 @@ class GuidedHandWidget(widgets.VBox):
                 b.on_click(safe(lambda _b, c=card: self.toggle_discard(c), self.error))
                 self.card_buttons.append((b, card))
                 buttons.append(b)
-            ok = _action_button("Discard", "Discard the chosen cards", "primary")
+            ok = action_button("Discard", "Discard the chosen cards", "primary")
             ok.on_click(safe(lambda _b: self.confirm_discards(), self.error))
             self.discard_button = ok
             buttons.append(ok)
@@ -281,7 +274,7 @@ class GuidedHandWidget(widgets.VBox):
                 buttons.append(b)
         elif g.learner_to_act and st.phase == "draw":
             prompt = "Exchange: you keep your cards."
-            b = _action_button("Draw", "End your exchange")
+            b = action_button("Draw", "End your exchange")
             b.on_click(safe(lambda _b: self._act(g.learner_actions()[0]), self.error))
             buttons.append(b)
         elif g.learner_to_act and st.phase == "play":

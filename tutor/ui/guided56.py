@@ -47,7 +47,7 @@ from ..teach.guided56 import COT_WORDS, GuidedHand56, new_seed
 from .boundary import safe
 from .cards import card_chip
 from .hand import HandWidget
-from .style import esc, message_html, narration_html, rule_html, style_widget
+from .style import button, esc, message_html, narration_html, rule_html, style_widget
 from .table import TableWidget
 
 PLAYER_CHOICES = (("4 players", 4), ("6 players", 6), ("8 players", 8))
@@ -100,14 +100,6 @@ G56_CSS = """<style>
 </style>"""
 
 
-def _button(text: str, tip: str, *classes: str, style: str = "") -> widgets.Button:
-    b = widgets.Button(description=text, tooltip=tip, button_style=style,
-                       layout=widgets.Layout(width="auto"))
-    for c in classes:
-        b.add_class(c)
-    return b
-
-
 def _row(*classes: str) -> widgets.HBox:
     box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
     box.add_class("tt-row")
@@ -154,14 +146,14 @@ class GuidedHand56Widget(widgets.VBox):
                       "Deal a new hand for 8 players (2 teams of 4)"],
             style={"button_width": "auto"}, layout=widgets.Layout(width="auto"))
         self.players_toggle.add_class("tt-g56-players")
-        self.new_button = _button("Deal me a new hand", "Deal a fresh hand of 56 (its seed is "
+        self.new_button = button("Deal me a new hand", "Deal a fresh hand of 56 (its seed is "
                                   "shown so you can replay it)", "tt-action", "tt-g56-new",
                                   style="primary")
         self.seed_input = widgets.IntText(value=seed or 1, description="Seed",
                                           layout=widgets.Layout(width="11em"),
                                           style={"description_width": "3em"})
         self.seed_input.add_class("tt-g56-seed-input")
-        self.replay_button = _button("Replay seed", "Deal the hand of this seed again",
+        self.replay_button = button("Replay seed", "Deal the hand of this seed again",
                                      "tt-action", "tt-g56-replay")
         self.new_button.on_click(safe(lambda _b: self.new_hand(), self.error))
         self.replay_button.on_click(safe(lambda _b: self.replay(), self.error))
@@ -320,7 +312,7 @@ class GuidedHand56Widget(widgets.VBox):
             how = ways[0] if len(ways) == 1 else ", ".join(ways[:-1]) + " or " + ways[-1]
             prompt = f"{esc(g.summary())} {esc(how[0].upper() + how[1:])}:"
             for c in g.plain_calls():
-                b = _button(CALL_LABELS[c], CALL_TIPS[c], "tt-g56-call", f"tt-g56-call-{c}",
+                b = button(CALL_LABELS[c], CALL_TIPS[c], "tt-g56-call", f"tt-g56-call-{c}",
                             "tt-choice")
                 b.on_click(safe(lambda _b, c=c: self.call(c), self.error))
                 self.call_buttons.append((b, c))
@@ -334,7 +326,7 @@ class GuidedHand56Widget(widgets.VBox):
         elif g.learner_to_act and st.phase in ("cot_offer", "cot_answer"):
             prompt = esc(g.summary())
             for c in g.cot_choices():
-                b = _button(COT_WORDS[c], COT_WORDS[c], "tt-g56-cot", "tt-choice")
+                b = button(COT_WORDS[c], COT_WORDS[c], "tt-g56-cot", "tt-choice")
                 b.on_click(safe(lambda _b, c=c: self.answer_cot(c), self.error))
                 self.cot_buttons.append((b, c))
                 cots.append(b)
@@ -368,7 +360,7 @@ class GuidedHand56Widget(widgets.VBox):
             for ch in choices:
                 if ch.style not in styles:
                     continue
-                b = _button(ch.label, f"{ch.spoken}: {ch.tells}", "tt-g56-bid",
+                b = button(ch.label, f"{ch.spoken}: {ch.tells}", "tt-g56-bid",
                             f"tt-g56-style-{ch.style}", *(["tt-g56-red"]
                                                           if ch.denomination in RED_SUITS
                                                           else []))

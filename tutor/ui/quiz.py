@@ -21,7 +21,7 @@ from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz
 from .boundary import error_html, log, safe
 from .cards import card_chip, card_css, cards_html
 from .hand import card_button, set_state_class
-from .style import esc, message_html, rule_html, style_widget
+from .style import action_button, esc, message_html, rule_html, style_widget
 
 KIND_TITLES = {"trick_winner": "Who wins the trick?", "legal_cards": "Which cards may you play?",
                "card_order": "Put the cards in order", "legal_calls": "Which calls are allowed?",
@@ -160,12 +160,7 @@ class QuizWidget(widgets.VBox):
         self.next_button.on_click(safe(lambda _b: self.next(), self.error))
         safe(self._show_question, self.error)()
 
-    @staticmethod
-    def _button(text: str, tip: str, style: str = "") -> widgets.Button:
-        b = widgets.Button(description=text, tooltip=tip, button_style=style,
-                           layout=widgets.Layout(width="auto"))
-        b.add_class("tt-action")
-        return b
+    _button = staticmethod(action_button)
 
     # -- the question ------------------------------------------------------------------------
     @property

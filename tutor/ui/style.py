@@ -329,6 +329,20 @@ def narration_html(lines, prefix: str = "tt") -> str:
             "</details>")
 
 
+def button(text: str, tip: str, *classes: str, style: str = "") -> widgets.Button:
+    """A button sized to its label, with a tooltip and these classes."""
+    b = widgets.Button(description=text, tooltip=tip, button_style=style,
+                       layout=widgets.Layout(width="auto"))
+    for c in classes:
+        b.add_class(c)
+    return b
+
+
+def action_button(text: str, tip: str, style: str = "") -> widgets.Button:
+    """A button of the widgets' action rows (Check, Hint, Start again...)."""
+    return button(text, tip, "tt-action", style=style)
+
+
 def add_classes(widget, *names: str):
     for n in names:
         widget.add_class(n)
