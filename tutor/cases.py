@@ -1,8 +1,11 @@
 """The rule-case runner: ``tutor cases FILE...`` (format: shared/acceptance/README.md).
 
 Each case is answered by the engine through a handler registered per (game, ask).  Malformed
-input gets ``{"error": true, "message": ...}``; a case file that is not JSON, or a case with an
-unknown ``ask``, is reported with the file and case and counts as a failure.
+input gets ``{"error": true, "message": ...}``; a case file that is not JSON (or nested too
+deeply to read), a case with an unknown ``ask``, or any other trouble with one case, is reported
+on one line with the file and case and counts as a failure; the run goes on to the closing line.
+Text taken from a file (an id, a game, an ask) is printed escaped and cut short
+(:func:`tutor.engine.text.visible`), so a file cannot print a summary of its own.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .engine.errors import InputError
+from .engine.text import quoted, visible
 
 Handler = Callable[[dict], Any]
 HANDLERS: dict[tuple[str, str], Handler] = {}
@@ -41,15 +45,20 @@ def answer(case: dict) -> Any:
     _load_handlers()
     if not isinstance(case, dict):
         raise CaseFileError(f"a case must be a JSON object, not {type(case).__name__}")
-    game, ask = str(case.get("game")), case.get("ask")
+    game, ask = case.get("game"), case.get("ask")
+    if isinstance(game, int) and not isinstance(game, bool):
+        game = str(game)  # "game": 55 reads as "55"
+    if not isinstance(game, str) or game not in {g for g, _ in HANDLERS} | {"56"}:
+        raise CaseFileError(f"unknown game {quoted(game)} (55 or 56)")
+    if not isinstance(ask, str):
+        raise CaseFileError(f"the ask must be text such as \"legal\", not {quoted(ask)}")
     fn = HANDLERS.get((game, ask))
     if fn is None:
         known = sorted({a for g, a in HANDLERS if g == game})
-        if not known and game == "56":
-            raise CaseFileError("the 56 engine is not in this version yet")
         if not known:
-            raise CaseFileError(f"unknown game {case.get('game')!r} (55 or 56)")
-        raise CaseFileError(f"unknown ask {ask!r} for game {game} (known: {', '.join(known)})")
+            raise CaseFileError("the 56 engine is not in this version yet")
+        raise CaseFileError(f"unknown ask {quoted(ask)} for game {game} "
+                            f"(known: {', '.join(known)})")
     try:
         return fn(case)
     except InputError as e:
@@ -71,38 +80,60 @@ def matches(expected: Any, got: Any, ask: str) -> bool:
 
 
 def run_files(paths: list[str], out=print) -> tuple[int, int]:
-    """Run every case of every file; print one line per failure and the closing line."""
+    """Run every case of every file; print one line per failure and the closing line.
+
+    Nothing in a file ends the run: each bad file or case is one line and one failure."""
     passed = failed = 0
     for path in paths:
-        try:
-            cases = json.loads(Path(path).read_text(encoding="utf-8"))
-        except OSError as e:
-            out(f"{path}: cannot read the file: {e.strerror or e}")
-            failed += 1
-            continue
-        except (json.JSONDecodeError, UnicodeDecodeError) as e:
-            out(f"{path}: not a JSON case file: {e}")
-            failed += 1
-            continue
-        if not isinstance(cases, list):
-            out(f"{path}: a case file is a JSON list of cases")
+        name = visible(path, 300)
+        cases = _read(path, name, out)
+        if cases is None:
             failed += 1
             continue
         for i, case in enumerate(cases):
-            cid = case.get("id", f"#{i + 1}") if isinstance(case, dict) else f"#{i + 1}"
+            cid = visible(case.get("id", f"#{i + 1}") if isinstance(case, dict) else f"#{i + 1}")
             try:
-                got = answer(case)
+                problem = _run_case(case, f"{cid} ({visible(Path(path).name, 300)})")
             except CaseFileError as e:
-                out(f"{path}: case {cid}: {e}")
-                failed += 1
-                continue
-            expected = case.get("expect")
-            if matches(expected, got, case.get("ask")):
+                problem = f"{name}: case {cid}: {e}"
+            except RecursionError:
+                problem = f"{name}: case {cid}: a value is nested too deeply"
+            except Exception as e:  # noqa: BLE001 -- one bad case never ends the run
+                problem = (f"{name}: case {cid}: could not be answered "
+                           f"({type(e).__name__}: {visible(str(e))})")
+            if problem is None:
                 passed += 1
             else:
                 failed += 1
-                want = json.dumps(expected, ensure_ascii=False)
-                out(f"FAIL {cid} ({Path(path).name}): expected {want}, "
-                    f"got {json.dumps(got, ensure_ascii=False)}")
+                out(problem)
     out(f"{passed} passed, {failed} failed")
     return passed, failed
+
+
+def _read(path: str, name: str, out) -> list | None:
+    """The cases of a file, or ``None`` after printing why there are none."""
+    try:
+        cases = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as e:
+        out(f"{name}: cannot read the file: {visible(e.strerror or e)}")
+        return None
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        out(f"{name}: not a JSON case file: {visible(str(e), 200)}")
+        return None
+    except RecursionError:
+        out(f"{name}: not a JSON case file: it is nested too deeply to read")
+        return None
+    if not isinstance(cases, list):
+        out(f"{name}: a case file is a JSON list of cases")
+        return None
+    return cases
+
+
+def _run_case(case, label: str) -> str | None:
+    """``None`` when the engine's answer matches the case's ``expect``; else the FAIL line."""
+    got = answer(case)
+    expected = case.get("expect")
+    if matches(expected, got, case["ask"]):
+        return None
+    want = visible(json.dumps(expected, ensure_ascii=False), 300)
+    return f"FAIL {label}: expected {want}, got {visible(json.dumps(got, ensure_ascii=False), 300)}"
