@@ -11,6 +11,9 @@ import json
 
 from .cards import Card, parse_cards
 from .errors import InputError
+from .text import quoted
+
+MAX_RULE_DEPTH = 8  # brackets inside brackets in a rule's value (teams=[[0, 2], [1, 3]] has 2)
 
 
 def split_rules(text: str) -> list[str]:
@@ -45,6 +48,43 @@ def header(game: str, pos) -> list[str]:
     if pos.rules:
         out.append("rules: " + format_rules(pos.rules))
     return out
+
+
+def nesting(text: str) -> int:
+    """The deepest nesting of ``[`` and ``{`` in a JSON text (brackets in strings skipped)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def rule_value(text: str, where: str):
+    """The value of one ``name=value`` rule: JSON (``110``, ``[[0, 2], [1, 3]]``, ``true``) or
+    a bare word (``five_only``).  Deeper nesting than any rule needs is an :class:`InputError`
+    (Python's JSON reader would run out of stack on it)."""
+    if nesting(text) > MAX_RULE_DEPTH:
+        raise InputError(f"the rules are nested too deeply (at most {MAX_RULE_DEPTH} levels of "
+                         "brackets)", where)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text  # a bare word such as five_only
+    except RecursionError:
+        raise InputError("the rules are nested too deeply", where) from None
 
 
 def to_int(text: str, where: str) -> int:
@@ -142,20 +182,17 @@ class Lines:
 
     def rules(self) -> tuple[tuple[str, object], ...]:
         out = []
+        where = self.at("rules") if "rules" in self.fields else "rules"
         for tok in split_rules(self.get("rules") or ""):
             if "=" not in tok:
-                raise InputError(f"{tok!r} is not name=value", self.at("rules"))
+                raise InputError(f"{quoted(tok)} is not name=value", where)
             k, v = tok.split("=", 1)
-            try:
-                value = json.loads(v)
-            except json.JSONDecodeError:
-                value = v  # a bare word such as five_only
-            out.append((k, value))
+            out.append((k, rule_value(v, where)))
         return tuple(out)
 
     def locate(self, e: InputError) -> InputError:
         """An error found while checking the position, with the line it comes from."""
-        if not e.where:
+        if not e.where or e.where.startswith("line "):  # located already
             return e
         w = e.where.split(",")[0]
         if w.startswith("hand "):

@@ -10,6 +10,7 @@ from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
 from .errors import InputError
+from .text import SNIPPET, quoted, visible
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,10 @@ class Setting:
                     and tuple(value) == choice:
                 return choice
         allowed = ", ".join(_show(c) for c in self.choices or ())
-        raise InputError(f"{_show(value)} is not a value of {self.name} (allowed: {allowed})",
+        shown = _show(value) if isinstance(value, (str, int, float, tuple, type(None))) \
+            else quoted(value)
+        raise InputError(f"{visible(shown, SNIPPET)} is not a value of {self.name} "
+                         f"(allowed: {allowed})",
                          f"setting {self.name!r}")
 
 
@@ -103,10 +107,11 @@ def build(table: Mapping[str, Setting], overrides: Mapping[str, Any] | None = No
     if isinstance(overrides, Settings):
         overrides = dict(overrides)
     if not isinstance(overrides, Mapping):
-        raise InputError(f"house rules must be a mapping of name to value, got {overrides!r}")
+        raise InputError("house rules must be a mapping of name to value, got "
+                         f"{quoted(overrides)}")
     for name, value in overrides.items():
         if name not in table:
             known = ", ".join(sorted(table))
-            raise InputError(f"unknown house rule {name!r} (known: {known})", "rules")
+            raise InputError(f"unknown house rule {quoted(name)} (known: {known})", "rules")
         values[name] = table[name].normalise(value)
     return Settings(table, values)
