@@ -1,4 +1,10 @@
-"""Shared test helpers."""
+"""Shared test helpers.
+
+The specs live in ``../shared`` beside the checkout of the project's own repository, but a
+user's clone has nothing beside it: the tests read the project's own copies, the rules text
+the package ships (``tutor/rules``) and the rule cases in ``tests/acceptance``.
+``tests/test_spec_copies.py`` checks that those copies are the shared ones whenever
+``../shared`` is there (it always is in CI)."""
 
 from __future__ import annotations
 
@@ -7,16 +13,18 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
+SHARED = ROOT.parent / "shared"  # the authority, when it sits beside the checkout
+COPIES = {"rules": ROOT / "tutor" / "rules", "acceptance": ROOT / "tests" / "acceptance"}
 
 
-def shared_file(*parts: str) -> Path:
-    """A file of ../shared (the specs and rule cases), which sits beside the checkout."""
-    path = SHARED.joinpath(*parts)
-    assert path.exists(), f"{path} is missing: the shared specs must sit beside the checkout"
+def spec_file(folder: str, name: str) -> Path:
+    """The project's own copy of ``../shared/<folder>/<name>`` (rules text or rule cases)."""
+    path = COPIES[folder] / name
+    assert path.exists(), f"{path} is missing (a copy of shared/{folder}/{name})"
     return path
 
 
 @pytest.fixture
 def shared():
-    return shared_file
+    """``shared(folder, name)``: the project's copy of a spec file (see ``spec_file``)."""
+    return spec_file
