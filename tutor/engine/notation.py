@@ -11,7 +11,7 @@ import json
 
 from .cards import Card, parse_cards
 from .errors import InputError
-from .text import quoted
+from .text import quoted, read_int
 
 MAX_RULE_DEPTH = 8  # brackets inside brackets in a rule's value (teams=[[0, 2], [1, 3]] has 2)
 
@@ -88,10 +88,8 @@ def rule_value(text: str, where: str):
 
 
 def to_int(text: str, where: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise InputError(f"{text!r} is not a whole number", where) from None
+    """A number of the notation: the ASCII digits 0-9 only (``int`` also reads ``４``, ``٤``)."""
+    return read_int(text, where)
 
 
 class Lines:

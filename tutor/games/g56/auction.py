@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ...engine.cards import SUIT_NAME
 from ...engine.errors import IllegalAction, InputError
 from ...engine.settings import Settings
+from ...engine.text import DIGITS, MAX_DIGITS, is_digits, quoted
 from .tables import ALL_PASS_BID, MAX_BID, MIN_BID
 
 STYLES = ("number_suit", "suit_number", "number_nt", "number_noes", "plus_suit", "plus_noes",
@@ -89,15 +90,19 @@ class Call56:
 
 PASS, DOUBLE, REDOUBLE = Call56("pass"), Call56("double"), Call56("redouble")
 
+# numbers in the ASCII digits 0-9 only: \d (and int()) would also read "２８" and "٢٨"
+_NUM = f"({DIGITS}{{1,{MAX_DIGITS}}})"
+_SUIT_RX = "(S|H|D|C|♠|♥|♦|♣|DICE)"
 _WRITTEN = [
-    (re.compile(r"^(\d+)(S|H|D|C|♠|♥|♦|♣|DICE)$"), "number_suit"),
-    (re.compile(r"^(S|H|D|C|♠|♥|♦|♣|DICE)(\d+)$"), "suit_number"),
-    (re.compile(r"^(\d+)NT$"), "number_nt"),
-    (re.compile(r"^(\d+)NOES$"), "number_noes"),
-    (re.compile(r"^\+(\d+)(S|H|D|C|♠|♥|♦|♣|DICE)$"), "plus_suit"),
-    (re.compile(r"^\+(\d+)NOES$"), "plus_noes"),
-    (re.compile(r"^\+(\d+)NT$"), "plus_nt"),
+    (re.compile(f"^{_NUM}{_SUIT_RX}$"), "number_suit"),
+    (re.compile(f"^{_SUIT_RX}{_NUM}$"), "suit_number"),
+    (re.compile(f"^{_NUM}NT$"), "number_nt"),
+    (re.compile(f"^{_NUM}NOES$"), "number_noes"),
+    (re.compile(f"^\\+{_NUM}{_SUIT_RX}$"), "plus_suit"),
+    (re.compile(f"^\\+{_NUM}NOES$"), "plus_noes"),
+    (re.compile(f"^\\+{_NUM}NT$"), "plus_nt"),
 ]
+_DIGIT_SPACE_DIGIT = re.compile(f"{DIGITS}\\s+{DIGITS}")
 
 
 def parse_call(text) -> Call56:
@@ -105,11 +110,11 @@ def parse_call(text) -> Call56:
     if isinstance(text, Call56):
         return text
     if not isinstance(text, str):
-        raise InputError(f"{text!r} is not a call", "call")
+        raise InputError(f"{quoted(text)} is not a call", "call")
     t = text.strip().upper()
     if t in ("PASS", "DOUBLE", "REDOUBLE"):
         return Call56(t.lower())
-    compact = t if re.search(r"\d\s+\d", t) else re.sub(r"\s+", "", t)
+    compact = t if _DIGIT_SPACE_DIGIT.search(t) else re.sub(r"\s+", "", t)
     for rx, style in _WRITTEN:
         m = rx.match(compact)
         if m:
@@ -125,8 +130,8 @@ def parse_call(text) -> Call56:
     call = _parse_words(t)
     if call is not None:
         return call
-    raise InputError(f"{text!r} is not a call of 56 (pass, double, redouble, or a bid such as "
-                     "30S, S30, 30NT, 30NOES, +2S, +1NOES)", "call", text)
+    raise InputError(f"{quoted(text)} is not a call of 56 (pass, double, redouble, or a bid "
+                     "such as 30S, S30, 30NT, 30NOES, +2S, +1NOES)", "call", text)
 
 
 def _parse_words(t: str) -> Call56 | None:
@@ -138,7 +143,8 @@ def _parse_words(t: str) -> Call56 | None:
     for start in range(len(words)):
         for stop in (start + 2, start + 1):
             token = "-".join(words[start:stop])
-            digits = token.isascii() and token.isdigit()  # not "¹": isdigit() alone says yes
+            # 0-9 only: isdigit() alone says yes to "¹", "２" and "٢"
+            digits = is_digits(token) and len(token) <= MAX_DIGITS
             if stop <= len(words) and (token in _WORD_NUMBER or digits):
                 num = int(token) if digits else _WORD_NUMBER[token]
                 before, after = words[:start], words[stop:]
