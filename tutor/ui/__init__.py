@@ -1,7 +1,9 @@
 """Widgets for the lessons (ipywidgets 8).  Builders return a widget; the notebook displays it.
 
 ``tutor.ui`` may import ``tutor.teach``, ``tutor.games`` and ``tutor.engine``; never the
-reverse.  Every callback goes through :func:`safe`: a failure shows a short message.
+reverse.  Every callback goes through :func:`safe`: a failure shows a short message.  A redraw
+updates its widgets in place or replaces them with :func:`tutor.ui.lifecycle.set_children`,
+which closes the old ones (a widget left open keeps its comm and its view for the session).
 """
 
 from .bidding import bid_explainer

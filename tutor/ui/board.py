@@ -18,6 +18,7 @@ from ..games.g56 import parse_call as parse_call_56
 from ..teach.content import BOARD_POSITIONS
 from .boundary import safe
 from .hand import HandWidget, illegal_html
+from .lifecycle import set_children
 from .style import esc, message_html, style_widget
 from .table import TableWidget, phase_words
 
@@ -213,7 +214,7 @@ class TeachersBoard(widgets.VBox):
             self.table = TableWidget(state, self.viewer, self.size, self.four.value)
             if self.size == "large":
                 self.table.set_size("large")
-            self.table_box.children = [self.table]
+            set_children(self.table_box, [self.table])  # closes the "Load a position" note
         else:
             self.table.show_state(state, self.viewer)
         self.load_message.value = message_html(
@@ -253,7 +254,7 @@ class TeachersBoard(widgets.VBox):
 
     def _refresh_steps(self) -> None:
         st = self.state
-        self.calls.children = []
+        set_children(self.calls, [])  # the call buttons of the last step are closed
         if st is None:
             self.turn.value = ""
             self.hand_box.children = []

@@ -13,6 +13,7 @@ from ..teach.examples import ExampleRun, compare, load
 from .boundary import error_html, safe
 from .cards import card_css, cards_html
 from .hand import card_button, set_state_class
+from .lifecycle import set_children
 from .style import esc, markdown_html, message_html, rule_html, style_widget
 from .table import TableWidget
 
@@ -132,7 +133,7 @@ class WorkedExample(widgets.VBox):
         if not run.learner_to_act:
             what = "Done: press Start again to try another choice"
         self.choice_label.value = f'<div class="tt-label">{esc(what)}</div>'
-        self.row.children = [b for b, _ in self.buttons]
+        set_children(self.row, [b for b, _ in self.buttons])  # the last buttons are closed
         for b, _ in self.buttons:
             b.disabled = not run.learner_to_act
         self._mark()

@@ -23,6 +23,7 @@ from ..teach.guided import script as find_script
 from .boundary import safe
 from .cards import card_chip, card_css
 from .hand import HandWidget, card_button, illegal_html, set_state_class
+from .lifecycle import set_children
 from .style import action_button, esc, message_html, narration_html, rule_html, style_widget
 from .table import TableWidget
 
@@ -168,9 +169,11 @@ class GuidedHandWidget(widgets.VBox):
             self.table_box.children = [self.table]
         else:
             self.table.show_state(st, self.guide.seat)
-        self.hand = HandWidget(st, self.guide.seat, on_play=safe(self._after_play, self.error))
-        self.hand.on_attempt = self._attempt
-        self.hand_box.children = [self.hand]
+        if self.hand is None:  # one hand widget for every deal: it redraws in place
+            self.hand = HandWidget(st, self.guide.seat,
+                                   on_play=safe(self._after_play, self.error))
+            self.hand.on_attempt = self._attempt
+            self.hand_box.children = [self.hand]
         self._draw()
 
     def _act(self, action) -> None:
@@ -283,7 +286,7 @@ class GuidedHandWidget(widgets.VBox):
             prompt = ("The hand is over. Press <b>Deal me a new hand</b> for another, or "
                       "<b>Replay seed</b> to play this one again.")
         self.prompt.value = f'<div class="tt-prompt">{prompt}</div>' if prompt else ""
-        self.choices.children = buttons
+        set_children(self.choices, buttons)  # the last choices are closed
         self._mark_discards()
 
     def _mark_discards(self) -> None:

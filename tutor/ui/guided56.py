@@ -47,6 +47,7 @@ from ..teach.guided56 import COT_WORDS, GuidedHand56, new_seed
 from .boundary import safe
 from .cards import card_chip
 from .hand import HandWidget
+from .lifecycle import set_children
 from .style import button, esc, message_html, narration_html, rule_html, style_widget
 from .table import TableWidget
 
@@ -244,11 +245,12 @@ class GuidedHand56Widget(widgets.VBox):
         if self.table is None:
             self.table = TableWidget(st, viewer=self.guide.seat)
             self.table_box.children = [self.table]
-        self.hand = HandWidget(st, self.guide.seat, on_play=safe(self._after_play, self.error),
-                               show_legal=True)
-        self.hand.add_class("tt-g56-hand")
-        self.hand.on_attempt = self._attempt
-        self.hand_box.children = [self.hand]
+        if self.hand is None:  # one hand widget for every deal: it redraws in place
+            self.hand = HandWidget(st, self.guide.seat,
+                                   on_play=safe(self._after_play, self.error), show_legal=True)
+            self.hand.add_class("tt-g56-hand")
+            self.hand.on_attempt = self._attempt
+            self.hand_box.children = [self.hand]
         self.message.value = ""
         self._draw()
 
@@ -337,8 +339,8 @@ class GuidedHand56Widget(widgets.VBox):
                       "<b>Replay seed</b> to play this one again.")
         self.prompt.value = f'<div class="tt-g56-prompt tt-prompt">{prompt}</div>' \
             if prompt else ""
-        self.calls_row.children = calls
-        self.cot_row.children = cots
+        set_children(self.calls_row, calls)  # the last buttons are closed
+        set_children(self.cot_row, cots)
         has_bids = auction and bool(g.bid_levels())
         self.builder.layout.display = "" if has_bids else "none"
         self._draw_bids()
@@ -348,14 +350,13 @@ class GuidedHand56Widget(widgets.VBox):
         self.bid_buttons = []
         if g is None or not (g.learner_to_act and g.state.phase == "auction") \
                 or not g.bid_levels() or self.level_dropdown.value is None:
-            self.bids_box.children = []
+            set_children(self.bids_box, [])
             self.bid_meanings.value = ""
             return
         level = self.level_dropdown.value
         choices = g.bid_choices(level)
         groups: list[widgets.Widget] = []
         for title, styles in STYLE_GROUPS:
-            row = _row("tt-g56-bids")
             buttons = []
             for ch in choices:
                 if ch.style not in styles:
@@ -368,9 +369,10 @@ class GuidedHand56Widget(widgets.VBox):
                 self.bid_buttons.append((b, ch))
                 buttons.append(b)
             if buttons:
+                row = _row("tt-g56-bids")
                 row.children = buttons
                 groups += [widgets.HTML(f'<div class="tt-g56-group">{esc(title)}</div>'), row]
-        self.bids_box.children = groups
+        set_children(self.bids_box, groups)  # the last level's rows and buttons are closed
         items = "".join(f"<li><b>{esc(ch.label)}</b> ({esc(ch.spoken)}, {esc(ch.style_name)}): "
                         f"{esc(ch.tells)}</li>" for ch in choices)
         self.bid_meanings.value = (

@@ -18,6 +18,7 @@ from ..engine.errors import IllegalAction
 from ..engine.state import Play
 from .boundary import safe
 from .cards import card_chip, card_class, card_css
+from .lifecycle import set_children
 from .style import esc, message_html, rule_html, style_widget
 
 STATE_CLASSES = ("tt-legal", "tt-dim", "tt-selected", "tt-illegal", "tt-hinted", "tt-right",
@@ -32,6 +33,15 @@ def card_button(card: Card, four_colour: bool = False, tooltip: str | None = Non
     b.add_class("tt-cardbtn")
     b.add_class(card_class(card, four_colour))
     return b
+
+
+def paint_card_button(button: widgets.Button, card: Card, four_colour: bool = False) -> None:
+    """Paint ``button`` (a :func:`card_button`) as ``card`` in the deck's colours."""
+    want = card_class(card, four_colour)
+    for c in [c for c in button._dom_classes if c.startswith("tt-cb-") and c != want]:
+        button.remove_class(c)
+    if want not in button._dom_classes:
+        button.add_class(want)
 
 
 def set_state_class(button: widgets.Button, *names: str) -> None:
@@ -83,6 +93,7 @@ class HandWidget(widgets.VBox):
         self.message = widgets.HTML()
         self.error = widgets.HTML()
         self.buttons: list[tuple[widgets.Button, Card]] = []
+        self.empty: widgets.HTML | None = None  # "No cards left."
         self.selected: Card | None = None
         super().__init__([style_widget(), self.title, self.legal_toggle, self.faces, self.row,
                           self.message, self.error],
@@ -127,16 +138,28 @@ class HandWidget(widgets.VBox):
         return sorted(self.state.hands[self.seat], key=lambda c: c.index)
 
     def _build(self) -> None:
+        """Show the seat's cards: a card still in the hand keeps its button (and the keyboard
+        focus), a new card gets a new one, and the buttons of cards gone are closed."""
         cards = self._cards()
         self.faces.value = f"<style>{card_css(cards, self.four_colour)}</style>"
+        spare: dict[Card, list[widgets.Button]] = {}
+        for b, card in self.buttons:
+            spare.setdefault(card, []).append(b)
         self.buttons = []
         for card in cards:
-            b = card_button(card, self.four_colour)
-            b.on_click(safe(lambda _b, c=card: self._play(c), self.error))
+            if spare.get(card):
+                b = spare[card].pop(0)
+                paint_card_button(b, card, self.four_colour)
+            else:
+                b = card_button(card, self.four_colour)
+                b.on_click(safe(lambda _b, c=card: self._play(c), self.error))
             self.buttons.append((b, card))
-        self.row.children = [b for b, _ in self.buttons]
         if not cards:
-            self.row.children = [widgets.HTML('<span class="tt-muted">No cards left.</span>')]
+            if self.empty is None:
+                self.empty = widgets.HTML('<span class="tt-muted">No cards left.</span>')
+            set_children(self.row, [self.empty])
+        else:
+            set_children(self.row, [b for b, _ in self.buttons], keep=[self.empty])
         self._mark()
 
     def _mark(self) -> None:

@@ -21,6 +21,7 @@ from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz
 from .boundary import error_html, log, safe
 from .cards import card_chip, card_css, cards_html
 from .hand import card_button, set_state_class
+from .lifecycle import set_children
 from .style import action_button, esc, message_html, rule_html, style_widget
 
 KIND_TITLES = {"trick_winner": "Who wins the trick?", "legal_cards": "Which cards may you play?",
@@ -207,7 +208,7 @@ class QuizWidget(widgets.VBox):
                 row.append(box)
             else:
                 row.append(b)
-        self.choices.children = row
+        set_children(self.choices, row)  # the last question's choices are closed
         self.order_line.value = ""
         self.hints.value = ""
         self.feedback.value = ""

@@ -1,0 +1,68 @@
+"""Widgets that a redraw replaces are closed, so that a long session does not pile them up.
+
+Every ipywidget holds a comm (a channel to the browser) and a view there until it is closed;
+a box that drops a child does not close it.  A Button is three widgets (itself, its Layout and
+its ButtonStyle), an HTML widget three, a box two: all of them must be closed.  The redraws of
+``tutor.ui`` therefore either change their widgets in place (``.value``, ``.description``,
+``.children`` of widgets kept) or replace a box's children with :func:`set_children`, which
+closes every old widget (with its layout, style and descendants) that the new children do
+not reuse.  A closed widget's comm is closed and its views in the browser go away.
+
+Only widgets made for one drawing go through here: never a widget still shown elsewhere or
+kept for the next drawing (pass it in ``keep``, or do not put it through these functions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import ipywidgets as widgets
+
+
+def _links(w: widgets.Widget) -> Iterable[widgets.Widget]:
+    """The widgets ``w`` refers to through its synced traits: children, layout, style..."""
+    for name in w.keys:
+        if name.startswith("_"):
+            continue
+        value = getattr(w, name, None)
+        if isinstance(value, widgets.Widget):
+            yield value
+        elif isinstance(value, (list, tuple)):
+            yield from (x for x in value if isinstance(x, widgets.Widget))
+
+
+def widget_tree(*roots: widgets.Widget) -> dict[int, widgets.Widget]:
+    """Every widget reachable from ``roots`` (themselves included), by ``id``."""
+    seen: dict[int, widgets.Widget] = {}
+    todo = [r for r in roots if isinstance(r, widgets.Widget)]
+    while todo:
+        w = todo.pop()
+        if id(w) in seen:
+            continue
+        seen[id(w)] = w
+        todo.extend(_links(w))
+    return seen
+
+
+def close_tree(*roots: widgets.Widget, keep: Iterable[widgets.Widget] = ()) -> int:
+    """Close ``roots`` and everything reachable from them, except what is reachable from
+    ``keep``.  Returns how many widgets were closed."""
+    kept = widget_tree(*keep)
+    closed = 0
+    for key, w in widget_tree(*roots).items():
+        if key not in kept and w.comm is not None:
+            w.close()
+            closed += 1
+    return closed
+
+
+def set_children(box: widgets.Box, children: Iterable[widgets.Widget],
+                 keep: Iterable[widgets.Widget] = ()) -> int:
+    """Show ``children`` in ``box`` instead of its old children, and close every old widget
+    (descendants, layouts and styles included) that is not part of the new children or of
+    ``keep``.  Returns how many widgets were closed."""
+    old = tuple(box.children)
+    new = tuple(children)
+    box.children = new
+    return close_tree(*old, keep=(*new, *keep))
+
