@@ -4,8 +4,12 @@
 reverse.  Every callback goes through :func:`safe`: a failure shows a short message.  A redraw
 updates its widgets in place or replaces them with :func:`tutor.ui.lifecycle.set_children`,
 which closes the old ones (a widget left open keeps its comm and its view for the session).
+
+Imported in a kernel, it also guards the kernel: the browser may talk to the tutor's widgets
+and create none of its own (:mod:`tutor.ui.kernel_guard`).
 """
 
+from . import kernel_guard
 from .bidding import bid_explainer
 from .board import teachers_board
 from .boundary import safe
@@ -20,6 +24,8 @@ from .quiz import exercise_widget, quiz_widget
 from .ranking import plain_ladder, trump_ladder, trump_ladders
 from .seating import seating_56
 from .table import table_widget
+
+kernel_guard.install()
 
 __all__ = ["safe", "trump_ladder", "card_svg", "back_svg", "hand_widget", "table_widget",
            "ranking_explorer", "quiz_widget", "exercise_widget", "teachers_board",

@@ -1,0 +1,209 @@
+"""What a page's kernel accepts from someone who talks to it directly, not through the page.
+
+A learner's browser holds the kernel's websocket (``/api/kernels/<id>/channels``); anyone who
+can open the page can open that socket too and send what they like.  These tests do exactly
+that, from Python, to the kernel of a page opened in Chromium on the ``make serve`` server:
+
+* only widget messages reach the kernel (execute, inspect, complete, history are refused by
+  Voila's server);
+* no widget can be created from the browser (``tutor.ui.kernel_guard``), and malformed comm
+  messages send nothing back: no traceback, no install path;
+* a message over the server's size limit (voila.json) closes that socket and reaches no
+  kernel, and the page itself goes on working;
+* the ``?template=`` and ``?theme=`` overrides of Voila are off.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+import websocket
+from playwright.sync_api import expect
+from voila_harness import WIDGET, page_kernel_id, render_url, voila_config, wait_until
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
+
+START_PAGE = "index.ipynb"
+LEAKS = ["Traceback", "most recent call last", "site-packages", ".py\"", '"ename"',
+         '"msg_type": "error"', '"name": "stderr"']
+
+
+class KernelSocket:
+    """A raw websocket to one kernel, speaking the Jupyter protocol as JSON text frames."""
+
+    def __init__(self, server_url: str, kernel_id: str):
+        host = server_url.removeprefix("http://").rstrip("/")
+        self.session = uuid.uuid4().hex
+        self.ws = websocket.create_connection(
+            f"ws://{host}/api/kernels/{kernel_id}/channels?session_id={self.session}",
+            origin=server_url.rstrip("/"), timeout=10)
+        self.received: list[str] = []
+
+    def send(self, msg_type: str, content: dict, channel: str = "shell") -> str:
+        msg_id = uuid.uuid4().hex
+        self.ws.send(json.dumps({
+            "header": {"msg_id": msg_id, "msg_type": msg_type, "session": self.session,
+                       "username": "attacker", "version": "5.3",
+                       "date": datetime.now(UTC).isoformat()},
+            "parent_header": {}, "metadata": {}, "content": content, "channel": channel,
+            "buffers": []}))
+        return msg_id
+
+    def collect(self, seconds: float) -> list[dict]:
+        """Every message received for ``seconds``."""
+        out = []
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            self.ws.settimeout(max(0.05, deadline - time.monotonic()))
+            try:
+                frame = self.ws.recv()
+            except websocket.WebSocketTimeoutException:
+                break
+            text = frame if isinstance(frame, str) else frame.decode("utf-8", "replace")
+            self.received.append(text)
+            out.append(json.loads(text))
+        return out
+
+    def reply_to(self, msg_id: str, timeout: float = 15) -> dict | None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for msg in self.collect(0.5):
+                if msg.get("parent_header", {}).get("msg_id") == msg_id and \
+                        msg.get("msg_type", "").endswith("_reply"):
+                    return msg
+        return None
+
+    def widget_comms(self) -> set[str]:
+        reply = self.reply_to(self.send("comm_info_request", {"target_name": "jupyter.widget"}))
+        assert reply is not None, "no comm_info_reply"
+        return set(reply["content"]["comms"])
+
+    def close(self):
+        self.ws.close()
+
+
+@pytest.fixture
+def attacked(watched, server_url):
+    """The start page, rendered in Chromium, and a raw socket to its kernel."""
+    page = watched.page
+    page.goto(render_url(server_url, START_PAGE))
+    page.wait_for_selector(WIDGET)
+    sock = KernelSocket(server_url, page_kernel_id(page))
+    yield page, sock
+    sock.close()
+
+
+def text_model(value: str) -> dict:
+    return {"state": {"_model_name": "TextModel", "_model_module": "@jupyter-widgets/controls",
+                      "_model_module_version": "2.0.0", "_view_name": "TextView",
+                      "_view_module": "@jupyter-widgets/controls",
+                      "_view_module_version": "2.0.0", "value": value},
+            "buffer_paths": []}
+
+
+def assert_page_still_works(page):
+    page.get_by_role("button", name="Hearts").click()
+    expect(page.locator(WIDGET)).to_have_count(13)
+
+
+def test_the_browser_cannot_create_widgets(attacked):
+    page, sock = attacked
+    before = sock.widget_comms()
+    assert len(before) > 5, "the start page's widgets are not there"
+    for _ in range(5):
+        sock.send("comm_open", {"comm_id": uuid.uuid4().hex, "target_name": "jupyter.widget",
+                                "data": text_model("x" * 100_000)})
+    sock.send("comm_open", {"comm_id": uuid.uuid4().hex, "target_name": "no.such.target",
+                            "data": {}})
+    sock.collect(2)
+    assert sock.widget_comms() == before
+    assert_page_still_works(page)
+
+
+@pytest.mark.parametrize("msg_type, content", [
+    ("comm_open", {}),
+    ("comm_open", {"comm_id": 7, "target_name": ["jupyter.widget"], "data": "x"}),
+    ("comm_open", {"comm_id": "c1", "target_name": "jupyter.widget.control", "data": 5}),
+    ("comm_msg", {"comm_id": "nope", "data": {"method": "update", "state": {}}}),
+    ("comm_msg", {}),
+    ("comm_close", {"comm_id": None}),
+])
+def test_malformed_comm_messages_send_nothing_back(attacked, msg_type, content):
+    page, sock = attacked
+    sock.send(msg_type, content)
+    messages = sock.collect(3)
+    text = "\n".join(sock.received)
+    assert [leak for leak in LEAKS if leak in text] == [], text[:2000]
+    assert all(m.get("msg_type") in ("status", "comm_close") for m in messages), messages
+    assert_page_still_works(page)
+
+
+def test_a_widget_update_that_breaks_a_trait_sends_no_traceback(attacked):
+    """An existing widget of the page, sent a value of the wrong type."""
+    page, sock = attacked
+    for comm_id in sorted(sock.widget_comms()):
+        sock.send("comm_msg", {"comm_id": comm_id, "data": {
+            "method": "update", "state": {"description": ["not", "a", "string"],
+                                          "value": {"a": 1}, "layout": 5},
+            "buffer_paths": []}})
+    sock.collect(3)
+    text = "\n".join(sock.received)
+    assert [leak for leak in LEAKS if leak in text] == [], text[:2000]
+
+
+@pytest.mark.parametrize("msg_type, content", [
+    ("execute_request", {"code": "open('/tmp/tutor-pwned', 'w').write('x')", "silent": False,
+                         "store_history": False, "user_expressions": {},
+                         "allow_stdin": False, "stop_on_error": True}),
+    ("inspect_request", {"code": "open", "cursor_pos": 4, "detail_level": 1}),
+    ("complete_request", {"code": "impo", "cursor_pos": 4}),
+    ("history_request", {"output": True, "raw": True, "hist_access_type": "tail", "n": 10}),
+])
+def test_only_widget_messages_reach_the_kernel(attacked, tmp_path, msg_type, content):
+    page, sock = attacked
+    sock.send(msg_type, content)
+    messages = sock.collect(3)
+    assert [m for m in messages if m.get("msg_type") != "status"] == []
+    assert all(m.get("parent_header", {}).get("msg_type") != msg_type for m in messages)
+    if msg_type == "execute_request":
+        assert not Path("/tmp/tutor-pwned").exists()
+
+
+def test_an_oversized_message_is_refused_at_the_door(attacked):
+    page, sock = attacked
+    limit = voila_config()["Voila"]["tornado_settings"]["websocket_max_message_size"]
+    before = sock.widget_comms()
+    sock.send("comm_msg", {"comm_id": sorted(before)[0], "data": {
+        "method": "update", "state": {"value": "x" * (limit + 1)}, "buffer_paths": []}})
+
+    def closed():
+        try:
+            sock.collect(0.5)
+        except (websocket.WebSocketConnectionClosedException, ConnectionError):
+            return True
+        return not sock.ws.connected
+    wait_until(closed, 10, "the server to close the socket of an oversized message")
+    assert "x" * 1000 not in "\n".join(sock.received)
+    assert_page_still_works(page)
+
+
+@pytest.mark.parametrize("query", ["template=lab", "template=reveal", "template=nonexistent",
+                                   "theme=dark", "template=classic&theme=dark"])
+def test_template_and_theme_cannot_be_overridden(new_page, server, query):
+    before = len(server.kernels())
+    seen = new_page()
+    page = seen.page
+    response = page.goto(render_url(server.url, START_PAGE) + "?" + query)
+    assert response is not None and response.ok
+    page.wait_for_selector(WIDGET)
+    assert seen.offsite() == []
+    assert page.evaluate("document.body.dataset.jpThemeName || ''") in ("", "JupyterLab Light")
+    assert "theme-dark" not in response.text()
+    seen.close()
+    wait_until(lambda: len(server.kernels()) <= before, 30,
+               "the page's kernel to go with its tab")
