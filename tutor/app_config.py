@@ -1,18 +1,35 @@
 """Server-side settings for Voila that ``voila.json`` cannot spell as plain values.
 
-``voila.json`` names the two classes below; nothing here is imported by a lesson or a widget.
-Both are written against voila==0.5.13 (pinned in pyproject.toml) and jupyter_server 2.
+``voila.json`` names the classes below; nothing here is imported by a lesson or a widget.
+All are written against voila==0.5.13 (pinned in pyproject.toml) and jupyter_server 2.
 
 * ``XsrfCookieIdentityProvider`` issues the ``_xsrf`` cookie on every notebook page, so that
   the page's shutdown beacon is accepted and closing a tab shuts its kernel down.
-* ``CullingKernelManager`` culls idle kernels (the safety net for tabs that vanish without a
-  beacon) but never a kernel that Voila has just handed out of its preheated pool.
+* ``TutorKernelManager`` caps the number of kernels, culls kernels no browser connected to
+  after a minute and idle ones after ten, and never culls a kernel that Voila has just handed
+  out of its preheated pool; ``TutorKernel`` starts each kernel with IPython's history off.
 
 The rest of voila.json, since JSON holds no comments:
 
+* ``VoilaConfiguration``: our template and theme, and no ``?template=``/``?theme=`` override
+  from the URL (``allow_*_override: NO``): an override skipped the template, loaded three CDNs
+  and started kernels outside the pool, and an unknown template hung with a kernel "starting".
+* ``KernelManager.transport: ipc``: kernels talk to the server over Unix sockets in the
+  runtime folder.  Over TCP every kernel picks five free ports before binding them, and with
+  60 kernels starting at once two picked the same port (``ZMQError: Address already in use``);
+  a Unix socket is also private to this machine's user (no "running over TCP without
+  encryption" warning, for a good reason).
+* ``VoilaExecutor``: under load a kernel can take long to start (``startup_timeout``) and a
+  cell's outputs long to arrive (``iopub_timeout``; nbclient's 4 s default lost the first
+  worked example of 58 of 59 pages opened at once).
+* ``Voila.tornado_settings.websocket_max_message_size``: 1 MiB; the largest message a page
+  sends is a text input, bounded far below that (the board: 20,000 characters).
 * ``MappingKernelManager``: a kernel with no browser connected and idle for 10 minutes is
-  culled (checked every minute); a connected one never is (``cull_connected`` false), nor a
-  busy one.
+  culled (checked every 15 s); a connected one never is (``cull_connected`` false), nor a busy
+  one; ``TutorKernelManager`` adds the one-minute rule for kernels never connected.
+* ``NotebookNotary.db_file: ":memory:"``: Voila checks each notebook's trust signature on every
+  page, in a SQLite file shared by every Jupyter process of the user; the lessons are trusted
+  by being ours, not by a signature (see ``quiet_trust_warning``).
 * ``preheat_kernel`` with ``kernel_pools_config``: one kernel waits, preheated, for the
   start page only (about 0.5 s sooner to the first widget; see ``make bench-pages``).  Every
   pooled kernel holds some 57 MiB for as long as the server runs, and a preheated page runs
@@ -22,12 +39,33 @@ The rest of voila.json, since JSON holds no comments:
 
 from __future__ import annotations
 
+import logging
 from datetime import UTC, datetime, timedelta
 
 from jupyter_core.utils import ensure_async
 from jupyter_server.auth.identity import PasswordIdentityProvider
-from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from jupyter_server.services.kernels.kernelmanager import (
+    AsyncMappingKernelManager,
+    ServerKernelManager,
+)
+from tornado import web
+from traitlets import Integer
 from voila.handler import VoilaHandler
+
+
+def quiet_trust_warning(record: logging.LogRecord) -> bool:
+    """A filter for Voila's log that drops "Notebook <path> is not trusted", logged on every page.
+
+    Trust decides whether the outputs *saved in* a notebook may run HTML and JavaScript when the
+    notebook is opened in Jupyter.  Voila never shows saved outputs: it runs every notebook
+    afresh in a new kernel and sends only what that run displays, and the lessons are saved
+    without outputs (tests/test_ui_notebooks.py).  So the warning is true and meaningless here,
+    and it was the first thing a newcomer saw in the terminal.  Every other warning stays.
+    """
+    return record.msg != "Notebook %s is not trusted"
+
+
+logging.getLogger("Voila").addFilter(quiet_trust_warning)
 
 
 class XsrfCookieIdentityProvider(PasswordIdentityProvider):
@@ -62,37 +100,100 @@ class XsrfCookieIdentityProvider(PasswordIdentityProvider):
         return user
 
 
-class CullingKernelManager(AsyncMappingKernelManager):
-    """jupyter_server's kernel manager whose idle culler spares kernels just out of the pool.
+
+# --------------------------------------------------------------------------- kernels
+
+
+class TutorKernel(ServerKernelManager):
+    """jupyter_server's manager of one kernel, starting the kernel with ``KERNEL_ARGS``.
+
+    IPython's history is off in a lesson's kernel: nobody reads it, and every kernel writes it
+    to the same SQLite file (``~/.ipython/profile_default/history.sqlite``), so 60 kernels
+    started at once showed IPython's "history saving thread hit an unexpected error
+    (OperationalError('database is locked'))" *as page text*.  Set by voila.json as
+    ``AsyncMappingKernelManager.kernel_manager_class``.
+    """
+
+    def format_kernel_cmd(self, extra_arguments: list[str] | None = None) -> list[str]:
+        return super().format_kernel_cmd([*(extra_arguments or []), *KERNEL_ARGS])
+
+
+KERNEL_ARGS = ["--HistoryManager.enabled=False"]
+
+
+class TutorKernelManager(AsyncMappingKernelManager):
+    """jupyter_server's kernel manager with three limits a classroom server needs.
+
+    * **A cap on kernels** (``max_kernels``): past it, a page asks for no new kernel and
+      answers 503 with the "the tutor is busy" page (``503.html`` of the template), instead of
+      starting kernels until memory runs out.  Preheated kernels (Voila's pool, one for the
+      start page) are not refused: the pool is small and fixed.
+    * **Kernels nobody connects to go after ``cull_unconnected_timeout``** (60 s): a page
+      reloaded or closed before its widgets connected, a killed browser, or a plain GET of a
+      render URL leaves a kernel that no browser will ever use.  Its clock starts when it is
+      idle after rendering (jupyter_server's ``last_activity``) *and* outside Voila's pool as
+      this culler saw it, so a page still rendering under load is not taken.
+    * **The idle culler spares kernels just out of the pool** (see ``cull_kernel_if_idle``).
 
     With ``VoilaConfiguration.preheat_kernel`` Voila wraps this class in its
     ``VoilaKernelManager`` (voila/voila_kernel_manager.py, 0.5.13).  That class keeps pooled
     kernels from the culler (``cull_kernel_if_idle``, lines 369-381, returns early while a
     kernel's pool task is done), but ``get_rendered_notebook`` pops the kernel from the pool
-    when a page asks for it (line 187, ``self._pools[notebook_name].pop(0)``; called from
-    voila/handler.py line 155), and from then on the kernel is an ordinary idle kernel with
-    no connection whose ``last_activity`` is the end of its preheat, possibly long ago.
-    jupyter_server's culler (services/kernels/kernelmanager.py, lines 746-751) then sees it
-    idle for longer than the timeout with no connection, and the next tick, which can come
-    before the browser has loaded Voila's JavaScript and opened the websocket, culls it: the
-    page never shows its widgets.
+    when a page asks for it (line 187), and from then on the kernel is an ordinary idle kernel
+    with no connection whose ``last_activity`` is the end of its preheat, possibly long ago.
+    jupyter_server's culler (services/kernels/kernelmanager.py, lines 746-751) would see it
+    idle for longer than the timeout with no connection and cull it before the browser has
+    loaded Voila's JavaScript and opened the websocket: the page would never show its widgets.
 
-    Here the culler's clock for a kernel starts at the first check that finds it outside the
-    pool and neither starting nor busy: such a kernel is culled only when it has been idle
-    for ``cull_idle_timeout`` by jupyter_server's own measure (``last_activity``) *and* has
-    been out of the pool, idle, for ``cull_idle_timeout`` as this culler saw it.  A kernel
-    seen in the pool at a check gets the full timeout after it is handed out; one handed out
-    less than a ``cull_interval`` after its preheat, before any check saw it pooled, gets at
-    least ``cull_idle_timeout - cull_interval`` (9 of voila.json's 10 minutes): either way far
-    more than the second or two a browser takes to connect.  A connected kernel is never
-    culled (``cull_connected`` false); an abandoned one goes at most one ``cull_interval`` and
-    one ``cull_idle_timeout`` later than it would otherwise.  Without a pool (preheat off)
-    the same rule holds for every kernel.  Requires ``cull_idle_timeout > cull_interval``.
+    So a kernel's clock starts at the first check that finds it outside the pool and neither
+    starting nor busy: it is culled only when it has been idle for the timeout by
+    jupyter_server's measure (``last_activity``) *and* out of the pool, idle, for the timeout
+    as this culler saw it.  The timeout is ``cull_unconnected_timeout`` for a kernel that no
+    browser has ever connected to, ``cull_idle_timeout`` (10 minutes) for one whose browser
+    went away without its shutdown beacon.  A connected kernel is never culled
+    (``cull_connected`` false).  Requires both timeouts to be longer than ``cull_interval``.
     """
+
+    max_kernels = Integer(80, config=True, help=(
+        "The most kernels (lesson pages open at once) this server runs; past it a page "
+        "answers 503 'the tutor is busy'. 0: no limit."))
+    cull_unconnected_timeout = Integer(60, config=True, help=(
+        "Seconds after which an idle kernel that no browser has ever connected to is shut "
+        "down (0: never)."))
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self._idle_seen_since: dict[str, datetime] = {}
+        self._ever_connected: set[str] = set()
+        self._starting = 0  # kernels asked for and not yet in self._kernels
+
+    # ---- the cap
+
+    async def start_kernel(self, *args, **kwargs):
+        preheat = (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"
+        running = len(self._kernels) + self._starting
+        if not preheat and self.max_kernels and running >= self.max_kernels:
+            self.log.warning("Kernel refused: %d kernels running, max_kernels is %d",
+                             running, self.max_kernels)
+            raise web.HTTPError(503, reason="The tutor is busy")
+        self._starting += 1
+        try:
+            return await super().start_kernel(*args, **kwargs)
+        finally:
+            self._starting -= 1
+
+    # ---- connections
+
+    def notify_connect(self, kernel_id):
+        super().notify_connect(kernel_id)
+        self._ever_connected.add(kernel_id)
+
+    def remove_kernel(self, kernel_id):
+        self._ever_connected.discard(kernel_id)
+        self._idle_seen_since.pop(kernel_id, None)
+        return super().remove_kernel(kernel_id)
+
+    # ---- culling
 
     def _pooled_kernel_ids(self) -> set[str]:
         """The kernels waiting in Voila's preheated pools (none without preheating)."""
@@ -116,9 +217,19 @@ class CullingKernelManager(AsyncMappingKernelManager):
         state = getattr(kernel, "execution_state", None)
         if state in ("starting", "busy"):
             self._idle_seen_since.pop(kernel_id, None)
-        elif state != "dead":
-            now = datetime.now(UTC)
-            since = self._idle_seen_since.setdefault(kernel_id, now)
-            if now - since <= timedelta(seconds=self.cull_idle_timeout):
-                return None
+            return None
+        if state == "dead":
+            return await super().cull_kernel_if_idle(kernel_id)
+        now = datetime.now(UTC)
+        since = self._idle_seen_since.setdefault(kernel_id, now)
+        if kernel_id not in self._ever_connected and self.cull_unconnected_timeout > 0:
+            timeout = timedelta(seconds=self.cull_unconnected_timeout)
+            last = getattr(kernel, "last_activity", now)
+            if now - since > timeout and now - last > timeout:
+                self.log.warning("Culling kernel %s: no browser connected to it in %d s",
+                                 kernel_id, int((now - last).total_seconds()))
+                await ensure_async(self.shutdown_kernel(kernel_id))
+            return None
+        if now - since <= timedelta(seconds=self.cull_idle_timeout):
+            return None
         return await super().cull_kernel_if_idle(kernel_id)
