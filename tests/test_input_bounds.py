@@ -4,6 +4,9 @@ scripts, and text far longer than any position or auction; each gets a clear inp
 from __future__ import annotations
 
 import html
+import logging
+import random
+import time
 
 import pytest
 from hypothesis import given
@@ -18,8 +21,9 @@ from tutor.games.g55.auction import run_auction as run_auction_55
 from tutor.games.g55.tables import SETTINGS as SETTINGS_55
 from tutor.games.g56 import notation as n56
 from tutor.games.g56.auction import parse_call as parse_call_56
-from tutor.teach.bidding56 import CallError, read_auction
+from tutor.teach.bidding56 import MAX_AUCTION, CallError, explain_calls, read_auction, split_calls
 from tutor.teach.content import BOARD_POSITIONS
+from tutor.ui.bidding import BidExplainer
 from tutor.ui.board import TeachersBoard, load_position
 
 
@@ -176,3 +180,115 @@ def test_the_bid_explainer_names_a_call_with_other_digits():
     with pytest.raises(CallError, match="call 2") as e:
         read_auction("28S ２９S pass")
     assert e.value.index == 1 and "'２９S'" in str(e.value)
+
+
+# -- text far longer than any auction or position ---------------------------------------------
+def huge_auction(size: int = 1_000_000) -> str:
+    """A realistic start, then ``size`` characters of words that are no calls (all different,
+    so an echo of any part of it can be found)."""
+    rng = random.Random(7)
+    words = []
+    total = 0
+    while total < size:
+        w = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randint(3, 9)))
+        words.append(w)
+        total += len(w) + 1
+    return ("28S pass +2H pass " + " ".join(words))[:size]
+
+
+def samples(text: str) -> list[str]:
+    """Pieces of ``text`` that only an echo of more than a short snippet would contain."""
+    return [text[i:i + 60] for i in (0, 50_000, len(text) // 2, len(text) - 60)]
+
+
+def widget_texts(w) -> list[str]:
+    """Every text a widget tree shows or holds (values, labels, tooltips)."""
+    out = []
+    for attr in ("value", "description", "tooltip", "placeholder"):
+        v = getattr(w, attr, None)
+        if isinstance(v, str):
+            out.append(v)
+    for child in getattr(w, "children", ()):
+        out += widget_texts(child)
+    return out
+
+
+def test_the_teach_layer_refuses_an_auction_longer_than_the_cap_at_once():
+    text = huge_auction()
+    start = time.perf_counter()
+    for read in (read_auction, explain_calls, split_calls):
+        with pytest.raises(InputError) as e:
+            read(text)
+        msg = str(e.value)
+        assert f"an auction is at most {MAX_AUCTION:,} characters; this one has " \
+               f"{len(text):,}" in msg
+        assert len(msg) < 200
+    assert time.perf_counter() - start < 1
+    # at the cap it is read (and its bad word named in a short snippet)
+    with pytest.raises(CallError, match="not a call of 56") as e:
+        read_auction(text[:MAX_AUCTION])
+    assert len(str(e.value)) < 400
+
+
+def test_a_bad_call_is_quoted_as_a_short_snippet():
+    token = "x" * 1_500
+    with pytest.raises(CallError) as e:
+        read_auction(f"28S {token}")
+    msg = str(e.value)
+    assert "'" + "x" * 40 + "…'" in msg and "x" * 41 not in msg
+    assert e.value.index == 1
+
+
+def test_the_bid_explainer_answers_1_mb_quickly_without_echoing_or_logging_it(caplog):
+    b = BidExplainer("28S pass")
+    assert [r.call for r in b.rows] == ["28S", "pass"]
+    text = huge_auction()
+    caplog.set_level(logging.DEBUG, logger="tutor.ui")
+    start = time.perf_counter()
+    b.text.value = text  # as typed in the box: the widget's own handler runs
+    assert time.perf_counter() - start < 2
+    msg = html.unescape(b.message.value)
+    assert f"an auction is at most {MAX_AUCTION:,} characters; this one has {len(text):,}" in msg
+    assert b.error.value == ""
+    assert b.text.value == "28S pass"  # the last auction read, not the paste
+    assert [r.call for r in b.rows] == ["28S", "pass"]
+    shown = widget_texts(b)
+    assert max(map(len, shown)) < 20_000
+    assert not any(piece in t for piece in samples(text) for t in shown)
+    logged = [r.getMessage() for r in caplog.records]
+    assert logged and all(len(m) < 500 for m in logged)
+    assert not any(piece in m for piece in samples(text) for m in logged)
+    assert any(str(len(text)) in m for m in logged)  # the length is logged instead
+    # the page still works
+    assert b.set_text("28S pass +2H") and [r.call for r in b.rows][-1] == "+2H"
+
+
+def test_the_bid_explainer_logs_a_bad_call_without_the_auction(caplog):
+    b = BidExplainer()
+    caplog.set_level(logging.DEBUG, logger="tutor.ui")
+    text = "28S " + "y" * 1_900
+    assert b.set_text(text) is False
+    assert b.text.value == text  # within the cap: kept in the box to be corrected
+    msg = html.unescape(b.message.value)
+    assert "call 2" in msg and "y" * 41 not in msg
+    assert all("y" * 41 not in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.parametrize("key, value", [
+    ("game", "5" * 19_000),
+    ("players", "9" * 19_000),
+    ("hand 0", "Q" * 19_000 + "S"),
+    ("x" * 19_000, None),
+    ("rules", "z" * 19_000 + "=1"),
+    ("rules", "teams=" + "[" * 19_000),
+], ids=["game", "players", "card", "no-key", "rule-name", "rule-depth"])
+def test_the_board_quotes_a_short_snippet_of_a_long_bad_line(key, value):
+    if value is None:  # a line that is no "key: value"
+        text, no = saved("55").replace("\n", f"\n{key}\n", 1), 2
+    else:
+        text, no = set_line(saved("55"), key, value)
+    b = TeachersBoard()
+    assert b.load(text) is False
+    msg = html.unescape(b.load_message.value)
+    assert "Could not load" in msg and f"line {no}" in msg, msg[:300]
+    assert len(msg) < 600, msg[:600]

@@ -12,6 +12,7 @@ import re
 from typing import Iterable, Sequence
 
 from .errors import InputError
+from .text import quoted
 
 SUITS = ("S", "H", "D", "C")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -122,18 +123,19 @@ def parse_suit(text: str, *, where: str | None = None) -> str:
     t = str(text).strip()
     suit = _SUIT_IN.get(t.upper().replace("\ufe0f", ""))
     if suit is None:
-        raise InputError(f"{text!r} is not a suit (use S, H, D, C or ♠ ♥ ♦ ♣)", where, str(text))
+        raise InputError(f"{quoted(text)} is not a suit (use S, H, D, C or ♠ ♥ ♦ ♣)", where,
+                         str(text))
     return suit
 
 
 def parse_card(text: str, *, where: str | None = None) -> Card:
     """Read ``10H``, ``TH``, ``10♥``, ``qs``... into the interned :class:`Card`."""
     if not isinstance(text, str):
-        raise InputError(f"{text!r} is not a card (expected text such as '10H')", where)
+        raise InputError(f"{quoted(text)} is not a card (expected text such as '10H')", where)
     raw = text
     t = text.strip().replace("\ufe0f", "")
     if len(t) < 2:
-        raise InputError(f"{raw!r} is not a card: a card is a rank then a suit, such as 10H",
+        raise InputError(f"{quoted(raw)} is not a card: a card is a rank then a suit, such as 10H",
                          where, raw)
     rank_text, suit_text = t[:-1].upper(), t[-1].upper()
     suit = _SUIT_IN.get(suit_text)
@@ -142,10 +144,10 @@ def parse_card(text: str, *, where: str | None = None) -> Card:
         if rank is None and _RANK_IN.get(t[-1].upper()) and _SUIT_IN.get(t[0].upper()):
             hint = f" (the rank comes first: {t[-1].upper()}{t[0].upper()})"
         elif suit is None:
-            hint = f": {t[-1]!r} is not a suit (S, H, D, C or ♠ ♥ ♦ ♣)"
+            hint = f": {quoted(t[-1])} is not a suit (S, H, D, C or ♠ ♥ ♦ ♣)"
         else:
-            hint = f": {t[:-1]!r} is not a rank (2-10, T, J, Q, K, A)"
-        raise InputError(f"{raw!r} is not a card{hint}", where, raw)
+            hint = f": {quoted(t[:-1])} is not a rank (2-10, T, J, Q, K, A)"
+        raise InputError(f"{quoted(raw)} is not a card{hint}", where, raw)
     return Card._interned[(rank, suit)]
 
 
@@ -165,7 +167,7 @@ def parse_cards(text: str | Iterable, *, where: str | None = None) -> list[Card]
     try:
         items = list(text)
     except TypeError:
-        raise InputError(f"expected a list of cards, got {text!r}", where) from None
+        raise InputError(f"expected a list of cards, got {quoted(text)}", where) from None
     return [c if isinstance(c, Card) else parse_card(c, where=f"{prefix}card {n}")
             for n, c in enumerate(items, 1)]
 

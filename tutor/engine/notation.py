@@ -109,7 +109,7 @@ class Lines:
                 continue
             where = f"line {no}"
             if ":" not in body:
-                raise InputError(f"expected 'key: value', got {body!r}", where)
+                raise InputError(f"expected 'key: value', got {quoted(body)}", where)
             key, value = (p.strip() for p in body.split(":", 1))
             key = " ".join(key.lower().split())
             if key.startswith("hand "):
@@ -122,15 +122,15 @@ class Lines:
                 self.tricks.append((no, value))
             elif key in self.keys:
                 if key in self.fields:
-                    raise InputError(f"{key!r} is given twice (first on line "
+                    raise InputError(f"{quoted(key)} is given twice (first on line "
                                      f"{self.fields[key][0]})", where)
                 self.fields[key] = (no, value)
             else:
                 known = ", ".join(self.keys[:3] + ("hand N",) + self.keys[3:] + ("trick",))
-                raise InputError(f"unknown key {key!r} (known: {known})", where)
+                raise InputError(f"unknown key {quoted(key)} (known: {known})", where)
         if "game" in self.fields and self.fields["game"][1].strip() != game:
-            raise InputError(f"this is the notation of {game}, not {self.fields['game'][1]!r}",
-                             self.at("game"))
+            raise InputError(f"this is the notation of {game}, not "
+                             f"{quoted(self.fields['game'][1])}", self.at("game"))
 
     def at(self, key: str) -> str:
         return f"line {self.fields[key][0]} ({key})"

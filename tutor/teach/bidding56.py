@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
+from ..engine.text import quoted
 from ..games.g56.auction import STYLE_NAME, Auction56, parse_call
 from ..games.g56.bot import _means_it, choose
 from ..games.g56.conventions import Meaning, explain_auction
@@ -39,6 +40,9 @@ KIND_TITLES = {"bid_meaning": "What does partner's bid tell you?",
 CALL_FORMS = ("pass, double, redouble or a bid such as 30S, S30, 30NT, 30NOES, +2S, +1NOES "
               "(or in words: thirty spades, plus two hearts)")
 _SEPARATORS = re.compile(r"[,;|\n]+")
+# characters in a typed auction: a real one is a few hundred; even 28 to 56 a point at a time with
+# six passes, a double and a redouble between the bids is about 1,500 written (30S, pass)
+MAX_AUCTION = 2_000
 _MAX_WORDS = 6  # "plus twenty eight no trumps" is five
 _MEANINGFUL = ("top_cards", "exact_top_cards", "strength_without_top", "all_round", "void")
 _RANK_WORDS = {"J": ("jack", "jacks"), "9": ("nine", "nines"), "A": ("ace", "aces"),
@@ -58,7 +62,7 @@ class CallError(InputError):
 
     def __init__(self, message: str, index: int, token: str, rule: str | None = None,
                  reason: str | None = None):
-        super().__init__(message, f"call {index + 1}, {token!r}", token)
+        super().__init__(message, f"call {index + 1}, {quoted(token)}", token)
         self.index, self.rule, self.reason = index, rule, reason
 
 
@@ -98,8 +102,7 @@ def split_calls(text: str) -> list[str]:
     and between words where a call ends (the longest run of words that reads as one call, so
     ``thirty two spades pass`` is two calls).  A run of words that reads as no call is kept
     together, up to the next word a call starts with, for the error message."""
-    if not isinstance(text, str):
-        raise InputError(f"an auction is text such as '28S pass +2H', not {text!r}", "auction")
+    check_auction_text(text)
     out: list[str] = []
     for chunk in _SEPARATORS.split(text):
         words = chunk.split()
@@ -113,6 +116,17 @@ def split_calls(text: str) -> list[str]:
             out.append(" ".join(words[i:j]))
             i = j
     return out
+
+
+def check_auction_text(text) -> None:
+    """An :class:`InputError` unless ``text`` is text of at most :data:`MAX_AUCTION`
+    characters (a longer text is no auction, and reading it would keep the tutor busy)."""
+    if not isinstance(text, str):
+        raise InputError(f"an auction is text such as '28S pass +2H', not {quoted(text)}",
+                         "auction")
+    if len(text) > MAX_AUCTION:
+        raise InputError(f"an auction is at most {MAX_AUCTION:,} characters; this one has "
+                         f"{len(text):,}", "auction")
 
 
 def _call_end(words: list[str], i: int) -> int | None:

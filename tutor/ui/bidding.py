@@ -15,6 +15,7 @@ from ..engine.errors import InputError
 from ..games.g56.auction import STYLE_NAME, Auction56
 from ..games.g56.tables import MAX_BID, MIN_BID, PLAYERS
 from ..teach.bidding56 import (
+    MAX_AUCTION,
     BidRow,
     auction_status,
     explain,
@@ -246,10 +247,24 @@ class BidExplainer(widgets.VBox):
         try:
             auction, _ = read_auction(text, self.players)
         except InputError as e:
-            log.warning("bid explainer: %s (auction %r, %s players)", e, text, self.players)
+            size = len(text) if isinstance(text, str) else None
+            # the length, never the text: a paste may be of any size (the message quotes a
+            # short snippet at most)
+            log.warning("bid explainer: %s (an auction of %s characters, %s players)", e, size,
+                        self.players)
             rule = getattr(e, "rule", None)
             kept = (" The table still shows the last auction that could be read."
                     if self.auction is not None and self.rows else "")
+            if size is not None and size > MAX_AUCTION:
+                # not kept in the box (nor sent back to the page): the last auction read is
+                last = " ".join(r.call for r in self.rows)
+                self._quiet = True
+                try:
+                    self.text.value = last
+                finally:
+                    self._quiet = False
+                kept = (" The box shows the last auction that could be read again." if last
+                        else " The box was emptied.")
             self.message.value = (message_html(f"{e}{kept}", "bad")
                                   + (rule_html(rule, open_text=False) if rule else ""))
             return False

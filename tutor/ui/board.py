@@ -12,6 +12,7 @@ import ipywidgets as widgets
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL
 from ..engine.errors import InputError
 from ..engine.state import Call, Play
+from ..engine.text import quoted
 from ..games.g55 import notation as n55
 from ..games.g56 import notation as n56
 from ..games.g56 import parse_call as parse_call_56
@@ -36,7 +37,8 @@ def detect_game(text: str) -> str:
         if key.lower() == "game":
             if value in ("55", "56"):
                 return value
-            raise InputError(f"the game must be 55 or 56, not {value!r}", f"line {no} (game)")
+            raise InputError(f"the game must be 55 or 56, not {quoted(value)}",
+                             f"line {no} (game)")
     return "55"
 
 

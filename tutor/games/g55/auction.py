@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...engine.errors import IllegalAction, InputError
 from ...engine.settings import Settings
+from ...engine.text import quoted
 from .tables import BIDS, CALLS
 
 CIRCUIT, DEALER, HELD, REENTRY, DONE = "circuit", "dealer", "held", "reentry", "done"
@@ -19,8 +20,8 @@ def parse_call(text) -> str:
     t = str(text).strip().lower()
     if t in CALLS:
         return t
-    raise InputError(f"{text!r} is not a call of 55 (pass, hold, 10, 15, 20, 25 or 60)", "call",
-                     str(text))
+    raise InputError(f"{quoted(text)} is not a call of 55 (pass, hold, 10, 15, 20, 25 or 60)",
+                     "call", str(text))
 
 
 class Auction:
@@ -235,7 +236,7 @@ def run_auction(n: int, calls, settings: Settings, dealer: int | None = None) ->
     for i, c in enumerate(calls):
         try:
             if a.done:
-                raise InputError(f"call {i + 1} ({c!r}) comes after the end of the auction "
+                raise InputError(f"call {i + 1} ({quoted(c)}) comes after the end of the auction "
                                  "(55-BID-END)", f"call {i + 1}")
             a.call(c)
         except IllegalAction as e:

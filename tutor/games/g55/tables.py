@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.cards import Card, parse_cards
 from ...engine.errors import InputError
 from ...engine.settings import Setting
+from ...engine.text import quoted
 
 # 55-RANK-TRUMP: every trump, best first.
 TRUMP_ORDER: dict[str, tuple[Card, ...]] = {
@@ -55,7 +56,7 @@ RULES_TEXT_URL = "rules/55.md"
 
 def _positive_int(v):
     if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
-        raise InputError(f"{v!r} is not a positive whole number", "setting 'target_score'")
+        raise InputError(f"{quoted(v)} is not a positive whole number", "setting 'target_score'")
     return v
 
 
@@ -63,11 +64,12 @@ def _teams(v):
     if v is None:
         return None
     if not isinstance(v, (list, tuple)) or not all(isinstance(s, (list, tuple)) for s in v):
-        raise InputError(f"{v!r} is not a list of sides (each a list of seats)", "setting 'teams'")
+        raise InputError(f"{quoted(v)} is not a list of sides (each a list of seats)",
+                         "setting 'teams'")
     out = []
     for side in v:
         if not all(isinstance(x, int) and not isinstance(x, bool) for x in side):
-            raise InputError(f"side {list(side)!r} must list seat numbers", "setting 'teams'")
+            raise InputError(f"side {quoted(list(side))} must list seat numbers", "setting 'teams'")
         out.append(tuple(side))
     return tuple(out)
 
@@ -75,7 +77,7 @@ def _teams(v):
 def _null_or_bid(v):
     if v is None or (v in BIDS and not isinstance(v, bool)):
         return v
-    raise InputError(f"{v!r} is not null or a bid (10, 15, 20, 25, 60)",
+    raise InputError(f"{quoted(v)} is not null or a bid (10, 15, 20, 25, 60)",
                      "setting 'min_dealer_hold'")
 
 
@@ -83,13 +85,13 @@ def _sixty(v):
     if (isinstance(v, (list, tuple)) and len(v) == 2
             and all(isinstance(x, int) and not isinstance(x, bool) for x in v)):
         return tuple(v)
-    raise InputError(f"{v!r} is not [win, loss], two whole numbers", "setting 'sixty'")
+    raise InputError(f"{quoted(v)} is not [win, loss], two whole numbers", "setting 'sixty'")
 
 
 def _null_or_int(v):
     if v is None or (isinstance(v, int) and not isinstance(v, bool)):
         return v
-    raise InputError(f"{v!r} is not null or a whole number", "setting 'non_bidder_cap'")
+    raise InputError(f"{quoted(v)} is not null or a whole number", "setting 'non_bidder_cap'")
 
 
 SETTINGS: dict[str, Setting] = {s.name: s for s in [

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...engine.errors import InputError
 from ...engine.settings import Setting
+from ...engine.text import quoted
 
 PLAYERS = (4, 6, 8)
 SUITS = ("S", "H", "D", "C")
@@ -41,14 +42,15 @@ ALL_PASS_BID = 28  # 56-ALL-PASS: 28 no trumps for team 0
 
 def _start_tables(v):
     if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-        raise InputError(f"{v!r} is not a whole number of at least 1", "setting 'start_tables'")
+        raise InputError(f"{quoted(v)} is not a whole number of at least 1",
+                         "setting 'start_tables'")
     return v
 
 
 def _partner_min(v):
     if v is None or (isinstance(v, int) and not isinstance(v, bool) and MIN_BID <= v <= MAX_BID):
         return v
-    raise InputError(f"{v!r} is not null or a bid number 28-56",
+    raise InputError(f"{quoted(v)} is not null or a bid number 28-56",
                      "setting 'partner_overcall_min'")
 
 
