@@ -1,5 +1,6 @@
 # make serve  -> the lessons on http://127.0.0.1:8866
 # make test   -> ruff, pytest (engine and browser tests), nbval on the lessons
+# make test-fast -> ruff and the tests without a browser, fewer random hands (a few minutes)
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -12,7 +13,7 @@ export PATH := $(CURDIR)/$(BIN):$(PATH)
 
 VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=127.0.0.1 --Voila.port_retries=0 --no-browser
 
-.PHONY: serve test lint bench bench-pages screenshots
+.PHONY: serve test test-fast lint bench bench-pages bench-load screenshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +36,11 @@ test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 	$(BIN)/python -m pytest --nbval-lax lessons/
+
+# While developing: no browser, no slow test, 100 random hands per conformance setting.
+test-fast: $(VENV)/.stamp-test
+	$(BIN)/ruff check .
+	TUTOR_CONFORMANCE_HANDS=100 $(BIN)/python -m pytest -q -m "not slow and not browser"
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/ruff check .

@@ -9,7 +9,7 @@ left over from a file the specs no longer have."""
 from __future__ import annotations
 
 import pytest
-from conftest import COPIES, SHARED
+from spec_files import COPIES, SHARED
 
 FOLDERS = {"rules": "*.md", "acceptance": "*"}
 
