@@ -26,6 +26,8 @@ import functools
 import logging
 import sys
 
+from IPython import get_ipython
+
 log = logging.getLogger("tutor.ui")
 
 ALLOWED_TARGETS = frozenset({"jupyter.widget.control"})  # the widget manager's state requests
@@ -74,10 +76,6 @@ def install(kernel=None) -> bool:
     """Guard ``kernel`` (the running IPython kernel by default); False when there is none
     (plain Python, the tests).  Installing twice changes nothing."""
     if kernel is None:
-        try:
-            from IPython import get_ipython
-        except ImportError:
-            return False
         kernel = getattr(get_ipython(), "kernel", None)
     handlers = getattr(kernel, "shell_handlers", None)
     if not isinstance(handlers, dict):
