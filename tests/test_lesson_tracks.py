@@ -5,6 +5,8 @@ traceback."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tutor.engine.cards import Card
@@ -13,7 +15,7 @@ from tutor.games.g55.play import legal_cards, ranking
 from tutor.teach.content import COMPARISONS, EXAMPLES, EXERCISES, PAGES, validate
 from tutor.teach.examples import ExampleRun, compare
 from tutor.teach.lesson_questions import MAKERS
-from tutor.teach.questions import Quiz, make_question
+from tutor.teach.questions import SEED_LIMIT, Quiz, fresh_seed, make_question
 from tutor.ui import house_rules, lesson_footer, plain_ladder, trump_ladders, worked_example
 from tutor.ui.example import HouseRules, WorkedExample
 
@@ -137,6 +139,23 @@ def test_every_exercise_runs_to_the_end(exercise):
     assert quiz.finished and quiz.score == exercise.count
     with pytest.raises(InputError):
         quiz.next()
+
+
+@pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.name)
+def test_every_exercise_runs_to_the_end_from_any_seed(exercise):
+    """A learner's exercise has a fresh seed (1 .. SEED_LIMIT): a sample of them, the ends of
+    the range included, all ask ``count`` questions whose answers are right."""
+    rng = random.Random(exercise.name)
+    for seed in [1, SEED_LIMIT] + [rng.randint(1, SEED_LIMIT) for _ in range(6)]:
+        quiz = Quiz(exercise.kinds, exercise.game, seed, exercise.count)
+        for i in range(exercise.count):
+            q = quiz.question
+            assert set(q.answer) <= {c.id for c in q.choices} and q.hints, (seed, q.kind)
+            quiz.answer(q.answer[0] if q.mode == "one" else list(q.answer))
+            if i < exercise.count - 1:
+                quiz.next()
+        assert quiz.score == exercise.count, seed
+    assert 1 <= fresh_seed() <= SEED_LIMIT
 
 
 # -- worked examples ----------------------------------------------------------------------------

@@ -280,3 +280,49 @@ def test_a_failing_callback_shows_a_message(monkeypatch):
 
 def test_score_text():
     assert [score_text(x) for x in (3.25, 3.0, 0.5, 0.0)] == ["3.25", "3", "0.5", "0"]
+
+
+# -- seeds: each learner's questions of their own, the same ones again from a seed ---------------
+def asked(w: QuizWidget, n: int) -> list[tuple]:
+    """The first ``n`` questions ``w`` asks (prompt, choices, context), answered through its
+    buttons."""
+    out = []
+    for i in range(n):
+        q = w.question
+        out.append((q.kind, q.prompt, tuple(c.label for c in q.choices), repr(q.context)))
+        pick(w, q.answer[:1] if q.mode == "one" else q.answer)
+        w.check_button.click()
+        if i < n - 1:
+            w.next_button.click()
+    assert w.error.value == ""
+    return out
+
+
+@pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.name)
+def test_each_exercise_widget_asks_questions_of_its_own(exercise):
+    """No seed: each widget draws one (a reload asks other questions, so checking wrong to
+    see the answers and reloading does not pay).  Compared over the whole exercise: the first
+    three questions of the few-question 56-deck exercise can coincide (about 1 pair in 20,000)."""
+    a, b = exercise_widget(exercise.name), exercise_widget(exercise.name)
+    assert isinstance(a.seed, int) and a.seed != b.seed and a.seed != exercise.seed
+    assert asked(a, exercise.count) != asked(b, exercise.count)
+
+
+@pytest.mark.parametrize("exercise", EXERCISES[:3] + EXERCISES[-2:], ids=lambda e: e.name)
+def test_a_seed_asks_the_same_questions_again(exercise):
+    fresh = exercise_widget(exercise.name)
+    again = exercise_widget(exercise.name, seed=fresh.seed)  # the seed a record would keep
+    assert again.seed == fresh.seed
+    assert asked(again, 3) == asked(fresh, 3)
+    given = exercise_widget(exercise.name, seed=exercise.seed)
+    quiz = Quiz(exercise.kinds, exercise.game, exercise.seed, exercise.count)
+    assert given.question == quiz.question and given.quiz.count == exercise.count
+
+
+def test_the_practice_quiz_draws_a_seed_too_and_keeps_it_in_the_kernel():
+    a, b = quiz_widget(game="55"), quiz_widget(game="55")
+    assert a.seed != b.seed and asked(a, 3) != asked(b, 3)
+    assert quiz_widget(seed=7).seed == 7 and asked(quiz_widget(seed=7), 3) == asked(
+        QuizWidget(seed=7), 3)
+    w = exercise_widget("55-cards", seed=1234567891)
+    assert "1234567891" not in text_of(w) and "seed" not in w.trait_names()

@@ -84,7 +84,9 @@ class Comparison:
 
 @dataclass(frozen=True)
 class Exercise:
-    """A checked exercise: engine-generated questions of these kinds, from a fixed seed."""
+    """A checked exercise: ``count`` engine-generated questions of these kinds.  ``seed`` is
+    the reference run the tests check; a learner's exercise widget draws a fresh seed of its
+    own (``tutor.teach.questions.fresh_seed``), so that a reload asks other questions."""
 
     name: str
     game: str

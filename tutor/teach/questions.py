@@ -12,6 +12,7 @@ every card you may play), ``card_order`` (put these trumps -- in 56, these cards
 from __future__ import annotations
 
 import random
+import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +27,14 @@ from ..games.g56.game import Game56, State56
 KINDS = ("trick_winner", "legal_cards", "card_order", "legal_calls", "score_hand")
 GAMES = ("55", "56")
 HINT_COST = (0.0, 0.25, 0.5, 1.0)  # points lost after 0, 1, 2, 3 hints (3 shows the answer)
+SEED_LIMIT = 2**31 - 1  # fresh seeds are 1 .. SEED_LIMIT
+
+
+def fresh_seed() -> int:
+    """A seed from the operating system's randomness, for one learner's run of questions: a
+    reload, or the learner at the next desk, gets other questions (an answer shown after a
+    wrong Check is no use next time).  Pass a seed instead to get the same questions again."""
+    return secrets.randbelow(SEED_LIMIT) + 1
 
 
 @dataclass(frozen=True)
@@ -138,7 +147,8 @@ class Attempt:
 
 
 class Quiz:
-    """A reproducible run of questions: ``kinds`` in turn, from ``seed``, with a score."""
+    """A reproducible run of questions: ``kinds`` in turn, from ``seed``, with a score (the
+    same seed, the same questions; :func:`fresh_seed` gives a learner a run of their own)."""
 
     def __init__(self, kinds=KINDS, game: str = "55", seed: int = 0, count: int | None = None):
         self.kinds = tuple(kinds)

@@ -5,6 +5,10 @@ What the browser gets before the learner answers: the prompt, the context and th
 (labels and spoken names), nothing else.  The answer, the reason and the hints stay in the
 kernel (``Question`` is never put into a trait); a hint is sent when it is asked for, the
 answer once the learner has checked.
+
+Each widget asks the questions of its own seed (``.seed``, a plain attribute, so it stays in
+the kernel too): a fresh one from the operating system's randomness unless a seed is given,
+so that a reload, or the learner at the next desk, gets other questions.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from ..games.g56.auction import parse_call
 from ..teach.bidding56 import KIND_TITLES as BID_TITLES
 from ..teach.content import EXERCISES
 from ..teach.lesson_questions56 import KIND_TITLES as LESSON56_TITLES
-from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz
+from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz, fresh_seed
 from .boundary import error_html, log, safe
 from .cards import card_chip, card_css, cards_html
 from .hand import card_button, set_state_class
@@ -119,9 +123,12 @@ def _spoken(call: str, game: str) -> str:
 class QuizWidget(widgets.VBox):
     """A run of generated questions with Check, hints, feedback and the score."""
 
-    def __init__(self, kinds=KINDS, game: str = "55", seed: int = 1, count: int | None = None,
-                 title: str | None = None, four_colour: bool = False):
-        self.quiz = Quiz(kinds, str(game), seed, count)
+    def __init__(self, kinds=KINDS, game: str = "55", seed: int | None = None,
+                 count: int | None = None, title: str | None = None, four_colour: bool = False):
+        # a seed of its own unless one is given: the questions of this run (kept in the kernel,
+        # never sent to the browser: with it the answers could be worked out)
+        self.seed: int = fresh_seed() if seed is None else seed
+        self.quiz = Quiz(kinds, str(game), self.seed, count)
         self.four_colour = four_colour
         self.exercise_title = title
         self.top = widgets.HTML()
@@ -390,18 +397,20 @@ class QuizWidget(widgets.VBox):
         self._show_question()
 
 
-def quiz_widget(kinds=KINDS, game: str = "55", seed: int = 1, count: int | None = None,
-                four_colour: bool = False) -> QuizWidget:
-    """A quiz of generated questions of ``kinds`` for ``game``, reproducible from ``seed``;
-    ``count`` questions (``None``: unlimited)."""
+def quiz_widget(kinds=KINDS, game: str = "55", seed: int | None = None,
+                count: int | None = None, four_colour: bool = False) -> QuizWidget:
+    """A quiz of generated questions of ``kinds`` for ``game``; ``count`` questions (``None``:
+    unlimited).  Each widget draws a fresh seed (``.seed``) unless ``seed`` is given: the same
+    seed asks the same questions."""
     return QuizWidget(kinds, game, seed, count, four_colour=four_colour)
 
 
-def exercise_widget(name: str) -> widgets.Widget:
-    """A checked exercise of ``tutor.teach.content.EXERCISES`` (fixed seed and count)."""
+def exercise_widget(name: str, seed: int | None = None) -> widgets.Widget:
+    """A checked exercise of ``tutor.teach.content.EXERCISES``: its kinds and count, and a
+    fresh seed for each widget (so a reload asks other questions) unless ``seed`` is given."""
     for e in EXERCISES:
         if e.name == name:
-            return QuizWidget(e.kinds, e.game, e.seed, e.count,
+            return QuizWidget(e.kinds, e.game, seed, e.count,
                               title=f"Exercise · {e.count} questions")
     known = ", ".join(e.name for e in EXERCISES)
     log.error("no exercise named %r (known: %s)", name, known)

@@ -1,0 +1,180 @@
+"""Answering a quiz or an exercise on the page whatever its questions are: every quiz widget
+draws a seed of its own, so a test cannot know the questions in advance; it asks the hints
+until the last one ("The answer: ...") and reads the answer from the page.
+
+The last hint marks the answer's choices (``tt-hinted``) on top of what the earlier hints
+marked: the choices it adds are in the answer, and a choice an earlier hint had marked is in
+it when the last hint's text names its label.  When two choices share a label (the twin cards
+of 56) and the text cannot tell them apart, the answer stays unknown and the caller moves on
+to the next question.
+
+``wrong_then_right(page, box)`` answers one question wrongly and one rightly, and checks what
+the learner is shown each time (the reason and the rule ID; "Right!") and that neither the
+answer nor the reason reached the browser before the learner asked for them.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import time
+from dataclasses import dataclass
+
+from playwright.sync_api import expect
+from watch import received_text
+
+from tutor.ui.quiz import MODE_HELP
+
+HINT_BUTTON = re.compile(r"^\s*Hint( \d+)?\s*$")
+
+
+def button(scope, text: str):
+    return scope.locator("button").filter(has_text=re.compile(f"^\\s*{re.escape(text)}\\s*$"))
+
+
+def choices(box) -> list[tuple[str, bool]]:
+    """The choice buttons of the question on show: (label, marked by a hint)."""
+    return box.locator(".tt-cardrow button").evaluate_all(
+        "els => els.map(e => [e.textContent.trim(), e.classList.contains('tt-hinted')])")
+
+
+def _steady(read, quiet: float = 0.6, limit: float = 10.0):
+    """``read()`` once it has not changed for ``quiet`` seconds (a redraw has landed)."""
+    value, since, start = read(), time.monotonic(), time.monotonic()
+    while time.monotonic() - start < limit:
+        time.sleep(0.15)
+        now = read()
+        if now != value:
+            value, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet:
+            break
+    return value
+
+
+def _named(labels: list[str], text: str) -> dict[int, int]:
+    """Where ``text`` names each label (a whole word: ``+60`` is not ``60``): index -> place."""
+    low, out = text.lower(), {}
+    for i, label in enumerate(labels):
+        m = re.search(rf"(?<![\w+-]){re.escape(label.lower())}(?!\w)", low)
+        if m:
+            out[i] = m.start()
+    return out
+
+
+@dataclass
+class Revealed:
+    """A question whose hints have all been shown."""
+
+    mode: str  # one, many, order
+    labels: list[str]
+    marked: set[int]  # marked after the last hint
+    answer: list[int] | None  # the choices (in order for "order"); None when unsure
+    text: str  # the last hint's text
+
+    def wrong(self) -> list[int] | None:
+        """Choices that are surely a wrong answer (None if the page cannot tell)."""
+        n = len(self.labels)
+        if self.mode == "one":
+            unmarked = [i for i in range(n) if i not in self.marked]  # the answer is marked
+            if unmarked:
+                return unmarked[:1]
+            others = [i for i in range(n) if self.answer and i not in self.answer]
+            return others[:1] or None
+        if self.answer is None:
+            return None
+        if self.mode == "order":
+            return list(reversed(self.answer)) if len(self.answer) > 1 else None
+        pick = self.answer[1:] + [i for i in range(n) if i not in self.answer][:1]
+        return pick if pick and set(pick) != set(self.answer) else None
+
+
+def reveal(box) -> Revealed:
+    """Ask every hint of the question on show; read the answer off the page."""
+    expect(button(box, "Hint")).to_be_enabled()  # the question is drawn (Next has landed)
+    mode = next(m for m, words in MODE_HELP.items() if words in box.inner_text())
+    before: set[int] = set()
+    shown = 0
+    while True:
+        hint = box.locator("button").filter(has_text=HINT_BUTTON)
+        if not hint.count() or hint.is_disabled():
+            break
+        before = {i for i, (_, m) in enumerate(_steady(lambda: choices(box))) if m}
+        hint.click()
+        shown += 1
+        expect(box).to_contain_text(f"Hint {shown} of")
+        after = re.compile(rf"^\s*(Hint {shown + 1}|No more hints)\s*$")
+        expect(box.locator("button").filter(has_text=after)).to_have_count(1)
+    assert shown, "the question has no hints"
+    expect(box.locator("button").filter(has_text="No more hints")).to_be_disabled()
+    now = _steady(lambda: choices(box))
+    labels = [label for label, _ in now]
+    marked = {i for i, (_, m) in enumerate(now) if m}
+    text = box.locator(".tt-msg-hint").last.inner_text()
+    assert "The answer:" in text, text
+    text = text.split("The answer:", 1)[1]
+    return Revealed(mode, labels, marked, _answer(mode, labels, before, marked, text), text)
+
+
+def _answer(mode, labels, before, after, text) -> list[int] | None:
+    named = _named(labels, text)
+    for i in before:  # an earlier hint marked it: in the answer if the text names it
+        if i in named and [labels[j] for j in named].count(labels[i]) > 1:
+            return None  # twins: the text cannot tell which
+    answer = (after - before) | {i for i in before if i in named}
+    if mode == "order" and any(i not in named for i in answer):
+        return None
+    return sorted(answer, key=lambda i: named.get(i, -1))
+
+
+def pick(box, indices: list[int]) -> None:
+    buttons = box.locator(".tt-cardrow button")
+    for i in indices:
+        buttons.nth(i).click()
+
+
+def _reason(box) -> str:
+    """The reason the feedback gives (the text after "Not quite." / "Right!")."""
+    return box.locator(".tt-msg-bad, .tt-msg-ok").first.evaluate(
+        "e => e.childNodes.length > 1 ? e.childNodes[1].textContent.trim() : ''")
+
+
+def wrong_then_right(page, box, count: int | None = None) -> int:
+    """Answer the quiz in ``box`` wrongly, then rightly, whatever its questions; return how
+    many questions it took.  ``count``: the questions of an exercise (the title says "of N").
+
+    The first question checked also shows that its answer (the last hint) and its reason had
+    not reached the browser before the learner asked for them."""
+    number, answered, wrong_seen, right_seen = 1, 0, False, False
+    while not (wrong_seen and right_seen):
+        assert count is None or number <= count, "no question could be answered both ways"
+        of = f" of {count}" if count else ""
+        expect(box).to_contain_text(f"question {number}{of}")
+        sent = received_text(page) if not answered else ""  # before any hint
+        q = reveal(box)
+        picks = q.wrong() if not wrong_seen else q.answer
+        if picks:
+            pick(box, picks)
+            button(box, "Check").click()
+            answered += 1
+            feedback = box.locator(".tt-msg-bad, .tt-msg-ok").first
+            if not wrong_seen:
+                expect(feedback).to_contain_text("Not quite.")
+                expect(feedback).to_contain_text("The answer:")
+                rule = box.locator(".tt-rule .tt-rule-id").first
+                expect(rule).to_have_text(re.compile(r"^5[56]-[A-Z0-9-]+$"))
+                wrong_seen = True
+            else:
+                expect(feedback).to_contain_text("Right!")
+                expect(box).to_contain_text(f"Score: 0 / {answered}")  # 3 hints: no points
+                right_seen = True
+            reason = feedback.evaluate(
+                "e => e.childNodes.length > 1 ? e.childNodes[1].textContent.trim() : ''")
+            assert reason, "the feedback gives no reason"
+            if sent:
+                for secret in (reason, html.escape(reason), "The answer:" + q.text.rstrip()):
+                    assert secret not in sent, f"{secret!r} reached the browser before it " \
+                        "was asked for"
+        if not (wrong_seen and right_seen):
+            button(box, "Next question").click()
+            number += 1
+    return number
