@@ -121,6 +121,33 @@ def test_55_bids_take_only_ascii_digits(script):
         run_auction_55(4, [other(10, script)], build(SETTINGS_55))
 
 
+# Letters that str.upper()/str.lower() turn into ASCII: the long s (ſ -> S), the Kelvin sign
+# (K -> k), the dotless i (ı -> I).
+LOOKALIKES = ["10ſ", "Kſ", "\u212aS", "ıs", "Aſ"]
+
+
+@pytest.mark.parametrize("token", LOOKALIKES)
+def test_cards_take_only_ascii_letters(token):
+    with pytest.raises(InputError, match="not a card"):
+        parse_card(token)
+
+
+@pytest.mark.parametrize("call", ["28ſ", "ſ28", "+1ſ", "28 ſpades", "\u212a", "paſs",
+                                  "thirty ſpades"])
+def test_56_calls_take_only_ascii_letters(call):
+    with pytest.raises(InputError, match="not a call of 56"):
+        parse_call_56(call)
+
+
+def test_55_calls_take_only_ascii_letters():
+    for call in ("paſs", "hold\u212a", "HOLD", "Pass"):
+        if call.isascii():
+            assert parse_call_55(call) == call.lower()
+        else:
+            with pytest.raises(InputError, match="not a call of 55"):
+                parse_call_55(call)
+
+
 @pytest.mark.parametrize("script", OTHER_DIGITS)
 @pytest.mark.parametrize("rank", ["10", "2", "9"])
 def test_card_ranks_take_only_ascii_digits(script, rank):

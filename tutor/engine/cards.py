@@ -12,7 +12,7 @@ import re
 from typing import Iterable, Sequence
 
 from .errors import InputError
-from .text import quoted
+from .text import ascii_upper, quoted
 
 SUITS = ("S", "H", "D", "C")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -121,7 +121,7 @@ ALL_CARDS: tuple[Card, ...] = tuple(sorted(Card._interned.values(), key=lambda c
 def parse_suit(text: str, *, where: str | None = None) -> str:
     """``S``/``♠`` (any case) to ``S``; an :class:`InputError` otherwise."""
     t = str(text).strip()
-    suit = _SUIT_IN.get(t.upper().replace("\ufe0f", ""))
+    suit = _SUIT_IN.get(ascii_upper(t).replace("\ufe0f", ""))
     if suit is None:
         raise InputError(f"{quoted(text)} is not a suit (use S, H, D, C or ♠ ♥ ♦ ♣)", where,
                          str(text))
@@ -137,12 +137,12 @@ def parse_card(text: str, *, where: str | None = None) -> Card:
     if len(t) < 2:
         raise InputError(f"{quoted(raw)} is not a card: a card is a rank then a suit, such as 10H",
                          where, raw)
-    rank_text, suit_text = t[:-1].upper(), t[-1].upper()
+    rank_text, suit_text = ascii_upper(t[:-1]), ascii_upper(t[-1])
     suit = _SUIT_IN.get(suit_text)
     rank = _RANK_IN.get(rank_text)
     if suit is None or rank is None:
-        if rank is None and _RANK_IN.get(t[-1].upper()) and _SUIT_IN.get(t[0].upper()):
-            hint = f" (the rank comes first: {t[-1].upper()}{t[0].upper()})"
+        if rank is None and _RANK_IN.get(ascii_upper(t[-1])) and _SUIT_IN.get(ascii_upper(t[0])):
+            hint = f" (the rank comes first: {ascii_upper(t[-1])}{ascii_upper(t[0])})"
         elif suit is None:
             hint = f": {quoted(t[-1])} is not a suit (S, H, D, C or ♠ ♥ ♦ ♣)"
         else:

@@ -11,7 +11,7 @@ import json
 
 from .cards import Card, parse_cards
 from .errors import InputError
-from .text import quoted, read_int
+from .text import ascii_lower, quoted, read_int
 
 MAX_RULE_DEPTH = 8  # brackets inside brackets in a rule's value (teams=[[0, 2], [1, 3]] has 2)
 
@@ -111,7 +111,7 @@ class Lines:
             if ":" not in body:
                 raise InputError(f"expected 'key: value', got {quoted(body)}", where)
             key, value = (p.strip() for p in body.split(":", 1))
-            key = " ".join(key.lower().split())
+            key = " ".join(ascii_lower(key).split())
             if key.startswith("hand "):
                 seat = to_int(key[5:], where)
                 if seat in self.hands:

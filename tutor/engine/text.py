@@ -3,6 +3,9 @@
 * :func:`visible` -- a value safe to print in a message or a terminal: control and other
   non-printable characters shown as escapes (``\\x1b``, ``\\n``, ``\\u202e``), at most ``limit``
   characters, then ``…``.  :func:`quoted` is the same in quotes, for "``'1X' is not a card``".
+* :func:`ascii_upper`, :func:`ascii_lower` -- change the case of the letters A-Z only
+  (``str.upper`` makes ``ſ`` an ``S`` and ``str.lower`` makes the Kelvin sign a ``k``, so
+  ``10ſ`` was read as the ten of spades).
 * :func:`read_int` -- a whole number written with the ASCII digits 0-9 only (``int()`` also
   takes ``２８``, ``٢٨``, ``2_8`` and spaces).  ``DIGITS`` is the pattern for regular expressions
   (``\\d`` matches every script's digits).
@@ -45,6 +48,20 @@ def quoted(value, limit: int = SNIPPET) -> str:
     """Text as ``'text'``, as :func:`visible` makes it (a short snippet of long text); any
     other value as :func:`visible` shows it, without quotes."""
     return f"'{visible(value, limit)}'" if isinstance(value, str) else visible(value, limit)
+
+
+_UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def ascii_upper(text: str) -> str:
+    """``text`` with a-z made A-Z and every other character left as it is."""
+    return text.translate(_UPPER)
+
+
+def ascii_lower(text: str) -> str:
+    """``text`` with A-Z made a-z and every other character left as it is."""
+    return text.translate(_LOWER)
 
 
 def is_digits(text: str) -> bool:

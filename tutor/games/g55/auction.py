@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...engine.errors import IllegalAction, InputError
 from ...engine.settings import Settings
-from ...engine.text import quoted
+from ...engine.text import ascii_lower, quoted
 from .tables import BIDS, CALLS
 
 CIRCUIT, DEALER, HELD, REENTRY, DONE = "circuit", "dealer", "held", "reentry", "done"
@@ -17,7 +17,7 @@ CIRCUIT, DEALER, HELD, REENTRY, DONE = "circuit", "dealer", "held", "reentry", "
 
 def parse_call(text) -> str:
     """A call in canonical form, or an :class:`InputError` (55-BID-VALUES)."""
-    t = str(text).strip().lower()
+    t = ascii_lower(str(text).strip())
     if t in CALLS:
         return t
     raise InputError(f"{quoted(text)} is not a call of 55 (pass, hold, 10, 15, 20, 25 or 60)",

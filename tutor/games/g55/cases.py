@@ -6,6 +6,7 @@ from ...cases import handler
 from ...engine import settings as settings_mod
 from ...engine.cards import find_duplicate, parse_card, parse_cards, parse_suit
 from ...engine.errors import IllegalAction, InputError
+from ...engine.text import ascii_upper
 from .auction import run_auction
 from .game import check_players, check_teams
 from .play import check_card, legal_cards, plain_order, ranking, trump_order
@@ -21,7 +22,7 @@ def _settings(case: dict, **extra):
 
 def _trump(case: dict) -> str:
     t = case["trump"]
-    if str(t).strip().upper() in ("NT", "N", "NONE", "NO-TRUMP"):
+    if ascii_upper(str(t).strip()) in ("NT", "N", "NONE", "NO-TRUMP"):
         raise InputError("55 has no no-trump: trumps are S, H, D or C (55-TRUMP-NAME)", "trump")
     return parse_suit(t, where="trump")
 

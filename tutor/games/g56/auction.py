@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ...engine.cards import SUIT_NAME
 from ...engine.errors import IllegalAction, InputError
 from ...engine.settings import Settings
-from ...engine.text import DIGITS, MAX_DIGITS, is_digits, quoted
+from ...engine.text import DIGITS, MAX_DIGITS, ascii_lower, ascii_upper, is_digits, quoted
 from .tables import ALL_PASS_BID, MAX_BID, MIN_BID
 
 STYLES = ("number_suit", "suit_number", "number_nt", "number_noes", "plus_suit", "plus_noes",
@@ -111,7 +111,7 @@ def parse_call(text) -> Call56:
         return text
     if not isinstance(text, str):
         raise InputError(f"{quoted(text)} is not a call", "call")
-    t = text.strip().upper()
+    t = ascii_upper(text.strip())
     if t in ("PASS", "DOUBLE", "REDOUBLE"):
         return Call56(t.lower())
     compact = t if _DIGIT_SPACE_DIGIT.search(t) else re.sub(r"\s+", "", t)
@@ -136,7 +136,7 @@ def parse_call(text) -> Call56:
 
 def _parse_words(t: str) -> Call56 | None:
     """'thirty spades', 'spades thirty', 'plus two spades', 'thirty no trumps', 'thirty noes'."""
-    words = t.replace("-", " ").lower().split()
+    words = ascii_lower(t.replace("-", " ")).split()
     plus = bool(words) and words[0] == "plus"
     words = words[1:] if plus else words
     # the number: digits, or words such as "twenty eight"
@@ -148,8 +148,8 @@ def _parse_words(t: str) -> Call56 | None:
             if stop <= len(words) and (token in _WORD_NUMBER or digits):
                 num = int(token) if digits else _WORD_NUMBER[token]
                 before, after = words[:start], words[stop:]
-                return _words_call(plus, num, "".join(before).upper(),
-                                   "".join(after).upper())
+                return _words_call(plus, num, ascii_upper("".join(before)),
+                                   ascii_upper("".join(after)))
     return None
 
 

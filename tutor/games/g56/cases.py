@@ -6,6 +6,7 @@ from ...cases import handler
 from ...engine import settings as settings_mod
 from ...engine.cards import parse_card, parse_cards
 from ...engine.errors import IllegalAction, InputError
+from ...engine.text import ascii_upper
 from .auction import run_auction
 from .conventions import explain_auction
 from .play import card_points, check_card, check_cards, legal_cards, ranking
@@ -25,7 +26,7 @@ def _ranks(case: dict, st) -> tuple[str, ...]:
 
 
 def _trump(case: dict) -> str:
-    t = str(case["trump"]).strip().upper()
+    t = ascii_upper(str(case["trump"]).strip())
     t = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}.get(t, t)
     if t not in DENOMINATIONS:
         raise InputError(f"{case['trump']!r} is not a 56 trump (S, H, D, C or NT)", "trump")
