@@ -6,8 +6,9 @@ All are written against voila==0.5.13 (pinned in pyproject.toml) and jupyter_ser
 * ``XsrfCookieIdentityProvider`` issues the ``_xsrf`` cookie on every notebook page, so that
   the page's shutdown beacon is accepted and closing a tab shuts its kernel down.
 * ``TutorKernelManager`` caps the number of kernels, culls kernels no browser connected to
-  after a minute and idle ones after ten, and never culls a kernel that Voila has just handed
-  out of its preheated pool; ``TutorKernel`` starts each kernel with IPython's history off.
+  (two minutes after the last rush of pages) and idle ones (after ten), and never culls a
+  kernel that Voila has just handed out of its preheated pool; ``TutorKernel`` starts each
+  kernel with IPython's history off.
 
 The rest of voila.json, since JSON holds no comments:
 
@@ -20,13 +21,15 @@ The rest of voila.json, since JSON holds no comments:
   a Unix socket is also private to this machine's user (no "running over TCP without
   encryption" warning, for a good reason).
 * ``VoilaExecutor``: under load a kernel can take long to start (``startup_timeout``) and a
-  cell's outputs long to arrive (``iopub_timeout``; nbclient's 4 s default lost the first
-  worked example of 58 of 59 pages opened at once).
+  cell's outputs long to arrive (``iopub_timeout``: nbclient's 4 s default lost the first
+  worked example of 58 of 59 pages opened at once, and 60 s still lost the bid explainer and
+  the guided hand, the cells with the most widgets, when 60 pages opened at once; a kernel
+  that dies is still noticed at once, this only waits for output that is on its way).
 * ``Voila.tornado_settings.websocket_max_message_size``: 1 MiB; the largest message a page
   sends is a text input, bounded far below that (the board: 20,000 characters).
 * ``MappingKernelManager``: a kernel with no browser connected and idle for 10 minutes is
   culled (checked every 15 s); a connected one never is (``cull_connected`` false), nor a busy
-  one; ``TutorKernelManager`` adds the one-minute rule for kernels never connected.
+  one; ``TutorKernelManager`` adds its rule for kernels never connected.
 * ``NotebookNotary.db_file: ":memory:"``: Voila checks each notebook's trust signature on every
   page, in a SQLite file shared by every Jupyter process of the user; the lessons are trusted
   by being ours, not by a signature (see ``quiet_trust_warning``).
@@ -128,11 +131,18 @@ class TutorKernelManager(AsyncMappingKernelManager):
       answers 503 with the "the tutor is busy" page (``503.html`` of the template), instead of
       starting kernels until memory runs out.  Preheated kernels (Voila's pool, one for the
       start page) are not refused: the pool is small and fixed.
-    * **Kernels nobody connects to go after ``cull_unconnected_timeout``** (60 s): a page
+    * **Kernels nobody connects to go after ``cull_unconnected_timeout``** (120 s): a page
       reloaded or closed before its widgets connected, a killed browser, or a plain GET of a
-      render URL leaves a kernel that no browser will ever use.  Its clock starts when it is
-      idle after rendering (jupyter_server's ``last_activity``) *and* outside Voila's pool as
-      this culler saw it, so a page still rendering under load is not taken.
+      render URL leaves a kernel that no browser will ever use.  Its clock starts at the
+      latest of: the end of its rendering (jupyter_server's ``last_activity``), the first
+      check that saw it idle outside Voila's pool, and the end of the last *rush*, a time
+      when some page was still being rendered (a kernel starting, or one that no browser has
+      connected to yet busy).  When a class arrives at once, the server and the learners'
+      browsers are slow for a while, and a page whose kernel finished early may connect
+      minutes later (bench/load.py, 60 pages at once in one browser: 18 pages lost with a
+      plain minute, 2 with a minute after the rush); so the clock runs only once the rush is
+      over, and gives a page two minutes from then.  Someone who keeps the
+      server rendering keeps their kernels for as long, and ``max_kernels`` bounds them.
     * **The idle culler spares kernels just out of the pool** (see ``cull_kernel_if_idle``).
 
     With ``VoilaConfiguration.preheat_kernel`` Voila wraps this class in its
@@ -157,7 +167,7 @@ class TutorKernelManager(AsyncMappingKernelManager):
     max_kernels = Integer(80, config=True, help=(
         "The most kernels (lesson pages open at once) this server runs; past it a page "
         "answers 503 'the tutor is busy'. 0: no limit."))
-    cull_unconnected_timeout = Integer(60, config=True, help=(
+    cull_unconnected_timeout = Integer(120, config=True, help=(
         "Seconds after which an idle kernel that no browser has ever connected to is shut "
         "down (0: never)."))
 
@@ -166,6 +176,7 @@ class TutorKernelManager(AsyncMappingKernelManager):
         self._idle_seen_since: dict[str, datetime] = {}
         self._ever_connected: set[str] = set()
         self._starting = 0  # kernels asked for and not yet in self._kernels
+        self._quiet_since: datetime | None = None  # the end of the last rush (None: in one)
 
     # ---- the cap
 
@@ -204,11 +215,23 @@ class TutorKernelManager(AsyncMappingKernelManager):
                     pooled.add(task.result()["kernel_id"])
         return pooled
 
+    def _rendering(self) -> bool:
+        """Is some page being rendered: a kernel starting, or one never connected busy?"""
+        if self._starting:
+            return True
+        return any(getattr(kernel, "execution_state", None) in ("starting", "busy")
+                   for kernel_id, kernel in self._kernels.items()
+                   if kernel_id not in self._ever_connected)
+
     async def cull_kernels(self):
         pooled = self._pooled_kernel_ids()
         for kernel_id in list(self._idle_seen_since):
             if kernel_id in pooled or kernel_id not in self._kernels:
                 del self._idle_seen_since[kernel_id]
+        if self._rendering():
+            self._quiet_since = None
+        elif self._quiet_since is None:
+            self._quiet_since = datetime.now(UTC)
         await super().cull_kernels()
 
     async def cull_kernel_if_idle(self, kernel_id):
@@ -225,7 +248,8 @@ class TutorKernelManager(AsyncMappingKernelManager):
         if kernel_id not in self._ever_connected and self.cull_unconnected_timeout > 0:
             timeout = timedelta(seconds=self.cull_unconnected_timeout)
             last = getattr(kernel, "last_activity", now)
-            if now - since > timeout and now - last > timeout:
+            quiet = self._quiet_since
+            if quiet is not None and now - max(since, last, quiet) > timeout:
                 self.log.warning("Culling kernel %s: no browser connected to it in %d s",
                                  kernel_id, int((now - last).total_seconds()))
                 await ensure_async(self.shutdown_kernel(kernel_id))
