@@ -11,9 +11,12 @@ PORT   ?= 8866
 export JUPYTER_PATH := $(CURDIR)/share/jupyter$(if $(JUPYTER_PATH),:$(JUPYTER_PATH))
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 
-VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=127.0.0.1 --Voila.port_retries=0 --no-browser
+MAX_KERNELS ?=  # e.g. make serve MAX_KERNELS=40: at most 40 pages open at once (voila.json: 80)
 
-.PHONY: serve test test-fast lint bench bench-pages bench-load screenshots
+VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=127.0.0.1 --Voila.port_retries=0 --no-browser \
+	$(if $(MAX_KERNELS),--TutorKernelManager.max_kernels=$(MAX_KERNELS))
+
+.PHONY: serve test test-fast lint bench bench-pages bench-load bench-soak screenshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -54,6 +57,13 @@ bench: $(VENV)/.stamp
 bench-pages: $(VENV)/.stamp-test
 	$(BIN)/python bench/voila_pages.py --no-preheat
 	$(BIN)/python bench/voila_pages.py --preheat
+
+# A class of 60 opening pages at once; 1,000 board Loads and 500 questions in one page.
+bench-load: $(VENV)/.stamp-test
+	$(BIN)/python bench/load.py --learners 60
+
+bench-soak: $(VENV)/.stamp-test
+	$(BIN)/python bench/soak.py --loads 1000 --questions 500
 
 screenshots: $(VENV)/.stamp-test
 	$(BIN)/python scripts/screenshots.py

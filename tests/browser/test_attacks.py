@@ -15,76 +15,29 @@ that, from Python, to the kernel of a page opened in Chromium on the ``make serv
 
 from __future__ import annotations
 
-import json
-import time
+import urllib.error
+import urllib.request
 import uuid
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 import websocket
+from kernel_socket import KernelSocket
 from playwright.sync_api import expect
-from voila_harness import WIDGET, page_kernel_id, render_url, voila_config, wait_until
+from voila_harness import (
+    WIDGET,
+    open_notebook,
+    page_kernel_id,
+    render_url,
+    voila_config,
+    wait_until,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
 
 START_PAGE = "index.ipynb"
 LEAKS = ["Traceback", "most recent call last", "site-packages", ".py\"", '"ename"',
          '"msg_type": "error"', '"name": "stderr"']
-
-
-class KernelSocket:
-    """A raw websocket to one kernel, speaking the Jupyter protocol as JSON text frames."""
-
-    def __init__(self, server_url: str, kernel_id: str):
-        host = server_url.removeprefix("http://").rstrip("/")
-        self.session = uuid.uuid4().hex
-        self.ws = websocket.create_connection(
-            f"ws://{host}/api/kernels/{kernel_id}/channels?session_id={self.session}",
-            origin=server_url.rstrip("/"), timeout=10)
-        self.received: list[str] = []
-
-    def send(self, msg_type: str, content: dict, channel: str = "shell") -> str:
-        msg_id = uuid.uuid4().hex
-        self.ws.send(json.dumps({
-            "header": {"msg_id": msg_id, "msg_type": msg_type, "session": self.session,
-                       "username": "attacker", "version": "5.3",
-                       "date": datetime.now(UTC).isoformat()},
-            "parent_header": {}, "metadata": {}, "content": content, "channel": channel,
-            "buffers": []}))
-        return msg_id
-
-    def collect(self, seconds: float) -> list[dict]:
-        """Every message received for ``seconds``."""
-        out = []
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            self.ws.settimeout(max(0.05, deadline - time.monotonic()))
-            try:
-                frame = self.ws.recv()
-            except websocket.WebSocketTimeoutException:
-                break
-            text = frame if isinstance(frame, str) else frame.decode("utf-8", "replace")
-            self.received.append(text)
-            out.append(json.loads(text))
-        return out
-
-    def reply_to(self, msg_id: str, timeout: float = 15) -> dict | None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            for msg in self.collect(0.5):
-                if msg.get("parent_header", {}).get("msg_id") == msg_id and \
-                        msg.get("msg_type", "").endswith("_reply"):
-                    return msg
-        return None
-
-    def widget_comms(self) -> set[str]:
-        reply = self.reply_to(self.send("comm_info_request", {"target_name": "jupyter.widget"}))
-        assert reply is not None, "no comm_info_reply"
-        return set(reply["content"]["comms"])
-
-    def close(self):
-        self.ws.close()
 
 
 @pytest.fixture
@@ -207,3 +160,41 @@ def test_template_and_theme_cannot_be_overridden(new_page, server, query):
     seen.close()
     wait_until(lambda: len(server.kernels()) <= before, 30,
                "the page's kernel to go with its tab")
+
+
+MARKUP = '<img src=x onerror="window.__tt_pwned=1"><b id="tt-pwned">bold</b>'
+
+
+@pytest.mark.parametrize("notebook, field, button", [
+    ("board.ipynb", "textarea", "Load"),
+    ("56/05-conventions.ipynb", "input[type=text]", "Explain"),
+])
+def test_typed_text_is_never_rendered_as_html(watched, server_url, notebook, field, button):
+    page = watched.page
+    open_notebook(page, render_url(server_url, notebook))
+    box = page.locator(f".jupyter-widgets {field}").first
+    box.fill(f"game: 55\nplayers: {MARKUP}" if field == "textarea" else f"28S {MARKUP}")
+    box.press("Tab")
+    page.get_by_role("button", name=button, exact=True).first.click()
+    page.wait_for_selector(".tt-error, [role=alert], .tt-muted", timeout=30_000)
+    page.wait_for_timeout(1000)
+    assert page.locator("#tt-pwned").count() == 0
+    assert page.evaluate("window.__tt_pwned === undefined")
+
+
+@pytest.mark.parametrize("path", [
+    "voila/render/../../../../../etc/passwd",
+    "voila/render/..%2f..%2f..%2f..%2fetc%2fpasswd",
+    "voila/files/..%2f..%2f..%2f..%2fetc%2fpasswd",
+    "voila/static/..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd",
+    "voila/templates/tutor/static/..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd",
+    "voila/tree/..%2f..%2f..%2f",
+])
+def test_no_path_leaves_the_lessons(server_url, path):
+    try:
+        with urllib.request.urlopen(server_url + path, timeout=30) as response:
+            body = response.read().decode("utf-8", "replace")
+    except urllib.error.HTTPError as error:
+        body = error.read().decode("utf-8", "replace")
+    assert "root:x:0:0" not in body
+    assert "pyproject" not in body and "voila.json" not in body

@@ -1,0 +1,66 @@
+"""A raw websocket to one kernel of a Voila server, speaking the Jupyter protocol as JSON
+text frames: what anyone who can open a page can do (tests/browser/test_attacks.py), and how
+the benchmarks count a kernel's live widgets (bench/soak.py)."""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from datetime import UTC, datetime
+
+import websocket
+
+
+class KernelSocket:
+    """A raw websocket to one kernel, speaking the Jupyter protocol as JSON text frames."""
+
+    def __init__(self, server_url: str, kernel_id: str):
+        host = server_url.removeprefix("http://").rstrip("/")
+        self.session = uuid.uuid4().hex
+        self.ws = websocket.create_connection(
+            f"ws://{host}/api/kernels/{kernel_id}/channels?session_id={self.session}",
+            origin=server_url.rstrip("/"), timeout=10)
+        self.received: list[str] = []
+
+    def send(self, msg_type: str, content: dict, channel: str = "shell") -> str:
+        msg_id = uuid.uuid4().hex
+        self.ws.send(json.dumps({
+            "header": {"msg_id": msg_id, "msg_type": msg_type, "session": self.session,
+                       "username": "attacker", "version": "5.3",
+                       "date": datetime.now(UTC).isoformat()},
+            "parent_header": {}, "metadata": {}, "content": content, "channel": channel,
+            "buffers": []}))
+        return msg_id
+
+    def collect(self, seconds: float) -> list[dict]:
+        """Every message received for ``seconds``."""
+        out = []
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            self.ws.settimeout(max(0.05, deadline - time.monotonic()))
+            try:
+                frame = self.ws.recv()
+            except websocket.WebSocketTimeoutException:
+                break
+            text = frame if isinstance(frame, str) else frame.decode("utf-8", "replace")
+            self.received.append(text)
+            out.append(json.loads(text))
+        return out
+
+    def reply_to(self, msg_id: str, timeout: float = 15) -> dict | None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for msg in self.collect(0.5):
+                if msg.get("parent_header", {}).get("msg_id") == msg_id and \
+                        msg.get("msg_type", "").endswith("_reply"):
+                    return msg
+        return None
+
+    def widget_comms(self) -> set[str]:
+        reply = self.reply_to(self.send("comm_info_request", {"target_name": "jupyter.widget"}))
+        assert reply is not None, "no comm_info_reply"
+        return set(reply["content"]["comms"])
+
+    def close(self):
+        self.ws.close()
