@@ -25,6 +25,7 @@ import websocket
 from kernel_socket import KernelSocket
 from playwright.sync_api import expect
 from voila_harness import (
+    REPO,
     WIDGET,
     open_notebook,
     page_kernel_id,
@@ -32,6 +33,8 @@ from voila_harness import (
     voila_config,
     wait_until,
 )
+
+from tutor.ui.board import MAX_TEXT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
 
@@ -198,3 +201,27 @@ def test_no_path_leaves_the_lessons(server_url, path):
         body = error.read().decode("utf-8", "replace")
     assert "root:x:0:0" not in body
     assert "pyproject" not in body and "voila.json" not in body
+
+
+def test_the_page_caps_text_boxes_at_the_boards_limit():
+    """The template's limit is the board's: a position of MAX_TEXT characters still fits."""
+    template = (REPO / "share/jupyter/voila/templates/tutor/index.html.j2").read_text("utf-8")
+    assert f"var LIMIT = {MAX_TEXT};" in template
+
+
+def test_a_huge_paste_is_cut_by_the_browser_and_the_page_goes_on(watched, server_url):
+    page = watched.page
+    open_notebook(page, render_url(server_url, "board.ipynb"))
+    board = page.locator(".tt-board")
+    box = board.locator("textarea")
+    box.fill("")
+    box.click()
+    page.keyboard.insert_text("x" * (MAX_TEXT + 10_000))
+    assert box.evaluate("b => b.value.length") == MAX_TEXT
+    board.get_by_role("button", name="Load", exact=True).click()
+    expect(board).to_contain_text("Could not load the position: line 1")  # still connected
+    box.fill("game: 55\nplayers: 3\ndealer: 2\nhand 0: 3D 7S QC 4H KH\n"
+             "hand 1: AH 5C 8C 2S 9D\nhand 2: 10S QD 2H 6C JC\n")
+    board.get_by_role("button", name="Load", exact=True).click()
+    expect(board).to_contain_text("Loaded a position of 55 with 3 players")
+    assert watched.errors == []
