@@ -6,12 +6,12 @@ from ...cases import handler
 from ...engine import settings as settings_mod
 from ...engine.cards import find_duplicate, parse_card, parse_cards, parse_suit
 from ...engine.errors import IllegalAction, InputError
-from ...engine.text import ascii_upper
+from ...engine.text import ascii_upper, quoted
 from .auction import run_auction
 from .game import check_players, check_teams
 from .play import check_card, legal_cards, plain_order, ranking, trump_order
 from .scoring import score_hand
-from .tables import BIDS, HAND_SIZE, KITTY_SIZE, SETTINGS, TRICKS
+from .tables import BIDS, CALLS, HAND_SIZE, KITTY_SIZE, SETTINGS, TRICKS
 
 
 def _settings(case: dict, **extra):
@@ -102,13 +102,28 @@ def _winner(case):
     return {"winner": ranking(trump, st.plain_ace_high).winner_index(trick)}
 
 
+def _calls(case: dict) -> list[str]:
+    """The calls of a case, every one checked for its form before any rule is applied.
+
+    A case file writes each call exactly as the acceptance README lists it (``pass``,
+    ``hold``, ``10`` ``15`` ``20`` ``25`` ``60``): another case, spaces or a number that is
+    not a bid is an input error wherever it stands, even after an illegal call."""
+    calls = case["calls"]
+    if not isinstance(calls, list):
+        raise InputError("calls must be a list", "calls")
+    for i, call in enumerate(calls):
+        if not isinstance(call, str) or call not in CALLS:
+            raise InputError(f"{quoted(call)} is not a call of 55: a call is written "
+                             "pass, hold, 10, 15, 20, 25 or 60 (55-BID-VALUES)",
+                             f"calls, call {i + 1}")
+    return calls
+
+
 @handler("55", "auction")
 def _auction(case):
     st = _settings(case)
     n = check_players(case["players"])
-    calls = case["calls"]
-    if not isinstance(calls, list):
-        raise InputError("calls must be a list", "calls")
+    calls = _calls(case)
     try:
         a = run_auction(n, calls, st)
     except IllegalAction as e:
