@@ -18,6 +18,11 @@ def _55_auction(calls, players=4, **extra):
                    "calls": calls, **extra})
 
 
+def _56(ask, calls, players=4, **extra):
+    return answer({"id": "t", "game": "56", "ask": ask, "players": players, "calls": calls,
+                   **extra})
+
+
 def _is_error(got) -> bool:
     return isinstance(got, dict) and got.get("error") is True
 
@@ -62,3 +67,89 @@ def test_55_auction_well_formed_calls_still_answer():
         "done": True, "bidder": 3, "bid": 15}
     assert _55_auction(["15", "20", "pass", "pass"]) == {"done": True, "bidder": 1, "bid": 20}
     assert _is_error(_55_auction(["15", "20", "pass", "pass", "pass"]))  # after the end
+
+
+# -- 56 (item 18) --------------------------------------------------------------------------
+NOT_WRITTEN = [
+    "thirty spades", "30 Dice", "30DICE", "30D ", " 30D", "30s", "s30", "30nt", "30Noes",
+    "30 S", "3 0S", "+ 2S", "+2 S", "30♠", "♠30", "+2♥", "Pass", "PASS", "Double", "redouble!",
+    "28", "S", "NT", "+S", "28NOTRUMPS", "28NOS", "+2", "２８S", "٢٨S", "30S\n", "",
+    "plus two spades", "spades thirty", "thirty no-trumps",
+]
+
+
+@pytest.mark.parametrize("call", NOT_WRITTEN)
+def test_56_auction_a_call_not_in_a_written_form_is_an_input_error(call):
+    got = _56("auction", [call])
+    assert _is_error(got), got
+
+
+@pytest.mark.parametrize("call", [30, 30.0, None, True, ["30S"], {"bid": "30S"}])
+def test_56_auction_a_call_that_is_not_text_is_an_input_error(call):
+    assert _is_error(_56("auction", [call]))
+
+
+@pytest.mark.parametrize("call", NOT_WRITTEN)
+def test_56_auction_a_malformed_call_after_an_illegal_one_is_an_input_error(call):
+    got = _56("auction", ["27S", call])
+    assert _is_error(got), got
+
+
+@pytest.mark.parametrize("calls, expect", [
+    (["30S", "S30"], {"illegal_at": 1, "rule": "56-BID-HIGHER"}),
+    (["27S", "28S"], {"illegal_at": 0, "rule": "56-BID-RANGE"}),
+    (["57NT"], {"illegal_at": 0, "rule": "56-BID-RANGE"}),
+    (["1000000000000S"], {"illegal_at": 0, "rule": "56-BID-RANGE"}),  # a number, too high
+    (["28S", "+0S"], {"illegal_at": 1, "rule": "56-PLUS"}),
+    (["28S", "+1NT"], {"illegal_at": 1, "rule": "56-PLUS-NT"}),
+    (["+1NOES"], {"illegal_at": 0, "rule": "56-PLUS"}),
+    (["28S", "pass", "double"], {"illegal_at": 2, "rule": "56-DOUBLE"}),
+])
+def test_56_auction_well_formed_calls_that_break_a_rule_are_still_illegal(calls, expect):
+    assert _56("auction", calls) == expect
+
+
+def test_56_auction_every_written_form_is_read():
+    calls = ["28S", "pass", "S29", "pass", "30NT", "pass", "31NOES", "pass", "+2H", "pass",
+             "+1NOES", "double", "redouble"]
+    assert _56("auction", calls) == {"done": True, "bidder": 2, "team": 0, "bid": 34,
+                                     "denomination": "NT", "multiplier": 4}
+    assert _56("auction", ["028D", "pass", "pass", "pass"])["bid"] == 28  # digits all the same
+    assert _56("auction", ["28S", "+1NT"], rules={"allow_plus_nt": True})["done"] is False
+
+
+@pytest.mark.parametrize("calls, index", [
+    (["30S", "30X"], 0),
+    (["30S", "thirty spades"], 0),
+    (["30S", "30 Dice"], 0),
+    (["thirty spades"], 0),
+    (["28S", "Pass", "30S"], 2),
+    (["28S", "27S", "30s"], 0),  # an illegal call after the index, then a malformed one
+])
+def test_56_explain_bid_any_malformed_call_of_the_list_is_an_input_error(calls, index):
+    got = _56("explain_bid", calls, index=index)
+    assert _is_error(got), got
+
+
+def test_56_explain_bid_calls_after_the_end_of_the_auction_are_an_input_error():
+    got = _56("explain_bid", ["30S", "pass", "pass", "pass", "31S"], index=0)
+    assert _is_error(got), got
+
+
+def test_56_explain_bid_well_formed_lists_are_still_explained():
+    want = {"style": "number_suit", "level": 28, "denomination": "S"}
+    assert _56("explain_bid", ["28S"], index=0) == want
+    # calls after the index need only be well formed: an illegal one there changes nothing
+    assert _56("explain_bid", ["28S", "27S"], index=0) == want
+    assert _56("explain_bid", ["28S", "pass", "+2H"], index=2) == {
+        "style": "plus_suit", "level": 30, "denomination": "H"}
+    assert _is_error(_56("explain_bid", ["27S", "28S"], index=1))  # after an illegal call
+
+
+def test_the_learners_text_boxes_still_read_calls_in_words():
+    # the strict reading is the case runner's own; the auction's reader takes spoken calls
+    from tutor.games.g56.auction import parse_call
+
+    assert str(parse_call("thirty spades")) == "30S"
+    assert str(parse_call("30 Dice")) == "30D"
+    assert str(parse_call("Pass")) == "pass"

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from ...cases import handler
 from ...engine import settings as settings_mod
 from ...engine.cards import parse_card, parse_cards
 from ...engine.errors import IllegalAction, InputError
-from ...engine.text import ascii_upper
-from .auction import run_auction
+from ...engine.text import MAX_DIGITS, ascii_upper, quoted
+from .auction import DOUBLE, PASS, REDOUBLE, Call56, run_auction
 from .conventions import explain_auction
 from .play import card_points, check_card, check_cards, legal_cards, ranking
 from .settle import check_settle_input, settle
@@ -92,11 +94,58 @@ def _winner(case):
     return {"winner": ranking(trump).winner_index(trick), "points": card_points(trick)}
 
 
-def _calls(case: dict) -> list:
+# The written call forms of a case file (acceptance README, 56.md section 7), exactly: upper-case
+# letters S H D C NT NOES, lower-case pass double redouble, numbers in the ASCII digits, nothing
+# else (no spaces, no suit symbols, no "Dice", no words: those are for the learner's text boxes,
+# read by auction.parse_call).
+_WRITTEN = [
+    (re.compile(r"([0-9]+)([SHDC])"), "number_suit"),
+    (re.compile(r"([SHDC])([0-9]+)"), "suit_number"),
+    (re.compile(r"([0-9]+)NT"), "number_nt"),
+    (re.compile(r"([0-9]+)NOES"), "number_noes"),
+    (re.compile(r"\+([0-9]+)([SHDC])"), "plus_suit"),
+    (re.compile(r"\+([0-9]+)NOES"), "plus_noes"),
+    (re.compile(r"\+([0-9]+)NT"), "plus_nt"),
+]
+_PLAIN = {"pass": PASS, "double": DOUBLE, "redouble": REDOUBLE}
+# a number longer than this (leading zeros aside) is read as this, past every bid: the call is
+# well formed and breaks 56-BID-RANGE
+_TOO_HIGH = 10 ** MAX_DIGITS
+
+
+def written_call(text) -> Call56:
+    """One call of a case file in its written form, or an :class:`InputError`."""
+    if isinstance(text, str):
+        if text in _PLAIN:
+            return _PLAIN[text]
+        for rx, style in _WRITTEN:
+            m = rx.fullmatch(text)
+            if m:
+                groups = m.groups()
+                digits = groups[1] if style == "suit_number" else groups[0]
+                suit = groups[0] if style == "suit_number" else (
+                    groups[1] if len(groups) == 2 else None)
+                digits = digits.lstrip("0") or "0"
+                number = int(digits) if len(digits) <= MAX_DIGITS else _TOO_HIGH
+                return Call56("bid", style, number, suit or "NT")
+    raise InputError(f"{quoted(text)} is not a call written as a case file writes it: pass, "
+                     "double, redouble, or a bid such as 30S, S30, 30NT, 30NOES, +2S, +1NOES "
+                     "(numbers in digits)")
+
+
+def _calls(case: dict) -> list[Call56]:
+    """The calls of a case, every one checked for its written form before any rule is applied:
+    a call of another shape is an input error wherever it stands, even after an illegal call."""
     calls = case["calls"]
     if not isinstance(calls, list):
         raise InputError("calls must be a list", "calls")
-    return calls
+    out = []
+    for i, call in enumerate(calls):
+        try:
+            out.append(written_call(call))
+        except InputError as e:
+            raise e.at(f"calls, call {i + 1}") from None
+    return out
 
 
 @handler("56", "auction")
@@ -124,10 +173,13 @@ def _explain_bid(case):
         raise InputError(f"index {index!r} is not a call of the list (0-{len(calls) - 1})",
                          "index")
     try:
-        a = run_auction(n, calls[:index + 1], st)
+        run_auction(n, calls, st)  # calls after the end of the auction: an input error
     except IllegalAction as e:
-        raise InputError(f"call {e.index} ({calls[e.index]}) is illegal [{e.rule}], so the "
-                         "auction cannot be explained from there", "calls") from None
+        if e.index <= index:
+            raise InputError(f"call {e.index} ({calls[e.index]}) is illegal [{e.rule}], so the "
+                             "auction cannot be explained from there", "calls") from None
+    # calls after the index need only be well formed
+    a = run_auction(n, calls[:index + 1], st)
     m = explain_auction(a)[index]
     if m.kind != "bid":
         raise InputError(f"call {index} ({calls[index]}) is not a bid", "index")
