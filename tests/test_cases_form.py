@@ -153,3 +153,87 @@ def test_the_learners_text_boxes_still_read_calls_in_words():
     assert str(parse_call("thirty spades")) == "30S"
     assert str(parse_call("30 Dice")) == "30D"
     assert str(parse_call("Pass")) == "pass"
+
+
+# -- every case kind reads its inputs in the format's shapes ---------------------------------
+BASES = {
+    "55": {
+        "trump_order": {"trump": "S"},
+        "plain_order": {"suit": "H", "trump": "S"},
+        "deck": {"players": 4},
+        "legal": {"trump": "S", "trick": ["9D"], "hand": ["KD", "2C"]},
+        "why_illegal": {"trump": "S", "trick": ["9D"], "hand": ["KD", "2C"], "card": "2C"},
+        "winner": {"trump": "S", "trick": ["9D", "KD"]},
+        "auction": {"players": 4, "calls": ["pass"]},
+        "score": {"players": 3, "bidder": 0, "bid": 20, "trump": "S", "tricks": [
+            {"winner": 0, "cards": ["5S", "2H", "3H"]}, {"winner": 0, "cards": ["JS", "4H", "6H"]},
+            {"winner": 1, "cards": ["KD", "AD", "2D"]}, {"winner": 2, "cards": ["3C", "4C", "KC"]},
+            {"winner": 0, "cards": ["AH", "5H", "7H"]}]},
+    },
+    "56": {
+        "rank_order": {"players": 4},
+        "deck": {"players": 4},
+        "card_points": {"cards": ["JS", "9S"]},
+        "legal": {"trump": "S", "trick": ["9D"], "hand": ["KD", "JC"]},
+        "why_illegal": {"trump": "S", "trick": ["9D"], "hand": ["KD", "JC"], "card": "JC"},
+        "winner": {"trump": "S", "trick": ["9D", "KD"]},
+        "auction": {"players": 4, "calls": ["28S"]},
+        "explain_bid": {"players": 4, "calls": ["28S"], "index": 0},
+        "settle": {"players": 4, "bidding_team": 0, "bid": 28, "multiplier": 1, "points": 30,
+                   "tables": [12, 12]},
+    },
+}
+KINDS = [(game, ask) for game, asks in BASES.items() for ask in asks]
+
+
+def _case(game, ask, **changes):
+    return {"id": "t", "game": game, "ask": ask, **BASES[game][ask], **changes}
+
+
+@pytest.mark.parametrize("game, ask", KINDS)
+def test_every_kind_answers_its_well_formed_base_case(game, ask):
+    assert not _is_error(answer(_case(game, ask)))
+    assert not _is_error(answer(_case(game, ask, rules={})))
+
+
+@pytest.mark.parametrize("rules", [None, False, 0, "", [], "pass_is_final", [["teams", 1]]])
+@pytest.mark.parametrize("game, ask", KINDS)
+def test_rules_that_are_not_an_object_are_an_input_error_in_every_kind(game, ask, rules):
+    got = answer(_case(game, ask, rules=rules))
+    assert _is_error(got), got
+    assert "rules" in got["message"]
+
+
+CARD_LISTS = [(g, a, k) for g, a in KINDS for k in ("trick", "hand", "cards")
+              if k in BASES[g][a]]
+
+
+@pytest.mark.parametrize("value", ["", "KD 2C", {}, {"KD": 1, "2C": 1}])
+@pytest.mark.parametrize("game, ask, key", CARD_LISTS)
+def test_a_card_list_that_is_not_a_json_list_is_an_input_error(game, ask, key, value):
+    got = answer(_case(game, ask, **{key: value}))
+    assert _is_error(got), got
+
+
+@pytest.mark.parametrize("cards", ["5S 2H 3H", {"5S": 1, "2H": 1, "3H": 1}])
+def test_55_score_the_cards_of_a_trick_are_a_json_list(cards):
+    case = _case("55", "score")
+    case["tricks"] = [dict(t) for t in case["tricks"]]
+    case["tricks"][0]["cards"] = cards
+    assert _is_error(answer(case))
+
+
+@pytest.mark.parametrize("field, value", [("bid", 20.0), ("bid", True), ("bidder", 0.0),
+                                          ("target", 55.0)])
+def test_55_score_numbers_are_whole_numbers(field, value):
+    assert _is_error(answer(_case("55", "score", **{field: value})))
+
+
+@pytest.mark.parametrize("field, value", [
+    ("multiplier", 1.0), ("multiplier", 2.0), ("multiplier", 4.0), ("multiplier", True),
+    ("bidding_team", 0.0), ("bidding_team", 1.0), ("bidding_team", False), ("bid", 28.0),
+    ("points", 30.0), ("tables", [12.0, 12.0]),
+])
+def test_56_settle_numbers_are_whole_numbers(field, value):
+    got = answer(_case("56", "settle", **{field: value}))
+    assert _is_error(got), got

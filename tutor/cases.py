@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
+from .engine.cards import parse_cards
 from .engine.errors import InputError
 from .engine.text import quoted, visible
 
@@ -60,6 +61,7 @@ def answer(case: dict) -> Any:
         raise CaseFileError(f"unknown ask {quoted(ask)} for game {game} "
                             f"(known: {', '.join(known)})")
     try:
+        _check_common(case)
         return fn(case)
     except InputError as e:
         return {"error": True, "message": str(e)}
@@ -67,6 +69,22 @@ def answer(case: dict) -> Any:
         # a missing field or a value of the wrong shape: an input error, never a crash
         what = f"missing field {e}" if isinstance(e, KeyError) else str(e)
         return {"error": True, "message": f"malformed case: {what}"}
+
+
+def _check_common(case: dict) -> None:
+    """The fields every kind of case may have, checked for their shape before any rule."""
+    if "rules" in case and not isinstance(case["rules"], dict):
+        raise InputError("the rules of a case are an object of house-rule settings, such as "
+                         f"{{\"pass_is_final\": true}}, not {quoted(case['rules'])}", "rules")
+
+
+def card_list(value, where: str) -> list:
+    """A list of cards of a case: a JSON list of card strings (never text or an object, which
+    the engine's own reader would take as cards)."""
+    if not isinstance(value, list):
+        raise InputError(f"a list of cards such as [\"AH\", \"10S\"], not {quoted(value)}",
+                         where)
+    return parse_cards(value, where=where)
 
 
 def matches(expected: Any, got: Any, ask: str) -> bool:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...cases import handler
+from ...cases import card_list, handler
 from ...engine import settings as settings_mod
-from ...engine.cards import find_duplicate, parse_card, parse_cards, parse_suit
+from ...engine.cards import find_duplicate, parse_card, parse_suit
 from ...engine.errors import IllegalAction, InputError
 from ...engine.text import ascii_upper, quoted
 from .auction import run_auction
@@ -28,7 +28,7 @@ def _trump(case: dict) -> str:
 
 
 def _cards(case: dict, key: str) -> list:
-    cards = parse_cards(case[key], where=key)
+    cards = card_list(case[key], key)
     dup = find_duplicate(cards)
     if dup is not None:
         raise InputError(f"{dup} appears twice", key)
@@ -149,7 +149,7 @@ def _score(case):
     trump = _trump(case)
     bidder = _seat(case["bidder"], n, "bidder")
     bid = case["bid"]
-    if isinstance(bid, bool) or bid not in BIDS:
+    if isinstance(bid, bool) or not isinstance(bid, int) or bid not in BIDS:
         raise InputError(f"{bid!r} is not a bid of 55 (10, 15, 20, 25, 60)", "bid")
     raw = case["tricks"]
     if not isinstance(raw, list) or len(raw) != TRICKS:
@@ -160,7 +160,7 @@ def _score(case):
         if not isinstance(trick, dict):
             raise InputError("a trick is {\"winner\": SEAT, \"cards\": [...]}", where)
         w = _seat(trick["winner"], n, f"{where}, winner")
-        cards = parse_cards(trick["cards"], where=where)
+        cards = card_list(trick["cards"], where)
         if len(cards) != n:
             raise InputError(f"a trick has one card per player ({n}), not {len(cards)}", where)
         seen.extend(cards)

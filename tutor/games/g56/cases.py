@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from ...cases import handler
+from ...cases import card_list, handler
 from ...engine import settings as settings_mod
-from ...engine.cards import parse_card, parse_cards
+from ...engine.cards import parse_card
 from ...engine.errors import IllegalAction, InputError
 from ...engine.text import MAX_DIGITS, ascii_upper, quoted
 from .auction import DOUBLE, PASS, REDOUBLE, Call56, run_auction
@@ -39,8 +39,8 @@ def _position(case: dict):
     st = _settings(case)
     ranks = _ranks(case, st)
     trump = _trump(case)
-    trick = parse_cards(case["trick"], where="trick")
-    hand = parse_cards(case["hand"], where="hand")
+    trick = card_list(case["trick"], "trick")
+    hand = card_list(case["hand"], "hand")
     check_cards(trick + hand, ranks, "hand and trick")
     if not hand:
         raise InputError("the hand is empty", "hand")
@@ -62,7 +62,7 @@ def _deck(case):
 @handler("56", "card_points")
 def _card_points(case):
     st = _settings(case)
-    cards = parse_cards(case["cards"], where="cards")
+    cards = card_list(case["cards"], "cards")
     check_cards(cards, _ranks(case, st))
     return card_points(cards)
 
@@ -87,7 +87,7 @@ def _why_illegal(case):
 def _winner(case):
     st = _settings(case)
     trump = _trump(case)
-    trick = parse_cards(case["trick"], where="trick")
+    trick = card_list(case["trick"], "trick")
     check_cards(trick, _ranks(case, st), "trick")
     if not 1 <= len(trick) <= 8:
         raise InputError(f"a trick holds 1-8 cards, not {len(trick)}", "trick")
@@ -192,6 +192,10 @@ def _settle(case):
     check_players(case["players"])
     args = (case["tables"], case["bidding_team"], case["bid"], case["multiplier"],
             case["points"])
+    for name in ("bidding_team", "multiplier"):  # 1.0 is not a whole number of a case file
+        if isinstance(case[name], bool) or not isinstance(case[name], int):
+            raise InputError(f"the {name.replace('_', ' ')} is a whole number, not "
+                             f"{quoted(case[name])}", name)
     check_settle_input(*args, st)
     s = settle(*args, st)
     return {"tables": list(s.tables), "match_winner": s.match_winner}
