@@ -237,3 +237,69 @@ def test_55_score_numbers_are_whole_numbers(field, value):
 def test_56_settle_numbers_are_whole_numbers(field, value):
     got = answer(_case("56", "settle", **{field: value}))
     assert _is_error(got), got
+
+
+# -- cards and suits are written in the notation of the format -------------------------------
+# Rank then suit: 2-10, J, Q, K, A (T for 10), suits S H D C (♠ ♥ ♦ ♣ accepted); another case,
+# spaces or another spelling is an input error, as "Pass" is for a call.
+CARD_FIELDS = CARD_LISTS + [(g, a, "card") for g, a in KINDS if "card" in BASES[g][a]]
+
+
+def _with_card(game, ask, key, card):
+    """The base case with its first card of ``key`` written as ``card`` (a card that is in
+    neither the trick nor the hand of the base case)."""
+    case = _case(game, ask)
+    if key == "card" or (key == "hand" and "card" in case):
+        case["card"] = card  # the card asked about is the one written oddly, in the hand
+        key = "hand"
+    case[key] = [card] + case[key][1:]
+    return case
+
+
+@pytest.mark.parametrize("card", ["qd", "Qd", "qD", " QD", "QD ", "Q D", "10d", "td", "1OD",
+                                  "QDD", "QＤ", "\u212aD", "Q♢", "Q♤", "Q♦\ufe0e", "♦Q"])
+@pytest.mark.parametrize("game, ask, key", CARD_FIELDS)
+def test_a_card_in_another_spelling_is_an_input_error(game, ask, key, card):
+    got = answer(_with_card(game, ask, key, card))
+    assert _is_error(got), got
+
+
+@pytest.mark.parametrize("card", ["QD", "Q♦", "Q♦\ufe0f", "10D", "TD"])
+@pytest.mark.parametrize("game, ask, key", CARD_FIELDS)
+def test_a_card_in_the_notation_is_read(game, ask, key, card):
+    got = answer(_with_card(game, ask, key, card))
+    assert not _is_error(got), got
+
+
+def test_an_odd_card_is_named_with_its_place():
+    got = answer(_case("55", "legal", hand=["KD", "2c"]))
+    assert "'2c'" in got["message"] and "hand, card 2" in got["message"]
+    got = answer(_case("55", "legal", hand=["KD", "1X"]))
+    assert "'1X'" in got["message"] and "hand, card 2" in got["message"]
+
+
+TRUMPS = [(g, a) for g, a in KINDS if "trump" in BASES[g][a]]
+
+
+@pytest.mark.parametrize("trump", ["s", " S", "S ", "Spades", "spades", "♤", "nt", "N"])
+@pytest.mark.parametrize("game, ask", TRUMPS)
+def test_a_trump_in_another_spelling_is_an_input_error(game, ask, trump):
+    got = answer(_case(game, ask, trump=trump))
+    assert _is_error(got), got
+
+
+@pytest.mark.parametrize("trump", ["S", "♠", "♠\ufe0f"])
+@pytest.mark.parametrize("game, ask", TRUMPS)
+def test_a_trump_in_the_notation_is_read(game, ask, trump):
+    assert not _is_error(answer(_case(game, ask, trump=trump)))
+
+
+def test_56_no_trumps_is_written_nt():
+    assert not _is_error(answer(_case("56", "legal", trump="NT")))
+    assert _is_error(answer(_case("55", "legal", trump="NT")))  # 55 has no no-trump
+
+
+@pytest.mark.parametrize("suit, error", [("H", False), ("♥", False), ("h", True), ("H ", True),
+                                         ("Hearts", True)])
+def test_55_plain_order_suit_is_written_in_the_notation(suit, error):
+    assert _is_error(answer(_case("55", "plain_order", suit=suit))) is error

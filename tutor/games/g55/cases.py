@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...cases import card_list, handler
+from ...cases import card, card_list, handler, suit
 from ...engine import settings as settings_mod
-from ...engine.cards import find_duplicate, parse_card, parse_suit
+from ...engine.cards import find_duplicate
 from ...engine.errors import IllegalAction, InputError
 from ...engine.text import ascii_upper, quoted
 from .auction import run_auction
@@ -24,7 +24,7 @@ def _trump(case: dict) -> str:
     t = case["trump"]
     if ascii_upper(str(t).strip()) in ("NT", "N", "NONE", "NO-TRUMP"):
         raise InputError("55 has no no-trump: trumps are S, H, D or C (55-TRUMP-NAME)", "trump")
-    return parse_suit(t, where="trump")
+    return suit(t, "trump")
 
 
 def _cards(case: dict, key: str) -> list:
@@ -64,7 +64,7 @@ def _trump_order(case):
 @handler("55", "plain_order")
 def _plain_order(case):
     st = _settings(case)
-    return [str(c) for c in plain_order(parse_suit(case["suit"], where="suit"), _trump(case),
+    return [str(c) for c in plain_order(suit(case["suit"], "suit"), _trump(case),
                                         st.plain_ace_high)]
 
 
@@ -85,10 +85,10 @@ def _legal(case):
 @handler("55", "why_illegal")
 def _why_illegal(case):
     trump, trick, hand, st, rk = _position(case)
-    card = parse_card(case["card"], where="card")
-    if card not in hand:
-        raise InputError(f"{card} is not in the hand", "card")
-    bad = check_card(hand, trick, card, rk, st.renege_mode, st.ah_lead_forces_hearts)
+    asked = card(case["card"], "card")
+    if asked not in hand:
+        raise InputError(f"{asked} is not in the hand", "card")
+    bad = check_card(hand, trick, asked, rk, st.renege_mode, st.ah_lead_forces_hearts)
     return {"legal": True} if bad is None else {"legal": False, "rule": bad.rule}
 
 

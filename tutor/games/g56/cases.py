@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import re
 
-from ...cases import card_list, handler
+from ...cases import card, card_list, handler, suit
 from ...engine import settings as settings_mod
-from ...engine.cards import parse_card
 from ...engine.errors import IllegalAction, InputError
-from ...engine.text import MAX_DIGITS, ascii_upper, quoted
+from ...engine.text import MAX_DIGITS, quoted
 from .auction import DOUBLE, PASS, REDOUBLE, Call56, run_auction
 from .conventions import explain_auction
 from .play import card_points, check_card, check_cards, legal_cards, ranking
 from .settle import check_settle_input, settle
-from .tables import DENOMINATIONS, RANK_ORDER, SETTINGS, check_players, deck_facts, deck_ranks
+from .tables import RANK_ORDER, SETTINGS, check_players, deck_facts, deck_ranks
 
 
 def _settings(case: dict):
@@ -28,11 +27,13 @@ def _ranks(case: dict, st) -> tuple[str, ...]:
 
 
 def _trump(case: dict) -> str:
-    t = ascii_upper(str(case["trump"]).strip())
-    t = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}.get(t, t)
-    if t not in DENOMINATIONS:
-        raise InputError(f"{case['trump']!r} is not a 56 trump (S, H, D, C or NT)", "trump")
-    return t
+    t = case["trump"]
+    if t == "NT":
+        return t
+    try:
+        return suit(t, "trump")
+    except InputError:
+        raise InputError(f"{quoted(t)} is not a 56 trump (S, H, D, C or NT)", "trump") from None
 
 
 def _position(case: dict):
@@ -76,10 +77,10 @@ def _legal(case):
 @handler("56", "why_illegal")
 def _why_illegal(case):
     trump, trick, hand = _position(case)
-    card = parse_card(case["card"], where="card")
-    if card not in hand:
-        raise InputError(f"{card} is not in the hand", "card")
-    bad = check_card(hand, trick, card)
+    asked = card(case["card"], "card")
+    if asked not in hand:
+        raise InputError(f"{asked} is not in the hand", "card")
+    bad = check_card(hand, trick, asked)
     return {"legal": True} if bad is None else {"legal": False, "rule": bad.rule}
 
 
