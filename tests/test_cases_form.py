@@ -303,3 +303,29 @@ def test_56_no_trumps_is_written_nt():
                                          ("Hearts", True)])
 def test_55_plain_order_suit_is_written_in_the_notation(suit, error):
     assert _is_error(answer(_case("55", "plain_order", suit=suit))) is error
+
+
+# -- a position must fit the table it names ---------------------------------------------------
+@pytest.mark.parametrize("changes", [
+    {"trick": ["9D", "QD", "AD", "10D"]},  # a trick of 4 is complete at a table of 4
+    {"hand": ["KD", "JC", "JS", "9S", "AS", "10S", "KS", "QS", "JH", "9H", "AH", "10H", "KH"]},
+])
+@pytest.mark.parametrize("ask", ["legal", "why_illegal"])
+def test_56_a_position_that_does_not_fit_the_players_is_an_input_error(ask, changes):
+    case = _case("56", ask, players=4, **changes)
+    assert _is_error(answer(case))
+    del case["players"]
+    assert not _is_error(answer(case))  # without a table it is a position of some table
+
+
+def test_56_winner_a_trick_longer_than_the_table_is_an_input_error():
+    trick = ["9D", "QD", "AD", "10D", "KD"]
+    assert _is_error(answer(_case("56", "winner", players=4, trick=trick)))
+    assert answer(_case("56", "winner", players=6, trick=trick)) == {"winner": 0, "points": 4}
+    assert not _is_error(answer(_case("56", "winner", trick=trick)))
+
+
+def test_55_winner_a_completed_trick_has_one_card_per_player_when_players_are_given():
+    assert _is_error(answer(_case("55", "winner", players=3)))
+    assert _is_error(answer(_case("55", "winner", players=1)))
+    assert answer(_case("55", "winner", players=2)) == {"winner": 1}

@@ -99,6 +99,11 @@ def _winner(case):
     trick = _cards(case, "trick")
     if not 2 <= len(trick) <= 9:
         raise InputError(f"a completed trick has 2 to 9 cards, not {len(trick)}", "trick")
+    if "players" in case:  # not an input of the kind, but when given it must fit the trick
+        n = check_players(case["players"])
+        if len(trick) != n:
+            raise InputError(f"with {n} players a completed trick has {n} cards, not "
+                             f"{len(trick)}", "trick")
     return {"winner": ranking(trump, st.plain_ace_high).winner_index(trick)}
 
 

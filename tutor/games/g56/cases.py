@@ -47,6 +47,15 @@ def _position(case: dict):
         raise InputError("the hand is empty", "hand")
     if len(trick) > 7:
         raise InputError(f"a trick so far holds 0-7 cards, not {len(trick)}", "trick")
+    if "players" in case:  # the position must be one of that table
+        n = check_players(case["players"])
+        if len(trick) >= n:
+            raise InputError(f"with {n} players a trick so far holds at most {n - 1} cards, "
+                             f"not {len(trick)}", "trick")
+        size = deck_facts(n, st)["hand"]
+        if len(hand) > size:
+            raise InputError(f"with {n} players a hand holds at most {size} cards, not "
+                             f"{len(hand)}", "hand")
     return trump, trick, hand
 
 
@@ -92,6 +101,9 @@ def _winner(case):
     check_cards(trick, _ranks(case, st), "trick")
     if not 1 <= len(trick) <= 8:
         raise InputError(f"a trick holds 1-8 cards, not {len(trick)}", "trick")
+    if "players" in case and len(trick) > case["players"]:
+        raise InputError(f"with {case['players']} players a trick holds at most "
+                         f"{case['players']} cards, not {len(trick)}", "trick")
     return {"winner": ranking(trump).winner_index(trick), "points": card_points(trick)}
 
 
