@@ -77,3 +77,18 @@ def test_missing_file_is_reported(tmp_path):
     lines = []
     assert run_files([str(tmp_path / "nope.json")], out=lines.append) == (0, 1)
     assert "cannot read" in lines[0]
+
+
+def test_an_id_used_twice_in_a_file_is_a_failure(tmp_path):
+    # the README: "id (unique in the file)"; the second case is reported, not answered
+    case = {"id": "a", "game": "55", "ask": "deck", "players": 4,
+            "expect": {"hand": 5, "kitty": 5, "undealt": 27}}
+    f = tmp_path / "twice.json"
+    f.write_text(json.dumps([case, dict(case, id="b"), case]))
+    lines = []
+    assert run_files([str(f)], out=lines.append) == (2, 1)
+    assert "case a" in lines[0] and "id" in lines[0] and "earlier" in lines[0], lines
+    # the same id in two files is fine
+    g = tmp_path / "other.json"
+    g.write_text(json.dumps([case]))
+    assert run_files([str(f), str(g)], out=[].append) == (3, 1)

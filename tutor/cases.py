@@ -134,8 +134,17 @@ def run_files(paths: list[str], out=print) -> tuple[int, int]:
         if cases is None:
             failed += 1
             continue
+        ids: set = set()  # an id is unique in its file (README: "Common fields")
         for i, case in enumerate(cases):
             cid = visible(case.get("id", f"#{i + 1}") if isinstance(case, dict) else f"#{i + 1}")
+            raw_id = case.get("id") if isinstance(case, dict) else None
+            if isinstance(raw_id, (str, int)) and not isinstance(raw_id, bool):
+                if raw_id in ids:
+                    failed += 1
+                    out(f"{name}: case {cid}: the id is used by an earlier case of the file "
+                        "(ids are unique in a file)")
+                    continue
+                ids.add(raw_id)
             try:
                 problem = _run_case(case, f"{cid} ({visible(Path(path).name, 300)})")
             except CaseFileError as e:
