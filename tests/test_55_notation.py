@@ -172,4 +172,4 @@ def test_malformed_positions_raise_only_input_error(state, changes):
         assert str(e)
     else:
         assert isinstance(pos, Position55)
-        assert parse_position(format_position(pos)) == pos
+        assert parse_position(format_position(pos)) == pos, (text, format_position(pos))

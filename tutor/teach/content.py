@@ -325,12 +325,13 @@ EXAMPLES: tuple[Example, ...] = (
             "You bid 20 and the dealer held it. Now only you may speak: pass (the dealer plays "
             "at 20) or bid higher. You cannot hold: only the dealer can.",
             ("55-BID-HELD", "55-BID-HOLD")),
-    Example("55-score", "55", P55["score-made"], 0,
-            "Seat 1 bid 20 and has won every trick so far. Play your last card: the hand ends "
-            "and is scored. Five tricks on a bid of 20 score 30, not 60.",
+    Example("55-score", "55", P55["score-made"], 1,
+            "Seat 2 bid 20 and has won every trick so far. Play your last card: the hand ends "
+            "and is scored. Five tricks on a bid of 20 score 30 (25 if no trump was played), "
+            "not 60.",
             ("55-SCORE-TRICK", "55-SCORE-BONUS", "55-SCORE-ALL-FIVE")),
-    Example("55-sixty", "55", P55["sixty-failed"], 2,
-            "Seat 1 bid 60, which needs all five tricks, and has already lost two. Play your "
+    Example("55-sixty", "55", P55["sixty-failed"], 3,
+            "Seat 2 bid 60, which needs all five tricks, and has already lost two. Play your "
             "last card and see what the failed 60 costs.",
             ("55-SCORE-SIXTY",)),
 )
@@ -385,7 +386,8 @@ COMPARISONS: tuple[Comparison, ...] = (
     Comparison("ah_lead_forces_hearts", "55", "ah_lead_forces_hearts", P55["ah-lead"], "legal", (
         Variant(STANDARD, (), "The A♥ lead is a trump lead; with no trump you may play any card."),
         Variant("A♥ lead calls for hearts", (("ah_lead_forces_hearts", True),),
-                "With no trump to play you must play a heart if you hold one."),
+                "A player who need not play a trump but holds a heart must play a heart "
+                "or a trump."),
     ), "What a lead of the A♥ asks of a player with no trump.", ("55-AH-LEAD", "55-AH")),
     Comparison("plain_ace_high", "55", "plain_ace_high", P55["ace-high"], "winner", (
         Variant(STANDARD, (), "In black plain suits the ace ranks below the jack: K♣ wins."),

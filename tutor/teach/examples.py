@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from ..engine.cards import Card, format_cards
 from ..engine.errors import IllegalAction, InputError
 from ..engine.state import Call, Play
+from .questions import reason_words
 
 CALLS_55 = ("pass", "hold", "10", "15", "20", "25", "60")
 
@@ -145,8 +146,9 @@ class ExampleRun:
             self.call_label(str(action.call))
         bad = self.state.check(action)
         if bad is not None:
-            return Outcome(False, label, bad.message, bad.rule,
-                           tuple(_label(a) for a in bad.alternatives))
+            words = reason_words(bad.message)
+            return Outcome(False, label, words[:1].upper() + words[1:] + ".", bad.rule,
+                           self._alternatives(bad.alternatives))
         why = self.why(action)
         events = len(self.state.events)
         phase, tricks = self.state.phase, len(self.state.tricks)
@@ -161,7 +163,9 @@ class ExampleRun:
         if len(self.state.tricks) > tricks:
             leader, cards, winner = self.state.tricks[-1]
             result = self.state.rk.trick_result(cards)
-            out.trick = f"Seat {winner} wins the trick. {result.text}."
+            why = result.text.split(": ", 1)[-1]
+            out.trick = (f"Seat {winner} wins the trick with the {cards[result.index].unicode}: "
+                         f"{why}.")
             if self.game == "56":
                 from ..games.g56.play import card_points
                 pts = card_points(cards)
@@ -172,11 +176,31 @@ class ExampleRun:
         self.done = phase != "auction" or self.state.phase != phase or not self.learner_to_act
         return out
 
+    def _alternatives(self, alternatives) -> tuple[str, ...]:
+        """What the learner may do instead, in words: cards by name, calls as spoken, and a
+        range of bids as "a bid from 29 to 56" (never the engine's raw value)."""
+        if isinstance(alternatives, (list, tuple)) and len(alternatives) == 1 and \
+                isinstance(alternatives[0], dict):
+            alternatives = alternatives[0]
+        if isinstance(alternatives, dict):  # 56: {"calls": [...], "min": m, "max": M}
+            out = [self.call_label(c) for c in alternatives.get("calls", ())]
+            low, high = alternatives.get("min"), alternatives.get("max")
+            if low is not None:
+                out.append(f"a bid of {low}" if low == high else f"a bid from {low} to {high}")
+            return tuple(out)
+        out = []
+        for a in alternatives:
+            if isinstance(a, Call) or isinstance(a, str) and not _is_card(a):
+                out.append(self.call_label(str(getattr(a, "call", a))))
+            else:
+                out.append(_label(a))
+        return tuple(dict.fromkeys(out))
+
     def why(self, action) -> str:
         """Why a legal action is allowed, in words with the rule."""
         s = self.state
         if isinstance(action, Call):
-            return f"'{action.call}' is allowed here."
+            return _call_reason(s, str(action.call), self.game)
         if self.game == "55":
             from .lesson_questions import why_legal
             return why_legal(action.card, s.hands[self.seat], s.trick, s.rk,
@@ -188,6 +212,33 @@ class ExampleRun:
             return "it follows the suit led (56-FOLLOW)."
         return ("you hold no card of the suit led, so any card may be played: there is no "
                 "duty to trump (56-VOID).")
+
+
+def _is_card(text: str) -> bool:
+    try:
+        Card.parse(text)
+        return True
+    except (InputError, ValueError):
+        return False
+
+
+def _call_reason(state, call: str, game: str) -> str:
+    """Why a legal call is allowed, with its rule (no echo of the call itself)."""
+    low = call.lower()
+    if low == "pass":
+        if game == "55":
+            return "any player may pass at their turn (55-BID-ORDER)."
+        return "a player may pass at any turn (56-PASS)."
+    if low == "hold":
+        return "the dealer may hold the standing bid, taking it at the same value (55-BID-HOLD)."
+    if low == "double":
+        return "the standing bid was made by the other team and is not doubled yet (56-DOUBLE)."
+    if low == "redouble":
+        return "your team's bid has been doubled, and any of its players may redouble " \
+               "(56-REDOUBLE)."
+    if game == "55":
+        return "it is higher than the standing bid (55-BID-RAISE)."
+    return "its number is higher than the standing bid's, within 28 to 56 (56-BID-HIGHER)."
 
 
 def hand_result(state, seat: int | None = None) -> dict | None:

@@ -16,22 +16,25 @@ from typing import Callable, Sequence
 from ..engine.cards import ALL_CARDS, SUIT_NAME, SUIT_SINGULAR, SUITS, Card, format_cards
 from ..games.g55.play import check_card, legal_cards, ranking
 from ..games.g55.tables import ACE_OF_HEARTS
-from .questions import Choice, Hint, Question, _rule_hint, _trump_words, card_choice
+from . import house_rules
+from .questions import (
+    Choice,
+    Hint,
+    Question,
+    _rule_hint,
+    _trump_words,
+    allowed,
+    card_choice,
+    legal_reason,
+    not_allowed,
+    played_words,
+)
+from .seats import table_for
 
 AH = ACE_OF_HEARTS
 
-# The house rules a "house" question may set, with the words that introduce it.
-HOUSE_WORDS = {
-    ("renege_mode", "none"): "nobody may renege: on a trump lead every trump, the 5, the J "
-                             "and the A♥ included, must answer",
-    ("renege_mode", "five_only"): "only the 5 of trumps may renege; the J and the A♥ are "
-                                  "ordinary trumps",
-    ("renege_mode", "highest_in_trick"): "a top trump may renege only if it ranks above every "
-                                         "trump already in the trick, not just the led card",
-    ("ah_lead_forces_hearts", True): "when the A♥ is led, a player who need not play a trump "
-                                     "must play a heart if they hold one",
-    ("plain_ace_high", True): "the ace is high in every plain suit (A K Q J ...)",
-}
+# The house rules a "house" question may set, in words (tutor.teach.house_rules).
+HOUSE_WORDS = house_rules.WORDS_55
 
 
 def _cards(ids: Sequence[str]) -> str:
@@ -89,12 +92,12 @@ def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: 
         bad = check_card(hand, trick, c, rk, mode, ah)
         if bad is None:
             why = why_legal(c, hand, trick, rk, mode, ah)
-            meanings[str(c)] = f"{c.unicode} was legal too: {why}"
+            meanings[str(c)] = allowed(c.unicode, why)
         else:
             rule = rule or bad.rule
-            meanings[str(c)] = f"{c.unicode} is not allowed: {bad.message} [{bad.rule}]"
+            meanings[str(c)] = not_allowed(c.unicode, bad)
             if settings and c in standard:
-                meanings[str(c)] += " (Under the standard rules it would be allowed.)"
+                meanings[str(c)] += " Under the standard rules it would be allowed."
     led = trick[0] if trick else None
     if rule is None:
         if led is None:
@@ -104,18 +107,12 @@ def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: 
                                         for c in hand) else "55-RUFF"
         else:
             rule = "55-RENEGE" if any(rk.is_trump[c.index] for c in hand) else "55-VOID"
-    words = (f"Seat {leader} led {led.unicode}" + (
-        f", then {format_cards(trick[1:], 'unicode')} {'was' if len(trick) == 2 else 'were'} "
-        "played" if len(trick) > 1 else "") + ".")
+    table = table_for("55", n, seat)
+    words = played_words([(leader + i) % n for i in range(len(trick))], list(trick), table)
     legal_text = format_cards(legal, "unicode")
-    reason = f"You may play {legal_text}."
-    first_bad = next((meanings[str(c)] for c in hand if c not in legal), None)
-    if first_bad:
-        reason += " " + first_bad
-    else:
-        reason += " Every card is allowed: " + why_legal(
-            next(c for c in hand if not rk.is_trump[c.index]) if any(
-                not rk.is_trump[c.index] for c in hand) else hand[0], hand, trick, rk, mode, ah)
+    every = why_legal(next(c for c in hand if not rk.is_trump[c.index]) if any(
+        not rk.is_trump[c.index] for c in hand) else hand[0], hand, trick, rk, mode, ah)
+    reason = legal_reason(legal, hand, every)
     trumps = tuple(str(c) for c in hand if rk.is_trump[c.index])
     led_suit = rk.effective_suit(led)
     follow = [c for c in hand if rk.effective_suit(c) == led_suit]
@@ -126,14 +123,14 @@ def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: 
         narrow += " Remember what the A♥ is."
     house = ""
     if settings:
-        house = "House rule: " + "; ".join(HOUSE_WORDS.get((k, v), f"{k} = {v}")
-                                           for k, v in settings.items()) + ". "
+        house = house_rules.sentence("55", settings, n) + " "
     hints = (Hint(1, house + narrow, None, trumps),
              Hint(2, _rule_hint(rule), rule),
              Hint(3, f"The answer: {legal_text}.", None, tuple(str(c) for c in legal)))
     return Question(
         kind, "55", seed,
-        f"{prefix}{house}{_trump_words(trump)} {words} Select every card you may play.",
+        f"{prefix}{house}{table.intro()} {_trump_words(trump)} {words} Select every card you "
+        "may play.",
         "many", tuple(card_choice(c) for c in hand),
         {"trump": trump, "trick": [str(c) for c in trick], "hand": [str(c) for c in hand],
          "seat": seat, "leader": leader, "players": n,
@@ -349,7 +346,7 @@ def winner_question(kind: str, seed: int, trump: str, n: int, leader: int, trick
     meanings = {}
     losers = [i for i in range(len(trick)) if i != result.index]
     for comp, i in zip(result.comparisons, losers):
-        meanings[str(i)] = f"{trick[i].unicode} loses: {comp.text}."
+        meanings[str(i)] = f"Seat {seats[i]}'s {trick[i].unicode} loses: {comp.text}."
     trumps = [str(i) for i, c in enumerate(trick) if rk.is_trump[c.index]]
     led = trick[0]
     house = ("House rule: " + HOUSE_WORDS[("plain_ace_high", True)] + ". "
@@ -368,11 +365,13 @@ def winner_question(kind: str, seed: int, trump: str, n: int, leader: int, trick
     rule = result.rule if trumps else "55-RANK-PLAIN"
     return Question(
         kind, "55", seed,
-        f"{house}{_trump_words(trump)} Seat {seats[0]} led. Which card wins this trick?",
+        f"{house}{n} players. {_trump_words(trump)} {played_words(seats, list(trick))} Which "
+        "card wins this trick?",
         "one", choices, {"trump": trump, "trick": [str(c) for c in trick], "seats": seats,
                          "players": n, "rules": {"plain_ace_high": True} if plain_ace_high
                          else {}},
-        (str(result.index),), rule, result.text + ".", hints, meanings)
+        (str(result.index),), rule, f"Seat {seats[result.index]}'s {result.text}.", hints,
+        meanings)
 
 
 PLAIN_WORDS = {
@@ -496,7 +495,9 @@ def _find_trumps(game: str, seed: int) -> Question:
             meanings[str(c)] = (f"{c.unicode} is a plain card: {SUIT_NAME[c.suit]} are not "
                                 "trumps.")
     rule = "55-AH" if AH in hand and trump != "H" else "55-TRUMP-SUIT"
-    hints = (Hint(1, f"The trumps are the {SUIT_NAME[trump]} and one more card.", None,
+    one_more = (" and one more card, from another suit" if trump != "H" else
+                ": all thirteen hearts, the A♥ among them, and no other card")
+    hints = (Hint(1, f"The trumps are the {SUIT_NAME[trump]}{one_more}.", None,
                   tuple(str(c) for c in hand if c.suit == trump)),
              Hint(2, _rule_hint(rule), rule),
              Hint(3, f"The answer: {format_cards(answer, 'unicode') or 'none'}.", None,

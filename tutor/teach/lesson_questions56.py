@@ -34,7 +34,18 @@ from ..games.g56.tables import (
     deck_facts,
     tier,
 )
-from .questions import Choice, Hint, Question, _rule_hint, _trump_words
+from .questions import (
+    Choice,
+    Hint,
+    Question,
+    _rule_hint,
+    _trump_words,
+    allowed,
+    not_allowed,
+    played_words,
+    reason_words,
+)
+from .seats import table_for
 
 GAMES = ("56",)
 KIND_TITLES = {
@@ -169,7 +180,10 @@ def _seats56(game: str, seed: int) -> Question:
         for k in range(n):
             if k == answer:
                 continue
-            if k == (s - 1) % n:
+            if k == (s - 1) % n and len(trick) == 1:
+                meanings[str(k)] = (f"Seat {k} sits on seat {s}'s left: it plays last to this "
+                                    "trick, not next (turn order runs counter-clockwise).")
+            elif k == (s - 1) % n:
                 meanings[str(k)] = (f"Seat {k} sits on seat {s}'s left: it played before seat "
                                     f"{s}, not after (turn order runs counter-clockwise).")
             elif k == s:
@@ -316,7 +330,7 @@ def _setup_words(n: int, rules: dict) -> str:
     if not rules:
         return f"{n} players"
     (k, v), = rules.items()
-    return f"{n} players and the house rule {k}={v} ({DECK_HOUSE[(k, v)]})"
+    return f"{n} players and the house rule that {DECK_HOUSE[(k, v)]}"
 
 
 def _ranks_words(ranks) -> str:
@@ -347,7 +361,8 @@ def _deck56(game: str, seed: int) -> Question:
             if (n2, rules2) == (n, rules):
                 continue
             g2 = _game(n2, rules2)
-            house = "".join(f" under the house rule {k}={v}" for k, v in rules2.items())
+            house = "".join(f" under the house rule that {DECK_HOUSE[(k, v)]}"
+                            for k, v in rules2.items())
             out.append((value_of(g2), f"that is the number with {n2} players{house}, a "
                                       f"{len(g2.deck)}-card deck"))
         return out
@@ -605,7 +620,9 @@ def _twins(game: str, seed: int) -> Question:
     meanings = {}
     losers = [i for i in range(len(trick)) if i != w]
     for comp, i in zip(result.comparisons, losers):
-        meanings[str(i)] = f"{trick[i].unicode} (seat {seats[i]}) loses: {comp.text}."
+        why = comp.text if comp.reason != "first_played" else (
+            f"it is identical to seat {seats[w]}'s {trick[i].unicode}, which was played first")
+        meanings[str(i)] = f"Seat {seats[i]}'s {trick[i].unicode} loses: {why}."
     trumps = [str(i) for i, c in enumerate(trick) if rk.is_trump[c.index]]
     rule = "56-IDENTICAL"
     twin = trick[w].unicode
@@ -621,7 +638,8 @@ def _twins(game: str, seed: int) -> Question:
               f"{seats[w]}, ranks higher.")
     return Question(
         "trick_winner:twins", "56", seed,
-        f"{_trump_words(trump)} Seat {seats[0]} led. Which card wins this trick?",
+        f"{n} players. {_trump_words(trump)} {played_words(seats, trick)} Which card wins "
+        "this trick?",
         "one", choices, {"trump": trump, "trick": [str(c) for c in trick], "seats": seats,
                          "players": n},
         (str(w),), rule, reason, hints, meanings)
@@ -725,43 +743,51 @@ def _house_calls(game: str, seed: int) -> Question:
     else:  # pragma: no cover - the house rule matters within a few auctions
         raise RuntimeError(f"no legal_calls:house56 auction for seed {seed}")
     seat, dealer = a.to_act, a.dealer
+    table = table_for("56", n, seat)
+
+    def spoken(c: str) -> str:
+        return parse_call(c).spoken()
+
     meanings = {}
     rule = None
     for c in all_calls:
         bad, std_bad = a.check(c), b.check(c)
         if bad is not None:
-            meanings[c] = f"'{c}' is not allowed: {bad.message} [{bad.rule}]"
+            meanings[c] = not_allowed(spoken(c), bad)
             if std_bad is None:
-                meanings[c] += " (Under the standard rules it would be allowed.)"
+                meanings[c] += " Under the standard rules it would be allowed."
                 rule = rule or bad.rule
         else:
-            meanings[c] = f"'{c}' was allowed too."
+            meanings[c] = allowed(spoken(c))
             if std_bad is not None:
-                meanings[c] += (f" Only the house rule allows it: under the standard rules "
-                                f"{std_bad.message} [{std_bad.rule}]")
+                meanings[c] = (f"{spoken(c)} is allowed only because of the house rule: under "
+                               f"the standard rules {reason_words(std_bad.message)} "
+                               f"({std_bad.rule}).")
                 rule = rule or std_bad.rule
     history = [(s, str(c)) for s, c in a.calls]
-    said = ", ".join(f"seat {s}: {c}" for s, c in history) or "nothing yet"
+    said = ", ".join(f"{table.who(s)}: {spoken(c)}" for s, c in history) or "nothing yet"
     words = house_words(setting, value, n)
     low = a.bid_range()[0]
     narrow = ((f"The standing bid is {a.high}" + (", doubled" if a.doubled else "") +
-               f", made by seat {a.high_seat} (team {a.team_of(a.high_seat)}); you are on team "
-               f"{a.team_of(seat)}." if a.high_seat is not None else "Nobody has bid yet.") +
-              (f" Seat {seat} has passed before." if seat in a.passed else "") +
+               f", made by {table.who(a.high_seat)}: "
+               + ("your own team's bid." if a.team_of(a.high_seat) == a.team_of(seat) else
+                  "the other team's bid.") if a.high_seat is not None else
+               "Nobody has bid yet.") +
+              (" You have passed before." if seat in a.passed else "") +
               (f" The lowest bid now is {low}." if low else " No bid is possible now."))
     changed = sorted(set(legal) ^ set(usual), key=all_calls.index)
     answer = tuple(sorted(legal))
+    legal_words = _and([spoken(c) for c in legal]) or "nothing"
     hints = (Hint(1, f"House rule: {words}. {narrow}"),
              Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {', '.join(legal)}.", None, answer))
-    reason = (f"Seat {seat} may call: {', '.join(legal) or 'nothing'}. The house rule changes "
-              f"{', '.join(changed)}: " + " ".join(meanings[c] for c in changed))
-    choices = tuple(Choice(c, parse_call(c).spoken(), parse_call(c).spoken())
-                    for c in all_calls)
+             Hint(3, f"The answer: {legal_words}.", None, answer))
+    reason = (f"You may call: {legal_words}. The house rule changes "
+              f"{_and([spoken(c) for c in changed])}: " + " ".join(meanings[c] for c in changed))
+    choices = tuple(Choice(c, spoken(c), spoken(c)) for c in all_calls)
     return Question(
         "legal_calls:house56", "56", seed,
-        f"House rule: {words}. {n} players, seat {dealer} deals. The calls so far: {said}. "
-        f"Seat {seat} is to call. Select every call seat {seat} may make now.", "many",
+        f"House rule: {words}. {table.intro(sides=False)} The calls so far: {said}. It is your "
+        "turn. Select every call you may make now.", "many",
         choices, {"players": n, "dealer": dealer, "calls": history, "seat": seat,
                   "rules": {setting: value}},
         answer, rule, reason, hints, meanings)

@@ -176,9 +176,9 @@ trump: S
     "score-made": """\
 game: 55
 players: 4
-dealer: 2
-hand 0: AC
-hand 1:
+dealer: 3
+hand 0:
+hand 1: AC
 hand 2:
 hand 3:
 kitty: KC 5H KH 3S 5D
@@ -194,11 +194,11 @@ trick: KH JH 10H
     "sixty-failed": """\
 game: 55
 players: 4
-dealer: 2
+dealer: 3
 hand 0:
 hand 1:
-hand 2: 6S
-hand 3:
+hand 2:
+hand 3: 6S
 kitty: 5H 3C 4S 2D AS
 calls: pass pass 60 pass
 discards: 2D 3D 4S 3C AS

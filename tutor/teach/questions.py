@@ -12,6 +12,7 @@ every card you may play), ``card_order`` (put these trumps -- in 56, these cards
 from __future__ import annotations
 
 import random
+import re
 import secrets
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +24,7 @@ from ..engine.state import Play
 from ..games import g55, g56
 from ..games.g55.game import Game55, State55
 from ..games.g56.game import Game56, State56
+from .seats import Table, table_for
 
 KINDS = ("trick_winner", "legal_cards", "card_order", "legal_calls", "score_hand")
 GAMES = ("55", "56")
@@ -65,6 +67,7 @@ class Feedback:
     rule_text: str
     wrong: tuple[str, ...] = ()  # what the learner's wrong picks would have meant
     answer: tuple[str, ...] = ()  # the right choice ids, revealed once answered
+    missed: tuple[str, ...] = ()  # "many": the right choices the learner left out, and why
 
 
 @dataclass(frozen=True)
@@ -98,10 +101,12 @@ class Question:
         bad = [i for i in ids if i not in known]
         if bad:
             raise InputError(f"{bad[0]!r} is not one of the choices", "answer")
-        if self.mode == "many":
+        missed: list[str] = []
+        if self.mode == "many":  # the learner's own wrong picks first, then what was missed
             correct = set(ids) == set(self.answer)
             wrong = [self.meanings[i] for i in ids if i not in self.answer and i in self.meanings]
-            wrong += [self.meanings[i] for i in self.answer if i not in ids and i in self.meanings]
+            missed = [self.meanings[i] for i in self.answer
+                      if i not in ids and i in self.meanings]
         elif self.mode == "order":
             correct = tuple(ids) == self.answer
             wrong = [self.meanings["order"]] if not correct and "order" in self.meanings else []
@@ -113,7 +118,8 @@ class Question:
         points = max(0.0, 1.0 - HINT_COST[min(hints_used, 3)]) if correct else 0.0
         title, text = _rule_words(self.rule)
         return Feedback(correct, points, "Right!" if correct else "Not quite.", self.reason,
-                        self.rule, title, text, tuple(w for w in wrong if w), self.answer)
+                        self.rule, title, text, tuple(w for w in wrong if w), self.answer,
+                        tuple(m for m in missed if m))
 
     def hint(self, level: int) -> Hint:
         if not 1 <= level <= len(self.hints):
@@ -229,6 +235,56 @@ def _rule_hint(rule: str) -> str:
     return f"The rule that decides: {title} ({rule}). {text}"
 
 
+def and_list(items) -> str:
+    """``A``, ``A and B``, ``A, B and C``."""
+    items = [str(i) for i in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def reason_words(text: str) -> str:
+    """The engine's message as the second half of a sentence: no "Legal: ..." list (the
+    question says it once), a small first letter, no final stop."""
+    text = re.sub(r"\s*Legal: [^\n]*$", "", text).strip().rstrip(".")
+    if text.startswith("House rule: "):
+        text = "the house rule says " + text[len("House rule: "):]
+    return text[:1].lower() + text[1:] if text[:2] != "A♥" else text
+
+
+def not_allowed(what: str, bad) -> str:
+    """``8♠ is not allowed: you hold hearts, ... (55-FOLLOW-PLAIN).``"""
+    return f"{what} is not allowed: {reason_words(bad.message)} ({bad.rule})."
+
+
+def allowed(what: str, why: str = "") -> str:
+    """``Q♥ may be played: it follows the led suit (55-FOLLOW-PLAIN).``"""
+    return f"{what} is allowed" + (f": {why}" if why else ".")
+
+
+def played_words(seats, cards, table=None) -> str:
+    """``Seat 0 led 6♥, seat 1 played 7♥.`` (``table``: a :class:`seats.Table` to name the
+    learner and partners)."""
+    def name(s):
+        return table.who(s) if table is not None else f"seat {s}"
+    parts = [f"{name(seats[0])} led {cards[0].unicode}"]
+    parts += [f"{name(s)} played {c.unicode}" for s, c in zip(seats[1:], cards[1:])]
+    text = ", ".join(parts) + "."
+    return text[0].upper() + text[1:]
+
+
+def legal_reason(legal, hand, every: str = "") -> str:
+    """What a "select every card you may play" answer was, without explaining a card the
+    learner may not have picked (their own picks are explained one by one)."""
+    legal_set = set(legal)
+    out = [c for c in hand if c not in legal_set]
+    cards = and_list(c.unicode for c in sorted(legal_set, key=lambda c: c.index))
+    if not out:
+        return f"Every card may be played: {every}" if every else f"You may play {cards}."
+    return (f"You may play {cards}; {and_list(c.unicode for c in out)} "
+            f"{'is' if len(out) == 1 else 'are'} not allowed.")
+
+
 def card_choice(card: Card) -> Choice:
     return Choice(str(card), card.unicode, card.spoken)
 
@@ -241,6 +297,19 @@ def _game(game: str, rng: random.Random):
     if game == "55":
         return Game55(rng.choice([3, 4, 5, 6]))
     return Game56(rng.choice([4, 6, 8]))
+
+
+def _no(state, seat: int) -> int:
+    """The seat's number in the hand on the table, as the lessons count them: from the
+    dealer, who is always the last seat (55-SEATS, 56-SEATS).  The engine keeps seats fixed
+    for a whole match while the deal moves; a question speaks about one hand."""
+    dealer = state.hand_dealer if state.hand_dealer is not None else state.dealer
+    return (seat - dealer - 1) % state.n
+
+
+def _table(state, you: int | None = None) -> Table:
+    """The hand's table as the learner is told it (``you``: a hand seat number)."""
+    return table_for("56" if isinstance(state, State56) else "55", state.n, you)
 
 
 def _advance(state, rng: random.Random, stop) -> Any:
@@ -315,11 +384,14 @@ def _trick_winner(game: str, seed: int) -> Question:
             continue  # prefer tricks the lead does not win
         break
     trump = _trump_of(state)
-    seats = [(leader + i) % state.n for i in range(len(cards))]
+    seats = [_no(state, (leader + i) % state.n) for i in range(len(cards))]
     choices = tuple(Choice(f"{i}", c.unicode, c.spoken) for i, c in enumerate(cards))
     meanings = {}
     for comp, i in zip(result.comparisons, [i for i in range(len(cards)) if i != result.index]):
-        meanings[str(i)] = f"{cards[i].unicode} loses: {comp.text}."
+        why = comp.text if comp.reason != "first_played" else (
+            f"it is identical to seat {seats[result.index]}'s {cards[i].unicode}, which was "
+            "played first (56-IDENTICAL)")
+        meanings[str(i)] = f"Seat {seats[i]}'s {cards[i].unicode} loses: {why}."
     trumps = [str(i) for i, c in enumerate(cards) if state.rk.is_trump[c.index]]
     led = cards[0]
     rule = result.rule
@@ -334,10 +406,12 @@ def _trick_winner(game: str, seed: int) -> Question:
     )
     return Question(
         "trick_winner", game, seed,
-        f"{_trump_words(trump)} Seat {seats[0]} led. Which card wins this trick?",
+        f"{state.n} players. {_trump_words(trump)} {played_words(seats, cards)} "
+        "Which card wins this trick?",
         "one", choices, {"trump": trump, "trick": [str(c) for c in cards], "seats": seats,
                          "players": state.n},
-        (str(result.index),), rule, result.text + ".", hints, meanings)
+        (str(result.index),), rule,
+        f"Seat {seats[result.index]}'s {result.text}.", hints, meanings)
 
 
 def _trump_of(state) -> str | None:
@@ -382,11 +456,11 @@ def _legal_cards(game: str, seed: int) -> Question:
     illegal_rule = None
     for c in hand:
         if c in legal:
-            meanings[str(c)] = f"{c.unicode} was legal too: {_why_legal(state, c)}"
+            meanings[str(c)] = allowed(c.unicode, _why_legal(state, c))
         else:
             bad = state.check(Play(seat, c))
             illegal_rule = illegal_rule or bad.rule
-            meanings[str(c)] = f"{c.unicode} is not allowed: {bad.message} [{bad.rule}]"
+            meanings[str(c)] = not_allowed(c.unicode, bad)
     if illegal_rule:
         rule = illegal_rule
     elif not state.trick:
@@ -394,12 +468,11 @@ def _legal_cards(game: str, seed: int) -> Question:
     else:
         rule = "55-VOID" if game == "55" else "56-VOID"
     trick = list(state.trick)
-    led_words = (f"Seat {state.leader} led {trick[0].unicode}" + (
-        f", then {format_cards(trick[1:], 'unicode')} were played" if len(trick) > 1 else "")
-        + ".") if trick else "You lead to this trick."
-    reason = (f"You may play {format_cards(sorted(legal, key=lambda c: c.index), 'unicode')}."
-              + (" " + next(m for k, m in meanings.items() if Card.parse(k) not in legal)
-                 if illegal_rule else ""))
+    you, leader = _no(state, seat), _no(state, state.leader)
+    table = _table(state, you)
+    led_words = played_words([(leader + i) % state.n for i in range(len(trick))], trick,
+                             table) if trick else "You lead to this trick."
+    reason = legal_reason(legal, hand, _why_legal(state, hand[0]) if not illegal_rule else "")
     trumps = tuple(str(c) for c in hand if state.rk.is_trump[c.index])
     follow = [c for c in hand if trick and state.rk.effective_suit(c) ==
               state.rk.effective_suit(trick[0])]
@@ -414,10 +487,11 @@ def _legal_cards(game: str, seed: int) -> Question:
                      ".", None, tuple(str(c) for c in legal)))
     return Question(
         "legal_cards", game, seed,
-        f"{_trump_words(trump)} {led_words} Select every card you may play.", "many",
+        f"{table.intro(sides=False)} {_trump_words(trump)} {led_words} Select every card you may "
+        "play.", "many",
         tuple(card_choice(c) for c in hand),
         {"trump": trump, "trick": [str(c) for c in trick], "hand": [str(c) for c in hand],
-         "seat": seat, "leader": state.leader, "players": state.n},
+         "seat": you, "leader": leader, "players": state.n},
         tuple(sorted(str(c) for c in legal)), rule, reason, hints, meanings)
 
 
@@ -506,8 +580,8 @@ def _legal_calls(game: str, seed: int) -> Question:
         meanings = {}
         for c in all_calls:
             bad = a.check(c)
-            meanings[c] = (f"'{c}' is not allowed: {bad.message} [{bad.rule}]" if bad else
-                           f"'{c}' was allowed too.")
+            words = c.capitalize() if not c.isdigit() else f"A bid of {c}"
+            meanings[c] = not_allowed(words, bad) if bad else allowed(words)
         # the rule that matters most here: a bid too low, then a dealer's pass, then a hold
         order = ("10", "15", "20", "25", "60", "pass", "hold")
         first_bad = next((a.check(c) for c in order if a.check(c)), None)
@@ -542,8 +616,8 @@ def _legal_calls(game: str, seed: int) -> Question:
             bad = a.check(c)
             if bad is None:
                 legal.append(c)
-            meanings[c] = (f"'{c}' is not allowed: {bad.message} [{bad.rule}]" if bad else
-                           f"'{c}' was allowed too.")
+            words = g56.parse_call(c).spoken()
+            meanings[c] = not_allowed(words, bad) if bad else allowed(words)
         order = all_calls[3:] + ("double", "redouble", "pass")
         first_bad = next((a.check(c) for c in order if a.check(c)), None)
         rule = first_bad.rule if first_bad else "56-AUCTION"
@@ -552,21 +626,28 @@ def _legal_calls(game: str, seed: int) -> Question:
         choices = tuple(Choice(c, g56.parse_call(c).spoken(), g56.parse_call(c).spoken())
                         for c in all_calls)
         narrow = (f"The standing bid is {a.high}" + (", doubled" if a.doubled else "") +
-                  f", made by seat {a.high_seat} (team {a.team_of(a.high_seat)}); you are on "
-                  f"team {a.team_of(seat)}." if a.high_seat is not None else
+                  f", made by {table_for('56', n, seat).who(a.high_seat)}: "
+                  + ("your own team's bid." if a.team_of(a.high_seat) == a.team_of(seat) else
+                     "the other team's bid.")
+                  if a.high_seat is not None else
                   "Nobody has bid yet.") + (f" The lowest bid now is {low}." if low else "")
         answer = tuple(legal)
-    said = ", ".join(f"seat {s}: {c}" for s, c in history) or "nothing yet"
+    table = table_for(game, n, seat)
+    label = {c.id: c.label for c in choices}
+    def spoken(c: str) -> str:
+        return label.get(c) or (g56.parse_call(c).spoken() if game == "56" else c)
+
+    said = ", ".join(f"{table.who(s)}: {spoken(c)}" for s, c in history) or "nothing yet"
+    answer_words = and_list(label[c] for c in answer)
     hints = (Hint(1, narrow),
              Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {', '.join(answer)}.", None, answer))
+             Hint(3, f"The answer: {answer_words}.", None, answer))
     return Question(
         "legal_calls", game, seed,
-        f"{n} players, seat {dealer} deals. The calls so far: {said}. Seat {seat} is to call. "
-        "Select every call seat {} may make now.".format(seat), "many", choices,
+        f"{table.intro(sides=False)} The calls so far: {said}. It is your turn. "
+        "Select every call you may make now.", "many", choices,
         {"players": n, "dealer": dealer, "calls": history, "seat": seat},
-        tuple(sorted(answer)), rule, f"Seat {seat} may call: {', '.join(answer)}.", hints,
-        meanings)
+        tuple(sorted(answer)), rule, f"You may call: {answer_words}.", hints, meanings)
 
 
 # -- score this hand ------------------------------------------------------------------------------
@@ -586,19 +667,22 @@ def _score_hand(game: str, seed: int) -> Question:
         options = sorted(options, reverse=True)
         choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} points") for v in options)
         made = "makes" if sc.made else "fails"
-        reason = (f"Seat {state.bidder} bid {state.bid} and took {sc.points[b]} hand points "
+        bidder = _no(state, state.bidder)
+        reason = (f"Seat {bidder} bid {state.bid} and took {sc.points[b]} hand points "
                   f"({sc.tricks[b]} trick{'s' if sc.tricks[b] != 1 else ''}"
                   + (", with the best trump" if sc.bonus_side == b else "") +
                   f"), so it {made} the bid and scores {delta:+d}.")
         rule = "55-SCORE-SIXTY" if state.bid == 60 else "55-SCORE-BID"
-        meanings = {str(v): _score_meaning55(v, state, sc) for v in options}
-        prompt = (f"{_trump_words(state.trump)} Seat {state.bidder} bid {state.bid}. "
-                  f"Here are the five tricks. How much does seat {state.bidder} score?")
-        context = {"trump": state.trump, "bid": state.bid, "bidder": state.bidder,
-                   "tricks": [(w, [str(c) for c in cs]) for _, cs, w in state.tricks],
+        meanings = {str(v): _score_meaning55(v, state, sc) for v in options if v != delta}
+        prompt = (f"{_table(state).intro()} {_trump_words(state.trump)} Seat {bidder} won "
+                  f"the auction with a bid of {state.bid}. Here are the five tricks, each "
+                  f"with the seat that won it. How much does seat {bidder} score?")
+        context = {"trump": state.trump, "bid": state.bid, "bidder": bidder,
+                   "tricks": [(_no(state, w), [str(c) for c in cs])
+                              for _, cs, w in state.tricks],
                    "players": state.n}
         best = sc.best_trump.unicode if sc.best_trump else "no trump was played"
-        narrow = (f"Count seat {state.bidder}'s tricks (5 points each) and who won the trick "
+        narrow = (f"Count seat {bidder}'s tricks (5 points each) and who won the trick "
                   f"with the best trump played ({best}).")
         answer = (str(delta),)
     else:
@@ -615,15 +699,23 @@ def _score_hand(game: str, seed: int) -> Question:
                   f" for {bidders}; they took {points} card points, so it was "
                   f"{'made' if s.made else 'failed'}. {s.text}")
         rule = "56-TIERS" if c.multiplier == 1 else "56-MULT"
-        meanings = {str(v): _score_meaning56(v, signed, s, c) for v in options}
-        prompt = (f"{_trump_words(c.denomination)} The contract: {c.bid}"
-                  + ("" if c.multiplier == 1 else f" ×{c.multiplier}") +
-                  f" for team {c.team}. How many tables does the bidding team win (+) or lose "
-                  "(−)?")
+        meanings = {str(v): _score_meaning56(v, signed, s, c) for v in options if v != signed}
+        before = list(s.tables)  # what each team held before this hand's transfer
+        before[s.payer] += s.paid
+        before[1 - s.payer] -= s.paid
+        stake = {1: "", 2: ", doubled", 4: ", doubled and redoubled"}.get(
+            c.multiplier, f" ×{c.multiplier}")
+        prompt = (f"{_table(state).intro()} {_trump_words(c.denomination)} "
+                  f"Before this hand team 0 held {before[0]} tables and team 1 held "
+                  f"{before[1]}. "
+                  f"{bidders.capitalize()} won the auction: {c.bid}{stake}. Here are the "
+                  f"tricks, each with the seat that won it. How many tables does team {c.team} "
+                  "win (+) or lose (−)?")
         context = {"trump": c.denomination, "bid": c.bid, "team": c.team,
                    "multiplier": c.multiplier, "players": state.n,
-                   "tricks": [(w, [str(x) for x in cs]) for _, cs, w in state.tricks],
-                   "points": points}
+                   "tricks": [(_no(state, w), [str(x) for x in cs])
+                              for _, cs, w in state.tricks],
+                   "points": points, "tables": before}
         narrow = f"The bidding team took {points} card points against a bid of {c.bid}."
         answer = (str(signed),)
     hints = (Hint(1, narrow), Hint(2, _rule_hint(rule), rule),
@@ -642,7 +734,8 @@ def _score_meaning55(v: int, state: State55, sc) -> str:
     if v == -state.bid and sc.made:
         return f"{v:+d} would be a failed bid, but {sc.points[b]} points make {state.bid}."
     if v == 60 and state.bid != 60:
-        return "60 is only for a bid of 60 made; all five tricks on a lower bid score 30."
+        return ("60 is only for a bid of 60 made; all five tricks on a lower bid score the "
+                "hand points, 30 (25 if no trump was played) (55-SCORE-ALL-FIVE).")
     return f"{v:+d} is not what this hand gives."
 
 

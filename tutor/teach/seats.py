@@ -106,11 +106,12 @@ class Table:
             notes.append("the dealer's opponents")
         return f"{self.side_word} {side}" + (f" ({', '.join(notes)})" if notes else "")
 
-    def intro(self) -> str:
-        """One sentence that sets the table: who deals, who speaks first, who the learner is."""
+    def intro(self, sides: bool = True) -> str:
+        """One sentence that sets the table: who deals, who speaks first, who the learner is
+        (``sides``: also list the seats of each team)."""
         text = (f"{self.n} players: seat {self.dealer} deals, and seat 0 (on the dealer's "
                 f"{self.first_side}) speaks first.")
-        if self.sides:
+        if self.sides and sides:
             text += " " + " ".join(
                 f"{self.side_word.capitalize()} {i}: {seats_words(side)}."
                 for i, side in enumerate(self.sides))

@@ -151,8 +151,8 @@ class WorkedExample(widgets.VBox):
     def _attempt(self, choice) -> None:
         out = self.run.attempt(choice)
         if not out.ok:
-            alts = (f" You may play: {', '.join(out.alternatives)}." if out.alternatives
-                    else "")
+            verb = "call" if self.run.phase == "auction" else "play"
+            alts = (f" You may {verb}: {_and(out.alternatives)}." if out.alternatives else "")
             self.result.value = (f'<div class="tt-msg tt-msg-bad" role="alert"><b>Not allowed.'
                                  f"</b> {esc(out.text)}{esc(alts)}</div>"
                                  f"{rule_html(out.rule, open_text=False)}")
@@ -170,6 +170,11 @@ class WorkedExample(widgets.VBox):
         self.result.value = "".join(parts)
         self._draw()
         self._mark(choice, True)
+
+
+def _and(items) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def worked_example(name: str, four_colour: bool = False) -> widgets.Widget:

@@ -71,7 +71,8 @@ def orders_html(game: str, trump: str, four_colour: bool = False) -> str:
                                                                        else "")
             cols.append(_column(title, cards, is_t, four_colour, points=True))
         note = ("In every suit, trumps included: J 9 A 10 K Q (then 8 7 with 8 players and 64 "
-                "cards). Points: J 3, 9 2, A 1, 10 1; 28 points in each pack of 48 cards.")
+                "cards). Points: J 3, 9 2, A 1, 10 1, the others 0: 28 in each of the two "
+                "packs, 56 in all the cards dealt.")
         if trump == "NT":
             note = "No trumps: the best card of the suit led wins. " + note
         rules = ("56-RANK", "56-POINTS")

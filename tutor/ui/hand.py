@@ -22,7 +22,7 @@ from .lifecycle import set_children
 from .style import esc, message_html, rule_html, style_widget
 
 STATE_CLASSES = ("tt-legal", "tt-dim", "tt-selected", "tt-illegal", "tt-hinted", "tt-right",
-                 "tt-wrong")
+                 "tt-wrong", "tt-missed")
 
 
 def card_button(card: Card, four_colour: bool = False, tooltip: str | None = None

@@ -18,6 +18,7 @@ import ipywidgets as widgets
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
 from ..games.g56.auction import parse_call
+from ..teach import house_rules
 from ..teach.bidding56 import KIND_TITLES as BID_TITLES
 from ..teach.content import EXERCISES
 from ..teach.lesson_questions56 import KIND_TITLES as LESSON56_TITLES
@@ -62,8 +63,8 @@ def context_html(question, four_colour: bool = False) -> str:
     elif kind in ("trick_winner", "legal_cards", "score_hand", "trick_points"):
         boxes.append('<span class="tt-badge">No trumps</span>')
     for name, value in (ctx.get("rules") or {}).items():
-        boxes.append(f'<span class="tt-badge tt-badge-gold">House rule: {esc(name)} = '
-                     f"{esc(value)}</span>")
+        words = house_rules.words(question.game, name, value, ctx.get("players") or 4)
+        boxes.append(f'<span class="tt-badge tt-badge-gold">House rule: {esc(words)}</span>')
     if kind in ("legal_cards", "trick_points") and ctx.get("trick"):
         n, leader = ctx["players"], ctx["leader"]
         played = []
@@ -100,6 +101,8 @@ def context_html(question, four_colour: bool = False) -> str:
         rows = []
         for k, (w, cards) in enumerate(ctx["tricks"], 1):
             tag = " (the bidder)" if bidder is not None and w == bidder else ""
+            if question.game == "56":
+                tag = f" (team {w % 2})"  # 56-SEATS: team 0 is the even seats
             faces = cards_html([Card.parse(c) for c in cards], "small", four_colour)
             rows.append(f'<div class="tt-trickline"><span class="tt-pos" style="min-width:4.8em">'
                         f"Trick {k}</span>{faces}"
@@ -284,8 +287,9 @@ class QuizWidget(widgets.VBox):
                     at = self.picked.index(choice.id) if choice.id in self.picked else -1
                     ok = 0 <= at < len(feedback.answer) and feedback.answer[at] == choice.id
                     names.append("tt-right" if ok else "tt-wrong")
-                elif choice.id in answer:
-                    names.append("tt-right")
+                elif choice.id in answer:  # chosen and right, or right and left out
+                    many_missed = self.question.mode == "many" and choice.id not in self.picked
+                    names.append("tt-missed" if many_missed else "tt-right")
                 elif choice.id in self.picked:
                     names.append("tt-wrong")
             elif choice.id in highlight:
@@ -294,7 +298,8 @@ class QuizWidget(widgets.VBox):
                 names.append("tt-selected")
             set_state_class(b, *names)
             if feedback is not None and "tt-cardbtn" not in b._dom_classes:
-                mark = " ✓" if "tt-right" in names else " ✕" if "tt-wrong" in names else ""
+                mark = (" ✓" if "tt-right" in names else " ✕" if "tt-wrong" in names else
+                        " (missed)" if "tt-missed" in names else "")
                 b.description = choice.label + mark
         if self.question.mode == "order":
             labels = {c.id: c for c in self.question.choices}
@@ -365,9 +370,12 @@ class QuizWidget(widgets.VBox):
             rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=False)
         else:
             meant = "".join(f"<li>{esc(w)}</li>" for w in fb.wrong)
+            missed = "".join(f"<li>{esc(m)}</li>" for m in fb.missed)
             head = (f'<div class="tt-msg tt-msg-bad" role="alert"><b>{esc(fb.headline)}</b> '
                     f"{esc(fb.reason)}"
                     + (f"<div>What your answer meant:</div><ul>{meant}</ul>" if meant else "")
+                    + (f'<div>You missed:</div><ul class="tt-missed-list">{missed}</ul>'
+                       if missed else "")
                     + f'<div>The answer: {answer}</div></div>')
             rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=True)
         done = ""

@@ -95,6 +95,9 @@ CSS = """
 .tt-cardbtn.tt-right::after { content: "✓"; background: #1b7f3b; }
 .tt-app .jupyter-button.tt-cardbtn.tt-wrong { box-shadow: 0 0 0 3px #b3261e !important; }
 .tt-cardbtn.tt-wrong::after { content: "✕"; background: #b3261e; }
+.tt-app .jupyter-button.tt-cardbtn.tt-missed { box-shadow: 0 0 0 3px #1b7f3b !important;
+  outline: 3px dashed #1b7f3b; outline-offset: 3px; }
+.tt-cardbtn.tt-missed::after { content: "missed"; background: #1b7f3b; }
 
 /* toggle buttons (game, trumps): the chosen one stands out */
 .tt-app .widget-toggle-button { width: auto; min-width: 4.5em; margin: 2px 4px 2px 0; }
@@ -127,6 +130,7 @@ CSS = """
   box-shadow: 0 0 0 2px #1b7f3b; }
 .tt-app .jupyter-button.tt-choice.tt-wrong { border-color: #b3261e !important;
   box-shadow: 0 0 0 2px #b3261e; }
+.tt-app .jupyter-button.tt-choice.tt-missed { border: 2px dashed #1b7f3b !important; }
 .tt-app .jupyter-button.tt-action { width: auto; min-width: 7em; height: auto;
   min-height: 34px; padding: 4px 14px; margin: 4px 8px 4px 0; font-size: 1em; }
 .tt-app .jupyter-button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }

@@ -85,6 +85,12 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], rk: Ranking,
     return list(hand)
 
 
+def _and(cards) -> str:
+    """``5♦``, ``J♥ and A♥``, ``5♦, J♦ and A♥``."""
+    names = [c.unicode for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card, rk: Ranking,
                mode: str = "led", ah_forces_hearts: bool = False) -> IllegalAction | None:
     """``None`` if ``card`` may be played, else the reason, the rule ID and the legal cards."""
@@ -108,14 +114,15 @@ def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card, rk: Rank
         if ordinary:
             return IllegalAction(
                 "must_play_trump", "55-TRUMP-LEAD",
-                f"A trump was led and you hold {format_cards(ordinary, 'unicode')}, so you must "
-                f"play a trump. {alts}", legal)
+                f"A trump was led and you hold {_and(ordinary)}, so you must play a trump. "
+                f"{alts}", legal)
         forced = _forcing_trumps(hand, trick, rk, mode)
         what = "the best trump in the trick" if mode == "highest_in_trick" else "the led card"
         return IllegalAction(
             "top_trump_forced", "55-RENEGE",
             f"A top trump may renege only when it ranks above {what}; "
-            f"{format_cards(forced, 'unicode')} does not, so you must play a trump. {alts}",
+            f"{_and(forced)} {'does' if len(forced) == 1 else 'do'} not, so you must play a "
+            f"trump. {alts}",
             legal)
     return IllegalAction(
         "must_play_heart", "55-AH-LEAD",
