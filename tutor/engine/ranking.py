@@ -105,8 +105,8 @@ class Ranking:
         if pa == pb and pa != NO_POWER:
             win, lose = (a, b) if a_first else (b, a)
             return Comparison(win, lose, "first_played", self.rules.get("twin", self.rules["win"]),
-                              f"{win.unicode} and {lose.unicode} are identical: "
-                              "the one played first wins")
+                              f"the two {win.unicode} are identical: the one played "
+                              "first wins")
         win, lose = (a, b) if pa > pb else (b, a)
         wi, li = win.index, lose.index
         if self.is_trump[wi] and not self.is_trump[li]:

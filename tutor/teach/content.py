@@ -339,7 +339,8 @@ EXAMPLES: tuple[Example, ...] = (
 P56 = POSITIONS_56
 EXAMPLES += (
     Example("56-twin", "56", P56["twin"], 0,
-            "Hearts are trumps. Seat 1 led the J♥ and the others followed. You hold the other "
+            "Hearts are trumps. Seat 1 led the J♥; seats 2, 4 and 5 followed with hearts and "
+            "seat 3, holding none, played the J♣. You hold the other "
             "J♥, your only heart, so you must play it: it is identical to the led one, and of "
             "two identical cards the one played first wins.",
             ("56-IDENTICAL", "56-COPIES")),

@@ -198,7 +198,10 @@ def _center_html(state, four: bool, size: str) -> str:
         parts.append(f"<div>Trick {k}: seat {winner} wins with "
                      f"{card_chip(result.card, four)}</div>")
         parts.append(_played_html(cards, leader, n, four, trick_size, result.index))
-        why = "".join(f"<li>{esc(c.text)}.</li>" for c in result.comparisons)
+        losers = [i for i in range(len(cards)) if i != result.index]
+        lines = [f"Seat {(leader + i) % n}'s {cards[i].unicode} loses: {c.text}"
+                 for c, i in zip(result.comparisons, losers)]
+        why = "".join(f"<li>{esc(t)}.</li>" for t in lines)
         parts.append(f'<div class="tt-why"><b>Why:</b> {esc(result.text)}.'
                      + (f"<ul>{why}</ul>" if why else "")
                      + rule_html(result.rule, open_text=False) + "</div>")
