@@ -1,15 +1,20 @@
 """Guided hands of 55 (tutor.teach.guided): whole hands against the bots, the scripted
-lessons, the goal checks and what the learner reads."""
+lessons, the goal checks and what the learner reads (issue #11: seats numbered from the dealer
+as the lessons teach, every goal checked with a reason)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import IllegalAction, InputError
 from tutor.engine.state import Call, Play
+from tutor.games.g55.game import Discard, NameTrump
 from tutor.games.g55.notation import parse_position
 from tutor.teach.guided import GOALS, SCRIPTED, GuidedHand, script
+from tutor.teach.seats import table_for
 
 
 def play_out(g: GuidedHand) -> None:
@@ -37,11 +42,12 @@ def test_a_whole_hand_is_played_to_the_score(players, seed):
     assert [d["tricks"] for d in b["sides"]] == list(sc.tricks)
     assert sum(d["tricks"] for d in b["sides"]) == 5
     assert [d["points"] for d in b["sides"]] == list(sc.points)
-    assert b["lines"] and any("(you)" in x for x in b["lines"])
+    assert b["lines"] and any(x.startswith(f"You (seat {g.seat}") for x in b["lines"])
     narration = g.narration()
     for t in g.trick_explanations():
-        assert f"Seat {t['winner']} wins trick {t['number']} with {t['card'].unicode}." \
-            in narration
+        assert t["line"] in narration
+        assert t["line"].startswith(f"Trick {t['number']}: ")
+        assert f" with {t['card'].unicode}, " in t["line"]
         assert t["rule"] and t["text"]
     with pytest.raises(InputError):
         g.play(Play(g.seat, Card.parse("2C")))
@@ -60,9 +66,10 @@ def test_advance_bots_returns_only_new_lines_and_hides_the_others_cards():
     seen = list(g.narration())
     new = g.play(g.learner_actions()[0])
     assert g.narration() == seen + new
-    other = (g.seat + 1) % g.state.n
-    assert not any(f"Seat {other} holds" in t for t in g.narration())
-    assert any(f"Seat {g.seat} holds" in t for t in g.narration())
+    assert not any(re.search("holds .*[♠♥♦♣]", t) for t in g.narration())  # nobody's cards
+    mine = [t for t in g.narration() if t.startswith("Your cards: ")]
+    assert len(mine) == 1
+    assert all(c.unicode in mine[0] for c in g.state.hands[g.seat])
 
 
 def test_an_illegal_learner_action_propagates_with_reason_rule_and_alternatives():
@@ -111,6 +118,8 @@ def test_keep_the_jack_goal():
     bad.play(Play(0, Card.parse("JD")))
     assert bad.state.tricks[1][2] == 0  # the jack wins too, but gives it up
     assert bad.goal_met() is False
+    assert "you played your J♦: it won trick 2" in bad.verdict().text
+    assert "Q♦ would have won it and kept the J♦" in bad.verdict().text
 
 
 def test_make_the_bid_goal():
@@ -133,12 +142,12 @@ def test_make_the_bid_goal():
 
 def test_win_tricks_goal():
     g = GuidedHand(script="draw-the-trumps")
-    for c in ("5S", "JS", "KS", "AH"):
+    for c in ("5S", "JS", "KD", "QD"):
         if not g.over and g.learner_to_act:
             g.play(Play(0, Card.parse(c)))
     play_out(g)
     won = sum(1 for _, _, w in g.state.tricks if w == 0)
-    assert g.goal_met() is (won >= 4)
+    assert won == 5 and g.goal_met() is True
 
 
 def test_bad_inputs_are_named():
@@ -150,9 +159,149 @@ def test_bad_inputs_are_named():
         GuidedHand(seed=1, seat=4)
     with pytest.raises(InputError):
         GuidedHand(seed="x")
+    with pytest.raises(InputError, match="55-SEATS"):  # a position dealt by another seat
+        GuidedHand(position=script("bid-your-hand").position.replace("dealer: 3", "dealer: 1"))
 
 
 def test_a_position_with_a_custom_goal():
     g = GuidedHand(position=script("keep-the-jack").position, goal="Win it",
                    check="win_trick_keep_jack", check_args={"trick": 2})
     assert g.goal == "Win it" and g.seed is None and g.goal_met() is None
+
+
+# -- issue #11 item 5: seats numbered from the dealer, one presentation ---------------------------
+def seat_mentions_are_named(line: str, t) -> None:
+    """Every "seat k" of a line: the learner's is "you (seat k", the dealer's "the dealer
+    (seat k"."""
+    for m in re.finditer(r"[Ss]eat (\d+)", line):
+        k = int(m.group(1))
+        before = line[:m.start()]
+        assert 0 <= k < t.n, line
+        if k == t.you:
+            assert before.endswith(("you (", "You (")), line
+        elif k == t.dealer:
+            assert before.endswith("dealer ("), line
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_a_fresh_hand_numbers_the_seats_from_the_dealer(players):
+    seats = set()
+    for seed in range(1, 25):
+        g = GuidedHand(seed=seed, players=players)
+        assert g.state.hand_dealer == players - 1  # 55-SEATS: the dealer is seat n-1
+        assert g.state.auction.calls == [] or g.state.auction.calls[0][0] == 0  # seat 0 first
+        seats.add(g.seat)
+        play_out(g)
+        t = table_for("55", players, g.seat)
+        assert g.table == t
+        lines = g.narration() + g.score_breakdown()["lines"]
+        assert lines[0] == t.intro()  # the shared way to set the table (tutor.teach.seats)
+        for line in lines[1:]:
+            seat_mentions_are_named(line, t)
+    assert players - 1 in seats and len(seats) >= 3  # the learner sits anywhere, dealer too
+
+
+def test_the_same_seed_gives_the_learner_the_same_cards_as_before_the_renumbering():
+    """The learner's seat comes from the seed's first draw (the old random dealer), so a seed
+    still deals the learner the same five cards."""
+    g = GuidedHand(seed=1)
+    assert sorted(g.state.hands[g.seat]) == sorted(Card.parse(c) for c in
+                                                   ("8H", "JS", "10C", "KC", "QH"))
+
+
+# -- issue #11 item 7: every goal checked, a missed goal says why ---------------------------------
+def bid_and_play(first: str, trump: str = "H", keep=("5H", "JH", "AH", "KH", "QH")):
+    g = GuidedHand(script="bid-your-hand")
+    g.play(Call(0, first))
+    if g.state.bidder == 0:
+        for c in [c for c in g.state.hands[0] if c not in {Card.parse(x) for x in keep}]:
+            g.play(Discard(0, c))
+        g.play(NameTrump(0, trump))
+    play_out(g)
+    return g
+
+
+def cards_then_out(name: str, cards):
+    g = GuidedHand(script=name)
+    for c in cards:
+        g.play(Play(0, Card.parse(c)))
+    play_out(g)
+    return g
+
+
+# for every scripted goal: hands that meet it, and hands that miss it with the reason expected
+GOAL_CASES = {
+    "keep-the-jack": (
+        [lambda: cards_then_out("keep-the-jack", ["QD"])],
+        [(lambda: cards_then_out("keep-the-jack", ["JD"]),
+          ["you played your J♦: it won trick 2, but the goal was to win it and keep the J♦",
+           "Q♦ would have won it and kept the J♦."])]),
+    "bid-your-hand": (
+        [lambda: bid_and_play("20"), lambda: bid_and_play("25")],
+        [(lambda: bid_and_play("15"),  # the issue's case: 15 was told "Goal met"
+          ["you won the auction with 15, the goal was a bid of at least 20 that you win and "
+           "then make", "A bid of 20 at your first call would have won you the auction."]),
+         (lambda: bid_and_play("pass"),
+          ["you passed, the goal was a bid of at least 20", "seat 2 won the auction with 10",
+           "A bid of 20 at your first call would have won you the auction."]),
+         (lambda: bid_and_play("20", trump="S"),
+          ["you named spades as trumps; the goal was ♥ hearts"]),
+         (lambda: bid_and_play("20", keep=("5H", "3S", "8C", "JC", "6D")),
+          ["you bid 20 with hearts as trumps but took 10 points; the goal was to make the bid",
+           "in that order would have made it."])]),
+    "draw-the-trumps": (
+        [lambda: cards_then_out("draw-the-trumps", ["5S"]),
+         lambda: cards_then_out("draw-the-trumps", ["JS"])],
+        [(lambda: cards_then_out("draw-the-trumps", ["KD"]),
+          ["you won 4 tricks; the goal was all five", "Trick 1 went to seat 1 (2♠)",
+           "Playing 5♠, J♠, K♦, Q♦ and K♣ in that order would have won all five."])]),
+}
+
+
+def test_every_scripted_goal_has_a_met_and_a_missed_case():
+    assert set(GOAL_CASES) == {s.name for s in SCRIPTED}
+
+
+@pytest.mark.parametrize("name", sorted(GOAL_CASES))
+def test_a_goal_is_checked_on_the_engine_state_and_a_miss_says_why(name):
+    met, missed = GOAL_CASES[name]
+    for make in met:
+        g = make()
+        v = g.verdict()
+        assert v.met is True and g.goal_met() is True, v.text
+        assert v.text.startswith("Goal met: ")
+    for make, reasons in missed:
+        g = make()
+        v = g.verdict()
+        assert v.met is False and g.goal_met() is False, v.text
+        assert v.text.startswith("Goal missed: ") and "the goal was" in v.text
+        for r in reasons:
+            assert r in v.text, v.text
+
+
+def test_bid_your_hand_checks_what_its_goal_says():
+    sc = script("bid-your-hand")
+    assert "at least 20" in sc.goal and "hearts as trumps" in sc.goal
+    assert dict(sc.args) == {"min_bid": 20, "trump": "H"}
+    g = GuidedHand(script=sc.name)
+    g.play(Call(0, "15"))  # won at 15: missed at once, before any card
+    assert g.state.phase == "discard" and g.goal_met() is False
+
+
+# -- issue #11 item 9: no raw values, no tautologies ---------------------------------------------
+RAW = re.compile(r"[\[\]{}]|\bNone\b|\bTrue\b|\bFalse\b|[a-z]_[a-z]|Why: \S+ wins")
+
+
+def test_what_the_learner_reads_has_no_raw_values_and_no_tautology():
+    for seed in range(1, 40):
+        g = GuidedHand(seed=seed, players=3 + seed % 4)
+        texts = [g.summary()]
+        while not g.over:
+            g.play(g.learner_actions()[seed % len(g.learner_actions())])
+            texts.append(g.summary())
+        texts += g.narration() + g.score_breakdown()["lines"]
+        for t in g.trick_explanations():
+            assert t["line"].count(t["card"].unicode) == 1, t["line"]  # said once, not "X wins: X"
+            assert "wins:" not in t["line"]
+        for text in texts:
+            assert not RAW.search(text), text

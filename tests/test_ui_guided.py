@@ -9,6 +9,7 @@ import pytest
 from tutor.engine.cards import Card
 from tutor.teach.guided import SCRIPTED, GuidedHand
 from tutor.ui.guided import GuidedHandWidget, guided_hand
+from tutor.ui.style import esc
 
 
 def click_through(w: GuidedHandWidget) -> None:
@@ -43,11 +44,13 @@ def test_a_whole_hand_through_the_buttons(players, seed):
     assert isinstance(w, widgets.VBox) and w.seed_input.value == seed
     assert f"Seed {seed}" in w.intro.value
     click_through(w)
-    assert "The score" in w.score_html.value and "(you)" in w.score_html.value
+    g = w.guide
+    assert "The score" in w.score_html.value
+    assert f"<td>You (seat {g.seat}" in w.score_html.value  # the learner's row
     assert "55-SCORE-BID" in w.score_html.value
     assert w.tricks_html.value.count("<li") == 5
-    for t in w.guide.trick_explanations():
-        assert f"wins trick {t['number']}" in w.narration_html.value
+    for t in g.trick_explanations():
+        assert esc(t["line"]) in w.narration_html.value
     assert w.hand_box.layout.display == "none" and "hand is over" in w.prompt.value
 
 
@@ -76,7 +79,7 @@ def test_the_bidder_discards_and_names_trumps_through_the_buttons():
     assert "unselect one" in w.choice_message.value and len(w.discard_pick) == 5
     w.discard_button.click()
     assert w.error.value == ""
-    assert all(c not in g.state.hands[0] for c in cards[:5])
+    assert all(c not in g.state.hands[g.seat] for c in cards[:5])
     assert g.state.phase == "trump" and sorted(c for _, c in w.call_buttons) == ["C", "D", "H", "S"]
     next(b for b, c in w.call_buttons if c == "H").click()
     assert g.state.trump == "H"
@@ -174,3 +177,36 @@ def test_every_callback_error_shows_a_message_not_a_traceback(monkeypatch):
 def test_an_unknown_script_is_named():
     with pytest.raises(Exception, match="no scripted hand"):
         guided_hand(script="nope")
+
+
+def test_the_widget_names_seats_as_the_lessons_do():
+    """Issue #11 item 5: the intro sets the table numbered from the dealer, the drawing agrees
+    (the learner at the bottom, the dealer badge on seat n-1), and every caption names seats
+    the same way."""
+    for seed in (1, 2, 3, 4):
+        w = guided_hand(seed=seed)
+        g = w.guide
+        n = g.state.n
+        assert esc(g.table.intro()) in w.intro.value
+        board = w.table.board.value
+        assert f"Seat {g.seat} (you)" in board
+        i = board.index(f'aria-label="Seat {n - 1}')
+        assert "dealer</span>" in board[i:board.index("tt-seat-meta", i)]
+        click_through(w)
+        b = g.score_breakdown()
+        title = w.score_html.value.split("</div>")[0]
+        assert f"The score: {esc(b['bidder_words'])} bid {b['bid']}" in title
+        for t in g.trick_explanations():
+            assert f"({esc(g.table.who(t['leader']))} led)" in w.tricks_html.value
+
+
+def test_a_missed_goal_says_why_in_the_widget():
+    """Issue #11 item 7: not just "Goal missed this time"."""
+    w = guided_hand(script="keep-the-jack")
+    w.hand.click(Card.parse("JD"))
+    assert "Goal missed: you played your J♦" in w.status.value
+    assert "Q♦ would have won it and kept the J♦." in w.status.value
+    w = guided_hand(script="bid-your-hand")
+    w.call("15")
+    assert "Goal missed: you won the auction with 15, the goal was a bid of at least 20" \
+        in w.status.value

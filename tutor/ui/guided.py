@@ -18,7 +18,7 @@ from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card
 from ..engine.errors import IllegalAction
 from ..engine.state import Call
 from ..games.g55.game import Discard, NameTrump
-from ..teach.guided import GuidedHand
+from ..teach.guided import GuidedHand, cap, does
 from ..teach.guided import script as find_script
 from .boundary import safe
 from .cards import card_chip, card_css
@@ -213,22 +213,23 @@ class GuidedHandWidget(widgets.VBox):
 
     def _intro_html(self) -> str:
         g = self.guide
+        table = (f'<div class="tt-muted">{esc(g.table.intro())} You sit at the bottom of the '
+                 "table.</div>")
         if g.script is not None:
             return (f'{GUIDED_CSS}<div class="tt-title">{esc(g.script.title)}</div>'
-                    + message_html(f"Goal: {g.goal}", "info"))
+                    + message_html(f"Goal: {g.goal}", "info") + table)
         return (f'{GUIDED_CSS}<div class="tt-title">Free practice: a hand of 55 with {g.state.n} '
-                f'players</div><div class="tt-muted">You are seat {g.seat}, at the bottom. '
+                f"players</div>{table}<div class=\"tt-muted\">"
                 f"Seed {g.seed} (type it in the seed box and press Replay seed to play this "
                 "hand again).</div>")
 
     def _status_html(self) -> str:
-        g = self.guide
-        met = g.goal_met()
-        if met is True:
-            return message_html("Goal met. Well played!", "ok")
-        if met is False:
-            return message_html("Goal missed this time: press Start the lesson again to "
-                                "try another way.", "bad")
+        v = self.guide.verdict()
+        if v.met is True:
+            return message_html(f"{v.text} Well played!", "ok")
+        if v.met is False:
+            return message_html(f"{v.text} Press Start the lesson again to try another way.",
+                                "bad")
         return ""
 
     def _draw_choices(self) -> None:
@@ -239,9 +240,10 @@ class GuidedHandWidget(widgets.VBox):
         buttons: list[widgets.Widget] = []
         prompt = ""
         if g.learner_to_act and st.phase == "auction":
-            high = st.auction.high
-            prompt = ("Your call" + (f" (the highest bid so far is {high})" if high else "")
-                      + ":")
+            a = st.auction
+            prompt = ("Your call" + (f" (the standing bid is {a.high}, by "
+                                     f"{esc(g.table.who(a.high_seat))})"
+                                     if a.high and a.high_seat is not None else "") + ":")
             for a in g.learner_actions():
                 b = widgets.Button(description=CALL_WORDS.get(a.call, f"Bid {a.call}"),
                                    tooltip=f"Call {a.call}",
@@ -300,13 +302,14 @@ class GuidedHandWidget(widgets.VBox):
 
     def _tricks_html(self) -> str:
         rows = []
-        for t in self.guide.trick_explanations():
+        g = self.guide
+        for t in g.trick_explanations():
             cards = " ".join(card_chip(c) for c in t["cards"])
-            you = " (you)" if t["winner"] == self.guide.seat else ""
-            rows.append(f'<li class="tt-trick-why"><b>Trick {t["number"]}</b>: {cards} → '
-                        f'<b>seat {t["winner"]}{you}</b> wins with {card_chip(t["card"])}. '
-                        f'{esc(t["text"])}. <span class="tt-rule-id">{esc(t["rule"])}</span>'
-                        "</li>")
+            rows.append(f'<li class="tt-trick-why"><b>Trick {t["number"]}</b> '
+                        f'({esc(g.table.who(t["leader"]))} led): {cards} → '
+                        f'<b>{esc(cap(does(g.table, t["winner"], "win")))}</b> with '
+                        f'{card_chip(t["card"])}, {esc(t["text"])}. '
+                        f'<span class="tt-rule-id">{esc(t["rule"])}</span></li>')
         if not rows:
             return ""
         return ('<div class="tt-label">Who won each trick, and why</div>'
@@ -317,17 +320,17 @@ class GuidedHandWidget(widgets.VBox):
         b = self.guide.score_breakdown()
         if b is None:
             return ""
-        head = ('<tr><th>Seat</th><th>Tricks</th><th>Points</th><th title="the best-trump '
+        head = ('<tr><th>Player</th><th>Tricks</th><th>Points</th><th title="the best-trump '
                 'bonus, in the points">Bonus</th><th>This hand</th><th>Score</th></tr>')
         rows = "".join(
             f'<tr{YOU_ROW if d["you"] else ""}>'
-            f'<td>{esc(d["name"].capitalize())}{" (you)" if d["you"] else ""}</td>'
+            f'<td>{esc(cap(d["name"]))}</td>'
             f'<td>{d["tricks"]}</td><td>{d["points"]}</td><td>{"5" if d["bonus"] else ""}</td>'
             f'<td>{d["delta"]:+d}</td><td>{d["score"]}</td></tr>' for d in b["sides"])
-        verdict = "made" if b["made"] else "failed"
+        verdict = "made it" if b["made"] else "failed"
         lines = "".join(f"<li>{esc(x)}</li>" for x in b["lines"][:3])
         return (f'<div class="tt-score" role="region" aria-label="The score of the hand">'
-                f'<div class="tt-title">The score: seat {b["bidder"]} bid {b["bid"]} in '
+                f'<div class="tt-title">The score: {esc(b["bidder_words"])} bid {b["bid"]} in '
                 f'{esc(b["trump"])} and {verdict}</div><ul>{lines}</ul>'
                 '<div style="overflow-x:auto"><table class="tt-score-table">'
                 f"{head}{rows}</table></div>"
