@@ -173,3 +173,12 @@ def test_malformed_positions_raise_only_input_error(state, changes):
     else:
         assert isinstance(pos, Position55)
         assert parse_position(format_position(pos)) == pos, (text, format_position(pos))
+
+
+def test_a_position_without_a_dealer_line_equals_it_written_out():
+    """Found by the fuzz test: "players: 4#dealer: 3" comments the dealer line out; the
+    position (dealer: the last seat) must equal the same position formatted and read again."""
+    text = EXAMPLE.replace("players: 4\ndealer: 3", "players: 4#dealer: 3")
+    pos = parse_position(text)
+    assert pos.dealer == 3
+    assert parse_position(format_position(pos)) == pos

@@ -45,6 +45,10 @@ class Position56:
     tricks: tuple[tuple[Card, ...], ...] = field(default=())
 
     def __post_init__(self):
+        # no dealer line means the last seat (55-SEATS, 56-SEATS): say so, so that a position
+        # read without one equals the same position written out (which names the dealer)
+        if self.dealer is None and type(self.players) is int:
+            object.__setattr__(self, "dealer", self.players - 1)
         rules = settings_mod.build(SETTINGS, dict(self.rules)).changed()
         object.__setattr__(self, "rules", tuple(rules.items()))
         object.__setattr__(self, "calls", tuple(str(parse_call(c)) for c in self.calls))
