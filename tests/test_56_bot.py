@@ -1,6 +1,7 @@
 """The 56 bot: always legal, deterministic, and its bids mean what the conventions say."""
 
 import random
+from collections import Counter
 
 from tutor.games.g56.bot import choose
 from tutor.games.g56.conventions import explain_auction
@@ -34,12 +35,25 @@ def test_bots_play_legally_for_4_6_8_players():
 
 
 def test_bot_bids_mean_what_the_conventions_say():
+    """Every bot bid is true of the bidder's hand, counting what its own earlier bids showed:
+    the top cards of all its bids together are in its hand (issue #11: a rebid of a suit shows
+    one more top card, so it needs the second Jack, not the one it showed already)."""
     checked = 0
     for seed in range(12):
+        shown: dict[int, Counter] = {}
+        last = None
         for m, hand in run(6, seed, 4):
+            if last is not None and m.index <= last:
+                shown = {}  # a new hand's auction
+            last = m.index
+            held = Counter(str(c) for c in hand)
             if m.shows in ("top_cards", "exact_top_cards"):
-                held = [str(c) for c in hand]
-                assert all(held.count(c) >= m.cards.count(c) for c in m.cards), (m.text, held)
+                mine = shown.setdefault(m.seat, Counter())
+                mine.update(m.cards)
+                assert not mine - held, (m.text, sorted(held.elements()))
+                if m.shows == "exact_top_cards":
+                    assert sum(c.suit == m.suit for c in hand) == \
+                        sum(k for c, k in mine.items() if c[-1] == m.suit), m.text
                 checked += 1
             if m.shows == "strength_without_top":
                 assert not any(c.rank == "J" and c.suit == m.suit for c in hand), m.text

@@ -12,7 +12,8 @@ from tutor.engine.cards import Card
 from tutor.engine.errors import InputError
 from tutor.engine.rulebook import rule_text
 from tutor.games.g56 import explain_auction, parse_call, run_auction
-from tutor.games.g56.bot import _means_it, choose
+from tutor.games.g56.bot import choose
+from tutor.games.g56.conventions import holds_what_it_shows
 from tutor.games.g56.game import Game56
 from tutor.teach.bidding56 import (
     MAKERS,
@@ -230,11 +231,11 @@ def test_bid_choice_answer_is_legal_and_what_the_bots_would_mean():
         answer = q.answer[0]
         assert a.check(answer) is None  # legal
         run_auction(n, [c for _, c in ctx["calls"]] + [answer], Game56(n).settings, dealer)
-        assert _means_it(a, answer, hand) and describes(a, answer, hand)
+        assert holds_what_it_shows(a, answer, hand) and describes(a, answer, hand)
         for c in q.choices:
             assert a.check(c.id) is None
             if c.id != answer:  # every other choice would tell partner something untrue
-                assert not _means_it(a, c.id, hand), (seed, c.id)
+                assert not holds_what_it_shows(a, c.id, hand), (seed, c.id)
                 assert "But you" in q.meanings[c.id]
         styles.add(explain_auction(run_auction(
             n, [c for _, c in ctx["calls"]] + [answer], Game56(n).settings,

@@ -9,9 +9,11 @@
 * ``bid_meaning`` ("What does partner's bid tell you?") and ``bid_choice`` ("Which bid
   describes this hand?") make :class:`~tutor.teach.questions.Question` objects from seeded
   deals and bot auctions, like the makers of :mod:`tutor.teach.questions`; :data:`MAKERS` maps
-  the kind to the maker.  A bid *describes* a hand when the bots' own test says it tells
-  partner the truth (``tutor.games.g56.bot._means_it``) and the hand has the shape the bots
-  want before they choose that style (:func:`describes`), so the tutor teaches what the bots do.
+  the kind to the maker.  A bid *describes* a hand when the test the bots bid by says it tells
+  partner the truth (:func:`~tutor.games.g56.conventions.holds_what_it_shows`: the hand holds
+  everything the seat will then have shown, its earlier calls included) and the hand has the
+  shape the bots want before they choose that style (:func:`describes`), so the tutor teaches
+  what the bots do.
 
 Pure Python: no widgets (the layer test keeps ``tutor.ui`` out).
 """
@@ -26,8 +28,14 @@ from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
 from ..engine.text import quoted
 from ..games.g56.auction import STYLE_NAME, Auction56, parse_call
-from ..games.g56.bot import _means_it, choose
-from ..games.g56.conventions import Meaning, explain_auction
+from ..games.g56.bot import choose
+from ..games.g56.conventions import (
+    Meaning,
+    Showing,
+    explain_auction,
+    holds_what_it_shows,
+    shown_after,
+)
 from ..games.g56.game import Game56
 from ..games.g56.tables import PLAYERS, RANK_ORDER, SUITS, check_players
 from . import questions as _q  # the module, not its names: questions may import this one
@@ -219,7 +227,8 @@ def gist(m: Meaning) -> str:
 def team_summaries(meanings: list[Meaning], auction: Auction56) -> tuple[str, str]:
     """What ``meanings`` (calls of ``auction``, from the first) show about each team's hands:
     ``("Team 0 (seats 0, 2, 4) has shown: J♠ J♠ (two jacks of spades: seats 0 and 2); ...",
-    "Team 1 ... has shown nothing yet.")``."""
+    "Team 1 ... has shown nothing yet.")``.  The top cards are listed exactly as the calls
+    showed them (:attr:`Meaning.cards`), so never more copies of a card than exist."""
     facts: dict[int, dict] = {0: {}, 1: {}}
     standing = None
     for m in meanings:
@@ -227,9 +236,15 @@ def team_summaries(meanings: list[Meaning], auction: Auction56) -> tuple[str, st
         f = facts[t]
         who = f"seat {m.seat}"
         if m.shows in ("top_cards", "exact_top_cards"):
-            f.setdefault(("top", m.suit), []).extend((c, m.seat) for c in m.cards)
-            if m.shows == "exact_top_cards":
+            if m.cards:
+                f.setdefault(("top", m.suit), []).extend((c, m.seat) for c in m.cards)
+            if m.shows == "exact_top_cards" and m.beyond:
+                f[("exact", m.index)] = f"{who}: {m.spoken}, an exact count no hand can hold"
+            elif m.shows == "exact_top_cards":
                 f[("exact", m.index)] = f"{who} has no other {SUIT_NAME[m.suit]}"
+            elif m.beyond:
+                f[("beyond", m.index)] = (f"{who}: strength and length in {SUIT_NAME[m.suit]} "
+                                          "beyond the cards a jump can show")
         elif m.shows == "strength_without_top":
             f[("fact", m.index)] = (f"{who}: strength in {SUIT_NAME[m.suit]} without the "
                                     f"J{SUIT_SYMBOL[m.suit]}")
@@ -321,12 +336,13 @@ def _suit_cards(hand, suit: str) -> list[Card]:
 
 def describes(auction: Auction56, call, hand) -> bool:
     """Does ``call`` describe ``hand`` at this point of ``auction`` by the conventions, as the
-    bots bid?  It must tell partner the truth (the bots' ``_means_it``) and the hand must have
-    the shape the bots want for that style: Number Suit with three cards of the suit or more,
-    Suit Number with four or more and two 9s or aces, Number No-trumps with no suit longer than
-    four.  Plus N Suit and the Noes styles are exact already (the count of cards, a void)."""
+    bots bid?  It must tell partner the truth (:func:`holds_what_it_shows`, counting what the
+    seat showed earlier in the auction too) and the hand must have the shape the bots want for
+    that style: Number Suit with three cards of the suit or more, Suit Number with four or more
+    and two 9s or aces, Number No-trumps with no suit longer than four.  Plus N Suit and the
+    Noes styles are exact already (the count of cards, a void)."""
     call = str(parse_call(call))
-    return _means_it(auction, call, hand) and _shaped(parse_call(call), hand)
+    return holds_what_it_shows(auction, call, hand) and _shaped(parse_call(call), hand)
 
 
 def _shaped(c, hand) -> bool:
@@ -345,7 +361,8 @@ def _shaped(c, hand) -> bool:
 class _Option:
     call: str
     meaning: Meaning
-    honest: bool  # _means_it
+    showing: Showing  # what the seat will have shown in total after the call
+    honest: bool  # holds_what_it_shows
     fits: bool  # describes
 
     @property
@@ -355,12 +372,6 @@ class _Option:
     @property
     def denomination(self) -> str:
         return self.meaning.denomination
-
-
-def _meaning_after(auction: Auction56, call: str) -> Meaning:
-    b = auction.copy()
-    b.call(call)
-    return explain_auction(b)[-1]
 
 
 def _calls_at(auction: Auction56, level: int, suits) -> list[str]:
@@ -403,12 +414,12 @@ def _options(auction: Auction56, hand=None, levels=None, suits=SUITS) -> list[_O
     for call in dict.fromkeys(calls):
         if auction.check(call) is not None:
             continue
-        m = _meaning_after(auction, call)
+        m, showing = shown_after(auction, call)
         if m.shows not in _MEANINGFUL:
             continue
-        honest = hand is not None and _means_it(auction, call, hand)
+        honest = hand is not None and holds_what_it_shows(auction, call, hand)
         fits = honest and _shaped(parse_call(call), hand)
-        out.append(_Option(call, m, honest, fits))
+        out.append(_Option(call, m, showing, honest, fits))
     return out
 
 
@@ -455,11 +466,25 @@ def _pick_others(rng: random.Random, pool: list[_Option], answer: _Option, k: in
     return picked
 
 
-def _why_so(m: Meaning, hand) -> str:
-    """Why a call that describes the hand is true of it."""
+def _earlier(o: _Option) -> tuple[str, ...]:
+    """The top cards of the option's suit the seat showed before this call."""
+    own = list(o.showing.in_suit(o.meaning.suit))
+    for c in o.meaning.cards:
+        own.remove(c)
+    return tuple(own)
+
+
+def _why_so(o: _Option, hand) -> str:
+    """Why a call that describes the hand is true of it (with what the seat showed before)."""
+    m = o.meaning
     if m.shows in ("top_cards", "exact_top_cards"):
         cards = _suit_cards(hand, m.suit)
-        return f"you hold {_pretty(m.cards)}" + (
+        own, earlier = o.showing.in_suit(m.suit), _earlier(o)
+        held = f"you hold {_pretty(own)}" if own else "you have nothing more to show"
+        if earlier:
+            held += (f" (the {_pretty(earlier)} you showed before and the {_pretty(m.cards)} "
+                     "this bid adds)" if m.cards else " (shown before)")
+        return held + (
             f" and no other {SUIT_NAME[m.suit]}" if m.shows == "exact_top_cards" else
             f" among {_count(len(cards), m.suit)}")
     if m.shows == "strength_without_top":
@@ -474,24 +499,41 @@ def _why_so(m: Meaning, hand) -> str:
         f"and no suit longer than {longest}"
 
 
-def _why_not(m: Meaning, hand) -> str:
-    """Why a call would tell partner something untrue of the hand."""
-    held = [str(c) for c in hand]
+def _why_not(o: _Option, hand) -> str:
+    """Why a call would tell partner something untrue of the hand (counting what the seat
+    showed before)."""
+    m, showing = o.meaning, o.showing
     if m.shows in ("top_cards", "exact_top_cards"):
-        missing = list(m.cards)
-        for c in held:
-            if c in missing:
-                missing.remove(c)
+        if showing.impossible:
+            return "no hand can hold that"
+        missing = showing.missing(hand)
+        earlier = _earlier(o)
         if missing:
-            return f"you do not hold {_pretty(missing)}"
+            why = f"you do not hold {_missing_words(missing, hand)}"
+            if earlier:
+                why += (f": with the {_pretty(earlier)} you showed before, this bid says you "
+                        f"hold {_pretty(showing.in_suit(m.suit))}")
+            return why
         n = len(_suit_cards(hand, m.suit))
-        return f"you hold {_count(n, m.suit)}, not exactly {m.count}"
+        return f"you hold {_count(n, m.suit)}, not exactly {len(showing.in_suit(m.suit))}"
     if m.shows == "strength_without_top":
         return f"you hold the J{SUIT_SYMBOL[m.suit]}"
     if m.shows == "void":
         return f"you hold {_count(len(_suit_cards(hand, m.suit)), m.suit)}"
     suits = len({c.suit for c in hand if c.rank == "J"})
     return f"you hold Jacks in only {suits} suit{'s' if suits != 1 else ''}"
+
+
+def _missing_words(missing: list[str], hand) -> str:
+    """'J♠ 9♠', or for a card held once of two claimed: 'a second J♠'."""
+    held = {str(c) for c in hand}
+    parts, plain = [], []
+    for c in missing:
+        if c in held and c not in plain:
+            parts.append(f"a second {_pretty([c])}")
+        else:
+            plain.append(c)
+    return _and(parts + ([_pretty(plain)] if plain else []))
 
 
 def _count(n: int, suit: str) -> str:
@@ -652,10 +694,10 @@ def _bid_choice(game: str, seed: int) -> "_q.Question":
     meanings = {}
     for o in others:
         meanings[o.call] = (f"{o.meaning.spoken} ({o.call}, {STYLE_NAME[o.style]}) would tell "
-                            f"partner: {_lower(gist(o.meaning))} But {_why_not(o.meaning, hand)}.")
+                            f"partner: {_lower(gist(o.meaning))} But {_why_not(o, hand)}.")
     m = answer.meaning
     reason = (f"{m.spoken} ({m.call}, {STYLE_NAME[m.style]}) {_lower(gist(m)).rstrip('.')}, "
-              f"and {_why_so(m, hand)}.")
+              f"and {_why_so(answer, hand)}.")
     jacks = [c for c in hand if c.rank == "J"]
     lengths = ", ".join(_count(len(_suit_cards(hand, s)), s) for s in SUITS)
     last_suit = next((c.denomination for _, c in reversed(a.calls)

@@ -12,13 +12,18 @@ Bidding, on the cards it holds (and what partner's bids showed):
   strong elsewhere;
 * it **raises** partner's suit with support, doubles an opposing contract it holds the trumps
   against, and otherwise passes.  It never bids beyond what its team is likely to take.
+
+Every bid it makes is true of its hand by
+:func:`~tutor.games.g56.conventions.holds_what_it_shows`: the hand holds everything the bot has
+shown so far, its earlier bids included (a second Number Suit bid in a suit shows one more top
+card, so it needs the second Jack, not the same one again).
 """
 
 from __future__ import annotations
 
 from ...engine.cards import Card
 from ...engine.state import Call, Play
-from .conventions import explain_auction
+from .conventions import holds_what_it_shows
 from .game import COT_ANSWER, COT_OFFER, State56
 from .play import card_points, legal_cards
 from .tables import MIN_BID, POINTS, RANK_ORDER, SUITS
@@ -87,17 +92,17 @@ def _call(state: State56, seat: int) -> str:
             continue
         if len(cards) >= 3:  # Number Suit: as many top cards as the level shows
             honest = [lv for lv in range(low, min(high, support[s]) + 1)
-                      if _means_it(a, f"{lv}{s}", hand)]
+                      if holds_what_it_shows(a, f"{lv}{s}", hand)]
             if honest:
                 options.append((support[s], f"{honest[-1]}{s}"))
         if len(cards) >= 4 and sum(c.rank in ("9", "A") for c in cards) >= 2 and \
-                _means_it(a, f"{s}{low}", hand):
+                holds_what_it_shows(a, f"{s}{low}", hand):
             options.append((support[s] - 1, f"{s}{low}"))
     if a.high_seat is not None and not mine and support["NT"] >= low and \
-            _means_it(a, f"{low}NOES", hand):
+            holds_what_it_shows(a, f"{low}NOES", hand):
         options.append((support["NT"], f"{low}NOES"))
     if max(len(suit_cards(hand, s)) for s in SUITS) <= 4 and support["NT"] >= low and \
-            _means_it(a, f"{low}NT", hand):
+            holds_what_it_shows(a, f"{low}NT", hand):
         options.append((support["NT"] - 2, f"{low}NT"))
     if options:
         return max(options)[1]
@@ -105,32 +110,9 @@ def _call(state: State56, seat: int) -> str:
         return "pass"
     for s in sorted(SUITS, key=lambda s: (-support[s], s)):  # a forced bid: the best honest one
         for call in (f"{low}{s}", f"{s}{low}"):
-            if _means_it(a, call, hand):
+            if holds_what_it_shows(a, call, hand):
                 return call
     return f"{low}NT"
-
-
-def _means_it(auction, call: str, hand) -> bool:
-    """Would ``call`` tell partner the truth about ``hand`` (56-CONV, as the lessons say)?"""
-    a = auction.copy()
-    if a.check(call) is not None:
-        return False
-    a.call(call)
-    m = explain_auction(a)[-1]
-    held = [str(c) for c in hand]
-    if m.shows in ("top_cards", "exact_top_cards"):
-        if not all(held.count(c) >= m.cards.count(c) for c in m.cards):
-            return False
-        if m.shows == "exact_top_cards":
-            return sum(c.suit == m.suit for c in hand) == m.count
-        return True
-    if m.shows == "strength_without_top":
-        return not any(c.rank == "J" and c.suit == m.suit for c in hand)
-    if m.shows == "void":
-        return not any(c.suit == m.suit for c in hand)
-    if m.shows == "all_round":
-        return sum(any(c.rank == "J" and c.suit == s for c in hand) for s in SUITS) >= 2
-    return False  # no standard meaning: the bot does not make such a bid
 
 
 def _strength(card: Card) -> int:

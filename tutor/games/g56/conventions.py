@@ -1,18 +1,59 @@
-"""What each call of a 56 auction conventionally shows (56-CONV), as data and as a sentence.
+"""What each call of a 56 auction conventionally shows (56-CONV), as data and as a sentence, and
+whether a hand backs what a seat has shown.
 
 These are customs, not rules: a bid may mislead on purpose.  The bots of the guided hands bid
-by them, and the bidding lessons explain them.
+by them, the bidding lessons explain them and the bidding questions grade by them, all through
+this module: :func:`explain_auction` says what every call shows, :func:`seat_showing` adds up
+what one seat has shown so far, and :func:`holds_what_it_shows` (with :func:`shown_after`)
+decides whether a hand backs a call, counting the seat's earlier calls too.
+
+How the top cards of a suit are counted (56-CONV says "at the lowest possible level it shows
+one top card (the Jack, if no card of that suit has been shown yet); each level jumped shows one
+more top card"; where it is silent the tutor decides as follows):
+
+* The top cards of a suit are that suit's cards in the deck in play, high to low, each rank
+  twice (56-DECK, 56-RANK, 56-COPIES): J J 9 9 A A 10 10 K K Q Q with 48 cards, J J 9 9 A A 10
+  10 with the 32-card deck, and 8 8 7 7 after them with the 64-card deck.
+* A Number Suit or Plus N Suit bid shows the **next** top cards of its suit: the highest ones
+  nobody has shown yet in this auction, whoever showed them (partner, an opponent, or the
+  bidder itself).  So a first 28 Diamonds shows the J♦; a later Diamonds bid at the lowest
+  level, by partner or by the same player, shows one more top diamond, the second J♦; the next,
+  the 9♦.  Cards an opponent showed count too: both teams cannot each hold both J♦.
+* Number Suit: one top card at the lowest level, one more for each level jumped.  Plus N Suit:
+  exactly N more top cards and no other card of the suit: the bidder's holding in the suit is
+  then exactly the top cards it has shown in it, earlier calls included.
+* A bid never shows more cards than exist or than one hand holds.  When the jump asks for
+  more, it shows every top card left (or a whole hand of them), says so in words, and the rest
+  of the jump shows strength, not cards (``beyond``).  A Plus N Suit that asks for more cannot
+  be exact, and no hand backs it.
+* A seat backs what it has shown when its hand holds every top card all its calls showed (a
+  multiset: a seat that showed the J♦ twice holds both J♦), no Jack of a suit it bid Suit
+  Number in, no card of a suit it showed a void in, Jacks in two suits after Number No-trumps,
+  and exactly the shown cards of a suit after Plus N Suit.
+
+Sources: rules/56.md 56-CONV; pagat.com's 56 page could not be consulted when this was written,
+so the cases 56-CONV leaves open (rebids, opponents' cards, jumps past the cards) are the
+tutor's own reading above.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL
-from .auction import STYLE_NAME, Auction56, Call56
-from .tables import MIN_BID
+from .auction import STYLE_NAME, Auction56, Call56, parse_call
+from .tables import COPIES, MAX_BID, MIN_BID, RANK_ORDER, SUITS, deck_facts, deck_ranks
 
-TOP_SEQUENCE = ("J", "J", "9", "9", "A", "A", "10", "10", "K", "K", "Q", "Q")
+# the meanings a hand can back or not (the others have no standard meaning)
+STANDARD = ("top_cards", "exact_top_cards", "strength_without_top", "all_round", "void")
+
+
+def top_sequence(n: int, settings, suit: str) -> tuple[str, ...]:
+    """The cards of ``suit`` in the deck for ``n`` players under ``settings``, high to low,
+    each as many times as it exists: ``("JS", "JS", "9S", "9S", ...)`` (56-DECK, 56-RANK)."""
+    ranks = sorted(deck_ranks(n, settings), key=RANK_ORDER.index)
+    return tuple(r + suit for r in ranks for _ in range(COPIES))
 
 
 @dataclass(frozen=True)
@@ -30,10 +71,13 @@ class Meaning:
     shows: str = ""  # top_cards | strength_without_top | all_round | void | exact_top_cards
     #                  | agreement | nothing | pass | double | redouble
     suit: str | None = None  # the suit the message is about
-    count: int | None = None  # how many top cards
+    count: int | None = None  # how many top cards this call shows: len(cards)
     cards: tuple[str, ...] = field(default=())  # the top cards it shows, e.g. ("JS",)
     honours: bool = False
     text: str = ""
+    # the top cards of the suit shown before this call, by anyone: ((card, seat), ...)
+    before: tuple[tuple[str, int], ...] = field(default=())
+    beyond: int = 0  # top cards the level asks for beyond those there are to show
 
     def as_dict(self) -> dict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
@@ -43,34 +87,212 @@ def _suit_words(suit: str) -> tuple[str, str]:
     return SUIT_NAME[suit], SUIT_SINGULAR[suit]
 
 
+def _pretty(cards) -> str:
+    return " ".join(c[:-1] + SUIT_SYMBOL[c[-1]] for c in cards)
+
+
+def _and(items) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+class _Table:
+    """What the auction has shown so far: the top cards of each suit, by whom."""
+
+    def __init__(self, auction: Auction56):
+        self.n, self.settings = auction.n, auction.settings
+        self.hand = deck_facts(auction.n, auction.settings)["hand"]
+        self.shown: dict[str, list[tuple[str, int]]] = {s: [] for s in SUITS}
+        self.by_seat: Counter = Counter()  # top cards shown by each seat, all suits
+
+    def left(self, suit: str) -> list[str]:
+        """The top cards of ``suit`` nobody has shown yet, high to low."""
+        out = list(top_sequence(self.n, self.settings, suit))
+        for c, _ in self.shown[suit]:
+            out.remove(c)
+        return out
+
+    def take(self, seat: int, suit: str, asked: int) -> tuple[tuple, tuple, str | None]:
+        """(the cards ``seat`` can show for ``asked`` top cards of ``suit``, the cards of the
+        suit shown before, what capped them: None, 'suit' or 'hand').  Not recorded yet."""
+        before = tuple(self.shown[suit])
+        left = self.left(suit)
+        room = max(0, self.hand - self.by_seat[seat])
+        cap = None
+        if asked > len(left) or asked > room:
+            cap = "suit" if len(left) <= room else "hand"
+        return tuple(left[:min(asked, len(left), room)]), before, cap
+
+    def record(self, seat: int, suit: str, cards) -> None:
+        self.shown[suit].extend((c, seat) for c in cards)
+        self.by_seat[seat] += len(cards)
+
+
 def explain_auction(auction: Auction56) -> list[Meaning]:
-    """The meaning of every call made so far."""
+    """The meaning of every call made so far.  Each call's meaning depends only on the calls
+    up to and including it."""
     out: list[Meaning] = []
     replay = Auction56(auction.n, auction.dealer, auction.settings)
-    shown: dict[tuple[int, str], int] = {}  # (team, suit) -> top cards shown so far
+    table = _Table(auction)
     suits_bid: list[str] = []  # suits named by bids, in order
     for i, (seat, call) in enumerate(auction.calls):
-        lowest = max(MIN_BID, replay.high + 1)
+        # the lowest bid this seat could make (56-PARTNER-MIN can raise it over partner)
+        lowest = replay.bid_range(seat)[0] or max(MIN_BID, replay.high + 1)
         standing = replay.high
         replay.call(call)
         level = replay.levels[-1]
-        team = replay.team_of(seat)
-        m = _meaning(i, seat, call, level, lowest, standing, team, shown, suits_bid)
+        m = _meaning(i, seat, call, level, lowest, standing, table, suits_bid, replay)
         out.append(m)
         if call.is_bid and call.denomination != "NT":
             suits_bid.append(call.denomination)
     return out
 
 
-def _meaning(i, seat, call: Call56, level, lowest, standing, team, shown, suits_bid) -> Meaning:
+def _pass_text(who: str, after: Auction56) -> str:
+    """A pass, as the state after it makes it: the pass that ends the auction, a pass that is
+    final under 56-PASS-FINAL, or the ordinary pass, which is not final (56-PASS)."""
+    if after.done:
+        c = after.contract
+        if c.bidder is None:
+            return (f"{who} passes: nothing to say, and with that all {after.n} players have "
+                    "passed, so the auction is over: team 0 plays 28 in no trumps "
+                    "(56-ALL-PASS).")
+        bid = after.calls[after.high_index][1]
+        mult = {1: "", 2: ", doubled"}.get(c.multiplier, ", redoubled")
+        return (f"{who} passes: nothing to say, and with that pass the auction is over "
+                f"({after.n - 1} passes in a row): seat {c.bidder}'s {bid.spoken()} "
+                f"({c.bid}{mult}) is the contract.")
+    if after.settings.pass_is_final:
+        return (f"{who} passes: nothing to say now. At this table a pass is final (house "
+                "rule 56-PASS-FINAL): they may not bid again in this auction, though they may "
+                "still double or redouble.")
+    if after.high >= MAX_BID:
+        still = "redoubled" if after.doubled else "doubled or redoubled"
+        return (f"{who} passes: nothing to say now. Nobody can bid higher than {MAX_BID}, "
+                f"but the bid can still be {still}.")
+    return (f"{who} passes: nothing to say now (a pass is not final in 56; they may bid "
+            "later).")
+
+
+def _after_words(before, seat: int) -> str:
+    """'after the J♦ seat 0 showed', 'after the J♠ it showed before and the 9♠ seat 2
+    showed'."""
+    groups: dict[int, list[str]] = {}
+    for c, s in before:
+        groups.setdefault(s, []).append(c)
+    parts = [f"the {_pretty(cs)} " + ("it showed before" if s == seat else f"seat {s} showed")
+             for s, cs in groups.items()]
+    return "after " + _and(parts)
+
+
+def _new_cards_words(cards, before) -> str:
+    """The cards a call adds: 'J♠ J♠ 9♠', or with copies already shown: 'the second J♦',
+    'the second J♠ and 9♠ 9♠'."""
+    if not cards:
+        return ""
+    earlier = {c for c, _ in before}
+    seconds = [f"the second {_pretty([c])}" for c in cards if c in earlier]
+    rest = [c for c in cards if c not in earlier]
+    return _and(seconds + ([_pretty(rest)] if rest else []))
+
+
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+          "eleven", "twelve")
+
+
+def _number_words(k: int) -> str:
+    """2 -> 'two'; from 13 on, digits."""
+    return _WORDS[k] if 0 <= k < len(_WORDS) else str(k)
+
+
+def _top_cards(base, head, seat, call: Call56, level, lowest, table: _Table) -> Meaning:
+    d = call.denomination
+    name, one = _suit_words(d)
+    plus = call.style == "plus_suit"
+    asked = call.number if plus else 1 + max(0, level - lowest)
+    cards, before, cap = table.take(seat, d, asked)
+    count = len(cards)
+    beyond = asked - count
+    more = " more" if before else ""
+    listed = _new_cards_words(cards, before)
+    after = f", {_after_words(before, seat)}" if before else ""
+    kind = "exact_top_cards" if plus else "top_cards"
+    fields = dict(shows=kind, suit=d, count=count, cards=cards, before=before, beyond=beyond)
+    if plus:
+        if beyond:  # no hand can be exact with that many: it shows no cards
+            if cap == "hand":
+                limit = f"one hand holds only {table.hand} cards"
+            elif not count:
+                limit = f"every {one} has been shown already"
+            elif before:
+                limit = (f"only {count} {one if count == 1 else name} "
+                         f"{'is' if count == 1 else 'are'} left to show ({listed})")
+            else:
+                limit = f"there are only {count} {name} ({listed})"
+            text = (f"{head}: would show exactly {asked}{more} top {name} and no other "
+                    f"{name}, but {limit}, so no hand fits it.")
+            fields.update(count=0, cards=(), beyond=asked)
+            return Meaning(**base, **fields, text=text)
+        table.record(seat, d, cards)
+        top = f"{count}{more} top {one if count == 1 else name}"  # N as in Plus N
+        own = [c for c, s in before if s == seat]
+        holding = (f": its {name} are {_pretty(sorted(own + list(cards), key=_rank_key))}"
+                   if own else "")
+        text = (f"{head}: shows exactly {top} ({listed}){after}{',' if after else ''} and no "
+                f"other {name}{holding}.")
+        return Meaning(**base, **fields, text=text)
+    table.record(seat, d, cards)
+    jumped = level - lowest
+    why = "" if not jumped else (
+        f": the lowest bid, {lowest}, shows one top card, and the level jumped one more"
+        if jumped == 1 else
+        f": the lowest bid, {lowest}, shows one top card, and each of the {jumped} levels "
+        "jumped one more")
+    if beyond:
+        if cap == "suit" and not count:
+            gone = _pretty(c for c, _ in before)
+            text = (f"{head}: every {one} has been shown already ({gone}), so it shows no more "
+                    f"cards. The level asks for {asked} more top {name}, more than are left, so "
+                    f"the bid shows strength and length in {name}, not more cards.")
+            return Meaning(**base, **fields, text=text)
+        if cap == "suit":
+            every = (f"every {one} not yet shown ({listed}, all {count} of them){after}"
+                     if before else f"every {one} there is ({listed}, all {count})")
+            more_than = "more than are left" if before else "more than there are"
+        else:
+            whole = "the rest of its hand" if table.by_seat[seat] > count else \
+                "a whole hand of them"
+            every = (f"{_number_words(count)}{more} top {name} ({listed}), {whole}{after}"
+                     if count else "no more cards: it has already shown a whole hand")
+            more_than = "more than one hand can hold"
+        text = (f"{head}: shows {every}. The level asks for {asked}{more} top {name}, "
+                f"{more_than}, so the rest of the jump shows strength and length in {name}, "
+                "not more cards.")
+        return Meaning(**base, **fields, text=text)
+    if before:
+        top = f"{_number_words(count)} more top {one if count == 1 else name}"
+        text = f"{head}: shows {top} ({listed}) with other {name}{after}{why}."
+    else:
+        top = "the top " + one if count == 1 else f"the top {_number_words(count)} {name}"
+        text = f"{head}: shows {top} ({listed}) with other {name}{why}."
+    return Meaning(**base, **fields, text=text)
+
+
+def _rank_key(card: str) -> int:
+    return RANK_ORDER.index(card[:-1])
+
+
+def _meaning(i, seat, call: Call56, level, lowest, standing, table: _Table, suits_bid,
+             after: Auction56) -> Meaning:
     base = dict(index=i, seat=seat, call=str(call), spoken=call.spoken(), kind=call.kind)
     who = f"Seat {seat}"
     if call.kind == "pass":
-        return Meaning(**base, shows="pass", text=f"{who} passes: nothing to say now (a pass "
-                       "is not final in 56; they may bid later).")
+        return Meaning(**base, shows="pass", text=_pass_text(who, after))
     if call.kind == "double":
+        cancel = ("Any new bid cancels the double." if standing < MAX_BID else
+                  f"Nobody can bid higher than {MAX_BID}, so the double stands.")
         return Meaning(**base, shows="double", text=f"{who} doubles: they expect the "
-                       f"opponents' {standing} to fail. Any new bid cancels the double.")
+                       f"opponents' {standing} to fail. {cancel}")
     if call.kind == "redouble":
         return Meaning(**base, shows="redouble", text=f"{who} redoubles: their team is sure "
                        "the doubled contract will be made. The auction ends at once.")
@@ -82,22 +304,7 @@ def _meaning(i, seat, call: Call56, level, lowest, standing, team, shown, suits_
     head += ")"
     style = call.style
     if style in ("number_suit", "plus_suit"):
-        name, one = _suit_words(d)
-        already = shown.get((team, d), 0)
-        count = call.number if style == "plus_suit" else 1 + max(0, level - lowest)
-        cards = tuple(r + d for r in TOP_SEQUENCE[already:already + count])
-        shown[(team, d)] = already + count
-        pretty = " ".join(c[:-1] + SUIT_SYMBOL[d] for c in cards)
-        if style == "plus_suit":
-            text = (f"{head}: shows exactly {count} top {one if count == 1 else name} "
-                    f"({pretty}) and no other {name}.")
-            return Meaning(**base, shows="exact_top_cards", suit=d, count=count, cards=cards,
-                           text=text)
-        jump = f"; the jump of {level - lowest} over the lowest bid shows one more each" \
-            if level > lowest else ""
-        top = "the top " + one if count == 1 else f"{count} top {name}"
-        text = f"{head}: shows {top} ({pretty}) with other {name}{jump}."
-        return Meaning(**base, shows="top_cards", suit=d, count=count, cards=cards, text=text)
+        return _top_cards(base, head, seat, call, level, lowest, table)
     if style == "suit_number":
         name, one = _suit_words(d)
         return Meaning(**base, shows="strength_without_top", suit=d,
@@ -133,3 +340,91 @@ def _meaning(i, seat, call: Call56, level, lowest, standing, team, shown, suits_
         return Meaning(**base, shows="void", suit=target, text=text)
     return Meaning(**base, shows="nothing",
                    text=f"{head}: Plus No-trumps has no standard meaning.")
+
+
+# -- what a seat has shown, and whether a hand backs it ----------------------------------------
+@dataclass(frozen=True)
+class Showing:
+    """Everything one seat has shown by its calls so far (56-CONV), added up."""
+
+    seat: int
+    cards: tuple[str, ...] = ()  # every top card its calls showed, in order (a multiset)
+    exact: tuple[tuple[str, int], ...] = ()  # (suit, how many cards of it the seat holds)
+    voids: tuple[str, ...] = ()  # suits it holds no card of
+    without_jack: tuple[str, ...] = ()  # suits it bid Suit Number in: no Jack of them
+    all_round: bool = False  # Number No-trumps: Jacks in two suits or more
+    impossible: bool = False  # a Plus N Suit asking for more cards than a hand can hold
+
+    def in_suit(self, suit: str) -> tuple[str, ...]:
+        return tuple(c for c in self.cards if c[-1] == suit)
+
+    def missing(self, hand) -> list[str]:
+        """The shown top cards ``hand`` does not hold (as many copies as are missing)."""
+        lack = Counter(self.cards) - Counter(str(c) for c in hand)
+        return [c for c in dict.fromkeys(self.cards) for _ in range(lack[c])]
+
+    def backed_by(self, hand) -> bool:
+        """Does ``hand`` hold everything this seat has shown?"""
+        if self.impossible or self.missing(hand):
+            return False
+        suits = Counter(c.suit for c in hand)
+        if any(suits[s] != k for s, k in self.exact):
+            return False
+        if any(suits[s] for s in self.voids):
+            return False
+        if any(c.rank == "J" and c.suit in self.without_jack for c in hand):
+            return False
+        if self.all_round and len({c.suit for c in hand if c.rank == "J"}) < 2:
+            return False
+        return True
+
+
+def seat_showing(meanings, seat: int) -> Showing:
+    """What ``seat`` has shown in total by its calls among ``meanings`` (from
+    :func:`explain_auction`; pass a prefix for what it had shown at some point)."""
+    cards: list[str] = []
+    exact: dict[str, int] = {}
+    voids, without, all_round, impossible = [], [], False, False
+    for m in meanings:
+        if m.seat != seat:
+            continue
+        if m.shows in ("top_cards", "exact_top_cards"):
+            cards += m.cards
+            if m.shows == "exact_top_cards":
+                exact[m.suit] = sum(c[-1] == m.suit for c in cards)
+                impossible = impossible or m.beyond > 0
+        elif m.shows == "strength_without_top":
+            without.append(m.suit)
+        elif m.shows == "void":
+            voids.append(m.suit)
+        elif m.shows == "all_round":
+            all_round = True
+    return Showing(seat, tuple(cards), tuple(exact.items()), tuple(dict.fromkeys(voids)),
+                   tuple(dict.fromkeys(without)), all_round, impossible)
+
+
+def shown_after(auction: Auction56, call) -> tuple[Meaning, Showing] | None:
+    """The meaning of ``call`` by the seat to act and what that seat will then have shown in
+    total (its earlier calls and this one); None when the call is illegal now."""
+    if auction.done or auction.check(call) is not None:
+        return None
+    a = auction.copy()
+    seat = a.to_act
+    a.call(parse_call(call))
+    meanings = explain_auction(a)
+    return meanings[-1], seat_showing(meanings, seat)
+
+
+def holds_what_it_shows(auction: Auction56, call, hand) -> bool:
+    """Would ``call``, made now by the seat to act holding ``hand``, tell the truth by the
+    conventions: does the call have a standard meaning, and does ``hand`` back everything the
+    seat will then have shown, its earlier calls included?  False for an illegal call."""
+    got = shown_after(auction, call)
+    if got is None:
+        return False
+    meaning, showing = got
+    return meaning.shows in STANDARD and showing.backed_by(hand)
+
+
+__all__ = ["Meaning", "STANDARD", "Showing", "explain_auction", "holds_what_it_shows",
+           "seat_showing", "shown_after", "top_sequence"]
