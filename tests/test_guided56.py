@@ -1,9 +1,11 @@
 """Guided hands of 56 (tutor.teach.guided56): whole hands for 4, 6 and 8 players with the learner
-at seat 0, bot partners and opponents; the meaning of every call, the tricks, the settlement."""
+at a seat drawn from the seed (numbered from the dealer, seat n-1), bot partners and opponents;
+the meaning of every call, the tricks, the settlement."""
 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -14,6 +16,7 @@ from tutor.games.g56.bot import choose
 from tutor.games.g56.conventions import explain_auction
 from tutor.games.g56.tables import deck_facts
 from tutor.teach.guided56 import BID_STYLES, GuidedHand56, new_seed
+from tutor.teach.seats import table_for
 
 
 def random_learner(g: GuidedHand56, rng: random.Random, bid_rate: float = 0.3) -> None:
@@ -39,7 +42,7 @@ def random_learner(g: GuidedHand56, rng: random.Random, bid_rate: float = 0.3) -
         else:
             assert g.phase == "play"
             legal = g.legal_cards()
-            assert legal and set(legal) == set(g.state.legal_cards(0))
+            assert legal and set(legal) == set(g.state.legal_cards(g.seat))
             g.play_card(rng.choice(legal))
 
 
@@ -49,16 +52,18 @@ def check_finished_hand(g: GuidedHand56) -> None:
     narration = g.narration()
     # every call narrated with its conventional meaning
     meanings = explain_auction(s.auction)
-    assert meanings and [m["text"] for m in g.auction_meanings()] == [m.text for m in meanings]
-    for m in meanings:
-        assert m.text in narration
-    mine = [m for m in meanings if m.seat == 0]
+    said = g.auction_meanings()
+    assert meanings and [m["convention"] for m in said] == [m.text for m in meanings]
+    for m in said:
+        assert m["text"] in narration
+    mine = [m for m in meanings if m.seat == g.seat]
     tells = [t for t in narration if t.startswith("You ") and "What it tells your partner" in t]
     assert len(tells) == len(mine)
     for m, t in zip(mine, tells):
-        assert t.endswith(m.text.split(": ", 1)[1])
-    partners = [p for p in range(2, n, 2)]
-    assert g.partners == partners and g.opponents == list(range(1, n, 2))
+        if m.kind == "bid":
+            assert t.endswith(g.seat_words(m.text.split(": ", 1)[1]))
+    partners = [p for p in range(n) if p % 2 == g.seat % 2 and p != g.seat]
+    assert g.partners == partners and g.opponents == list(range(1 - g.seat % 2, n, 2))
     # every trick: winner, why, points
     tricks = g.trick_explanations()
     assert len(tricks) == deck_facts(n, g.game.settings)["tricks"]
@@ -67,7 +72,7 @@ def check_finished_hand(g: GuidedHand56) -> None:
         assert t["rule"].startswith("56-") and t["text"]
         assert t["points"] == sum({"J": 3, "9": 2, "A": 1, "10": 1}.get(c.rank, 0)
                                   for c in cards)
-        assert t["line"] in narration and f"Why: {t['text']}." in t["line"]
+        assert t["line"] in narration and f", {t['text']}." in t["line"]
         assert f"It held {t['points']} card point" in t["line"]
     assert sum(t["points"] for t in tricks) == 56
     running = [0, 0]
@@ -90,7 +95,7 @@ def check_finished_hand(g: GuidedHand56) -> None:
     assert sum(d["tables_before"] for d in b["teams"]) == 24 == sum(s.tables)
     payer = next(d for d in b["teams"] if d["partnership"] == b["payer"])
     assert payer["change"] == -st.paid
-    assert [d["you"] for d in b["teams"]] == [True, False]  # the learner is Red
+    assert [d["you"] for d in b["teams"]] == [g.seat % 2 == 0, g.seat % 2 == 1]  # Red: even
     bidders = next(d for d in b["teams"] if d["role"] == "bidders")
     assert bidders["team"] == c.team and bidders["points"] == b["points"][c.team]
     assert b["sentence"] in narration and narration[-1] == b["sentence"]
@@ -104,7 +109,7 @@ def check_finished_hand(g: GuidedHand56) -> None:
 @pytest.mark.parametrize("seed", [1, 2, 5, 42])
 def test_a_whole_hand_is_played_to_the_settlement(players, seed):
     g = GuidedHand56(players=players, seed=seed)
-    assert g.seed == seed and g.state.n == players and g.seat == 0
+    assert g.seed == seed and g.state.n == players and g.state.hand_dealer == players - 1
     assert g.learner_to_act and g.phase == "auction"
     random_learner(g, random.Random(seed * 10 + players))
     check_finished_hand(g)
@@ -141,16 +146,17 @@ def test_advance_bots_returns_only_new_lines_and_hides_the_others_cards():
     g = GuidedHand56(6, seed=3)
     seen = g.narration()
     new = g.call("pass")
-    assert g.narration() == seen + new and new[0].startswith("Seat 0 passes")
-    assert new[1].startswith("You passed. What it tells your partners (seats 2 and 4):")
-    assert any(t.startswith("Seat 0 holds") for t in seen)
-    assert not any(t.startswith(f"Seat {s} holds") for s in range(1, 6) for t in seen)
+    assert g.narration() == seen + new and new[0].startswith(f"You (seat {g.seat}) pass: ")
+    assert g.seat == 4
+    assert new[1].startswith("You passed. What it tells your partners (seats 0 and 2):")
+    assert sum(t.startswith("Your cards: ") for t in seen) == 1
+    assert not any(" holds " in t for t in seen)
 
 
 def test_the_bots_act_until_the_learner_must():
     for seed in range(1, 12):
         g = GuidedHand56(4, seed=seed)
-        assert g.learner_to_act and g.state.to_act == 0
+        assert g.learner_to_act and g.state.to_act == g.seat
         calls = g.state.auction.calls
         first = g.first
         assert [s for s, _ in calls] == [(first + i) % 4 for i in range(len(calls))]
@@ -163,14 +169,14 @@ def test_an_illegal_card_is_rejected_with_a_56_rule():
             s = g.state
             if s.phase == "play":
                 legal = set(g.legal_cards())
-                bad = [c for c in s.hands[0] if c not in legal]
+                bad = [c for c in s.hands[g.seat] if c not in legal]
                 if bad:
-                    before = list(s.hands[0])
+                    before = list(s.hands[g.seat])
                     with pytest.raises(IllegalAction) as e:
                         g.play_card(bad[0])
                     assert e.value.rule == "56-FOLLOW" and e.value.alternatives
                     assert set(e.value.alternatives) == legal
-                    assert s.hands[0] == before and s.to_act == 0
+                    assert s.hands[g.seat] == before and s.to_act == g.seat
                     return
                 g.play_card(sorted(legal, key=lambda c: c.index)[0])
             else:
@@ -179,7 +185,7 @@ def test_an_illegal_card_is_rejected_with_a_56_rule():
 
 
 def test_illegal_calls_are_rejected_with_their_rules():
-    g = GuidedHand56(6, seed=3)  # seat 5 stands at 30 clubs
+    g = GuidedHand56(6, seed=3)  # seat 3 stands at 30 clubs
     sb = g.standing_bid()
     assert sb["level"] == 30 and sb["relation"] == "opponent"
     with pytest.raises(IllegalAction) as e:
@@ -193,9 +199,9 @@ def test_illegal_calls_are_rejected_with_their_rules():
     assert e.value.rule == "56-BID-RANGE"
     with pytest.raises(InputError):
         g.call("thirty bananas")
-    assert g.state.auction.to_act == 0  # nothing changed
+    assert g.state.auction.to_act == g.seat  # nothing changed
     with pytest.raises(InputError):
-        g.play(Call(1, "pass"))
+        g.play(Call((g.seat + 1) % 6, "pass"))
     # no bid stands yet: a Plus call or a double are refused
     for seed in range(1, 40):
         g = GuidedHand56(4, seed=seed)
@@ -224,7 +230,7 @@ def test_the_bid_builder_offers_every_style_with_its_meaning():
     assert by_call["32S"].label == "32♠" and by_call["S32"].label == "♠32"
     assert by_call["+2H"].label == "+2♥" and by_call["+2NOES"].label == "+2 Noes"
     for c in choices:
-        assert g.state.check(Call(0, c.call)) is None and c.level == 32
+        assert g.state.check(Call(g.seat, c.call)) is None and c.level == 32
         m = g.preview(c.call)
         assert c.meaning == m.text and m.text.endswith(c.tells)
     assert g.bid_call(32, "plus_suit", "h") == "+2H"
@@ -237,11 +243,11 @@ def test_the_bid_builder_offers_every_style_with_its_meaning():
         g.bid_call(32, "number_suit", "NT")
     g.bid(32, "number_suit", "S")
     a = g.state.auction
-    assert (0, "32S") in [(s, str(c)) for s, c in a.calls]
-    mine = [m for m in g.auction_meanings() if m["seat"] == 0]
+    assert (g.seat, "32S") in [(s, str(c)) for s, c in a.calls]
+    mine = [m for m in g.auction_meanings() if m["seat"] == g.seat]
     assert mine[0]["call"] == "32S" and "tells_partner" in mine[0]
     assert mine[0]["tells_partner"] == (
-        "You bid Thirty-Two Spades. What it tells your partners (seats 2 and 4): "
+        "You bid Thirty-Two Spades. What it tells your partners (seats 0 and 2): "
         + by_call["32S"].tells)
     assert mine[0]["tells_partner"] in g.narration()
 
@@ -262,7 +268,7 @@ def test_an_all_pass_hand_is_played_in_28_no_trumps():
     else:
         pytest.fail("no all-pass hand")
     assert "Nobody bid" in g.contract_text()
-    assert any(t.startswith("Nobody bid: team 0") for t in g.narration())
+    assert any(t.startswith("Nobody bid: team 0 (Red") for t in g.narration())
     random_learner(g, random.Random(1))
     check_finished_hand(g)
     b = g.settlement_breakdown()
@@ -324,7 +330,7 @@ def test_the_learner_accepts_a_surrender():
     assert g.over and not g.state.tricks
     b = g.settlement_breakdown()
     assert b["made"] and b["cot"] == "accepted" and b["points"] == [0, 0]
-    assert "surrendered" in b["sentence"] and b["receiver"] == "Red" and b["you_won"]
+    assert "surrender" in b["sentence"] and b["receiver"] == g.partnership and b["you_won"]
 
 
 def test_a_match_can_end_in_one_hand():
@@ -358,7 +364,7 @@ def test_a_redeal_is_narrated_and_dealt_again():
     text = g.narration()
     i = next(k for k, t in enumerate(text) if "deals again" in t)
     assert text[i + 1] == "The cards are shuffled and dealt again."
-    assert sum(t.startswith("Seat 0 holds") for t in text) == g.redeals + 1
+    assert sum(t.startswith("Your cards: ") for t in text) == g.redeals + 1
     assert g.phase == "auction" and g.learner_to_act
     random_learner(g, random.Random(seed))
     check_finished_hand(g)
@@ -385,8 +391,104 @@ def test_bad_inputs_are_named():
     with pytest.raises(InputError):
         GuidedHand56(rules={"no_such_rule": 1})
     g = GuidedHand56(4, seed=1)
-    with pytest.raises(InputError, match="seat 0"):
-        g.play(Play(1, Card.parse("JS")))
+    with pytest.raises(InputError, match=f"seat {g.seat}"):
+        g.play(Play((g.seat + 1) % 4, Card.parse("JS")))
     with pytest.raises(IllegalAction):  # a card in the auction
-        g.play(Play(0, g.state.hands[0][0]))
+        g.play(Play(g.seat, g.state.hands[g.seat][0]))
     assert g.cot_choices() == [] and g.legal_cards() == []
+
+
+# -- issue #11 item 5: seats and teams numbered from the dealer, one presentation -----------------
+def seat_mentions_are_named(line: str, g: GuidedHand56) -> None:
+    """Every "seat k" of a line names who it is: "you (seat k", "your partner (seat k", "an
+    opponent (seat k", "the dealer (seat k" (a possessive "seat k's" keeps its bare number)."""
+    t = g.table
+    for m in re.finditer(r"[Ss]eat (\d+)", line):
+        k = int(m.group(1))
+        assert 0 <= k < t.n, line
+        if line[m.end():].startswith("'s"):
+            continue
+        before = line[:m.start()].lower()
+        want = {"you": "you (", "partner": "your partner (",
+                "opponent": "the dealer (" if k == t.dealer else "an opponent ("}[t.relation(k)]
+        assert before.endswith(want), (k, line)
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_a_hand_numbers_seats_and_teams_from_the_dealer(players):
+    seats = set()
+    for seed in range(1, 16):
+        g = GuidedHand56(players, seed=seed)
+        s = g.state
+        assert s.hand_dealer == g.dealer == players - 1 and g.first == 0  # 56-SEATS
+        assert s.auction.calls == [] or s.auction.calls[0][0] == 0  # seat 0 calls first
+        assert g.team == g.seat % 2 and g.team_name(0).startswith("team 0 (Red, ")
+        seats.add(g.seat)
+        random_learner(g, random.Random(seed))
+        assert s.tricks[0][0] == 0  # seat 0 leads (56-LEAD)
+        lines = g.narration() + g.settlement_breakdown()["lines"] + [g.summary()]
+        assert lines[0] == table_for("56", players, g.seat).intro()
+        for line in lines[1:]:
+            seat_mentions_are_named(line, g)
+        b = g.settlement_breakdown()
+        assert [d["team"] for d in b["teams"]] == [0, 1]  # Red is team 0 in a guided hand
+    seats |= {GuidedHand56(players, seed=seed).seat for seed in range(16, 60)}
+    assert {0, players - 1} <= seats  # the learner calls first in some hands, deals in others
+
+
+def test_the_same_seed_gives_the_learner_the_same_cards_as_before_the_renumbering():
+    """The learner's seat comes from the seed's first draw (the old random dealer): a seed
+    still deals the learner the cards the old absolute seat 0 was dealt."""
+    from tutor.games.g56.game import Game56
+    for players in (4, 6, 8):
+        for seed in (1, 3, 9):
+            old = Game56(players).new_game(random.Random(seed))
+            g = GuidedHand56(players, seed=seed)
+            assert g.seat == (0 - old.dealer - 1) % players
+            assert sorted(g.state.hands[g.seat]) == sorted(old.hands[0])
+
+
+# -- issue #11 item 9: no raw values, the final pass, identical cards named ----------------------
+RAW = re.compile(r"[\[\]{}]|\bNone\b|\bTrue\b|\bFalse\b|[a-z]_[a-z]|Why: \S+ wins")
+
+
+@pytest.mark.parametrize("rules", [None, {"cot": True}, {"pass_is_final": True}],
+                         ids=["default", "cot", "pass_is_final"])
+def test_what_the_learner_reads_has_no_raw_values_and_no_false_pass(rules):
+    twins = 0
+    for seed in range(1, 25):
+        g = GuidedHand56(4 + 2 * (seed % 3), seed=seed, rules=rules)
+        texts = [g.summary()]
+        rng = random.Random(seed)
+        while not g.over:
+            random_learner_step(g, rng)
+            texts.append(g.summary())
+        texts += g.narration() + g.settlement_breakdown()["lines"]
+        for text in texts:
+            assert not RAW.search(text), text
+        calls = g.auction_meanings()
+        for i, m in enumerate(calls):
+            if m["kind"] == "pass" and (i == len(calls) - 1 or (rules or {}).get("pass_is_final")):
+                assert "bid later" not in m["text"], m["text"]  # a final pass
+        for t in g.trick_explanations():
+            assert t["line"].count(f"with {t['card'].unicode},") == 1
+            if t["twin"]:
+                twins += 1
+                w = "your" if t["winner"] == g.seat else f"seat {t['winner']}'s"
+                assert t["twin"].startswith(f"{w[0].upper()}{w[1:]} {t['card'].unicode} wins: "
+                                            "played first; ")
+                assert f"{t['card'].unicode} loses" in t["twin"] and t["rule"] == "56-IDENTICAL"
+    assert twins  # identical cards met and named with whose they are
+
+
+def random_learner_step(g: GuidedHand56, rng: random.Random) -> None:
+    if g.phase == "auction":
+        plain, levels = g.plain_calls(), g.bid_levels()
+        if levels and (not plain or rng.random() < 0.3):
+            g.call(rng.choice(g.bid_choices(rng.choice(levels[:3]))).call)
+        else:
+            g.call(rng.choice(plain))
+    elif g.phase in ("cot_offer", "cot_answer"):
+        g.answer_cot(rng.choice(g.cot_choices()))
+    else:
+        g.play_card(rng.choice(g.legal_cards()))

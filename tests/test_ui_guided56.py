@@ -39,7 +39,7 @@ def click_one(w: GuidedHand56Widget, rng: random.Random, bid_rate: float = 0.0) 
     else:
         assert ph == "play" and w.hand_box.layout.display != "none"
         assert has(w.hand, "tt-g56-hand") and "Your turn" in w.prompt.value
-        legal = set(g.state.legal_cards(0))
+        legal = set(g.state.legal_cards(g.seat))
         marked = [(b, c) for b, c in w.hand.buttons if has(b, "tt-legal")]
         assert {c for _, c in marked} == legal  # highlighted from the start
         assert all(has(b, "tt-dim") for b, c in w.hand.buttons if c not in legal)
@@ -69,7 +69,7 @@ def test_a_whole_hand_through_the_buttons(players, seed):
     b = g.settlement_breakdown()
     assert b is not None
     html = w.settlement_html.value
-    assert "tt-g56-settle-table" in html and "Red (you)" in html
+    assert "tt-g56-settle-table" in html and f"{g.partnership} (you)" in html
     assert "56-TIERS" in html and "56-TRANSFER" in html
     assert ("was made" in html) == b["made"]
     assert f"<td>{b['teams'][0]['tables_after']}</td>" in html
@@ -85,7 +85,7 @@ def test_a_whole_hand_through_the_buttons(players, seed):
 
 
 def test_the_auction_buttons_and_the_bid_builder():
-    w = guided_hand_56(players=6, seed=3)  # seat 5 stands at 30 clubs
+    w = guided_hand_56(players=6, seed=3)  # seat 3 stands at 30 clubs
     g = w.guide
     assert [b.description for b, _ in w.call_buttons] == ["Pass", "Double"]
     assert has(w.call_buttons[0][0], "tt-g56-call-pass")
@@ -107,8 +107,8 @@ def test_the_auction_buttons_and_the_bid_builder():
     next(b for b, c in w.bid_buttons if c.call == "S33").click()
     assert w.error.value == "" and w.message.value == ""
     calls = [(s, str(c)) for s, c in g.state.auction.calls]
-    assert calls[before] == (0, "S33")
-    assert "You bid Spades Thirty-Three. What it tells your partners (seats 2 and 4): " \
+    assert calls[before] == (g.seat, "S33")
+    assert "You bid Spades Thirty-Three. What it tells your partners (seats 0 and 2): " \
            "shows strength in spades without the top card" in w.auction_html.value
     assert "tt-g56-mine" in w.auction_html.value
 
@@ -135,19 +135,19 @@ def test_an_illegal_card_shows_the_reason_and_the_rule():
         while not g.over:
             s = g.state
             if s.phase == "play":
-                legal = set(s.legal_cards(0))
-                bad = [c for c in s.hands[0] if c not in legal]
+                legal = set(s.legal_cards(g.seat))
+                bad = [c for c in s.hands[g.seat] if c not in legal]
                 if bad:
-                    before = list(s.hands[0])
+                    before = list(s.hands[g.seat])
                     button = next(b for b, c in w.hand.buttons if c is bad[0])
                     assert has(button, "tt-dim")
                     button.click()
                     msg = w.hand.message.value
                     assert "Not allowed" in msg and "56-FOLLOW" in msg and "tt-rule-id" in msg
                     assert "You may play" in msg
-                    assert s.hands[0] == before and w.error.value == "" and g.learner_to_act
+                    assert s.hands[g.seat] == before and w.error.value == "" and g.learner_to_act
                     w.play_card(sorted(legal, key=lambda c: c.index)[0])
-                    assert len(s.hands[0]) == len(before) - 1
+                    assert len(s.hands[g.seat]) == len(before) - 1
                     return
             click_one(w, rng)
     pytest.fail("no illegal card met")
@@ -164,7 +164,8 @@ def test_new_hand_replay_seed_and_the_player_count():
     assert w.guide.seed == 5 and [list(h) for h in w.guide.state.hands] == first
     w.players_toggle.value = 8
     assert w.guide.players == 8 and w.guide.state.n == 8 and len(w.guide.state.hands) == 8
-    assert "with 8 players" in w.intro.value and "seats 2, 4, 6" in w.intro.value
+    assert "with 8 players" in w.intro.value
+    assert "Team 0: seats 0, 2, 4 and 6. Team 1: seats 1, 3, 5 and 7." in w.intro.value
     assert [label for label, _ in w.players_toggle.options] == \
         ["4 players", "6 players", "8 players"]
     w.seed_input.value = 5
@@ -184,8 +185,10 @@ def test_new_hand_replay_seed_and_the_player_count():
 def test_the_table_is_drawn_from_the_learners_seat_with_the_hands_dealer():
     w = guided_hand_56(players=6, seed=9)
     board = w.table.board.value
-    assert "Seat 0 (you)" in board and "A table of 56 with 6 players" in board
+    seat = w.guide.seat
+    assert f"Seat {seat} (you)" in board and "A table of 56 with 6 players" in board
     dealer = w.guide.dealer
+    assert dealer == 5  # 56-SEATS: the dealer is seat n-1, as the words say
     click_through(w, random.Random(9))
     g = w.guide
     assert g.state.dealer != dealer  # the engine moved the deal on after the settlement
@@ -241,3 +244,24 @@ def test_bad_arguments_are_named():
         guided_hand_56(players=5)
     with pytest.raises(Exception, match="no_such_rule"):
         guided_hand_56(rules={"no_such_rule": True})
+
+
+def test_the_widget_names_seats_and_teams_as_the_lessons_do():
+    """Issue #11 item 5: the intro sets the table numbered from the dealer (seat n-1), the
+    drawing agrees (the learner at the bottom, the dealer badge on seat n-1), and the trick
+    list and the settlement table name seats and teams the same way."""
+    from tutor.ui.style import esc
+    for players, seed in ((4, 2), (6, 5), (8, 7)):
+        w = guided_hand_56(players=players, seed=seed)
+        g = w.guide
+        assert esc(g.table.intro()) in w.intro.value
+        assert f"your team is {g.partnership} (team {g.team} in this hand)" in w.intro.value
+        board = w.table.board.value
+        assert f"Seat {g.seat} (you)" in board
+        i = board.index(f'aria-label="Seat {players - 1}')
+        assert "dealer</span>" in board[i:board.index("tt-seat-meta", i)]
+        click_through(w, random.Random(seed), bid_rate=0.3)
+        for t in g.trick_explanations():
+            assert f"({esc(g.who(t['leader']))} led)" in w.tricks_html.value
+        assert "team 0: seats 0" in w.settlement_html.value
+        assert esc(g.settlement_breakdown()["sentence"]) in w.settlement_html.value

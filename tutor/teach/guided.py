@@ -56,8 +56,8 @@ def whose(table: Table, seat: int) -> str:
 
 
 def cards_words(cards) -> str:
-    """``9♦``, ``9♦ and 7♦``, ``9♦, 8♦ and 7♦``."""
-    names = [c.unicode for c in cards]
+    """``9♦``, ``9♦ and 7♦``, ``9♦, 8♦ and 7♦`` (an identical card, in 56, once)."""
+    names = list(dict.fromkeys(c.unicode for c in cards))
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 

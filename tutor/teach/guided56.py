@@ -1,20 +1,29 @@
-"""Guided hands of 56: the learner (seat 0) plays one whole hand with engine partners against
-engine opponents (``tutor.games.g56.bot.choose``), for 4, 6 or 8 players.
+"""Guided hands of 56: the learner plays one whole hand with engine partners against engine
+opponents (``tutor.games.g56.bot.choose``), for 4, 6 or 8 players.
 
-A :class:`GuidedHand56` deals a fresh match from ``random.Random(seed)`` (the same seed, the
-same hand: the first dealer, the cards and, the bots being deterministic, their answers to the
-same learner choices).  The bots act for every other seat, partners included, until the
-learner must act; the learner's actions are checked by the engine (an illegal one raises
+A :class:`GuidedHand56` deals from ``random.Random(seed)`` (the same seed, the same hand: the
+learner's seat, the cards and, the bots being deterministic, their answers to the same learner
+choices).  Seats are numbered as the lessons teach (56-SEATS): the dealer is seat ``n - 1``,
+seat 0 (the dealer's right) calls first and leads, team 0 is the even seats, the dealer's
+opponents.  A guided hand is always dealt that way, so the seat and team numbers the engine
+uses are the hand's own; the learner's seat is drawn from the seed (sometimes the dealer,
+sometimes seat 0).  The permanent partnership names stay: Red is the even seats, Black the odd.
+
+The bots act for every other seat, partners included, until the learner must act; the
+learner's actions are checked by the engine (an illegal one raises
 :class:`~tutor.engine.errors.IllegalAction` with a reason, a ``56-`` rule ID and the legal
 alternatives).
 
-What the learner reads comes from the engine:
+What the learner reads comes from the engine, with every seat named through
+:mod:`tutor.teach.seats` ("you (seat 2)", "your partner (seat 0)", "an opponent (seat 1)",
+"the dealer (seat 5, an opponent)"):
 
 * every call with its conventional meaning (56-CONV, ``explain_auction``), and after each of the
   learner's own calls what it tells their partners;
-* every trick: who won it, why (``state.explain_trick``) and how many card points it held;
-* the settlement of the hand (``state.last_settlement``, 56-MADE, 56-TIERS, 56-TRANSFER) as a
-  breakdown and a sentence.
+* every trick: who won it, why (the winning card's place in the trick; of two identical cards
+  the one played first, 56-IDENTICAL) and how many card points it held;
+* the settlement of the hand (``state.last_settlement``, 56-MADE, 56-TIERS, 56-TRANSFER, and
+  the ``cot`` house rule) as a breakdown and a sentence.
 
 The auction offers a manageable set of calls: pass, double and redouble when legal, and bids
 built from a level (:meth:`GuidedHand56.bid_levels`) and a style
@@ -25,23 +34,25 @@ draws it).
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
-from ..engine.state import Call, Play
+from ..engine.state import Call, ChooseDealer, Deal, Play
 from ..games.g56 import game as g56
 from ..games.g56.auction import STYLE_NAME, Auction56, Call56, parse_call
 from ..games.g56.bot import choose
 from ..games.g56.conventions import Meaning, explain_auction
 from ..games.g56.play import card_points
-from ..games.g56.tables import PLAYERS, tier
+from ..games.g56.tables import MAX_BID, PLAYERS, tier
+from .guided import cap, does, trick_reason
+from .seats import seats_words, table_for
 
 Game56, State56, PARTNERSHIPS = g56.Game56, g56.State56, g56.PARTNERSHIPS
 AUCTION, COT_OFFER, COT_ANSWER, PLAY, DEAL, OVER = (g56.AUCTION, g56.COT_OFFER, g56.COT_ANSWER,
                                                     g56.PLAY, g56.DEAL, g56.OVER)
-SEAT = 0  # the learner's seat
 MAX_REDEALS = 20
 HAND_OVER = (DEAL, OVER)
 PLAIN_CALLS = ("pass", "double", "redouble")
@@ -51,6 +62,7 @@ COT_WORDS = {"play_on": "Play on", "surrender": "Surrender", "accept": "Accept",
 BID_STYLES = (("number_suit", "SHDC"), ("suit_number", "SHDC"), ("number_nt", ("NT",)),
               ("number_noes", ("NT",)), ("plus_suit", "SHDC"), ("plus_noes", ("NT",)),
               ("plus_nt", ("NT",)))
+MULT_WORDS = {1: "", 2: ", doubled", 3: ", redoubled", 4: ", redoubled"}
 
 
 def new_seed() -> int:
@@ -63,27 +75,39 @@ def denomination_words(d: str) -> str:
     return "no trumps" if d == "NT" else f"{SUIT_SYMBOL[d]} {SUIT_NAME[d]}"
 
 
-def _seats_words(seats: list[int]) -> str:
-    if not seats:
-        return "nobody"
-    nums = [str(s) for s in seats]
-    if len(nums) == 1:
-        return f"seat {nums[0]}"
-    return "seats " + ", ".join(nums[:-1]) + " and " + nums[-1]
-
-
 def _after_colon(text: str) -> str:
     return text.split(": ", 1)[1] if ": " in text else text
 
 
-def _meaning_of_event(event) -> Meaning:
-    """The conventional meaning of the call a ``call`` event narrates (its args replay the
-    auction up to that call, as ``tutor.games.g56.game`` writes them)."""
-    n, dealer, settings, calls = event.args
+def tables_words(k: int) -> str:
+    return f"{k} table{'s' if k != 1 else ''}"
+
+
+@dataclass(frozen=True)
+class CallMoment:
+    """One call of the auction with what the table knew around it: the standing bid before
+    it (``level`` 0 when none), whether the auction ended with it, and its conventional
+    meaning (56-CONV)."""
+
+    seat: int
+    meaning: Meaning
+    level: int
+    high_seat: int | None
+    done: bool
+    pass_is_final: bool
+
+
+def _moment(n, dealer, settings, calls) -> CallMoment:
+    """The last call of ``calls`` (a ``call`` event's args replay the auction up to it, as
+    ``tutor.games.g56.game`` writes them)."""
     a = Auction56(n, dealer, settings)
-    for seat, call in calls:
+    for seat, call in calls[:-1]:
         a.call(call, seat)
-    return explain_auction(a)[-1]
+    level, high_seat = a.high, a.high_seat
+    seat, call = calls[-1]
+    a.call(call, seat)
+    return CallMoment(seat, explain_auction(a)[-1], level, high_seat, a.done,
+                      bool(settings.pass_is_final))
 
 
 @dataclass(frozen=True)
@@ -103,17 +127,19 @@ class BidChoice:
 
 
 class GuidedHand56:
-    """One hand of 56 for a learner at seat 0 with bot partners and bot opponents.
+    """One hand of 56 for a learner with bot partners and bot opponents.
 
     ``GuidedHand56(players=6, seed=7)`` deals a fresh hand (``seed=None``: a fresh seed, kept
-    in :attr:`seed`).  ``rules`` are house rules (``tutor.games.g56.tables.SETTINGS``; the
-    defaults have no cot and no redeals).  The bots act at once until the learner must act;
-    then call :meth:`call`, :meth:`bid`, :meth:`play_card`, :meth:`answer_cot` or
-    :meth:`play` with an engine action.
+    in :attr:`seed`); the dealer is seat ``n - 1`` (56-SEATS) and the learner's seat is drawn
+    from the seed unless ``seat`` is given.  ``deal`` gives the cards of every seat instead of
+    a shuffle (a lesson, a test).  ``rules`` are house rules
+    (``tutor.games.g56.tables.SETTINGS``; the defaults have no cot and no redeals).  The bots
+    act at once until the learner must act; then call :meth:`call`, :meth:`bid`,
+    :meth:`play_card`, :meth:`answer_cot` or :meth:`play` with an engine action.
     """
 
     def __init__(self, players: int = 6, seed: int | None = None, rules: dict | None = None,
-                 bot: Callable = choose):
+                 bot: Callable = choose, seat: int | None = None, deal=None):
         if isinstance(players, bool) or players not in PLAYERS:
             raise InputError(f"a guided hand of 56 is for 4, 6 or 8 players, not {players!r} "
                              "(56-PLAYERS)", "players")
@@ -123,11 +149,23 @@ class GuidedHand56:
             raise InputError(f"a seed is a whole number, not {seed!r}", "seed")
         self.seed = seed
         self.players = players
-        self.seat = SEAT
         self.bot = bot
         self.rng = random.Random(seed)
+        drawn = players - 1 - self.rng.randrange(players)  # the learner's place from the dealer
+        if seat is None:
+            seat = drawn
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise InputError(f"the learner's seat must be 0-{players - 1}, not {seat!r}", "seat")
+        self.seat = seat
+        self.table = table_for("56", players, seat)
         self.game = Game56(players, rules)
-        self.state: State56 = self.game.new_game(self.rng)
+        self.state: State56 = State56.initial(self.game)
+        self.state.play(ChooseDealer(players - 1))  # 56-SEATS: the dealer is seat n-1
+        if deal is not None:
+            self.state.play(Deal(tuple(tuple(Card.parse(str(c)) if not isinstance(c, Card)
+                                             else c for c in h) for h in deal)))
+        while self.state.is_chance:  # the deal, and any redeal a house rule asks for
+            self.state.chance(self.rng)
         self._mark_hand()
         self._seen = 0
         self.advance_bots()
@@ -135,13 +173,13 @@ class GuidedHand56:
     # -- the hand's seats and teams (fixed at the deal: the dealer moves on after it) --------
     def _mark_hand(self) -> None:
         s = self.state
-        self.dealer = s.dealer
+        self.dealer = s.hand_dealer
         self.first = s.first
         self.hand_no = s.hand_no
         self.tables_before = tuple(s.tables)  # by partnership: Red, Black
 
     def team_of(self, seat: int) -> int:
-        """The hand's team of a seat (0 = the dealer's opponents, 56-SEATS)."""
+        """The hand's team of a seat (0 = the even seats, the dealer's opponents, 56-SEATS)."""
         return (seat - self.first) % 2
 
     @property
@@ -164,26 +202,27 @@ class GuidedHand56:
 
     def relation(self, seat: int) -> str:
         """``you``, ``partner`` or ``opponent``."""
-        if seat == self.seat:
-            return "you"
-        return "partner" if seat % 2 == self.seat % 2 else "opponent"
+        return self.table.relation(seat)
 
-    def who(self, seat: int) -> str:
-        """``Seat 2 (your partner)``, ``Seat 3 (an opponent)``, ``You (seat 0)``."""
-        rel = self.relation(seat)
-        if rel == "you":
-            return f"You (seat {seat})"
-        return f"Seat {seat} ({'your partner' if rel == 'partner' else 'an opponent'})"
+    def who(self, seat: int, capital: bool = False) -> str:
+        """``you (seat 2)``, ``your partner (seat 0)``, ``an opponent (seat 1)``, ``the dealer
+        (seat 5, an opponent)`` (tutor.teach.seats)."""
+        return self.table.who(seat, capital)
 
-    def does(self, seat: int, verb: str) -> str:
-        """``You (seat 0) win`` / ``Seat 3 (an opponent) wins``: ``verb`` without the s."""
-        return f"{self.who(seat)} {verb if seat == self.seat else verb + 's'}"
+    def does(self, seat: int, verb: str, capital: bool = False) -> str:
+        """``you (seat 0) win`` / ``an opponent (seat 3) wins``: ``verb`` without the s."""
+        return does(self.table, seat, verb, capital)
 
     def team_name(self, team: int) -> str:
-        """``Red (your team)`` / ``Black (the opponents)`` for a hand team."""
+        """``team 0 (Red, your team)`` / ``team 1 (Black, the opponents)`` for a hand team."""
         p = (team + self.first) % 2
         mine = p == self.seat % 2
-        return f"{PARTNERSHIPS[p]} ({'your team' if mine else 'the opponents'})"
+        return f"team {team} ({PARTNERSHIPS[p]}, {'your team' if mine else 'the opponents'})"
+
+    def partners_words(self) -> str:
+        p = self.partners
+        return (f"your partner ({seats_words(p)})" if len(p) == 1 else
+                f"your partners ({seats_words(p)})")
 
     # -- where the hand is ----------------------------------------------------------------
     @property
@@ -361,58 +400,151 @@ class GuidedHand56:
 
     # -- reading ---------------------------------------------------------------------------
     def narration(self) -> list[str]:
-        """Everything the learner may read, oldest first: the engine's events from seat 0's
-        view (every call with its meaning), plus after each of the learner's calls what it
-        told their partners, after each trick why it was won and its card points, and after
-        the settlement its breakdown in one sentence."""
+        """Everything the learner may read, oldest first: the table's intro, the engine's
+        events from the learner's view with seats named as the lessons name them (every call
+        with its meaning), plus after each of the learner's calls what it told their
+        partners, after each trick why it was won and its card points, and after the
+        settlement its breakdown in one sentence."""
         return [e["text"] for e in self.narration_items()]
 
     def narration_items(self) -> list[dict]:
         """The narration as ``{"kind", "text", "seat"}`` dicts (kinds are the engine's event
-        kinds, plus ``tells_partner``, ``trick_why`` and ``settlement``)."""
-        out: list[dict] = []
+        kinds, plus ``intro``, ``tells_partner``, ``trick_why`` and ``settlement``)."""
+        out: list[dict] = [{"kind": "intro", "seat": None, "text": self.table.intro()}]
         tricks = self.trick_explanations()
         k = 0
         for ev in self.state.events:
             text = ev.visible_to(self.seat)
-            if not text:
+            if not text or ev.kind == "dealer":  # the intro says who deals
                 continue
-            out.append({"kind": ev.kind, "text": text, "seat": ev.seat})
+            item = {"kind": ev.kind, "text": self._event_text(ev, text), "seat": ev.seat}
+            if ev.kind == "trick":
+                if k < len(tricks):
+                    item = {"kind": "trick_why", "seat": ev.seat, "text": tricks[k]["line"]}
+                    k += 1
+            elif ev.kind == "settle":
+                if not self.over:
+                    continue
+                item["text"] = self.settlement_breakdown()["sentence"]
+                item["kind"] = "settlement"
+            out.append(item)
             if ev.kind == "call" and ev.seat == self.seat:
                 out.append({"kind": "tells_partner", "seat": self.seat,
-                            "text": self._tells_partner(_meaning_of_event(ev))})
-            elif ev.kind == "trick" and k < len(tricks):
-                out.append({"kind": "trick_why", "seat": ev.seat, "text": tricks[k]["line"]})
-                k += 1
+                            "text": self._tells_partner(_moment(*ev.args))})
             elif ev.kind == "redeal":
                 out.append({"kind": "redeal", "seat": None,
                             "text": "The cards are shuffled and dealt again."})
-            elif ev.kind == "settle" and self.over:
-                b = self.settlement_breakdown()
-                if b is not None:
-                    out.append({"kind": "settlement", "seat": None, "text": b["sentence"]})
         return out
 
-    def _tells_partner(self, m: Meaning) -> str:
-        words = {"pass": "You passed", "double": "You doubled", "redouble": "You redoubled"}
-        did = words.get(m.kind, f"You bid {m.spoken}")
-        p = self.partners
-        whom = f"your partner ({_seats_words(p)})" if len(p) == 1 else \
-            f"your partners ({_seats_words(p)})"
-        return f"{did}. What it tells {whom}: {_after_colon(m.text)}"
+    def _event_text(self, ev, text: str) -> str:
+        """One engine event in the learner's words."""
+        k, who = ev.kind, ev.seat
+        if k == "deal":
+            return f"{self.does(who, 'deal', True)} {ev.args[2]} cards to each player."
+        if k == "hand":
+            return f"Your cards: {ev.args[1]}." if ev.args[0] == self.seat else text
+        if k == "call":
+            return self.call_line(_moment(*ev.args))
+        if k == "contract":
+            return self.contract_text() + "."
+        if k == "cot":
+            if ev.args:
+                verb = {"accept": "accept", "refuse": "refuse"}.get(
+                    ev.args[1] if len(ev.args) > 1 else "", "offer")
+                what = "to surrender" if verb == "offer" else "the surrender"
+                return f"{self.does(ev.args[0], verb, True)} {what}."
+            c = self.state.contract
+            if c is not None and text.startswith("The defenders"):
+                side = "the opponents" if self.team == c.team else "your team"
+                return text.replace("The defenders", f"The defenders ({side})", 1)
+            return text
+        if k == "lead":
+            return f"{self.does(who, 'lead', True)} to the first trick."
+        if k == "play":
+            return f"{self.does(who, 'play', True)} {ev.args[1].unicode}."
+        if k == "match_won":
+            w = self.state.winner
+            if w is None:
+                return text
+            mine = "your team" if w == self.seat % 2 else "the opponents"
+            return f"{PARTNERSHIPS[w]} ({mine}) wins the match."
+        return text
+
+    def call_line(self, m: CallMoment) -> str:
+        """A call as the learner reads it: who made it and what it conventionally says."""
+        seat, you = m.seat, m.seat == self.seat
+        kind = m.meaning.kind
+        they = "you" if you else "they"
+        if kind == "pass":
+            head = self.does(seat, "pass", True)
+            if m.done:
+                return f"{head}, the last call: the auction is over."
+            if m.pass_is_final:
+                return (f"{head}: nothing to say now. At this table a pass is final (house rule "
+                        f"56-PASS-FINAL): {they} may not bid again in this auction, though "
+                        f"{they} may still double or redouble.")
+            if m.level >= MAX_BID:
+                return (f"{head}: nothing to say now. Nobody can bid higher than {MAX_BID}, but "
+                        "the bid can still be doubled or redoubled.")
+            return (f"{head}: nothing to say now (a pass is not final in 56: {they} may still "
+                    "bid later).")
+        if kind == "double":
+            whose = "your team's" if self.relation(seat) == "opponent" else "the opponents'"
+            return (f"{self.does(seat, 'double', True)} {whose} {m.level}: {they} expect it to "
+                    "fail. Any new bid cancels the double.")
+        if kind == "redouble":
+            whose = "their team's" if self.relation(seat) == "opponent" else "your team's"
+            sure = "you are" if you else "they are"
+            return (f"{self.does(seat, 'redouble', True)} {whose} doubled {m.level}: {sure} "
+                    "sure it will be made. A redouble ends the auction at once.")
+        head = m.meaning.text.split(": ", 1)[0]
+        j = head.find(m.meaning.spoken)
+        style = head[j + len(m.meaning.spoken):] if j >= 0 else ""
+        return (f"{self.does(seat, 'bid', True)} {m.meaning.spoken}{style}: "
+                f"{self.seat_words(_after_colon(m.meaning.text))}")
+
+    def seat_words(self, text: str) -> str:
+        """``seat 2`` in a sentence of the conventions module, named as the lessons name it:
+        ``your partner (seat 2)`` (a possessive ``seat 2's`` keeps its number: ``your`` for the
+        learner)."""
+        def name(m: re.Match) -> str:
+            k = int(m.group(2))
+            if m.group(3):  # seat 2's
+                return "your" if k == self.seat else m.group(0)
+            return self.who(k, m.group(1) == "S")
+        return re.sub(r"\b([Ss])eat (\d+)('s)?", name, text)
+
+    def _tells_partner(self, m: CallMoment) -> str:
+        kind = m.meaning.kind
+        if kind == "pass":
+            did, msg = "You passed", "you have nothing to say now" + (
+                "; it ends the auction" if m.done else "")
+        elif kind == "double":
+            did, msg = "You doubled", f"you expect the opponents' {m.level} to fail"
+        elif kind == "redouble":
+            did, msg = "You redoubled", f"you are sure your team's doubled {m.level} will be made"
+        else:
+            did, msg = f"You bid {m.meaning.spoken}", self.seat_words(_after_colon(m.meaning.text))
+        msg = msg if msg.endswith(".") else msg + "."
+        return f"{did}. What it tells {self.partners_words()}: {msg}"
 
     def auction_meanings(self) -> list[dict]:
-        """Every call of this hand's auction with its conventional meaning (56-CONV) and who
-        made it (``you``/``partner``/``opponent``)."""
+        """Every call of this hand's auction with its conventional meaning (56-CONV), as the
+        learner reads it (``text``; ``convention`` is the conventions module's own sentence),
+        and who made it (``relation``: ``you``/``partner``/``opponent``)."""
         a = self.state.auction
         if a is None:
             return []
         out = []
-        for m in explain_auction(a):
+        calls = list(a.calls)
+        for i, m in enumerate(explain_auction(a)):
+            moment = _moment(a.n, a.dealer, a.settings, calls[:i + 1])
             d = m.as_dict()
+            d["convention"] = m.text
+            d["text"] = self.call_line(moment)
             d["relation"] = self.relation(m.seat)
             if m.seat == self.seat:
-                d["tells_partner"] = self._tells_partner(m)
+                d["tells_partner"] = self._tells_partner(moment)
             out.append(d)
         return out
 
@@ -420,13 +552,13 @@ class GuidedHand56:
         c = self.state.contract
         if c is None:
             return None
-        mult = {1: "", 2: ", doubled", 3: ", redoubled", 4: ", redoubled"}.get(c.multiplier, "")
         noes = " (a Noes bid, played in no trumps)" if c.noes else ""
         if c.bidder is None:
-            return (f"Nobody bid: team 0, {self.team_name(0)}, plays 28 in no trumps "
-                    "(56-ALL-PASS)")
-        return (f"{self.does(c.bidder, 'play')} {c.bid} in {denomination_words(c.denomination)}"
-                f"{mult}{noes} for {self.team_name(c.team)}")
+            return (f"Nobody bid: {self.team_name(0)} plays 28 in no trumps, the dealer's "
+                    "opponents (56-ALL-PASS)")
+        return (f"{self.does(c.bidder, 'win', True)} the auction: {c.bid} in "
+                f"{denomination_words(c.denomination)}{MULT_WORDS.get(c.multiplier, '')}{noes} "
+                f"for {self.team_name(c.team)}")
 
     def points_taken(self) -> list[int]:
         """Card points in the tricks won so far, by hand team (team 0 first)."""
@@ -443,20 +575,23 @@ class GuidedHand56:
         running = [0, 0]
         for k, (leader, cards, winner) in enumerate(s.tricks, 1):
             r = s.explain_trick(k)
+            why = trick_reason(self.table, s.rk, leader, cards)
             pts = card_points(cards)
             team = self.team_of(winner)
             running[team] += pts
             mine = running[self.team]
             theirs = running[1 - self.team]
-            line = (f"Trick {k}: {self.does(winner, 'win')} with {r.card.unicode}. Why: {r.text}. "
-                    f"It held {pts} card point{'s' if pts != 1 else ''}; your team has {mine}, "
-                    f"the opponents {theirs}.")
+            line = (f"Trick {k}: {self.does(winner, 'win')} with {r.card.unicode}, "
+                    f"{why['reason']}." + (f" {why['twin']}" if why["twin"] else "")
+                    + f" It held {pts} card point{'s' if pts != 1 else ''}; your team has "
+                    f"{mine}, the opponents {theirs}.")
             out.append({"number": k, "leader": leader, "cards": list(cards),
                         "seats": [(leader + i) % s.n for i in range(len(cards))],
                         "winner": winner, "relation": self.relation(winner), "team": team,
-                        "card": r.card, "text": r.text, "rule": r.rule,
+                        "card": r.card, "text": why["reason"], "twin": why["twin"],
+                        "rule": "56-IDENTICAL" if why["twin"] else r.rule,
                         "comparisons": [c.text for c in r.comparisons], "points": pts,
-                        "running": list(running), "line": line})
+                        "running": list(running), "line": cap(line)})
         return out
 
     def settlement_breakdown(self) -> dict | None:
@@ -464,9 +599,10 @@ class GuidedHand56:
 
         Keys: ``contract`` (bidder, team, partnership, bid, denomination, multiplier, noes,
         all_pass, text), ``made``, ``points`` (by hand team), ``needed``, ``owed``, ``paid``,
-        ``payer``/``receiver`` (partnership names), ``teams`` (per partnership: seats, role,
-        points, tables before and after, change, you), ``tier`` (tables made/failed),
-        ``cot``, ``match_winner``, ``rules``, ``text`` (the engine's), ``sentence``, ``lines``.
+        ``payer``/``receiver`` (partnership names), ``teams`` (per partnership: team, seats,
+        role, points, tables before and after, change, you), ``tier`` (tables made/failed),
+        ``cot``, ``all_tricks``, ``match_winner``, ``rules``, ``text`` (the engine's),
+        ``sentence``, ``lines``.
         """
         s = self.state
         st = s.last_settlement
@@ -488,33 +624,47 @@ class GuidedHand56:
                           "tables_after": after[p], "change": after[p] - self.tables_before[p],
                           "you": p == self.seat % 2})
         payer, receiver = pship[st.payer], pship[1 - st.payer]
-        mult = {1: "", 2: ", doubled", 3: ", redoubled", 4: ", redoubled"}.get(c.multiplier, "")
         what = denomination_words(c.denomination)
+        mult = MULT_WORDS.get(c.multiplier, "")
         bidders = self.team_name(c.team)
+        won = [w for *_, w in s.tricks]
+        all_tricks = bool(won) and all(self.team_of(w) == c.team for w in won) and \
+            len(won) == self.game.hand_size
         if c.bidder is None:
             head = f"Nobody bid, so {bidders} played 28 in no trumps"
         else:
-            head = f"{self.who(c.bidder)} bid {c.bid} in {what}{mult} for {bidders}"
+            head = f"{self.who(c.bidder, True)} bid {c.bid} in {what}{mult} for {bidders}"
         bid_pts = points[c.team]
+        total = bid_pts + points[1 - c.team]
+        cot = self.game.settings.cot
         if s.cot == "accepted":
-            result = "the defenders surrendered and the bidders accepted, so the contract " \
-                     "counts as made"
+            result = ("the defenders offered to surrender and the bidders accepted, so play "
+                      "stopped and the contract counts as made")
+        elif cot and all_tricks:
+            result = (f"the bidders won every trick ({bid_pts} card points), so the contract "
+                      "was made, for twice the tables (house rule cot)")
+        elif s.cot == "refused":
+            result = (f"the bidders refused the surrender and then lost a trick (they took "
+                      f"{bid_pts} of the {total} card points), so the contract failed, whatever "
+                      "their points")
         else:
-            result = (f"the bidders took {bid_pts} of the {bid_pts + points[1 - c.team]} "
-                      f"card points (they needed {c.bid}), so the contract "
-                      + ("was made" if st.made else "failed"))
-        paid = (f"{payer} pays {st.paid} table{'s' if st.paid != 1 else ''} to {receiver}"
+            result = (f"the bidders took {bid_pts} of the {total} card points (they needed "
+                      f"{c.bid}), so the contract " + ("was made" if st.made else "failed"))
+        payer_name = self.team_name(st.payer)
+        receiver_name = self.team_name(1 - st.payer)
+        paid = (f"{payer_name} pays {tables_words(st.paid)} to {receiver_name}"
                 + (f" (it owed {st.owed} but held only {st.paid})" if st.paid < st.owed else ""))
         sentence = (f"{head}; {result}: {paid}. Tables now: Red {after[0]}, "
                     f"Black {after[1]}.")
         lines = [sentence]
         mult_words = {1: "", 2: " × 2 for the double", 3: " × 3 for the redouble",
                       4: " × 4 for the redouble"}.get(c.multiplier, "")
-        lines.append(f"A bid of {c.bid} is worth {made_amount} table"
-                     f"{'s' if made_amount != 1 else ''} made and {failed_amount} failed "
-                     f"(56-TIERS){mult_words}.")
-        if s.cot == "refused":
-            lines.append("The surrender was refused: the result counts double (56-MADE).")
+        lines.append(f"A bid of {c.bid} is worth {tables_words(made_amount)} made and "
+                     f"{failed_amount} failed (56-TIERS){mult_words}.")
+        note = cot_note(s.cot, all_tricks, c.multiplier, made_amount, failed_amount) \
+            if cot else ""
+        if note:
+            lines.append(note)
         winner = None
         if st.match_winner is not None:
             winner = pship[st.match_winner]
@@ -533,9 +683,22 @@ class GuidedHand56:
                 "made": st.made, "points": points, "needed": c.bid, "owed": st.owed,
                 "paid": st.paid, "payer": payer, "receiver": receiver, "teams": teams,
                 "tier": {"made": made_amount, "failed": failed_amount}, "cot": s.cot,
-                "match_winner": winner, "rules": rules, "text": st.text,
-                "sentence": sentence, "lines": lines,
+                "all_tricks": all_tricks, "match_winner": winner, "rules": rules,
+                "text": st.text, "sentence": sentence, "lines": lines,
                 "you_won": (receiver == self.partnership)}
+
+    def cot_terms(self) -> dict | None:
+        """Under the ``cot`` house rule, once the contract is known: the tables each outcome
+        moves (the engine's settlement, 56-TIERS and 56-MULT): ``made``/``failed`` (played
+        on, not every trick), ``accepted`` (a surrender accepted), ``all_tricks`` (the bidders
+        win every trick) and ``refused_lost`` (a refused surrender, then a trick lost)."""
+        c = self.state.contract
+        if c is None or not self.game.settings.cot:
+            return None
+        made, failed = tier(c.bid, self.game.settings)
+        m = c.multiplier
+        return {"made": made * m, "failed": failed * m, "accepted": made * m,
+                "all_tricks": 2 * made * m, "refused_lost": 2 * failed * m}
 
     def summary(self) -> str:
         """One line: where the hand is."""
@@ -549,18 +712,50 @@ class GuidedHand56:
                 if sb is None:
                     return "Your call: nobody has bid yet."
                 return (f"Your call: the standing bid is {sb['spoken']} ({sb['level']}) by "
-                        f"{self.who(sb['seat']).lower() if sb['relation'] != 'you' else 'you'}"
-                        + (", doubled." if sb["doubled"] else "."))
+                        f"{self.who(sb['seat'])}" + (", doubled." if sb["doubled"] else "."))
             if s.phase == COT_OFFER:
-                return ("House rule (cot): your team defends. Play on, or offer to surrender "
-                        "(if the bidders accept, the contract counts as made)?")
+                t = self.cot_terms()
+                return ("House rule (cot): your team defends. Offer to surrender, or play on? "
+                        f"If you offer and the bidders accept, play stops and your team pays "
+                        f"{tables_words(t['accepted'])}, as for a made contract; if they "
+                        f"refuse, play goes on and your team pays twice, "
+                        f"{tables_words(t['all_tricks'])}, if they win every trick, while they "
+                        f"pay your team twice, {tables_words(t['refused_lost'])}, if they lose "
+                        "even one. If you play on, the hand is settled as usual (made: your "
+                        f"team pays {t['made']}; failed: they pay {t['failed']}), but your team "
+                        f"pays twice, {tables_words(t['all_tricks'])}, if they win every "
+                        "trick.")
             if s.phase == COT_ANSWER:
-                return ("The defenders offer to surrender: accept (the contract counts as made) "
-                        "or refuse (play on: the result then counts double)?")
+                t = self.cot_terms()
+                return ("House rule (cot): the defenders offer to surrender. Accept: play "
+                        f"stops and they pay your team {tables_words(t['accepted'])}, as for a "
+                        "made contract. Refuse: play goes on; if your team then wins every "
+                        f"trick, the opponents pay twice, {tables_words(t['all_tricks'])}; if "
+                        f"you lose a trick, your team pays twice the failed amount, "
+                        f"{tables_words(t['refused_lost'])}, whatever your card points.")
             if s.phase == PLAY:
                 return "Your turn to play a card."
             return "Your turn."
-        return f"Seat {s.to_act} to act."
+        return f"Waiting for {self.who(s.to_act)}."
+
+
+def cot_note(cot: str | None, all_tricks: bool, multiplier: int, made: int, failed: int
+             ) -> str:
+    """The line of a settlement under the ``cot`` house rule that says what the cot changed
+    (as the engine settles it, ``tutor.games.g56.settle``); "" when it changed nothing."""
+    x = f" × {multiplier}" if multiplier > 1 else ""
+    if cot == "accepted":
+        amount = f"{made}{x} = {made * multiplier}" if x else f"{made}"
+        return (f"House rule cot: the surrender was accepted, so the defenders paid the amount "
+                f"for a made contract, {amount} table{'s' if made * multiplier != 1 else ''}.")
+    if all_tricks:
+        return (f"House rule cot: the bidders won every trick, so the defenders pay twice the "
+                f"tables for a made contract: 2 × {made}{x} = {2 * made * multiplier}.")
+    if cot == "refused":
+        return (f"House rule cot: the surrender was refused and the bidders lost a trick, so "
+                f"they pay twice the tables for a failed contract, whatever their card points: "
+                f"2 × {failed}{x} = {2 * failed * multiplier}.")
+    return ""
 
 
 def _written(style: str, number: int, d: str) -> str:
@@ -575,5 +770,5 @@ def _label(style: str, number: int, d: str) -> str:
             "plus_nt": f"+{number} NT"}[style]
 
 
-__all__ = ["GuidedHand56", "BidChoice", "BID_STYLES", "COT_WORDS", "PLAIN_CALLS", "SEAT",
+__all__ = ["GuidedHand56", "BidChoice", "BID_STYLES", "COT_WORDS", "PLAIN_CALLS", "cot_note",
            "new_seed", "denomination_words"]

@@ -1,5 +1,6 @@
-"""A guided hand of 56 as a widget: the learner (seat 0) plays one whole hand with bot partners
-against bot opponents, for 4, 6 or 8 players.
+"""A guided hand of 56 as a widget: the learner plays one whole hand with bot partners against
+bot opponents, for 4, 6 or 8 players (seats numbered from the dealer, seat n-1, as the lessons
+teach; the learner's seat comes from the seed).
 
 ``guided_hand_56(players=6, seed=None)`` shows the table from the learner's seat, the auction
 (Pass, Double and Redouble when legal, and a bid builder: a level and a button per style and
@@ -44,6 +45,7 @@ from ..engine.cards import Card
 from ..engine.errors import IllegalAction, InputError
 from ..games.g56.game import Game56
 from ..teach.guided56 import COT_WORDS, GuidedHand56, new_seed
+from ..teach.seats import seats_words
 from .boundary import safe
 from .cards import card_chip
 from .hand import HandWidget
@@ -56,6 +58,7 @@ CALL_LABELS = {"pass": "Pass", "double": "Double", "redouble": "Redouble"}
 CALL_TIPS = {"pass": "Pass: nothing to say now (you may still bid later)",
              "double": "Double: you expect the opponents' bid to fail",
              "redouble": "Redouble: your team is sure to make the doubled bid"}
+PASS_FINAL_TIP = "Pass: at this table a pass is final (you may not bid again in this auction)"
 STYLE_GROUPS = (("Number Suit: the top cards, with others", ("number_suit",)),
                 ("Suit Number: strength without the top card", ("suit_number",)),
                 ("No-trumps and Noes", ("number_nt", "number_noes")),
@@ -291,11 +294,9 @@ class GuidedHand56Widget(widgets.VBox):
 
     def _intro_html(self) -> str:
         g = self.guide
-        partners = ", ".join(str(s) for s in g.partners)
-        word = "partner" if len(g.partners) == 1 else "partners"
         return (f'<div class="tt-title">A guided hand of 56 with {g.players} players</div>'
-                f'<div class="tt-muted">You are seat {g.seat} ({esc(g.partnership)}), at the '
-                f"bottom; your {word}: seat{'s' if len(g.partners) > 1 else ''} {partners}. "
+                f'<div class="tt-muted">{esc(g.table.intro())} You sit at the bottom of the '
+                f"table; your team is {esc(g.partnership)} (team {g.team} in this hand). "
                 f'Seed <b class="tt-g56-seed">{g.seed}</b> (type it in the seed box and press '
                 "Replay seed to play this hand again).</div>")
 
@@ -313,9 +314,10 @@ class GuidedHand56Widget(widgets.VBox):
                 ways.append("choose a level and a bid")
             how = ways[0] if len(ways) == 1 else ", ".join(ways[:-1]) + " or " + ways[-1]
             prompt = f"{esc(g.summary())} {esc(how[0].upper() + how[1:])}:"
+            final = g.game.settings.pass_is_final
             for c in g.plain_calls():
-                b = button(CALL_LABELS[c], CALL_TIPS[c], "tt-g56-call", f"tt-g56-call-{c}",
-                            "tt-choice")
+                tip = PASS_FINAL_TIP if c == "pass" and final else CALL_TIPS[c]
+                b = button(CALL_LABELS[c], tip, "tt-g56-call", f"tt-g56-call-{c}", "tt-choice")
                 b.on_click(safe(lambda _b, c=c: self.call(c), self.error))
                 self.call_buttons.append((b, c))
                 calls.append(b)
@@ -404,11 +406,12 @@ class GuidedHand56Widget(widgets.VBox):
         rows = []
         for t in g.trick_explanations():
             cards = " ".join(card_chip(c) for c in t["cards"])
+            twin = f' {esc(t["twin"])}' if t["twin"] else ""
             rows.append(f'<li class="tt-g56-trick">{_rel(t["relation"])}<b>Trick '
-                        f'{t["number"]}</b> (seat {t["leader"]} led): {cards} → '
-                        f'<b>{esc(g.does(t["winner"], "win"))}</b> with '
-                        f'{card_chip(t["card"])}. {esc(t["text"])}. <b>{t["points"]} card '
-                        f'point{"s" if t["points"] != 1 else ""}</b>. <span '
+                        f'{t["number"]}</b> ({esc(g.who(t["leader"]))} led): {cards} → '
+                        f'<b>{esc(g.does(t["winner"], "win", True))}</b> with '
+                        f'{card_chip(t["card"])}, {esc(t["text"])}.{twin} <b>{t["points"]} '
+                        f'card point{"s" if t["points"] != 1 else ""}</b>. <span '
                         f'class="tt-rule-id">{esc(t["rule"])}</span></li>')
         if not rows:
             return ""
@@ -429,7 +432,7 @@ class GuidedHand56Widget(widgets.VBox):
         rows = "".join(
             f'<tr{you_row if d["you"] else ""}>'
             f'<td>{esc(d["partnership"])}{" (you)" if d["you"] else ""}<br><span '
-            f'class="tt-muted">seats {", ".join(str(s) for s in d["seats"])}</span></td>'
+            f'class="tt-muted">team {d["team"]}: {esc(seats_words(d["seats"]))}</span></td>'
             f'<td>{d["role"]}</td>'
             f'<td>{d["points"]}</td><td>{d["tables_before"]}</td><td>{d["change"]:+d}</td>'
             f'<td>{d["tables_after"]}</td></tr>' for d in b["teams"])
@@ -444,9 +447,10 @@ class GuidedHand56Widget(widgets.VBox):
 
 def guided_hand_56(players: int = 6, seed: int | None = None, rules: dict | None = None
                    ) -> GuidedHand56Widget:
-    """A guided hand of 56 for 4, 6 or 8 players: the learner at seat 0 with bot partners and
-    opponents (``seed``: the deal; a fresh one if None; ``rules``: house rules of
-    ``tutor.games.g56.tables.SETTINGS``, checked here).  Returns the widget (not displayed)."""
+    """A guided hand of 56 for 4, 6 or 8 players: the learner (at a seat drawn from the seed)
+    with bot partners and opponents (``seed``: the deal; a fresh one if None; ``rules``: house
+    rules of ``tutor.games.g56.tables.SETTINGS``, checked here).  Returns the widget (not
+    displayed)."""
     if isinstance(players, bool) or players not in (4, 6, 8):
         raise ValueError(f"a guided hand of 56 is for 4, 6 or 8 players, not {players!r}")
     Game56(players, rules)  # an unknown house rule fails here, before any widget is made
