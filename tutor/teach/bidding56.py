@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
+from ..engine.state import ChooseDealer
 from ..engine.text import quoted
 from ..games.g56.auction import STYLE_NAME, Auction56, parse_call
 from ..games.g56.bot import choose
@@ -36,7 +37,7 @@ from ..games.g56.conventions import (
     holds_what_it_shows,
     shown_after,
 )
-from ..games.g56.game import Game56
+from ..games.g56.game import Game56, State56
 from ..games.g56.tables import PLAYERS, RANK_ORDER, SUITS, check_players
 from . import questions as _q  # the module, not its names: questions may import this one
 
@@ -565,7 +566,10 @@ def _bot_auction(rng: random.Random, accept, tries: int = 30):
     first, ``tries`` times."""
     for _ in range(tries):
         n = rng.choice(PLAYERS)
-        state = _game(n).new_game(rng)
+        state = State56.initial(_game(n))  # seat n-1 deals: the seats of 56-SEATS
+        state.push(ChooseDealer(n - 1))
+        while state.is_chance:
+            state.chance(rng)
         start = rng.randrange(0, n + 2)
         while state.phase == "auction":
             if len(state.auction.calls) >= start:
