@@ -722,9 +722,9 @@ class GuidedHand56:
                         f"{tables_words(t['all_tricks'])}, if they win every trick, while they "
                         f"pay your team twice, {tables_words(t['refused_lost'])}, if they lose "
                         "even one. If you play on, the hand is settled as usual (made: your "
-                        f"team pays {t['made']}; failed: they pay {t['failed']}), but your team "
-                        f"pays twice, {tables_words(t['all_tricks'])}, if they win every "
-                        "trick.")
+                        f"team pays {tables_words(t['made'])}; failed: they pay "
+                        f"{tables_words(t['failed'])}), but your team pays twice, "
+                        f"{tables_words(t['all_tricks'])}, if they win every trick.")
             if s.phase == COT_ANSWER:
                 t = self.cot_terms()
                 return ("House rule (cot): the defenders offer to surrender. Accept: play "
