@@ -203,10 +203,16 @@ def test_a_fresh_hand_numbers_the_seats_from_the_dealer(players):
 
 def test_the_same_seed_gives_the_learner_the_same_cards_as_before_the_renumbering():
     """The learner's seat comes from the seed's first draw (the old random dealer), so a seed
-    still deals the learner the same five cards."""
-    g = GuidedHand(seed=1)
-    assert sorted(g.state.hands[g.seat]) == sorted(Card.parse(c) for c in
-                                                   ("8H", "JS", "10C", "KC", "QH"))
+    still deals the learner the five cards the old seat 0 was dealt."""
+    import random
+
+    from tutor.games.g55.game import Game55
+    for players in (3, 4, 6):
+        for seed in (1, 2, 11):
+            old = Game55(players).new_game(random.Random(seed))
+            g = GuidedHand(seed=seed, players=players)
+            assert g.seat == (0 - old.dealer - 1) % players
+            assert sorted(g.state.hands[g.seat]) == sorted(old.hands[0])
 
 
 # -- issue #11 item 7: every goal checked, a missed goal says why ---------------------------------
