@@ -139,7 +139,7 @@ def test_the_guided_hands_draw_the_finished_hand_from_the_state_itself():
         elif w.cot_buttons:
             w.cot_buttons[0][0].click()
         else:
-            w.play_card(w.guide.state.legal_cards(0)[0])
+            w.play_card(w.guide.state.legal_cards(w.guide.seat)[0])
     assert w.guide.over and w.table.state is w.guide.state
     assert dealer_badges(w.table.board.value, 6) == [dealer] != [w.guide.state.dealer]
 
