@@ -22,6 +22,7 @@ from tutor.games.g56 import (
     run_auction,
     settle,
 )
+from tutor.games.g56.auction import Auction56
 from tutor.games.g56.game import Game56, State56, play_random_hand
 from tutor.games.g56.tables import deck_facts, deck_ranks
 
@@ -44,7 +45,7 @@ def illegal(n, calls, **rules):
 
 def test_every_rule_id_of_the_spec_has_a_test_here(shared):
     spec = shared("rules", "56.md").read_text(encoding="utf-8")
-    ids = set(re.findall(r"^\*\*(56-[A-Z0-9-]+)\.?\*\*", spec, re.M))
+    ids = set(re.findall(r"\*\*(56-[A-Z0-9-]+)\.?\*\*", spec))  # anywhere: 56-CALLS too
     names = re.findall(r"^def (test_\w+)", open(__file__, encoding="utf-8").read(), re.M)
     mine = " ".join(names).replace("_", "-") + " "
     missing = sorted(i for i in ids if not re.search(re.escape(i) + r"-[a-z]", mine))
@@ -134,6 +135,19 @@ def test_56_TABLES_start_at_12_each():
 def test_56_AUCTION_turns_go_round_and_round():
     a = auction(4, ["28S", "pass", "pass", "29H", "pass"])
     assert a.to_act == 1 and not a.done
+
+
+def test_56_CALLS_are_pass_bid_double_redouble():
+    """56-CALLS: four kinds of call, and nothing else is a call."""
+    a = Auction56(6, 5, Game56(6).settings)
+    assert {parse_call(c).kind for c in ("pass", "28S", "double")} == {"pass", "bid", "double"}
+    a.call("28S")
+    a.call("double")
+    a.call("redouble")
+    assert a.done and a.calls[-1][1].kind == "redouble"
+    for bad in ("hold", "no bid", "28"):
+        with pytest.raises(InputError):
+            parse_call(bad)
 
 
 def test_56_PASS_is_not_final():
