@@ -97,7 +97,7 @@ CSS = """
 .tt-cardbtn.tt-wrong::after { content: "✕"; background: #b3261e; }
 .tt-app .jupyter-button.tt-cardbtn.tt-missed { box-shadow: 0 0 0 3px #1b7f3b !important;
   outline: 3px dashed #1b7f3b; outline-offset: 3px; }
-.tt-cardbtn.tt-missed::after { content: "missed"; background: #1b7f3b; }
+.tt-cardbtn.tt-missed::after { content: "+"; background: #1b7f3b; }
 
 /* toggle buttons (game, trumps): the chosen one stands out */
 .tt-app .widget-toggle-button { width: auto; min-width: 4.5em; margin: 2px 4px 2px 0; }
