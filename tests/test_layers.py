@@ -84,3 +84,48 @@ def test_no_ui_module_below_the_ui(layer):
 def test_the_checker_sees_relative_imports():
     found = {m for m, _ in imports_of(PKG / "games" / "g55" / "game.py")}
     assert "tutor.engine.state" in found and "tutor.games.g55.auction" in found
+
+
+# The server side (the classes voila.json names) is the package tutor_server; the package tutor
+# is what a lesson's kernel imports, and no module of it imports a server module: not
+# jupyter_server, voila or tornado anywhere, and outside tutor/ui not even the kernel-side
+# widget modules (ipywidgets, traitlets, IPython), which tutor/ui uses legitimately.
+SERVER_MODULES = {"tutor_server", "jupyter_server", "jupyter_client", "jupyter_core", "voila",
+                  "tornado", "notebook", "jupyterlab", "nbclient", "nbconvert"}
+
+
+def test_tutor_imports_no_server_module():
+    bad = []
+    for f in sorted(PKG.rglob("*.py")):
+        in_ui = f.relative_to(PKG).parts[0] == "ui"
+        for mod, line in imports_of(f):
+            top = mod.split(".")[0]
+            if top in SERVER_MODULES or (not in_ui and top in UI_MODULES):
+                bad.append(f"{f.relative_to(PKG.parent)}:{line} imports {mod}")
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):  # import_module("...")
+            if (isinstance(node, ast.Call) and node.args
+                    and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str)
+                    and node.args[0].value.split(".")[0] in SERVER_MODULES
+                    and getattr(node.func, "attr", getattr(node.func, "id", None))
+                    in ("import_module", "__import__")):
+                bad.append(f"{f.relative_to(PKG.parent)}:{node.lineno} imports "
+                           f"{node.args[0].value}")
+    assert not bad, bad
+    # the rule sees the server modules where they are
+    server = {m.split(".")[0] for m, _ in imports_of(PKG.parent / "tutor_server" / "app_config.py")}
+    assert {"jupyter_server", "voila", "tornado"} <= server
+
+
+def test_voila_json_names_the_classes_of_tutor_server():
+    import importlib
+    import json
+
+    config = json.loads((PKG.parent / "voila.json").read_text(encoding="utf-8"))
+    names = [v for section in config.values() for v in section.values()
+             if isinstance(v, str) and v.startswith(("tutor.", "tutor_server."))]
+    assert len(names) == 3, names
+    for name in names:
+        module, _, cls = name.rpartition(".")
+        assert module == "tutor_server.app_config", name
+        assert isinstance(getattr(importlib.import_module(module), cls), type), name

@@ -3,7 +3,7 @@
 Voila's page posts a shutdown beacon on ``beforeunload`` carrying the ``_xsrf`` cookie; a
 lesson opened by a deep link in a fresh browser used to have no such cookie, the beacon was
 refused and the kernel (some 55 MiB) stayed (voila-dashboards/voila#1458; fixed by
-``tutor.app_config.XsrfCookieIdentityProvider``).
+``tutor_server.app_config.XsrfCookieIdentityProvider``).
 
 The kernels are counted on the server: the kernel processes that are children of this test's
 own Voila process, read from /proc (``voila_harness.kernel_processes``), so that no other test

@@ -3,7 +3,7 @@
 Voila 0.5.13 keeps pooled kernels from the culler, but the moment a page takes one it is an
 idle kernel with no connection whose last activity was its preheat, possibly long ago; the
 next cull tick, before the browser has opened its websocket, used to cull it, and the page
-never showed its widgets.  ``tutor.app_config.TutorKernelManager`` gives a kernel that has
+never showed its widgets.  ``tutor_server.app_config.TutorKernelManager`` gives a kernel that has
 left the pool the full cull timeout to be connected.  These tests let the pooled kernel go
 stale, then ask for pages, and check that the culler still takes abandoned kernels."""
 
