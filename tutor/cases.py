@@ -11,31 +11,18 @@ Text taken from a file (an id, a game, an ask) is printed escaped and cut short
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from .engine.cards import Card, parse_card, parse_suit
 from .engine.errors import InputError
 from .engine.text import quoted, visible
-
-Handler = Callable[[dict], Any]
-HANDLERS: dict[tuple[str, str], Handler] = {}
-
-
-def handler(game: str, ask: str):
-    def register(fn: Handler) -> Handler:
-        HANDLERS[(game, ask)] = fn
-        return fn
-    return register
+from .games.cases import HANDLERS
+from .games.registry import find_game, game_names
 
 
 def _load_handlers() -> None:
-    from .games.g55 import cases as _c55  # noqa: F401  (registers the 55 handlers)
-    try:
-        from .games.g56 import cases as _c56  # noqa: F401
-    except ImportError:  # the 56 engine is not there yet
-        pass
+    for name in game_names():  # each game's package registers its case handlers
+        find_game(name)
 
 
 class CaseFileError(Exception):
@@ -50,15 +37,13 @@ def answer(case: dict) -> Any:
     game, ask = case.get("game"), case.get("ask")
     if isinstance(game, int) and not isinstance(game, bool):
         game = str(game)  # "game": 55 reads as "55"
-    if not isinstance(game, str) or game not in {g for g, _ in HANDLERS} | {"56"}:
-        raise CaseFileError(f"unknown game {quoted(game)} (55 or 56)")
+    if not isinstance(game, str) or game not in game_names():
+        raise CaseFileError(f"unknown game {quoted(game)} (known: {', '.join(game_names())})")
     if not isinstance(ask, str):
         raise CaseFileError(f"the ask must be text such as \"legal\", not {quoted(ask)}")
     fn = HANDLERS.get((game, ask))
     if fn is None:
         known = sorted({a for g, a in HANDLERS if g == game})
-        if not known:
-            raise CaseFileError("the 56 engine is not in this version yet")
         raise CaseFileError(f"unknown ask {quoted(ask)} for game {game} "
                             f"(known: {', '.join(known)})")
     try:
@@ -77,40 +62,6 @@ def _check_common(case: dict) -> None:
     if "rules" in case and not isinstance(case["rules"], dict):
         raise InputError("the rules of a case are an object of house-rule settings, such as "
                          f"{{\"pass_is_final\": true}}, not {quoted(case['rules'])}", "rules")
-
-
-# The notation of the format (acceptance README, "Notation"): rank then suit, ranks 2-10, J, Q,
-# K, A (T for 10), suits S H D C (the symbols accepted, with or without the emoji selector).
-# The engine's own readers are kinder to a learner's typing ("qs", " KD"); a case file is not.
-_SUIT_FORM = "(?:[SHDC]|[\u2660\u2665\u2666\u2663]\ufe0f?)"
-_CARD_FORM = re.compile(f"(?:10|[2-9TJQKA]){_SUIT_FORM}")
-_SUIT_ONLY = re.compile(_SUIT_FORM)
-
-
-def card(value, where: str) -> Card:
-    """One card of a case, written in the notation of the format."""
-    if isinstance(value, str) and _CARD_FORM.fullmatch(value):
-        return parse_card(value, where=where)
-    c = parse_card(value, where=where)  # says what is wrong with what is no card at all
-    raise InputError(f"{quoted(value)} is not written as a case file writes a card: {c}",
-                     where, value)
-
-
-def card_list(value, where: str) -> list[Card]:
-    """A list of cards of a case: a JSON list of cards in the notation (never text or an
-    object, which the engine's own reader would take as cards)."""
-    if not isinstance(value, list):
-        raise InputError(f"a list of cards such as [\"AH\", \"10S\"], not {quoted(value)}",
-                         where)
-    return [card(c, f"{where}, card {n}") for n, c in enumerate(value, 1)]
-
-
-def suit(value, where: str) -> str:
-    """A suit of a case, ``S`` ``H`` ``D`` ``C`` (or the symbols)."""
-    if isinstance(value, str) and _SUIT_ONLY.fullmatch(value):
-        return parse_suit(value, where=where)
-    raise InputError(f"{quoted(value)} is not a suit: S, H, D, C (or ♠ ♥ ♦ ♣)", where,
-                     value if isinstance(value, str) else None)
 
 
 def matches(expected: Any, got: Any, ask: str) -> bool:

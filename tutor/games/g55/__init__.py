@@ -1,13 +1,24 @@
 """55 (Irish Twenty-Five family): rules as data (``tables``) plus hooks on ``tutor.engine``."""
 
+from .. import registry as _registry
+from . import bot as _bot
+from . import cases as _cases  # noqa: F401  (registers the game's rule-case handlers)
+from . import notation as _notation
 from .auction import Auction, parse_call, run_auction
 from .game import Discard, Draw, Game55, NameTrump, State55, play_random_hand
 from .play import check_card, legal_cards, plain_order, ranking, top_three, trump_order
 from .scoring import HandScore, score_hand
-from .tables import BIDS, SETTINGS, TRUMP_ORDER
+from .tables import BIDS, MAX_PLAYERS, MIN_PLAYERS, SETTINGS, TRUMP_ORDER
+
+SPEC = _registry.register(_registry.GameSpec(
+    name="55", title="55 (the Twenty-Five family)",
+    players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), default_players=4,
+    game_class=Game55, state_class=State55, settings=SETTINGS, notation=_notation,
+    bot=_bot.choose, rules_file="55.md", calls=("pass", "hold") + tuple(str(b) for b in BIDS)))
 
 __all__ = [
     "Auction", "parse_call", "run_auction", "Discard", "Draw", "Game55", "NameTrump",
     "State55", "play_random_hand", "check_card", "legal_cards", "plain_order", "ranking",
     "top_three", "trump_order", "HandScore", "score_hand", "BIDS", "SETTINGS", "TRUMP_ORDER",
+    "SPEC",
 ]

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ...cases import card, card_list, handler, suit
 from ...engine import settings as settings_mod
 from ...engine.cards import find_duplicate
 from ...engine.errors import IllegalAction, InputError
 from ...engine.text import ascii_upper, quoted
+from ..cases import card, card_list, handler, suit
 from .auction import run_auction
 from .game import check_players, check_teams
 from .play import check_card, legal_cards, plain_order, ranking, trump_order

@@ -1,11 +1,21 @@
 """56 (the Kerala partnership game): rules as data (``tables``) plus hooks on ``tutor.engine``."""
 
+from .. import registry as _registry
+from . import bot as _bot
+from . import cases as _cases  # noqa: F401  (registers the game's rule-case handlers)
+from . import notation as _notation
 from .auction import Auction56, Call56, Contract, parse_call, run_auction
 from .conventions import Meaning, explain_auction
+from .game import Game56, State56
 from .play import card_points, check_card, legal_cards, ranking
 from .settle import Settlement, settle
-from .tables import SETTINGS
+from .tables import PLAYERS, SETTINGS
+
+SPEC = _registry.register(_registry.GameSpec(
+    name="56", title="56 (the Kerala partnership game)", players=PLAYERS, default_players=6,
+    game_class=Game56, state_class=State56, settings=SETTINGS, notation=_notation,
+    bot=_bot.choose, rules_file="56.md", calls=("pass", "double", "redouble")))
 
 __all__ = ["Auction56", "Call56", "Contract", "parse_call", "run_auction", "Meaning",
            "explain_auction", "card_points", "check_card", "legal_cards", "ranking",
-           "Settlement", "settle", "SETTINGS"]
+           "Settlement", "settle", "SETTINGS", "Game56", "State56", "SPEC"]

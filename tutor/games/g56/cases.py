@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from ...cases import card, card_list, handler, suit
 from ...engine import settings as settings_mod
 from ...engine.errors import IllegalAction, InputError
 from ...engine.text import MAX_DIGITS, quoted
+from ..cases import card, card_list, handler, suit
 from .auction import DOUBLE, PASS, REDOUBLE, Call56, run_auction
 from .conventions import explain_auction
 from .play import card_points, check_card, check_cards, legal_cards, ranking
