@@ -28,6 +28,7 @@ from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
 from ..engine.state import ChooseDealer
 from ..engine.text import quoted
+from ..games.g56 import SPEC
 from ..games.g56.auction import STYLE_NAME, Auction56, parse_call
 from ..games.g56.bot import choose
 from ..games.g56.conventions import (
@@ -39,7 +40,7 @@ from ..games.g56.conventions import (
 )
 from ..games.g56.game import Game56, State56
 from ..games.g56.tables import PLAYERS, RANK_ORDER, SUITS, check_players
-from . import questions as _q  # the module, not its names: questions may import this one
+from . import questions as _q
 
 GAMES = ("56",)
 RULE = "56-CONV"
@@ -726,7 +727,9 @@ def _bid_choice(game: str, seed: int) -> "_q.Question":
 
 
 MAKERS = {"bid_meaning": _bid_meaning, "bid_choice": _bid_choice}
-GAME_OF = {kind: "56" for kind in MAKERS}  # the game each kind is for
+GAME_OF = {kind: SPEC.name for kind in MAKERS}
+for _kind, _maker in MAKERS.items():
+    _q.register_kind(_kind, _maker, SPEC.name, KIND_TITLES[_kind])
 
 __all__ = ["BidRow", "CallError", "GAME_OF", "GAMES", "KIND_TITLES", "MAKERS", "RULE",
            "auction_status", "contract_text", "describes", "explain", "explain_calls", "gist",

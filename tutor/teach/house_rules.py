@@ -21,6 +21,21 @@ WORDS_55 = {
 }
 
 
+def house_words(setting: str, value, n: int) -> str:
+    """The house rule in plain words (no full stop)."""
+    if setting == "pass_is_final":
+        return ("a player who has passed may not bid again in this auction (doubles and "
+                "redoubles stay allowed)")
+    if setting == "partner_overcall_min":
+        return f"over your own team's bid, a new bid must be at least {value}"
+    if setting == "allow_plus_nt":
+        return "Plus N No-trumps (such as +1NT, Plus One No-trumps) may be bid"
+    if value == "force_last_nondealer":
+        return (f"if the first {n - 2} calls are all passes, seat {n - 2} (the dealer's left) "
+                "may not pass and must bid")
+    return "seat 0 may not pass with the first call of the auction: it must bid"
+
+
 def _value(v) -> str:
     if v is True:
         return "on"
@@ -36,7 +51,6 @@ def _value(v) -> str:
 def words(game: str, name: str, value, n: int = 4) -> str:
     """The house rule ``name = value`` of ``game`` in plain words, with no final stop."""
     if game == "56":
-        from .lesson_questions56 import house_words
         if name in ("pass_is_final", "partner_overcall_min", "allow_plus_nt") or \
                 name == "all_pass" and value in ("force_last_nondealer", "force_first_bidder"):
             return house_words(name, value, n)

@@ -14,6 +14,7 @@ import random
 from typing import Callable, Sequence
 
 from ..engine.cards import ALL_CARDS, SUIT_NAME, SUIT_SINGULAR, SUITS, Card, format_cards
+from ..games.g55 import SPEC
 from ..games.g55.play import check_card, legal_cards, ranking
 from ..games.g55.tables import ACE_OF_HEARTS
 from . import house_rules
@@ -25,9 +26,11 @@ from .questions import (
     _trump_words,
     allowed,
     card_choice,
+    kind_title,
     legal_reason,
     not_allowed,
     played_words,
+    register_kind,
 )
 from .seats import table_for
 
@@ -521,4 +524,7 @@ MAKERS: dict[str, Callable[[str, int], Question]] = {
     "card_order:plain": _plain_order,
     "find_trumps": _find_trumps,
 }
-GAME_OF = {k: "55" for k in MAKERS}
+GAME_OF = {k: SPEC.name for k in MAKERS}
+TITLES = {"find_trumps": "Which cards are trumps?"}
+for _kind, _maker in MAKERS.items():
+    register_kind(_kind, _maker, SPEC.name, TITLES.get(_kind, kind_title(_kind)))

@@ -20,6 +20,7 @@ from typing import Callable
 from ..engine.cards import Card, format_cards
 from ..engine.errors import InputError
 from ..engine.state import Call, ChooseDealer
+from ..games.g56 import SPEC
 from ..games.g56.auction import Auction56, parse_call
 from ..games.g56.game import Game56, State56
 from ..games.g56.play import card_points
@@ -34,6 +35,7 @@ from ..games.g56.tables import (
     deck_facts,
     tier,
 )
+from .house_rules import house_words
 from .questions import (
     Choice,
     Hint,
@@ -44,6 +46,7 @@ from .questions import (
     not_allowed,
     played_words,
     reason_words,
+    register_kind,
 )
 from .seats import table_for
 
@@ -656,21 +659,6 @@ HOUSE_CALLS = (
 PARTNER_MINS = (36, 40, 44)
 
 
-def house_words(setting: str, value, n: int) -> str:
-    """The house rule in plain words (no full stop)."""
-    if setting == "pass_is_final":
-        return ("a player who has passed may not bid again in this auction (doubles and "
-                "redoubles stay allowed)")
-    if setting == "partner_overcall_min":
-        return f"over your own team's bid, a new bid must be at least {value}"
-    if setting == "allow_plus_nt":
-        return "Plus N No-trumps (such as +1NT, Plus One No-trumps) may be bid"
-    if value == "force_last_nondealer":
-        return (f"if the first {n - 2} calls are all passes, seat {n - 2} (the dealer's left) "
-                "may not pass and must bid")
-    return "seat 0 may not pass with the first call of the auction: it must bid"
-
-
 def _house_auction(rng: random.Random, setting: str, value, n: int, settings, standard):
     """(house auction, standard auction) with the same calls, legal under both, that reach
     a turn where the house rule matters; None if this try did not get there."""
@@ -895,6 +883,8 @@ MAKERS: dict[str, Callable[[str, int], Question]] = {
     "legal_calls:house56": _house_calls,
     "tables56": _tables56,
 }
-GAME_OF = {kind: "56" for kind in MAKERS}
+GAME_OF = {kind: SPEC.name for kind in MAKERS}
+for _kind, _maker in MAKERS.items():
+    register_kind(_kind, _maker, SPEC.name, KIND_TITLES[_kind])
 
 __all__ = ["GAME_OF", "GAMES", "KIND_TITLES", "MAKERS", "house_words"]

@@ -15,7 +15,7 @@ import random
 import re
 import secrets
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from ..engine.cards import SUIT_NAME, Card, format_cards
 from ..engine.errors import InputError
@@ -336,36 +336,58 @@ def _advance(state, rng: random.Random, stop) -> Any:
     return state
 
 
+# -- the registry of question kinds ------------------------------------------------------------
+@dataclass(frozen=True)
+class Kind:
+    """A kind of question: its maker ``(game, seed) -> Question``, the games it is made for
+    (None: every game) and the title a quiz shows."""
+
+    name: str
+    maker: Callable[[str, int], "Question"]
+    game: str | None = None
+    title: str = "Question"
+
+
+_KINDS: dict[str, Kind] = {}
+
+
+def register_kind(name: str, maker, game: str | None = None, title: str = "Question") -> None:
+    """Register a question kind (each lesson module registers its own on import, as each
+    game registers its rule-case handlers)."""
+    if name in _KINDS and _KINDS[name].maker is not maker:
+        raise ValueError(f"question kind {name} is registered twice")
+    _KINDS[name] = Kind(name, maker, game, title)
+
+
+def kind_title(kind: str) -> str:
+    """The title a quiz shows for ``kind`` (``"legal_cards:trump_lead"`` reads its own, else
+    its base kind's)."""
+    found = _KINDS.get(kind) or _KINDS.get(kind.split(":", 1)[0])
+    return found.title if found else "Question"
+
+
 def lesson_kinds() -> dict[str, str]:
-    """The kinds made for one lesson (``"legal_cards:trump_lead"``, ``"bid_meaning"``...),
+    """The kinds made for one game (``"legal_cards:trump_lead"``, ``"bid_meaning"``...),
     each with its game."""
-    from . import bidding56, lesson_questions, lesson_questions56
-    return {**lesson_questions.GAME_OF, **bidding56.GAME_OF, **lesson_questions56.GAME_OF}
+    return {k.name: k.game for k in _KINDS.values() if k.game is not None}
 
 
 def check_kind(kind: str, game: str) -> None:
     """``InputError`` unless questions of ``kind`` can be made for ``game``."""
     if game not in GAMES:
-        raise InputError(f"game must be 55 or 56, not {game!r}")
-    if kind in KINDS:
-        return
-    lessons = lesson_kinds()
-    if kind not in lessons:
-        raise InputError(f"unknown question kind {kind!r} (known: "
-                         f"{', '.join(KINDS + tuple(lessons))})")
-    if lessons[kind] != game:
-        raise InputError(f"question kind {kind!r} is for {lessons[kind]}, not {game}")
+        raise InputError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
+    found = _KINDS.get(kind)
+    if found is None:
+        raise InputError(f"unknown question kind {kind!r} (known: {', '.join(_KINDS)})")
+    if found.game is not None and found.game != game:
+        raise InputError(f"question kind {kind!r} is for {found.game}, not {game}")
 
 
 def make_question(kind: str, game: str = "55", seed: int = 0) -> Question:
     """The question of ``kind`` for ``game`` numbered ``seed`` (the same seed, the same
     question)."""
     check_kind(kind, game)
-    if kind in _MAKERS:
-        return _MAKERS[kind](game, seed)
-    from . import bidding56, lesson_questions, lesson_questions56
-    makers = {**lesson_questions.MAKERS, **bidding56.MAKERS, **lesson_questions56.MAKERS}
-    return makers[kind](game, seed)
+    return _KINDS[kind].maker(game, seed)
 
 
 # -- which card wins this trick --------------------------------------------------------------------
@@ -753,6 +775,11 @@ def _score_meaning56(v: int, signed: int, s, c) -> str:
             + ("" if c.multiplier == 1 else f" ×{c.multiplier}") + " (56-TIERS).")
 
 
-_MAKERS = {"trick_winner": _trick_winner, "legal_cards": _legal_cards,
-           "card_order": _card_order, "legal_calls": _legal_calls, "score_hand": _score_hand}
+for _name, _maker, _title in (
+        ("trick_winner", _trick_winner, "Who wins the trick?"),
+        ("legal_cards", _legal_cards, "Which cards may you play?"),
+        ("card_order", _card_order, "Put the cards in order"),
+        ("legal_calls", _legal_calls, "Which calls are allowed?"),
+        ("score_hand", _score_hand, "Score the hand")):
+    register_kind(_name, _maker, None, _title)
 

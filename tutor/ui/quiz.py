@@ -19,20 +19,14 @@ from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
 from ..games.g56.auction import parse_call
 from ..teach import house_rules
-from ..teach.bidding56 import KIND_TITLES as BID_TITLES
 from ..teach.content import EXERCISES
-from ..teach.lesson_questions56 import KIND_TITLES as LESSON56_TITLES
-from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz, fresh_seed
+from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz, fresh_seed, kind_title
 from .boundary import error_html, log, safe
 from .cards import card_chip, card_css, cards_html
 from .hand import card_button, set_state_class
 from .lifecycle import set_children
 from .style import action_button, esc, message_html, rule_html, style_widget
 
-KIND_TITLES = {"trick_winner": "Who wins the trick?", "legal_cards": "Which cards may you play?",
-               "card_order": "Put the cards in order", "legal_calls": "Which calls are allowed?",
-               "score_hand": "Score the hand", "find_trumps": "Which cards are trumps?",
-               **BID_TITLES, **LESSON56_TITLES}
 MODE_HELP = {"one": "Pick one answer, then Check.",
              "many": "Select every right answer (click again to unselect), then Check.",
              "order": "Click the cards in order, best first; Undo takes back the last one. "
@@ -238,7 +232,7 @@ class QuizWidget(widgets.VBox):
         quiz = self.quiz
         number = quiz.number + 1
         of = f" of {quiz.count}" if quiz.count else ""
-        title = self.exercise_title or KIND_TITLES.get(self.question.base_kind, "Question")
+        title = self.exercise_title or kind_title(self.question.kind)
         self.top.value = (
             f'<div class="tt-quiz-top"><div class="tt-title">{esc(title)} '
             f'<span class="tt-muted" style="font-weight:400">· {quiz.game} · question '
