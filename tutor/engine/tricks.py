@@ -202,6 +202,25 @@ class TrickState(State):
         if not self.hands[winner]:
             self._hand_over()
 
+    def why_legal(self, action) -> str:
+        """Why a legal ``action`` (a card played, a call) is allowed, in words with its rule
+        ID; an :class:`InputError` if it is not allowed (use :meth:`check` for why not)."""
+        bad = self.check(action)
+        if bad is not None:
+            raise InputError(f"that is not allowed: {bad.message}", "action")
+        if isinstance(action, Play):
+            return self._why_card(self.hands[action.seat], action.card)
+        call = getattr(action, "call", None)
+        if call is not None:
+            return self._why_call(str(call))
+        return ""
+
+    def _why_card(self, hand: list[Card], card: Card) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _why_call(self, call: str) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
     def explain_trick(self, number: int) -> TrickResult:
         """Why trick ``number`` (1-based, of the current hand) was won: the winning card, the
         rule, and the comparison with every other card."""

@@ -15,25 +15,13 @@ from dataclasses import dataclass, field
 from ..engine.cards import Card, format_cards
 from ..engine.errors import IllegalAction, InputError
 from ..engine.state import Call, Play
+from ..games.registry import find_game, hand_over, spec_of
 from .questions import reason_words
-
-CALLS_55 = ("pass", "hold", "10", "15", "20", "25", "60")
-
-
-def _modules(game: str):
-    """(notation module, bot module) of a game."""
-    if game == "55":
-        from ..games.g55 import bot, notation
-    elif game == "56":
-        from ..games.g56 import bot, notation
-    else:
-        raise InputError(f"game must be 55 or 56, not {game!r}", "game")
-    return notation, bot
 
 
 def load(game: str, text: str, settings: dict | None = None):
     """The state of a position text, with ``settings`` (house rules) laid over its own."""
-    notation, _ = _modules(game)
+    notation = find_game(game).notation
     pos = notation.parse_position(text)
     if settings:
         rules = dict(pos.rules)
@@ -43,12 +31,8 @@ def load(game: str, text: str, settings: dict | None = None):
 
 
 def game_of(state) -> str:
-    """ "55" or "56": the game a state belongs to."""
-    return state.game.__class__.__name__.removeprefix("Game")
-
-
-def hand_over(state) -> bool:
-    return state.phase in ("deal", "game_over", "match_over") or state.is_terminal
+    """The name of the game a state belongs to."""
+    return spec_of(state).name
 
 
 @dataclass
@@ -72,7 +56,8 @@ class ExampleRun:
         self.example = example
         self.game = example.game
         self.seat = example.seat
-        _, self.bot = _modules(self.game)
+        self.spec = find_game(self.game)
+        self.bot = self.spec.bot
         self.reset()
 
     def reset(self) -> None:
@@ -99,8 +84,8 @@ class ExampleRun:
         """Every call the learner could try (legal or not) in an auction: for 56, pass,
         double, redouble and a few bids around the lowest allowed (one too low, when there
         is one)."""
-        if self.game == "55":
-            return CALLS_55
+        if not self.spec.hooks.get("bids_by_number"):
+            return self.spec.calls
         a = self.state.auction
         low = max(28, a.high + 1)
         levels = sorted({n for n in (low - 1, low, low + 1, 40) if 28 <= n <= 56})
@@ -109,10 +94,7 @@ class ExampleRun:
 
     def call_label(self, call: str) -> str:
         """How a call is shown on its button: "Pass", "20", "Thirty Spades"."""
-        if self.game == "55":
-            return call.capitalize() if call.isalpha() else call
-        from ..games.g56.auction import parse_call
-        return parse_call(call).spoken()
+        return self.spec.hook("call_words")(call)
 
     def legal_cards(self) -> list[Card]:
         return list(self.state.legal_cards(self.seat)) if self.learner_to_act else []
@@ -126,10 +108,7 @@ class ExampleRun:
     def action_of(self, choice) -> Play | Call:
         if self.state.phase == "auction":
             text = str(choice).strip()
-            if self.game == "56":
-                from ..games.g56.auction import parse_call
-                return Call(self.seat, str(parse_call(text)))
-            return Call(self.seat, text.lower())
+            return Call(self.seat, self.spec.hook("read_call")(text))
         card = choice if isinstance(choice, Card) else Card.parse(str(choice))
         return Play(self.seat, card)
 
@@ -157,7 +136,7 @@ class ExampleRun:
         while not (self.state.is_chance or hand_over(self.state)) and \
                 self.state.phase == phase and len(self.state.tricks) == tricks and \
                 self.state.to_act != self.seat:
-            self.state.push(self.bot.choose(self.state))
+            self.state.push(self.bot(self.state))
         out.followed = [t for t in (e.visible_to(self.seat) for e in self.state.events[events:])
                         if t]
         if len(self.state.tricks) > tricks:
@@ -197,21 +176,8 @@ class ExampleRun:
         return tuple(dict.fromkeys(out))
 
     def why(self, action) -> str:
-        """Why a legal action is allowed, in words with the rule."""
-        s = self.state
-        if isinstance(action, Call):
-            return _call_reason(s, str(action.call), self.game)
-        if self.game == "55":
-            from .lesson_questions import why_legal
-            return why_legal(action.card, s.hands[self.seat], s.trick, s.rk,
-                             s.game.renege_mode, s.game.ah_forces)
-        trick = s.trick
-        if not trick:
-            return "the leader may lead any card (56-LEAD)."
-        if action.card.suit == trick[0].suit:
-            return "it follows the suit led (56-FOLLOW)."
-        return ("you hold no card of the suit led, so any card may be played: there is no "
-                "duty to trump (56-VOID).")
+        """Why a legal action is allowed, in words with the rule (the game's own answer)."""
+        return self.state.why_legal(action)
 
 
 def _is_card(text: str) -> bool:
@@ -220,25 +186,6 @@ def _is_card(text: str) -> bool:
         return True
     except (InputError, ValueError):
         return False
-
-
-def _call_reason(state, call: str, game: str) -> str:
-    """Why a legal call is allowed, with its rule (no echo of the call itself)."""
-    low = call.lower()
-    if low == "pass":
-        if game == "55":
-            return "any player may pass at their turn (55-BID-ORDER)."
-        return "a player may pass at any turn (56-PASS)."
-    if low == "hold":
-        return "the dealer may hold the standing bid, taking it at the same value (55-BID-HOLD)."
-    if low == "double":
-        return "the standing bid was made by the other team and is not doubled yet (56-DOUBLE)."
-    if low == "redouble":
-        return "your team's bid has been doubled, and any of its players may redouble " \
-               "(56-REDOUBLE)."
-    if game == "55":
-        return "it is higher than the standing bid (55-BID-RAISE)."
-    return "its number is higher than the standing bid's, within 28 to 56 (56-BID-HIGHER)."
 
 
 def hand_result(state, seat: int | None = None) -> dict | None:
@@ -346,9 +293,9 @@ def _fill_column(col: Column, aspect: str, state, probe: tuple[str, ...] = ()) -
         col.summary = f"Seat {state.to_act} leads to the first trick."
         col.lines = [col.summary]
     elif aspect == "score":
-        _, bot = _modules(game_of(state))
+        bot = spec_of(state).bot
         while not (state.is_chance or hand_over(state)):
-            state.push(bot.choose(state))
+            state.push(bot(state))
         b = hand_result(state)
         col.summary = b["summary"]
         col.lines = [col.summary] + b["lines"][:1]

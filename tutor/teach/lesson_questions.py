@@ -15,7 +15,7 @@ from typing import Callable, Sequence
 
 from ..engine.cards import ALL_CARDS, SUIT_NAME, SUIT_SINGULAR, SUITS, Card, format_cards
 from ..games.g55 import SPEC
-from ..games.g55.play import check_card, legal_cards, ranking
+from ..games.g55.play import check_card, legal_cards, ranking, why_legal
 from ..games.g55.tables import ACE_OF_HEARTS
 from . import house_rules
 from .questions import (
@@ -53,32 +53,6 @@ def _hand_sort(cards) -> list[Card]:
 
 
 # -- which cards may be played ------------------------------------------------------------------
-def why_legal(card: Card, hand, trick, rk, mode: str = "led", ah_forces: bool = False) -> str:
-    """Why ``card`` may be played to ``trick`` (the rule in brackets)."""
-    if not trick:
-        return "the leader may lead any card (55-LEAD)."
-    led = trick[0]
-    is_trump = rk.is_trump
-    if not is_trump[led.index]:
-        if is_trump[card.index]:
-            return "a trump may always be played on a plain lead (55-RUFF)."
-        if card.suit == led.suit:
-            return f"it follows the led suit, {SUIT_NAME[led.suit]} (55-FOLLOW-PLAIN)."
-        extra = " (the A♥ is a trump, not a heart)" if led.suit == "H" and AH in hand else ""
-        return (f"you hold no {SUIT_SINGULAR[led.suit]}{extra}, so any card may be played "
-                "(55-VOID).")
-    if is_trump[card.index]:
-        return "a trump answers a trump lead (55-TRUMP-LEAD)."
-    if ah_forces and led is AH and card.suit == "H":
-        return "a heart answers the A♥ lead under this house rule (55-AH-LEAD)."
-    trumps = [c for c in hand if is_trump[c.index]]
-    if trumps:
-        return (f"your only trump{'s' if len(trumps) > 1 else ''} "
-                f"({format_cards(trumps, 'unicode')}) may be kept back: a top trump that "
-                "ranks above the led card may renege (55-RENEGE).")
-    return "you hold no trump, so any card may be played (55-VOID)."
-
-
 def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: int,
                    hand: Sequence[Card], trick: Sequence[Card], settings: dict | None = None,
                    prefix: str = "") -> Question:

@@ -478,7 +478,7 @@ def _legal_cards(game: str, seed: int) -> Question:
     illegal_rule = None
     for c in hand:
         if c in legal:
-            meanings[str(c)] = allowed(c.unicode, _why_legal(state, c))
+            meanings[str(c)] = allowed(c.unicode, state.why_legal(Play(seat, c)))
         else:
             bad = state.check(Play(seat, c))
             illegal_rule = illegal_rule or bad.rule
@@ -494,7 +494,8 @@ def _legal_cards(game: str, seed: int) -> Question:
     table = _table(state, you)
     led_words = played_words([(leader + i) % state.n for i in range(len(trick))], trick,
                              table) if trick else "You lead to this trick."
-    reason = legal_reason(legal, hand, _why_legal(state, hand[0]) if not illegal_rule else "")
+    reason = legal_reason(legal, hand,
+                          state.why_legal(Play(seat, hand[0])) if not illegal_rule else "")
     trumps = tuple(str(c) for c in hand if state.rk.is_trump[c.index])
     follow = [c for c in hand if trick and state.rk.effective_suit(c) ==
               state.rk.effective_suit(trick[0])]
@@ -515,24 +516,6 @@ def _legal_cards(game: str, seed: int) -> Question:
         {"trump": trump, "trick": [str(c) for c in trick], "hand": [str(c) for c in hand],
          "seat": you, "leader": leader, "players": state.n},
         tuple(sorted(str(c) for c in legal)), rule, reason, hints, meanings)
-
-
-def _why_legal(state, card: Card) -> str:
-    trick, rk = state.trick, state.rk
-    if not trick:
-        return "the leader may lead any card."
-    led = trick[0]
-    if isinstance(state, State56):
-        if card.suit == led.suit:
-            return "it follows the suit led (56-FOLLOW)."
-        return "you hold no card of the suit led, so any card may be played (56-VOID)."
-    if rk.effective_suit(card) == rk.effective_suit(led) and not rk.is_trump[led.index]:
-        return "it follows the suit led (55-FOLLOW-PLAIN)."
-    if rk.is_trump[card.index] and not rk.is_trump[led.index]:
-        return "a trump may always be played on a plain lead (55-RUFF)."
-    if rk.is_trump[card.index]:
-        return "a trump answers a trump lead (55-TRUMP-LEAD)."
-    return "you have no duty to follow here, so any card may be played (55-VOID, 55-RENEGE)."
 
 
 # -- put these cards in order ------------------------------------------------------------------

@@ -14,7 +14,13 @@ SPEC = _registry.register(_registry.GameSpec(
     name="55", title="55 (the Twenty-Five family)",
     players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), default_players=4,
     game_class=Game55, state_class=State55, settings=SETTINGS, notation=_notation,
-    bot=_bot.choose, rules_file="55.md", calls=("pass", "hold") + tuple(str(b) for b in BIDS)))
+    bot=_bot.choose, rules_file="55.md", calls=("pass", "hold") + tuple(str(b) for b in BIDS),
+    hooks={
+        # a call as its button shows it: "Pass", "Hold", "20"
+        "call_words": lambda call: call.capitalize() if call.isalpha() else call,
+        # a call a learner typed, as the auction reads it
+        "read_call": lambda text: text.strip().lower(),
+    }))
 
 __all__ = [
     "Auction", "parse_call", "run_auction", "Discard", "Draw", "Game55", "NameTrump",

@@ -245,3 +245,12 @@ def run_auction(n: int, calls, settings: Settings, dealer: int | None = None) ->
         except InputError as e:
             raise e.at(f"call {i + 1}") if e.where == "call" else e from None
     return a
+
+
+def why_call(call: str) -> str:
+    """Why a legal call is allowed, in words with its rule ID (no echo of the call)."""
+    if call == "pass":
+        return "any player may pass at their turn (55-BID-ORDER)."
+    if call == "hold":
+        return "the dealer may hold the standing bid, taking it at the same value (55-BID-HOLD)."
+    return "it is higher than the standing bid (55-BID-RAISE)."

@@ -10,8 +10,8 @@ from ...engine.cards import SUIT_NAME, SUITS, Card, find_duplicate, format_cards
 from ...engine.errors import IllegalAction, InputError
 from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
 from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-exported)
-from .auction import Auction, parse_call
-from .play import check_card, legal_cards, ranking
+from .auction import Auction, parse_call, why_call
+from .play import check_card, legal_cards, ranking, why_legal
 from .scoring import HandScore, score_hand, side_of_seats
 from .tables import HAND_SIZE, KITTY_SIZE, MAX_PLAYERS, MIN_PLAYERS, SETTINGS
 
@@ -178,6 +178,13 @@ class State55(TrickState):
     def _illegal_card(self, hand: list[Card], card: Card) -> IllegalAction:
         g = self.game
         return check_card(hand, self.trick, card, self.rk, g.renege_mode, g.ah_forces)
+
+    def _why_card(self, hand: list[Card], card: Card) -> str:
+        g = self.game
+        return why_legal(card, hand, self.trick, self.rk, g.renege_mode, g.ah_forces)
+
+    def _why_call(self, call: str) -> str:
+        return why_call(call)
 
     def _legal(self) -> list:
         s = self._to_act

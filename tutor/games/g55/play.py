@@ -128,3 +128,30 @@ def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card, rk: Rank
         "must_play_heart", "55-AH-LEAD",
         f"House rule: the A♥ was led and you hold a heart, so you must play a heart or a trump. "
         f"{alts}", legal)
+
+
+def why_legal(card: Card, hand: Sequence[Card], trick: Sequence[Card], rk: Ranking,
+              mode: str = "led", ah_forces: bool = False) -> str:
+    """Why a legal ``card`` may be played to ``trick``, in words with its rule ID."""
+    if not trick:
+        return "the leader may lead any card (55-LEAD)."
+    led = trick[0]
+    is_trump = rk.is_trump
+    if not is_trump[led.index]:
+        if is_trump[card.index]:
+            return "a trump may always be played on a plain lead (55-RUFF)."
+        if card.suit == led.suit:
+            return f"it follows the led suit, {SUIT_NAME[led.suit]} (55-FOLLOW-PLAIN)."
+        extra = (" (the A♥ is a trump, not a heart)" if led.suit == "H" and ACE_OF_HEARTS in hand
+                 else "")
+        return (f"you hold no {SUIT_SINGULAR[led.suit]}{extra}, so any card may be played "
+                "(55-VOID).")
+    if is_trump[card.index]:
+        return "a trump answers a trump lead (55-TRUMP-LEAD)."
+    if ah_forces and led is ACE_OF_HEARTS and card.suit == "H":
+        return "a heart answers the A♥ lead under this house rule (55-AH-LEAD)."
+    trumps = [c for c in hand if is_trump[c.index]]
+    if trumps:
+        return (f"your only trump{'s' if len(trumps) > 1 else ''} ({_and(trumps)}) may be kept "
+                "back: a top trump that ranks above the led card may renege (55-RENEGE).")
+    return "you hold no trump, so any card may be played (55-VOID)."

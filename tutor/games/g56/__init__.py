@@ -14,7 +14,12 @@ from .tables import PLAYERS, SETTINGS
 SPEC = _registry.register(_registry.GameSpec(
     name="56", title="56 (the Kerala partnership game)", players=PLAYERS, default_players=6,
     game_class=Game56, state_class=State56, settings=SETTINGS, notation=_notation,
-    bot=_bot.choose, rules_file="56.md", calls=("pass", "double", "redouble")))
+    bot=_bot.choose, rules_file="56.md", calls=("pass", "double", "redouble"),
+    hooks={
+        "call_words": lambda call: parse_call(call).spoken(),  # "Thirty Spades"
+        "read_call": lambda text: str(parse_call(text)),  # "thirty spades" -> "30S"
+        "bids_by_number": True,  # bids are a number and a denomination, not a short list
+    }))
 
 __all__ = ["Auction56", "Call56", "Contract", "parse_call", "run_auction", "Meaning",
            "explain_auction", "card_points", "check_card", "legal_cards", "ranking",

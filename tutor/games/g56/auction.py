@@ -425,3 +425,16 @@ class LegalCalls(Sequence):
             return [self[j] for j in range(*i.indices(len(self)))]
         return self._make(self.seat, str(self.call_at(i)))
 
+
+
+def why_call(call: str) -> str:
+    """Why a legal call is allowed, in words with its rule ID (no echo of the call)."""
+    c = parse_call(call)
+    if c.kind == "pass":
+        return "a player may pass at any turn (56-PASS)."
+    if c.kind == "double":
+        return "the standing bid was made by the other team and is not doubled yet (56-DOUBLE)."
+    if c.kind == "redouble":
+        return ("your team's bid has been doubled, and any of its players may redouble "
+                "(56-REDOUBLE).")
+    return "its number is higher than the standing bid's, within 28 to 56 (56-BID-HIGHER)."

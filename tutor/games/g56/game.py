@@ -9,9 +9,9 @@ from ...engine.cards import SUIT_NAME, Card, format_cards
 from ...engine.errors import IllegalAction, InputError
 from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
 from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-exported)
-from .auction import Auction56, Contract, LegalCalls, parse_call
+from .auction import Auction56, Contract, LegalCalls, parse_call, why_call
 from .conventions import explain_auction
-from .play import card_points, check_card, check_cards, deck, legal_cards, ranking
+from .play import card_points, check_card, check_cards, deck, legal_cards, ranking, why_legal
 from .settle import Settlement, settle
 from .tables import SETTINGS, check_players, deck_ranks
 
@@ -131,6 +131,12 @@ class State56(TrickState):
 
     def _illegal_card(self, hand: list[Card], card: Card) -> IllegalAction:
         return check_card(hand, self.trick, card)
+
+    def _why_card(self, hand: list[Card], card: Card) -> str:
+        return why_legal(card, self.trick)
+
+    def _why_call(self, call: str) -> str:
+        return why_call(call)
 
     def _legal(self):
         s, ph = self._to_act, self.phase

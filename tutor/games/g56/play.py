@@ -71,3 +71,13 @@ def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card) -> Illeg
 def deck(ranks: Sequence[str]) -> list[Card]:
     """The two stripped packs (56-DECK, 56-COPIES)."""
     return cards_of(SUITS, ranks, copies=COPIES)
+
+
+def why_legal(card: Card, trick: Sequence[Card]) -> str:
+    """Why a legal ``card`` may be played to ``trick``, in words with its rule ID."""
+    if not trick:
+        return "the leader may lead any card (56-LEAD)."
+    if card.suit == trick[0].suit:
+        return "it follows the suit led (56-FOLLOW)."
+    return ("you hold no card of the suit led, so any card may be played: there is no duty "
+            "to trump (56-VOID).")
