@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from ..engine.errors import InputError
 from ..engine.rulebook import rules
+from ..games.registry import find_game
 from .positions55 import POSITIONS_55
 from .positions56 import POSITIONS_56
 from .questions import GAMES, KINDS, check_kind
@@ -472,11 +473,7 @@ def page(notebook: str) -> Page:
 
 def parse_saved(position: SavedPosition):
     """The position of a saved entry, parsed with its game's notation."""
-    if position.game == "55":
-        from ..games.g55.notation import parse_position
-    else:
-        from ..games.g56.notation import parse_position
-    return parse_position(position.text)
+    return find_game(position.game).notation.parse_position(position.text)
 
 
 def validate() -> list[str]:

@@ -12,9 +12,7 @@ import ipywidgets as widgets
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL
 from ..engine.errors import InputError
 from ..engine.state import Call, Play
-from ..engine.text import quoted
-from ..games.g55 import notation as n55
-from ..games.g56 import notation as n56
+from ..games import registry
 from ..games.g56 import parse_call as parse_call_56
 from ..teach.content import BOARD_POSITIONS
 from .boundary import safe
@@ -28,18 +26,9 @@ MAX_BUTTONS = 16  # more legal calls than this go in a dropdown
 
 
 def detect_game(text: str) -> str:
-    """``55`` or ``56`` from the ``game:`` line (55 when there is none)."""
-    for no, line in enumerate(text.splitlines(), 1):
-        body = line.split("#", 1)[0].strip()
-        if ":" not in body:
-            continue
-        key, value = (p.strip() for p in body.split(":", 1))
-        if key.lower() == "game":
-            if value in ("55", "56"):
-                return value
-            raise InputError(f"the game must be 55 or 56, not {quoted(value)}",
-                             f"line {no} (game)")
-    return "55"
+    """The name of the game of a position text, from its ``game:`` line (the first
+    registered game when there is none); an :class:`InputError` names the line otherwise."""
+    return registry.detect_game(text, registry.game_names()[0]).name
 
 
 def load_position(text: str):
@@ -52,8 +41,7 @@ def load_position(text: str):
                          f"{MAX_TEXT})")
     if not text.strip():
         raise InputError("the position is empty: paste one, or pick a saved position")
-    mod = n56 if detect_game(text) == "56" else n55
-    return mod.position_to_state(mod.parse_position(text))
+    return registry.load_position(text, registry.game_names()[0])
 
 
 def action_label(action) -> str:
@@ -207,7 +195,7 @@ class TeachersBoard(widgets.VBox):
             return False
         self.state = state
         self.base, self.base_events = len(state.history), len(state.events)
-        game = "56" if isinstance(state, n56.State56) else "55"
+        game = registry.spec_of(state).name
         opts = [("All hands", -1)] + [(f"Seat {s}'s view", s) for s in range(state.n)]
         keep = self.show.value if self.show.value in range(state.n) else -1
         self.show.options = opts

@@ -13,6 +13,7 @@ import ipywidgets as widgets
 
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL
 from ..games.g56.game import PARTNERSHIPS, State56
+from ..games.registry import spec_of
 from .boundary import safe
 from .cards import backs_html, card_chip, card_svg, cards_html
 from .style import esc, rule_html, style_widget
@@ -238,8 +239,7 @@ def table_html(state, viewer: int | None = None, size: str = "normal",
         inner = "".join(_seat_html(state, s, viewer, size, four_colour) for s in seats)
         return f'<div class="tt-area tt-area-{name}">{inner}</div>' if seats else ""
 
-    game = "56" if is_56(state) else "55"
-    label = f"A table of {game} with {state.n} players"
+    label = f"A table of {spec_of(state).name} with {state.n} players"
     return (f'<div class="tt-table" role="region" aria-label="{esc(label)}">'
             f'{area("top", top)}{area("left", left)}{_center_html(state, four_colour, size)}'
             f'{area("right", right)}{area("bottom", b)}</div>')
