@@ -22,12 +22,13 @@ from ..engine.errors import InputError
 from ..engine.rulebook import rule_text
 from ..engine.state import Play
 from ..games import g55, g56
-from ..games.g55.game import Game55, State55
+from ..games.g55.game import State55
 from ..games.g56.game import Game56, State56
+from ..games.registry import find_game, game_names
 from .seats import Table, table_for
 
 KINDS = ("trick_winner", "legal_cards", "card_order", "legal_calls", "score_hand")
-GAMES = ("55", "56")
+GAMES = game_names()  # every registered game
 HINT_COST = (0.0, 0.25, 0.5, 1.0)  # points lost after 0, 1, 2, 3 hints (3 shows the answer)
 SEED_LIMIT = 2**31 - 1  # fresh seeds are 1 .. SEED_LIMIT
 
@@ -159,7 +160,7 @@ class Quiz:
     def __init__(self, kinds=KINDS, game: str = "55", seed: int = 0, count: int | None = None):
         self.kinds = tuple(kinds)
         if game not in GAMES:
-            raise InputError(f"game must be 55 or 56, not {game!r}")
+            raise InputError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
         for k in self.kinds:
             check_kind(k, game)
         self.game, self.seed, self.count = game, seed, count
@@ -294,9 +295,10 @@ def _rng(kind: str, game: str, seed: int) -> random.Random:
 
 
 def _game(game: str, rng: random.Random):
-    if game == "55":
-        return Game55(rng.choice([3, 4, 5, 6]))
-    return Game56(rng.choice([4, 6, 8]))
+    """A table for a generated question: the game's usual table sizes (its
+    ``question_players`` hook), not every one the rules allow."""
+    spec = find_game(game)
+    return spec.game(rng.choice(spec.hooks.get("question_players", spec.players)))
 
 
 def _no(state, seat: int) -> int:

@@ -16,6 +16,7 @@ SPEC = _registry.register(_registry.GameSpec(
     game_class=Game56, state_class=State56, settings=SETTINGS, notation=_notation,
     bot=_bot.choose, rules_file="56.md", calls=("pass", "double", "redouble"),
     hooks={
+        "question_players": (4, 6, 8),  # the usual tables, for generated questions
         "call_words": lambda call: parse_call(call).spoken(),  # "Thirty Spades"
         "read_call": lambda text: str(parse_call(text)),  # "thirty spades" -> "30S"
         "bids_by_number": True,  # bids are a number and a denomination, not a short list
