@@ -16,8 +16,11 @@ from typing import Any, Callable
 from ..engine.errors import InputError
 from ..engine.text import quoted
 
-__all__ = ["GameSpec", "register", "find_game", "game_names", "spec_of", "load_position",
-           "detect_game", "hand_over", "HAND_OVER_PHASES"]
+__all__ = ["DEFAULT_GAME", "GameSpec", "register", "find_game", "game_names", "spec_of",
+           "load_position", "detect_game", "hand_over", "HAND_OVER_PHASES"]
+
+# The game a widget or a question shows when none is named (the first lessons' game).
+DEFAULT_GAME = "55"
 
 # The phases in which no hand is being played: between hands and after the match.
 HAND_OVER_PHASES = ("deal", "game_over", "match_over")

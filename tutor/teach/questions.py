@@ -24,7 +24,7 @@ from ..engine.state import Play
 from ..games import g55, g56
 from ..games.g55.game import State55
 from ..games.g56.game import Game56, State56
-from ..games.registry import find_game, game_names
+from ..games.registry import DEFAULT_GAME, find_game, game_names
 from .seats import Table, table_for
 
 KINDS = ("trick_winner", "legal_cards", "card_order", "legal_calls", "score_hand")
@@ -157,7 +157,8 @@ class Quiz:
     """A reproducible run of questions: ``kinds`` in turn, from ``seed``, with a score (the
     same seed, the same questions; :func:`fresh_seed` gives a learner a run of their own)."""
 
-    def __init__(self, kinds=KINDS, game: str = "55", seed: int = 0, count: int | None = None):
+    def __init__(self, kinds=KINDS, game: str = DEFAULT_GAME, seed: int = 0,
+                 count: int | None = None):
         self.kinds = tuple(kinds)
         if game not in GAMES:
             raise InputError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
@@ -385,7 +386,7 @@ def check_kind(kind: str, game: str) -> None:
         raise InputError(f"question kind {kind!r} is for {found.game}, not {game}")
 
 
-def make_question(kind: str, game: str = "55", seed: int = 0) -> Question:
+def make_question(kind: str, game: str = DEFAULT_GAME, seed: int = 0) -> Question:
     """The question of ``kind`` for ``game`` numbered ``seed`` (the same seed, the same
     question)."""
     check_kind(kind, game)

@@ -11,13 +11,15 @@ with any other number; it says who the learner is in these words:
 - at the start of a question, :func:`Table.intro`: "4 players: seat 3 deals, seat 0 (on the
   dealer's left) speaks first. You are seat 1."
 
-Pure Python, no game import: a ``Table`` is made from the player count and, for partnership
-games, the seats of each side.
+Pure Python: a ``Table`` is made from the player count and, for partnership games, the seats
+of each side, as the game's ``seating`` hook in the registry says.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from ..games.registry import find_game
 
 __all__ = ["Table", "seats_words", "table_for"]
 
@@ -128,10 +130,11 @@ class Table:
 
 
 def table_for(game: str, n: int, you: int | None = None, sides=None) -> Table:
-    """The table of one hand of ``game`` ("55" or "56") with ``n`` players.  56 always plays
-    in two teams of alternate seats (56-TEAMS); 55 plays alone unless ``sides`` is given
-    (55-TEAMS)."""
-    if game == "56":
-        teams = (tuple(range(0, n, 2)), tuple(range(1, n, 2)))
-        return Table(n, you, teams, "right", "team")
-    return Table(n, you, tuple(tuple(s) for s in sides or ()), "left", "side")
+    """The table of one hand of ``game`` with ``n`` players, as its game lays it out (its
+    ``seating`` hook): 56 always plays in two teams of alternate seats, to the dealer's right
+    (56-TEAMS); 55 plays alone, to the dealer's left, unless ``sides`` is given (55-TEAMS)."""
+    seating = find_game(game).hooks.get("seating", {})
+    fixed = seating.get("teams")
+    teams = fixed(n) if fixed else tuple(tuple(s) for s in sides or ())
+    return Table(n, you, teams, seating.get("turn_side", "left"),
+                 seating.get("side_word", "side"))

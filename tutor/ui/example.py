@@ -8,6 +8,7 @@ import logging
 import ipywidgets as widgets
 
 from ..engine.errors import InputError
+from ..games.registry import DEFAULT_GAME
 from ..teach.content import COMPARISONS, EXAMPLES, PAGES, page
 from ..teach.examples import ExampleRun, compare, load
 from .boundary import error_html, safe
@@ -204,7 +205,7 @@ class HouseRules(widgets.VBox):
     """Pick a house rule: the same position under the standard rules and under each
     variant, side by side, with what changes and why."""
 
-    def __init__(self, game: str = "55", four_colour: bool = False):
+    def __init__(self, game: str = DEFAULT_GAME, four_colour: bool = False):
         self.items = [c for c in COMPARISONS if c.game == game]
         if not self.items:
             raise InputError(f"no house rules to compare for {game!r}", "game")
@@ -252,7 +253,7 @@ class HouseRules(widgets.VBox):
                                                  for r in c.rules))
 
 
-def house_rules(game: str = "55", four_colour: bool = False) -> widgets.Widget:
+def house_rules(game: str = DEFAULT_GAME, four_colour: bool = False) -> widgets.Widget:
     """The house rules of ``game`` side by side with the standard rules."""
     try:
         return HouseRules(str(game), four_colour)

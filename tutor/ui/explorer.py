@@ -14,6 +14,7 @@ from ..engine.ranking import NO_POWER
 from ..games import g55, g56
 from ..games.g56.tables import POINTS
 from ..games.g56.tables import RANK_ORDER as RANKS_56
+from ..games.registry import DEFAULT_GAME
 from .boundary import safe
 from .cards import card_chip, card_svg
 from .style import esc, rule_html, style_widget
@@ -117,7 +118,7 @@ def compare_html(game: str, trump: str, a: Card, b: Card, led: Card,
 
 
 class RankingExplorer(widgets.VBox):
-    def __init__(self, game: str = "55", trump: str = "S"):
+    def __init__(self, game: str = DEFAULT_GAME, trump: str = "S"):
         game = str(game)
         if game not in GAMES:
             raise InputError(f"game must be 55 or 56, not {game!r}", "game")
@@ -206,6 +207,6 @@ class RankingExplorer(widgets.VBox):
                                          self.four.value)
 
 
-def ranking_explorer(game: str = "55", trump: str = "S") -> RankingExplorer:
+def ranking_explorer(game: str = DEFAULT_GAME, trump: str = "S") -> RankingExplorer:
     """The ranking explorer, starting with ``game`` and ``trump`` (56 also takes ``NT``)."""
     return RankingExplorer(game, trump)

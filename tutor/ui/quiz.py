@@ -17,10 +17,11 @@ import ipywidgets as widgets
 
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
-from ..games.g56.auction import parse_call
+from ..games.registry import DEFAULT_GAME, find_game
 from ..teach import house_rules
 from ..teach.content import EXERCISES
 from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz, fresh_seed, kind_title
+from ..teach.seats import table_for
 from .boundary import error_html, log, safe
 from .cards import card_chip, card_css, cards_html
 from .hand import card_button, set_state_class
@@ -92,11 +93,13 @@ def context_html(question, four_colour: bool = False) -> str:
                      "</div>")
     if kind == "score_hand" and ctx.get("tricks"):
         bidder = ctx.get("bidder")
+        table = table_for(question.game, ctx["players"])
         rows = []
         for k, (w, cards) in enumerate(ctx["tricks"], 1):
             tag = " (the bidder)" if bidder is not None and w == bidder else ""
-            if question.game == "56":
-                tag = f" (team {w % 2})"  # 56-SEATS: team 0 is the even seats
+            side = table.side_of(w)
+            if side is not None:  # a partnership game: whose team took it
+                tag = f" ({table.side_word} {side})"
             faces = cards_html([Card.parse(c) for c in cards], "small", four_colour)
             rows.append(f'<div class="tt-trickline"><span class="tt-pos" style="min-width:4.8em">'
                         f"Trick {k}</span>{faces}"
@@ -107,20 +110,19 @@ def context_html(question, four_colour: bool = False) -> str:
 
 
 def _spoken(call: str, game: str) -> str:
-    """A 56 call as spoken ("28S" -> "Twenty-Eight Spades"); 55 calls as written."""
-    if game != "56":
-        return call
+    """A call as its game says it: "Twenty-Eight Spades (28S)", "Pass", "20"."""
     try:
-        spoken = parse_call(call).spoken()
-        return spoken if spoken.lower() == call.lower() else f"{spoken} ({call})"
+        spoken = find_game(game).hook("call_words")(call)
     except InputError:
         return call
+    return spoken if spoken.lower() == call.lower() or spoken == call.capitalize() or \
+        call.isdigit() else f"{spoken} ({call})"
 
 
 class QuizWidget(widgets.VBox):
     """A run of generated questions with Check, hints, feedback and the score."""
 
-    def __init__(self, kinds=KINDS, game: str = "55", seed: int | None = None,
+    def __init__(self, kinds=KINDS, game: str = DEFAULT_GAME, seed: int | None = None,
                  count: int | None = None, title: str | None = None, four_colour: bool = False):
         # a seed of its own unless one is given: the questions of this run (kept in the kernel,
         # never sent to the browser: with it the answers could be worked out)
@@ -399,7 +401,7 @@ class QuizWidget(widgets.VBox):
         self._show_question()
 
 
-def quiz_widget(kinds=KINDS, game: str = "55", seed: int | None = None,
+def quiz_widget(kinds=KINDS, game: str = DEFAULT_GAME, seed: int | None = None,
                 count: int | None = None, four_colour: bool = False) -> QuizWidget:
     """A quiz of generated questions of ``kinds`` for ``game``; ``count`` questions (``None``:
     unlimited).  Each widget draws a fresh seed (``.seed``) unless ``seed`` is given: the same

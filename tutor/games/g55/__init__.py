@@ -16,6 +16,8 @@ SPEC = _registry.register(_registry.GameSpec(
     game_class=Game55, state_class=State55, settings=SETTINGS, notation=_notation,
     bot=_bot.choose, rules_file="55.md", calls=("pass", "hold") + tuple(str(b) for b in BIDS),
     hooks={
+        # seats go to the dealer's left; sides only by house rule (55-SEATS, 55-TEAMS)
+        "seating": {"turn_side": "left", "side_word": "side"},
         "question_players": (3, 4, 5, 6),  # the usual tables, for generated questions
         # a call as its button shows it: "Pass", "Hold", "20"
         "call_words": lambda call: call.capitalize() if call.isalpha() else call,
