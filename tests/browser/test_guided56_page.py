@@ -124,8 +124,8 @@ def test_play_a_guided_hand_of_56_to_the_end(new_page, server_url, new_hand):
 
 
 def test_the_six_player_hand_is_found_by_its_picker(new_page, server_url):
-    """The lesson shows the six-player hand with its table of six seats, its seat 0 at the
-    bottom and marked as the learner's."""
+    """The lesson shows the six-player hand with its table of six seats, the learner's seat
+    (any seat: seats are numbered from the dealer) at the bottom and marked as theirs."""
     page = new_page().page
     page.goto(render_url(server_url, NOTEBOOK), timeout=LOAD_TIMEOUT)
     box = six_player_hand(page)
@@ -133,4 +133,6 @@ def test_the_six_player_hand_is_found_by_its_picker(new_page, server_url):
     expect(box.locator(".tt-table")).to_have_attribute(
         "aria-label", re.compile(f"A table of 56 with {PLAYERS} players"))
     expect(box.locator(".tt-seat")).to_have_count(PLAYERS)
-    expect(box.locator(".tt-area-bottom .tt-seat-name")).to_contain_text("Seat 0 (you)")
+    expect(box.locator(".tt-area-bottom .tt-seat-name")).to_contain_text(
+        re.compile(rf"Seat [0-{PLAYERS - 1}] \(you\)"))
+    expect(box.locator(".tt-seat-name", has_text="(you)")).to_have_count(1)
