@@ -1,7 +1,11 @@
 """Conformance: seeded random whole hands of 55 for 2 to 9 players, with and without teams,
 under every house-rule profile.  Each hand is checked against an independent reading of the
-spec (rules/55.md): every card accounted for, every play legal by the spec's own algorithm,
-five tricks, 25 or 30 hand points, replay equal to the state, undo restoring it."""
+spec (rules/55.md): every card accounted for, the legal cards exactly those of the spec's own
+algorithm, five tricks, 25 or 30 hand points, a finished game won.
+
+The state protocol itself (replay, undo, copies, views, the rule IDs and alternatives of
+illegal actions, scoring events, randomness) is checked for every game by
+tests/test_conformance.py."""
 
 from __future__ import annotations
 
@@ -12,10 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from tutor.engine.cards import Card, parse_cards
-from tutor.engine.errors import IllegalAction
-from tutor.engine.state import Play
-from tutor.games.g55 import Game55, State55, play_random_hand
+from tutor.engine.cards import Card
+from tutor.games.g55 import Game55, State55
 
 HANDS = int(os.environ.get("TUTOR_CONFORMANCE_HANDS", 2000))  # per count, layout, profile
 SPEC = Path(__file__).resolve().parents[1] / "tutor" / "rules" / "55.md"  # the shipped spec
@@ -105,12 +107,12 @@ def accounted(state: State55) -> list[Card]:
     return cards
 
 
-def check_hand(state: State55, rng: random.Random, rules: dict, undo_at: int) -> None:
+def check_hand(state: State55, rng: random.Random, rules: dict) -> None:
     """Play one hand with random legal actions, checking as we go."""
     while state.is_chance:
         state.chance(rng)
     assert state.phase == "auction"
-    hand_no, steps = state.hand_no, 0
+    hand_no = state.hand_no
     while state.phase not in ("deal", "game_over"):
         actions = state.legal_actions()
         assert actions, state.phase
@@ -119,19 +121,7 @@ def check_hand(state: State55, rng: random.Random, rules: dict, undo_at: int) ->
             hand = list(state.hands[seat])
             legal = {a.card for a in actions}
             assert legal == oracle_legal(hand, state.trick, state.trump, rules)
-            for c in hand:
-                if c not in legal:
-                    bad = state.check(Play(seat, c))
-                    assert isinstance(bad, IllegalAction) and bad.rule.startswith("55-")
-                    assert set(bad.alternatives) == legal
-        action = actions[rng.randrange(len(actions))]
-        if steps == undo_at:
-            before = state.copy()
-            state.play(action)
-            state.undo()
-            assert state == before
-        state.play(action)
-        steps += 1
+        state.play(actions[rng.randrange(len(actions))])
         assert sorted(accounted(state)) == sorted(Card._interned.values())
     if state.tricks:  # the hand was played (not thrown in)
         assert state.hand_no == hand_no and len(state.tricks) == 5
@@ -152,42 +142,10 @@ def test_random_whole_hands(n, profile):
         state = game.new_game(rng)
         played = hands_in_game = 0
         while played < HANDS:
-            check_hand(state, rng, rules, undo_at=rng.randrange(40))
+            check_hand(state, rng, rules)
             played += 1
             hands_in_game += 1
             if state.is_terminal or hands_in_game == 25:
-                assert State55.replay(game, state.history) == state
                 if state.is_terminal:
-                    assert state.winner is not None and state.legal_actions() == []
+                    assert state.winner is not None
                 state, hands_in_game = game.new_game(rng), 0
-
-
-def test_views_hide_what_a_seat_may_not_see():
-    game = Game55(4)
-    rng = random.Random(5)
-    state = game.new_game(rng)
-    while state.hand_no == 1:  # the narration of one hand (cards move between hands later)
-        for seat in range(4):
-            v = state.view(seat)
-            seen = set(v["hand"]) | {c for _, cs, _ in v["tricks"] for c in cs} | set(v["trick"])
-            seen |= set(v["discards"])
-            hidden = {c for s in range(4) if s != seat for c in state.hands[s]}
-            hidden |= set(state.kitty) | set(state.stock)
-            if seat != state.bidder:
-                hidden |= set(state.discards)
-            assert not seen & hidden
-            text = " ".join(v["events"])
-            for c in hidden - set(parse_cards(" ".join(str(x) for x in seen))):
-                assert c.unicode not in text, (seat, c, text)
-        if state.is_chance:
-            state.chance(rng)
-        else:
-            state.play(state.legal_actions()[rng.randrange(len(state.legal_actions()))])
-
-
-def test_replay_from_deal_and_history_needs_no_random_generator():
-    game = Game55(5, {"teams": None})
-    state = game.new_game(random.Random(99))
-    play_random_hand(state, random.Random(100))
-    again = State55.replay(game, state.history)
-    assert again == state and again.events[-1].text == state.events[-1].text

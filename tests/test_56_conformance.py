@@ -1,8 +1,12 @@
 """Conformance: seeded random whole hands of 56 for 4, 6 and 8 players under every house-rule
 profile.  Each hand is checked against an independent reading of rules/56.md: every card
-accounted for, every play legal, every trick won by the spec's working rule (56-IDENTICAL),
-56 card points in every hand, the tables always summing to the starting total, replay equal
-to the state and undo restoring it."""
+accounted for, the legal cards exactly those that follow suit (an illegal one breaks
+56-FOLLOW), every trick won by the spec's working rule (56-IDENTICAL), 56 card points in
+every hand, the tables always summing to the starting total, a finished match lost by a team.
+
+The state protocol itself (replay, undo, copies, views, the rule IDs and alternatives of
+illegal actions, settlement events, randomness) is checked for every game by
+tests/test_conformance.py."""
 
 from __future__ import annotations
 
@@ -53,12 +57,11 @@ def choose(actions, rng):
     return actions[rng.randrange(n)]
 
 
-def check_hand(state: State56, rng: random.Random, undo_at: int) -> None:
+def check_hand(state: State56, rng: random.Random) -> None:
     g = state.game
     total = 2 * g.settings.start_tables
     while state.is_chance:
         state.chance(rng)
-    steps = 0
     while state.phase not in ("deal", "match_over"):
         actions = state.legal_actions()
         assert len(actions) > 0
@@ -72,15 +75,8 @@ def check_hand(state: State56, rng: random.Random, undo_at: int) -> None:
             for c in set(hand) - legal:
                 bad = state.check(Play(seat, c))
                 assert isinstance(bad, IllegalAction) and bad.rule == "56-FOLLOW"
-        action = choose(actions, rng)
-        if steps == undo_at:
-            before = state.copy()
-            state.play(action)
-            state.undo()
-            assert state == before
         before_tricks = len(state.tricks)
-        state.play(action)
-        steps += 1
+        state.play(choose(actions, rng))
         if len(state.tricks) == before_tricks + 1:  # a trick was completed
             leader, cards, winner = state.tricks[-1]
             assert (leader + oracle_winner(cards, state.contract.denomination)) % g.n == winner
@@ -102,24 +98,12 @@ def test_random_whole_hands(n, profile):
     state = game.new_game(rng)
     played = in_match = matches_over = 0
     while played < HANDS:
-        check_hand(state, rng, undo_at=rng.randrange(60))
+        check_hand(state, rng)
         played += 1
         in_match += 1
         if state.is_terminal or in_match == 25:
-            assert State56.replay(game, state.history) == state
             if state.is_terminal:
                 matches_over += 1
                 assert 0 in state.tables or game.settings.elimination == "cannot_pay"
-                assert state.legal_actions() == []
             state, in_match = game.new_game(rng), 0
     assert matches_over > 0
-
-
-def test_replay_needs_no_random_generator():
-    game = Game56(6)
-    state = game.new_game(random.Random(1))
-    rng = random.Random(2)
-    for _ in range(3):
-        check_hand(state, rng, undo_at=-1)
-    again = State56.replay(game, state.history)
-    assert again == state and [e.text for e in again.events] == [e.text for e in state.events]
