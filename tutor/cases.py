@@ -36,7 +36,7 @@ def answer(case: dict) -> Any:
         raise CaseFileError(f"a case must be a JSON object, not {type(case).__name__}")
     game, ask = case.get("game"), case.get("ask")
     if isinstance(game, int) and not isinstance(game, bool):
-        game = str(game)  # "game": 55 reads as "55"
+        game = str(game)  # a game written as a number reads as its name
     if not isinstance(game, str) or game not in game_names():
         raise CaseFileError(f"unknown game {quoted(game)} (known: {', '.join(game_names())})")
     if not isinstance(ask, str):

@@ -42,7 +42,8 @@ from ..games.g56.game import Game56, State56
 from ..games.g56.tables import PLAYERS, RANK_ORDER, SUITS, check_players
 from . import questions as _q
 
-GAMES = ("56",)
+GAME = SPEC.name  # this module teaches this game only
+GAMES = (GAME,)
 RULE = "56-CONV"
 KIND_TITLES = {"bid_meaning": "What does partner's bid tell you?",
                "bid_choice": "Which bid describes this hand?"}
@@ -63,6 +64,7 @@ _NEAR = {"number_suit": ("suit_number", "plus_suit"), "suit_number": ("number_su
          "plus_suit": ("number_suit",), "number_nt": ("number_noes",),
          "number_noes": ("number_nt", "plus_noes"), "plus_noes": ("number_noes",),
          "plus_nt": ()}
+
 _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
@@ -552,7 +554,7 @@ def _lower(text: str) -> str:
 
 # -- the questions ---------------------------------------------------------------------------------
 def _check_game(kind: str, game: str) -> None:
-    if str(game) != "56":
+    if str(game) != GAME:
         raise InputError(f"{kind} questions are about the auction of 56: the game must be 56, "
                          f"not {game!r}", "game")
 
@@ -662,7 +664,7 @@ def _bid_meaning(game: str, seed: int) -> "_q.Question":
               "What does partner's bid tell you?")
     context = {"players": n, "dealer": dealer, "calls": calls, "you": you,
                "partner": partner, "seat": you}
-    return _q.Question("bid_meaning", "56", seed, prompt, "one", tuple(choices), context,
+    return _q.Question("bid_meaning", GAME, seed, prompt, "one", tuple(choices), context,
                        (right_id,), RULE, m.text, hints, meanings)
 
 
@@ -722,7 +724,7 @@ def _bid_choice(game: str, seed: int) -> "_q.Question":
               "describes your hand, by the conventions?")
     context = {"hand": [str(c) for c in hand], "players": n, "dealer": dealer,
                "calls": calls, "seat": seat}
-    return _q.Question("bid_choice", "56", seed, prompt, "one", choices, context,
+    return _q.Question("bid_choice", GAME, seed, prompt, "one", choices, context,
                        (m.call,), RULE, reason, hints, meanings)
 
 

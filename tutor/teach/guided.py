@@ -27,12 +27,14 @@ from dataclasses import dataclass, field
 from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card, format_cards
 from ..engine.errors import InputError
 from ..engine.state import Call, ChooseDealer, Play
+from ..games.g55 import SPEC
 from ..games.g55.bot import choose
 from ..games.g55.game import Game55, State55
 from ..games.g55.notation import parse_position, position_to_state
 from ..games.g55.play import ranking
 from .seats import Table, seats_words, table_for
 
+GAME = SPEC.name  # this module teaches this game only
 HAND_OVER = ("deal", "game_over")
 MAX_REDEALS = 20
 SEARCH_BUDGET = 4000  # positions a goal's "what would have met it" may look at
@@ -339,7 +341,7 @@ class GuidedHand:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
             raise InputError(f"the learner's seat must be 0-{n - 1}, not {seat!r}", "seat")
         self.seat = seat
-        self.table = table_for("55", n, seat, self.state.game.settings.teams)
+        self.table = table_for(GAME, n, seat, self.state.game.settings.teams)
         self.hand_no = self.state.hand_no
         self._seen = 0  # narration lines already returned by advance_bots
         self._first = len(self.state.history)  # the actions from here on are this hand's
@@ -621,7 +623,7 @@ def score_breakdown(s: State55, seat: int | None = None, table: Table | None = N
         return None
     g = s.game
     if table is None:
-        table = table_for("55", g.n, seat, g.settings.teams)
+        table = table_for(GAME, g.n, seat, g.settings.teams)
 
     def name(side: int) -> str:
         return table.side_name(side) if g.settings.teams else table.who(side)

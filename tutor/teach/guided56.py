@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
 from ..engine.state import Call, ChooseDealer, Deal, Play
+from ..games.g56 import SPEC
 from ..games.g56 import game as g56
 from ..games.g56.auction import STYLE_NAME, Auction56, Call56, parse_call
 from ..games.g56.bot import choose
@@ -50,6 +51,7 @@ from ..games.g56.tables import MAX_BID, PLAYERS, tier
 from .guided import cap, does, trick_reason
 from .seats import seats_words, table_for
 
+GAME = SPEC.name  # this module teaches this game only
 Game56, State56, PARTNERSHIPS = g56.Game56, g56.State56, g56.PARTNERSHIPS
 AUCTION, COT_OFFER, COT_ANSWER, PLAY, DEAL, OVER = (g56.AUCTION, g56.COT_OFFER, g56.COT_ANSWER,
                                                     g56.PLAY, g56.DEAL, g56.OVER)
@@ -62,6 +64,7 @@ COT_WORDS = {"play_on": "Play on", "surrender": "Surrender", "accept": "Accept",
 BID_STYLES = (("number_suit", "SHDC"), ("suit_number", "SHDC"), ("number_nt", ("NT",)),
               ("number_noes", ("NT",)), ("plus_suit", "SHDC"), ("plus_noes", ("NT",)),
               ("plus_nt", ("NT",)))
+
 MULT_WORDS = {1: "", 2: ", doubled", 3: ", redoubled", 4: ", redoubled"}
 
 
@@ -157,7 +160,7 @@ class GuidedHand56:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
             raise InputError(f"the learner's seat must be 0-{players - 1}, not {seat!r}", "seat")
         self.seat = seat
-        self.table = table_for("56", players, seat)
+        self.table = table_for(GAME, players, seat)
         self.game = Game56(players, rules)
         self.state: State56 = State56.initial(self.game)
         self.state.play(ChooseDealer(players - 1))  # 56-SEATS: the dealer is seat n-1

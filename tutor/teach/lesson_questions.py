@@ -34,6 +34,7 @@ from .questions import (
 )
 from .seats import table_for
 
+GAME = SPEC.name  # this module teaches this game only
 AH = ACE_OF_HEARTS
 
 # The house rules a "house" question may set, in words (tutor.teach.house_rules).
@@ -56,6 +57,7 @@ def _hand_sort(cards) -> list[Card]:
 def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: int,
                    hand: Sequence[Card], trick: Sequence[Card], settings: dict | None = None,
                    prefix: str = "") -> Question:
+
     """A "select every card you may play" question for one position (55)."""
     settings = dict(settings or {})
     mode = settings.get("renege_mode", "led")
@@ -84,7 +86,7 @@ def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: 
                                         for c in hand) else "55-RUFF"
         else:
             rule = "55-RENEGE" if any(rk.is_trump[c.index] for c in hand) else "55-VOID"
-    table = table_for("55", n, seat)
+    table = table_for(GAME, n, seat)
     words = played_words([(leader + i) % n for i in range(len(trick))], list(trick), table)
     legal_text = format_cards(legal, "unicode")
     every = why_legal(next(c for c in hand if not rk.is_trump[c.index]) if any(
@@ -100,12 +102,12 @@ def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: 
         narrow += " Remember what the A♥ is."
     house = ""
     if settings:
-        house = house_rules.sentence("55", settings, n) + " "
+        house = house_rules.sentence(GAME, settings, n) + " "
     hints = (Hint(1, house + narrow, None, trumps),
              Hint(2, _rule_hint(rule), rule),
              Hint(3, f"The answer: {legal_text}.", None, tuple(str(c) for c in legal)))
     return Question(
-        kind, "55", seed,
+        kind, GAME, seed,
         f"{prefix}{house}{table.intro()} {_trump_words(trump)} {words} Select every card you "
         "may play.",
         "many", tuple(card_choice(c) for c in hand),
@@ -341,7 +343,7 @@ def winner_question(kind: str, seed: int, trump: str, n: int, leader: int, trick
              Hint(3, f"The answer: {trick[result.index].unicode}.", None, (str(result.index),)))
     rule = result.rule if trumps else "55-RANK-PLAIN"
     return Question(
-        kind, "55", seed,
+        kind, GAME, seed,
         f"{house}{n} players. {_trump_words(trump)} {played_words(seats, list(trick))} Which "
         "card wins this trick?",
         "one", choices, {"trump": trump, "trick": [str(c) for c in trick], "seats": seats,
@@ -433,7 +435,7 @@ def _plain_order(game: str, seed: int) -> Question:
              Hint(3, f"The answer: {format_cards(answer, 'unicode')}.", None,
                   tuple(str(c) for c in answer)))
     return Question(
-        "card_order:plain", "55", seed,
+        "card_order:plain", GAME, seed,
         f"{_trump_words(trump)} Put these {SUIT_NAME[suit]} in order, best first.", "order",
         tuple(card_choice(c) for c in picked), {"trump": trump},
         tuple(str(c) for c in answer), "55-RANK-PLAIN",
@@ -480,7 +482,7 @@ def _find_trumps(game: str, seed: int) -> Question:
              Hint(3, f"The answer: {format_cards(answer, 'unicode') or 'none'}.", None,
                   tuple(str(c) for c in answer)))
     return Question(
-        "find_trumps", "55", seed,
+        "find_trumps", GAME, seed,
         f"{_trump_words(trump)} Select every trump in this hand.", "many",
         tuple(card_choice(c) for c in hand), {"trump": trump, "hand": [str(c) for c in hand]},
         tuple(sorted(str(c) for c in answer)), rule,

@@ -3,7 +3,7 @@ cards, house rules of the auction and settling in tables.  Each is built for the
 point, yet engine-made and reproducible from its seed, like :mod:`tutor.teach.lesson_questions`
 for 55.
 
-Kinds (all for game ``"56"``): ``seats56``, ``deck56``, ``trick_points``,
+Kinds (all for 56): ``seats56``, ``deck56``, ``trick_points``,
 ``trick_winner:twins``, ``legal_calls:house56``, ``tables56``.  Every answer comes from the
 engine: the turn order of a real :class:`~tutor.games.g56.game.State56` or
 :class:`~tutor.games.g56.auction.Auction56`, the deck of :class:`~tutor.games.g56.game.Game56`,
@@ -50,7 +50,8 @@ from .questions import (
 )
 from .seats import table_for
 
-GAMES = ("56",)
+GAME = SPEC.name  # this module teaches this game only
+GAMES = (GAME,)
 KIND_TITLES = {
     "seats56": "Seats and turn order",
     "deck56": "The cards in play",
@@ -66,9 +67,10 @@ def _rng(kind: str, seed: int) -> random.Random:
 
 
 def _check_game(kind: str, game: str) -> None:
-    if str(game) != "56":
+    if str(game) != GAME:
         raise InputError(f"{kind} questions are about 56: the game must be 56, not {game!r}",
                          "game")
+
 
 
 _GAMES: dict[tuple, Game56] = {}
@@ -318,7 +320,7 @@ def _seats56(game: str, seed: int) -> Question:
     hints = (Hint(1, narrow),
              Hint(2, _rule_hint(rule), rule),
              Hint(3, f"The answer: {words}.", None, tuple(answer)))
-    return Question("seats56", "56", seed, prompt, mode, choices, context,
+    return Question("seats56", GAME, seed, prompt, mode, choices, context,
                     tuple(sorted(answer, key=int)), rule, reason, hints, meanings)
 
 
@@ -446,7 +448,7 @@ def _deck56(game: str, seed: int) -> Question:
         shown = str(value)
     hints = (Hint(1, narrow), Hint(2, _rule_hint(rule), rule),
              Hint(3, f"The answer: {shown}.", None, answer))
-    return Question("deck56", "56", seed, prompt, mode, choices, context, answer, rule, reason,
+    return Question("deck56", GAME, seed, prompt, mode, choices, context, answer, rule, reason,
                     hints, meanings)
 
 
@@ -552,7 +554,7 @@ def _trick_points(game: str, seed: int) -> Question:
               "How many card points does this trick hold?")
     context = {"trump": trump, "trick": [str(c) for c in trick], "seats": seats,
                "leader": leader, "winner": winner, "players": n}
-    return Question("trick_points", "56", seed, prompt, "one",
+    return Question("trick_points", GAME, seed, prompt, "one",
                     tuple(Choice(str(v), str(v), f"{v} points") for v in sorted(values)),
                     context, (str(value),), rule,
                     f"The trick holds {value} card points: {line} (J 3, 9 2, A 1, 10 1, "
@@ -640,7 +642,7 @@ def _twins(game: str, seed: int) -> Question:
     reason = (f"{result.text}, and of the two identical {twin} the one played first, by seat "
               f"{seats[w]}, ranks higher.")
     return Question(
-        "trick_winner:twins", "56", seed,
+        "trick_winner:twins", GAME, seed,
         f"{n} players. {_trump_words(trump)} {played_words(seats, trick)} Which card wins "
         "this trick?",
         "one", choices, {"trump": trump, "trick": [str(c) for c in trick], "seats": seats,
@@ -731,7 +733,7 @@ def _house_calls(game: str, seed: int) -> Question:
     else:  # pragma: no cover - the house rule matters within a few auctions
         raise RuntimeError(f"no legal_calls:house56 auction for seed {seed}")
     seat, dealer = a.to_act, a.dealer
-    table = table_for("56", n, seat)
+    table = table_for(GAME, n, seat)
 
     def spoken(c: str) -> str:
         return parse_call(c).spoken()
@@ -773,7 +775,7 @@ def _house_calls(game: str, seed: int) -> Question:
               f"{_and([spoken(c) for c in changed])}: " + " ".join(meanings[c] for c in changed))
     choices = tuple(Choice(c, spoken(c), spoken(c)) for c in all_calls)
     return Question(
-        "legal_calls:house56", "56", seed,
+        "legal_calls:house56", GAME, seed,
         f"House rule: {words}. {table.intro(sides=False)} The calls so far: {said}. It is your "
         "turn. Select every call you may make now.", "many",
         choices, {"players": n, "dealer": dealer, "calls": history, "seat": seat,
@@ -871,7 +873,7 @@ def _tables56(game: str, seed: int) -> Question:
                     for v in sorted(values, reverse=True))
     context = {"bid": bid, "team": team, "multiplier": multiplier, "points": points,
                "tables": list(tables)}
-    return Question("tables56", "56", seed, prompt, "one", choices, context, (str(signed),),
+    return Question("tables56", GAME, seed, prompt, "one", choices, context, (str(signed),),
                     rule, reason, hints, meanings)
 
 

@@ -21,8 +21,9 @@ from functools import cache
 from importlib import resources
 
 from tutor.engine.rulebook import rules
+from tutor.games.registry import game_names
 
-GAMES = ("55", "56")
+GAMES = game_names()
 
 _HEADING = re.compile(r"^## +(\d\d-[A-Z0-9-]+): *(.+?) *$", re.M)
 _EXAMPLE = re.compile(r"^Example:\s*", re.M)
@@ -79,7 +80,7 @@ def _load(game: str) -> dict[str, Entry]:
 
 
 def entries(game: str) -> list[Entry]:
-    """Every entry of ``game`` (``"55"`` or ``"56"``) in the order of the rules text."""
+    """Every entry of ``game`` (a registered game's name) in the order of the rules text."""
     return list(_load(game).values())
 
 
