@@ -14,6 +14,7 @@ import random
 from typing import Callable, Sequence
 
 from ..engine.cards import ALL_CARDS, SUIT_NAME, SUIT_SINGULAR, SUITS, Card, format_cards
+from ..games import g55
 from ..games.g55 import SPEC
 from ..games.g55.play import check_card, legal_cards, ranking, why_legal
 from ..games.g55.tables import ACE_OF_HEARTS
@@ -26,11 +27,14 @@ from .questions import (
     _trump_words,
     allowed,
     card_choice,
+    hand_seat_no,
+    hand_table,
     kind_title,
     legal_reason,
     not_allowed,
     played_words,
     register_kind,
+    register_part,
 )
 from .seats import table_for
 
@@ -489,6 +493,109 @@ def _find_trumps(game: str, seed: int) -> Question:
         f"The trumps are {format_cards(answer, 'unicode') or 'none'}: the "
         f"{SUIT_NAME[trump]}" + (" and the A♥." if trump != "H" else ", the A♥ among them."),
         hints, meanings)
+
+
+# -- this game's parts of the generic questions (tutor.teach.questions) ------------------------
+def _card_order_part(rng: random.Random) -> dict:
+    trump = rng.choice("SHDC")
+    rk = g55.ranking(trump)
+    order = list(rk.trump_order)
+    k = rng.randint(4, 6)
+    picked = rng.sample(order[:6], 2) + rng.sample(order[6:], k - 2)
+    answer = sorted(picked, key=lambda c: rk.trump_rank[c.index])
+    prompt = (f"{SUIT_NAME[trump].capitalize()} are trumps. Put these trumps in order, "
+              "best first.")
+    rule = "55-RANK-TRUMP"
+    context = {"trump": trump}
+    narrow = ("The 5, the J and the A♥ are the top three trumps. In black trumps the "
+              "numerals run 2 (high) to 10 (low); in red trumps 10 (high) to 2 (low).")
+    highlight = tuple(str(c) for c in picked if c in rk.trump_order[:3])
+    among = " among the trumps"
+    return dict(picked=picked, answer=answer, prompt=prompt, rule=rule, context=context,
+                narrow=narrow, highlight=highlight, among=among)
+
+def _legal_calls_part(rng: random.Random) -> dict:
+    n = rng.choice([3, 4, 5])
+    st = g55.Game55(n).settings
+    for _ in range(40):
+        a = g55.Auction(n, n - 1, st)
+        steps = rng.randrange(1, 2 * n)
+        for _ in range(steps):
+            if a.done:
+                break
+            calls = a.legal_calls()
+            a.call(rng.choice(calls))
+        if not a.done:
+            break
+    all_calls = ("pass", "hold", "10", "15", "20", "25", "60")
+    legal = a.legal_calls()
+    meanings = {}
+    for c in all_calls:
+        bad = a.check(c)
+        words = c.capitalize() if not c.isdigit() else f"A bid of {c}"
+        meanings[c] = not_allowed(words, bad) if bad else allowed(words)
+    # the rule that matters most here: a bid too low, then a dealer's pass, then a hold
+    order = ("10", "15", "20", "25", "60", "pass", "hold")
+    first_bad = next((a.check(c) for c in order if a.check(c)), None)
+    rule = first_bad.rule if first_bad else "55-BID-DEALER"
+    history = [(s, c) for s, c in a.calls]
+    seat, dealer = a.to_act, a.dealer
+    choices = tuple(Choice(c, c.capitalize() if not c.isdigit() else c,
+                           c if not c.isdigit() else f"bid {c}") for c in all_calls)
+    narrow = (f"The standing bid is {a.high}." if a.high else "Nobody has bid yet.") + \
+        f" Seat {dealer} is the dealer."
+    answer = tuple(legal)
+    return dict(n=n, history=history, seat=seat, dealer=dealer, choices=choices,
+                narrow=narrow, answer=answer, rule=rule, meanings=meanings)
+
+def _score_hand_part(state) -> dict:
+    sc = state.last_score
+    b = sc.bidding_side
+    delta = sc.deltas[b]
+    options = {delta, sc.points[b], -state.bid, state.bid, 60, -60, 30, 25}
+    options = sorted(options, reverse=True)
+    choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} points") for v in options)
+    made = "makes" if sc.made else "fails"
+    bidder = hand_seat_no(state, state.bidder)
+    reason = (f"Seat {bidder} bid {state.bid} and took {sc.points[b]} hand points "
+              f"({sc.tricks[b]} trick{'s' if sc.tricks[b] != 1 else ''}"
+              + (", with the best trump" if sc.bonus_side == b else "") +
+              f"), so it {made} the bid and scores {delta:+d}.")
+    rule = "55-SCORE-SIXTY" if state.bid == 60 else "55-SCORE-BID"
+    meanings = {str(v): _score_meaning55(v, state, sc) for v in options if v != delta}
+    prompt = (f"{hand_table(state).intro()} {_trump_words(state.trump)} Seat {bidder} won "
+              f"the auction with a bid of {state.bid}. Here are the five tricks, each "
+              f"with the seat that won it. How much does seat {bidder} score?")
+    context = {"trump": state.trump, "bid": state.bid, "bidder": bidder,
+               "tricks": [(hand_seat_no(state, w), [str(c) for c in cs])
+                          for _, cs, w in state.tricks],
+               "players": state.n}
+    best = sc.best_trump.unicode if sc.best_trump else "no trump was played"
+    narrow = (f"Count seat {bidder}'s tricks (5 points each) and who won the trick "
+              f"with the best trump played ({best}).")
+    answer = (str(delta),)
+    return dict(prompt=prompt, choices=choices, context=context, answer=answer, rule=rule,
+                reason=reason, narrow=narrow, meanings=meanings)
+
+
+def _score_meaning55(v: int, state, sc) -> str:
+    b = sc.bidding_side
+    if v == sc.points[b] and not sc.made:
+        return f"{v:+d} would be the hand points, but the bid of {state.bid} was not made."
+    if v == state.bid and sc.made and v != sc.deltas[b]:
+        return (f"{v:+d} is the bid; a made bid scores the hand points, {sc.points[b]} "
+                "(55-SCORE-BID).")
+    if v == -state.bid and sc.made:
+        return f"{v:+d} would be a failed bid, but {sc.points[b]} points make {state.bid}."
+    if v == 60 and state.bid != 60:
+        return ("60 is only for a bid of 60 made; all five tricks on a lower bid score the "
+                "hand points, 30 (25 if no trump was played) (55-SCORE-ALL-FIVE).")
+    return f"{v:+d} is not what this hand gives."
+
+
+register_part("card_order", GAME, _card_order_part)
+register_part("score_hand", GAME, _score_hand_part)
+register_part("legal_calls", GAME, _legal_calls_part)
 
 
 MAKERS: dict[str, Callable[[str, int], Question]] = {

@@ -17,9 +17,10 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from ..engine.cards import Card, format_cards
+from ..engine.cards import SUIT_NAME, Card, format_cards
 from ..engine.errors import InputError
 from ..engine.state import Call, ChooseDealer
+from ..games import g56
 from ..games.g56 import SPEC
 from ..games.g56.auction import Auction56, parse_call
 from ..games.g56.game import Game56, State56
@@ -43,10 +44,13 @@ from .questions import (
     _rule_hint,
     _trump_words,
     allowed,
+    hand_seat_no,
+    hand_table,
     not_allowed,
     played_words,
     reason_words,
     register_kind,
+    register_part,
 )
 from .seats import table_for
 
@@ -875,6 +879,121 @@ def _tables56(game: str, seed: int) -> Question:
                "tables": list(tables)}
     return Question("tables56", GAME, seed, prompt, "one", choices, context, (str(signed),),
                     rule, reason, hints, meanings)
+
+
+# -- this game's parts of the generic questions (tutor.teach.questions) ------------------------
+def _card_order_part(rng: random.Random) -> dict:
+    suit = rng.choice("SHDC")
+    ranks = list(RANK_ORDER[:6])  # the 48-card deck: J 9 A 10 K Q
+    picked = [Card(r, suit) for r in rng.sample(ranks, rng.randint(4, 6))]
+    rk = g56.ranking("NT")
+    answer = sorted(picked, key=lambda c: rk.plain_rank[c.index])
+    prompt = f"Put these {SUIT_NAME[suit]} in order, best first."
+    rule = "56-RANK"
+    context = {"trump": None}
+    narrow = "In 56 the Jack and the Nine are the two best cards of every suit."
+    highlight = tuple(str(c) for c in picked if c.rank in ("J", "9"))
+    among = " (56 ranks J 9 A 10 K Q in every suit)"
+    return dict(picked=picked, answer=answer, prompt=prompt, rule=rule, context=context,
+                narrow=narrow, highlight=highlight, among=among)
+
+def _legal_calls_part(rng: random.Random) -> dict:
+    n = rng.choice([4, 6])
+    st = g56.SETTINGS and Game56(n).settings
+    a = g56.Auction56(n, n - 1, st)
+    for _ in range(rng.randrange(1, 6)):
+        lc = a.legal_calls()
+        options = list(lc["calls"])
+        if lc["min"] is not None:
+            options.append(f"{rng.randint(lc['min'], min(lc['max'], lc['min'] + 3))}"
+                           f"{rng.choice('SHDC')}")
+        a.call(rng.choice(options))
+        if a.done:
+            a = g56.Auction56(n, n - 1, st)
+    lc = a.legal_calls()
+    low = lc["min"]
+    numbers = sorted({a.high or 28, (a.high or 27) + 1, 56} - {0})
+    all_calls = ("pass", "double", "redouble") + tuple(f"{k}H" for k in numbers)
+    meanings = {}
+    legal = []
+    for c in all_calls:
+        bad = a.check(c)
+        if bad is None:
+            legal.append(c)
+        words = g56.parse_call(c).spoken()
+        meanings[c] = not_allowed(words, bad) if bad else allowed(words)
+    order = all_calls[3:] + ("double", "redouble", "pass")
+    first_bad = next((a.check(c) for c in order if a.check(c)), None)
+    rule = first_bad.rule if first_bad else "56-AUCTION"
+    history = [(s, str(c)) for s, c in a.calls]
+    seat, dealer = a.to_act, a.dealer
+    choices = tuple(Choice(c, g56.parse_call(c).spoken(), g56.parse_call(c).spoken())
+                    for c in all_calls)
+    narrow = (f"The standing bid is {a.high}" + (", doubled" if a.doubled else "") +
+              f", made by {table_for(GAME, n, seat).who(a.high_seat)}: "
+              + ("your own team's bid." if a.team_of(a.high_seat) == a.team_of(seat) else
+                 "the other team's bid.")
+              if a.high_seat is not None else
+              "Nobody has bid yet.") + (f" The lowest bid now is {low}." if low else "")
+    answer = tuple(legal)
+    return dict(n=n, history=history, seat=seat, dealer=dealer, choices=choices,
+                narrow=narrow, answer=answer, rule=rule, meanings=meanings)
+
+
+def _score_hand_part(state) -> dict:
+    s = state.last_settlement
+    c = state.contract
+    bidders = "team 0 (the dealer's opponents)" if c.team == 0 else "team 1 (the dealer's)"
+    points = sum(g56.card_points(cs) for _, cs, w in state.tricks
+                 if state.team_of(w) == c.team)
+    signed = s.paid if s.payer != c.team else -s.paid
+    options = sorted({signed, -signed, s.owed, -s.owed, 1, -2, 2, -3} - {0}, reverse=True)
+    choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} tables") for v in options)
+    reason = (f"The contract was {c.bid}" + ("" if c.multiplier == 1 else
+                                             f" (×{c.multiplier})") +
+              f" for {bidders}; they took {points} card points, so it was "
+              f"{'made' if s.made else 'failed'}. {s.text}")
+    rule = "56-TIERS" if c.multiplier == 1 else "56-MULT"
+    meanings = {str(v): _score_meaning56(v, signed, s, c) for v in options if v != signed}
+    before = list(s.tables)  # what each team held before this hand's transfer
+    before[s.payer] += s.paid
+    before[1 - s.payer] -= s.paid
+    stake = {1: "", 2: ", doubled", 4: ", doubled and redoubled"}.get(
+        c.multiplier, f" ×{c.multiplier}")
+    prompt = (f"{hand_table(state).intro()} {_trump_words(c.denomination)} "
+              f"Before this hand team 0 held {before[0]} tables and team 1 held "
+              f"{before[1]}. "
+              f"{bidders.capitalize()} won the auction: {c.bid}{stake}. Here are the "
+              f"tricks, each with the seat that won it. How many tables does team {c.team} "
+              "win (+) or lose (−)?")
+    context = {"trump": c.denomination, "bid": c.bid, "team": c.team,
+               "multiplier": c.multiplier, "players": state.n,
+               "tricks": [(hand_seat_no(state, w), [str(x) for x in cs])
+                          for _, cs, w in state.tricks],
+               "points": points, "tables": before}
+    narrow = f"The bidding team took {points} card points against a bid of {c.bid}."
+    answer = (str(signed),)
+    return dict(prompt=prompt, choices=choices, context=context, answer=answer, rule=rule,
+                reason=reason, narrow=narrow, meanings=meanings)
+
+
+def _score_meaning56(v: int, signed: int, s, c) -> str:
+    if v == -signed:
+        return (f"{v:+d} has the right size but the wrong direction: the contract was "
+                f"{'made' if s.made else 'failed'}, so the {'defenders' if s.made else 'bidders'}"
+                " pay (56-TRANSFER).")
+    if abs(v) == s.owed and s.paid < s.owed:
+        return (f"{v:+d} is what was owed, but a team pays at most the {s.paid} tables it holds "
+                "(56-PAY-ALL).")
+    if c.multiplier > 1 and abs(v) * c.multiplier == abs(signed):
+        return f"{v:+d} forgets the multiplier ×{c.multiplier} (56-MULT)."
+    return (f"{v:+d} is not the tier's amount for a bid of {c.bid}"
+            + ("" if c.multiplier == 1 else f" ×{c.multiplier}") + " (56-TIERS).")
+
+
+register_part("card_order", GAME, _card_order_part)
+register_part("score_hand", GAME, _score_hand_part)
+register_part("legal_calls", GAME, _legal_calls_part)
 
 
 MAKERS: dict[str, Callable[[str, int], Question]] = {

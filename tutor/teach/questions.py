@@ -21,10 +21,9 @@ from ..engine.cards import SUIT_NAME, Card, format_cards
 from ..engine.errors import InputError
 from ..engine.rulebook import rule_text
 from ..engine.state import Play
-from ..games import g55, g56
 from ..games.g55.game import State55
-from ..games.g56.game import Game56, State56
-from ..games.registry import DEFAULT_GAME, find_game, game_names
+from ..games.g56.game import State56
+from ..games.registry import DEFAULT_GAME, find_game, game_names, spec_of
 from .seats import Table, table_for
 
 KINDS = ("trick_winner", "legal_cards", "card_order", "legal_calls", "score_hand")
@@ -302,7 +301,7 @@ def _game(game: str, rng: random.Random):
     return spec.game(rng.choice(spec.hooks.get("question_players", spec.players)))
 
 
-def _no(state, seat: int) -> int:
+def hand_seat_no(state, seat: int) -> int:
     """The seat's number in the hand on the table, as the lessons count them: from the
     dealer, who is always the last seat (55-SEATS, 56-SEATS).  The engine keeps seats fixed
     for a whole match while the deal moves; a question speaks about one hand."""
@@ -310,9 +309,9 @@ def _no(state, seat: int) -> int:
     return (seat - dealer - 1) % state.n
 
 
-def _table(state, you: int | None = None) -> Table:
+def hand_table(state, you: int | None = None) -> Table:
     """The hand's table as the learner is told it (``you``: a hand seat number)."""
-    return table_for("56" if isinstance(state, State56) else "55", state.n, you)
+    return table_for(spec_of(state).name, state.n, you)
 
 
 def _advance(state, rng: random.Random, stop) -> Any:
@@ -362,6 +361,22 @@ def register_kind(name: str, maker, game: str | None = None, title: str = "Quest
     _KINDS[name] = Kind(name, maker, game, title)
 
 
+# The parts of a generic question that differ by game (the positions it draws and its words),
+# registered by each game's teaching module: (kind, game) -> part(rng) -> dict of pieces.
+_PARTS: dict[tuple[str, str], Callable] = {}
+
+
+def register_part(kind: str, game: str, part: Callable) -> None:
+    _PARTS[(kind, game)] = part
+
+
+def _part(kind: str, game: str) -> Callable:
+    try:
+        return _PARTS[(kind, game)]
+    except KeyError:
+        raise InputError(f"no {kind} questions for game {game}", "game") from None
+
+
 def kind_title(kind: str) -> str:
     """The title a quiz shows for ``kind`` (``"legal_cards:trump_lead"`` reads its own, else
     its base kind's)."""
@@ -409,7 +424,7 @@ def _trick_winner(game: str, seed: int) -> Question:
             continue  # prefer tricks the lead does not win
         break
     trump = _trump_of(state)
-    seats = [_no(state, (leader + i) % state.n) for i in range(len(cards))]
+    seats = [hand_seat_no(state, (leader + i) % state.n) for i in range(len(cards))]
     choices = tuple(Choice(f"{i}", c.unicode, c.spoken) for i, c in enumerate(cards))
     meanings = {}
     for comp, i in zip(result.comparisons, [i for i in range(len(cards)) if i != result.index]):
@@ -489,12 +504,12 @@ def _legal_cards(game: str, seed: int) -> Question:
     if illegal_rule:
         rule = illegal_rule
     elif not state.trick:
-        rule = "55-LEAD" if game == "55" else "56-LEAD"
+        rule = find_game(game).hooks["rule_ids"]["lead"]
     else:
-        rule = "55-VOID" if game == "55" else "56-VOID"
+        rule = find_game(game).hooks["rule_ids"]["void"]
     trick = list(state.trick)
-    you, leader = _no(state, seat), _no(state, state.leader)
-    table = _table(state, you)
+    you, leader = hand_seat_no(state, seat), hand_seat_no(state, state.leader)
+    table = hand_table(state, you)
     led_words = played_words([(leader + i) % state.n for i in range(len(trick))], trick,
                              table) if trick else "You lead to this trick."
     reason = legal_reason(legal, hand,
@@ -524,36 +539,14 @@ def _legal_cards(game: str, seed: int) -> Question:
 # -- put these cards in order ------------------------------------------------------------------
 def _card_order(game: str, seed: int) -> Question:
     rng = _rng("card_order", game, seed)
-    if game == "55":
-        trump = rng.choice("SHDC")
-        rk = g55.ranking(trump)
-        order = list(rk.trump_order)
-        k = rng.randint(4, 6)
-        picked = rng.sample(order[:6], 2) + rng.sample(order[6:], k - 2)
-        answer = sorted(picked, key=lambda c: rk.trump_rank[c.index])
-        prompt = (f"{SUIT_NAME[trump].capitalize()} are trumps. Put these trumps in order, "
-                  "best first.")
-        rule = "55-RANK-TRUMP"
-        context = {"trump": trump}
-        narrow = ("The 5, the J and the A♥ are the top three trumps. In black trumps the "
-                  "numerals run 2 (high) to 10 (low); in red trumps 10 (high) to 2 (low).")
-        highlight = tuple(str(c) for c in picked if c in rk.trump_order[:3])
-    else:
-        suit = rng.choice("SHDC")
-        ranks = ["J", "9", "A", "10", "K", "Q"]
-        picked = [Card(r, suit) for r in rng.sample(ranks, rng.randint(4, 6))]
-        rk = g56.ranking("NT")
-        answer = sorted(picked, key=lambda c: rk.plain_rank[c.index])
-        prompt = f"Put these {SUIT_NAME[suit]} in order, best first."
-        rule = "56-RANK"
-        context = {"trump": None}
-        narrow = "In 56 the Jack and the Nine are the two best cards of every suit."
-        highlight = tuple(str(c) for c in picked if c.rank in ("J", "9"))
+    got = _part("card_order", game)(rng)
+    picked, answer, prompt, rule, context, narrow, highlight, among = (
+        got[k] for k in ("picked", "answer", "prompt", "rule", "context", "narrow", "highlight",
+                         "among"))
     rng.shuffle(picked)
     if [c for c in picked] == answer:
         picked.reverse()
     meanings = {"order": f"The order is {format_cards(answer, 'unicode')}."}
-    among = " among the trumps" if game == "55" else " (56 ranks J 9 A 10 K Q in every suit)"
     for i, a in enumerate(answer):
         for b in answer[i + 1:]:
             meanings[("above", a.text, b.text)] = f"{a.unicode} ranks above {b.unicode}{among}."
@@ -570,80 +563,14 @@ def _card_order(game: str, seed: int) -> Question:
 # -- which calls may this player make now ------------------------------------------------------
 def _legal_calls(game: str, seed: int) -> Question:
     rng = _rng("legal_calls", game, seed)
-    if game == "55":
-        n = rng.choice([3, 4, 5])
-        st = g55.Game55(n).settings
-        for _ in range(40):
-            a = g55.Auction(n, n - 1, st)
-            steps = rng.randrange(1, 2 * n)
-            for _ in range(steps):
-                if a.done:
-                    break
-                calls = a.legal_calls()
-                a.call(rng.choice(calls))
-            if not a.done:
-                break
-        all_calls = ("pass", "hold", "10", "15", "20", "25", "60")
-        legal = a.legal_calls()
-        meanings = {}
-        for c in all_calls:
-            bad = a.check(c)
-            words = c.capitalize() if not c.isdigit() else f"A bid of {c}"
-            meanings[c] = not_allowed(words, bad) if bad else allowed(words)
-        # the rule that matters most here: a bid too low, then a dealer's pass, then a hold
-        order = ("10", "15", "20", "25", "60", "pass", "hold")
-        first_bad = next((a.check(c) for c in order if a.check(c)), None)
-        rule = first_bad.rule if first_bad else "55-BID-DEALER"
-        history = [(s, c) for s, c in a.calls]
-        seat, dealer = a.to_act, a.dealer
-        choices = tuple(Choice(c, c.capitalize() if not c.isdigit() else c,
-                               c if not c.isdigit() else f"bid {c}") for c in all_calls)
-        narrow = (f"The standing bid is {a.high}." if a.high else "Nobody has bid yet.") + \
-            f" Seat {dealer} is the dealer."
-        answer = tuple(legal)
-    else:
-        n = rng.choice([4, 6])
-        st = g56.SETTINGS and Game56(n).settings
-        a = g56.Auction56(n, n - 1, st)
-        for _ in range(rng.randrange(1, 6)):
-            lc = a.legal_calls()
-            options = list(lc["calls"])
-            if lc["min"] is not None:
-                options.append(f"{rng.randint(lc['min'], min(lc['max'], lc['min'] + 3))}"
-                               f"{rng.choice('SHDC')}")
-            a.call(rng.choice(options))
-            if a.done:
-                a = g56.Auction56(n, n - 1, st)
-        lc = a.legal_calls()
-        low = lc["min"]
-        numbers = sorted({a.high or 28, (a.high or 27) + 1, 56} - {0})
-        all_calls = ("pass", "double", "redouble") + tuple(f"{k}H" for k in numbers)
-        meanings = {}
-        legal = []
-        for c in all_calls:
-            bad = a.check(c)
-            if bad is None:
-                legal.append(c)
-            words = g56.parse_call(c).spoken()
-            meanings[c] = not_allowed(words, bad) if bad else allowed(words)
-        order = all_calls[3:] + ("double", "redouble", "pass")
-        first_bad = next((a.check(c) for c in order if a.check(c)), None)
-        rule = first_bad.rule if first_bad else "56-AUCTION"
-        history = [(s, str(c)) for s, c in a.calls]
-        seat, dealer = a.to_act, a.dealer
-        choices = tuple(Choice(c, g56.parse_call(c).spoken(), g56.parse_call(c).spoken())
-                        for c in all_calls)
-        narrow = (f"The standing bid is {a.high}" + (", doubled" if a.doubled else "") +
-                  f", made by {table_for('56', n, seat).who(a.high_seat)}: "
-                  + ("your own team's bid." if a.team_of(a.high_seat) == a.team_of(seat) else
-                     "the other team's bid.")
-                  if a.high_seat is not None else
-                  "Nobody has bid yet.") + (f" The lowest bid now is {low}." if low else "")
-        answer = tuple(legal)
+    got = _part("legal_calls", game)(rng)
+    n, history, seat, dealer, choices, narrow, answer, rule, meanings = (
+        got[k] for k in ("n", "history", "seat", "dealer", "choices", "narrow", "answer", "rule",
+                         "meanings"))
     table = table_for(game, n, seat)
     label = {c.id: c.label for c in choices}
     def spoken(c: str) -> str:
-        return label.get(c) or (g56.parse_call(c).spoken() if game == "56" else c)
+        return label.get(c) or find_game(game).hook("call_words")(c)
 
     said = ", ".join(f"{table.who(s)}: {spoken(c)}" for s, c in history) or "nothing yet"
     answer_words = and_list(label[c] for c in answer)
@@ -665,100 +592,16 @@ def _score_hand(game: str, seed: int) -> Question:
         game_obj = _game(game, rng)
         state = game_obj.new_game(rng)
         _advance(state, rng, lambda s: s.phase in ("deal", "game_over", "match_over"))
-        if state.tricks and len(state.tricks) == (5 if game == "55" else game_obj.hand_size):
+        if state.tricks and len(state.tricks) == game_obj.hand_size:
             break
-    if game == "55":
-        sc = state.last_score
-        b = sc.bidding_side
-        delta = sc.deltas[b]
-        options = {delta, sc.points[b], -state.bid, state.bid, 60, -60, 30, 25}
-        options = sorted(options, reverse=True)
-        choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} points") for v in options)
-        made = "makes" if sc.made else "fails"
-        bidder = _no(state, state.bidder)
-        reason = (f"Seat {bidder} bid {state.bid} and took {sc.points[b]} hand points "
-                  f"({sc.tricks[b]} trick{'s' if sc.tricks[b] != 1 else ''}"
-                  + (", with the best trump" if sc.bonus_side == b else "") +
-                  f"), so it {made} the bid and scores {delta:+d}.")
-        rule = "55-SCORE-SIXTY" if state.bid == 60 else "55-SCORE-BID"
-        meanings = {str(v): _score_meaning55(v, state, sc) for v in options if v != delta}
-        prompt = (f"{_table(state).intro()} {_trump_words(state.trump)} Seat {bidder} won "
-                  f"the auction with a bid of {state.bid}. Here are the five tricks, each "
-                  f"with the seat that won it. How much does seat {bidder} score?")
-        context = {"trump": state.trump, "bid": state.bid, "bidder": bidder,
-                   "tricks": [(_no(state, w), [str(c) for c in cs])
-                              for _, cs, w in state.tricks],
-                   "players": state.n}
-        best = sc.best_trump.unicode if sc.best_trump else "no trump was played"
-        narrow = (f"Count seat {bidder}'s tricks (5 points each) and who won the trick "
-                  f"with the best trump played ({best}).")
-        answer = (str(delta),)
-    else:
-        s = state.last_settlement
-        c = state.contract
-        bidders = "team 0 (the dealer's opponents)" if c.team == 0 else "team 1 (the dealer's)"
-        points = sum(g56.card_points(cs) for _, cs, w in state.tricks
-                     if state.team_of(w) == c.team)
-        signed = s.paid if s.payer != c.team else -s.paid
-        options = sorted({signed, -signed, s.owed, -s.owed, 1, -2, 2, -3} - {0}, reverse=True)
-        choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} tables") for v in options)
-        reason = (f"The contract was {c.bid}" + ("" if c.multiplier == 1 else
-                                                 f" (×{c.multiplier})") +
-                  f" for {bidders}; they took {points} card points, so it was "
-                  f"{'made' if s.made else 'failed'}. {s.text}")
-        rule = "56-TIERS" if c.multiplier == 1 else "56-MULT"
-        meanings = {str(v): _score_meaning56(v, signed, s, c) for v in options if v != signed}
-        before = list(s.tables)  # what each team held before this hand's transfer
-        before[s.payer] += s.paid
-        before[1 - s.payer] -= s.paid
-        stake = {1: "", 2: ", doubled", 4: ", doubled and redoubled"}.get(
-            c.multiplier, f" ×{c.multiplier}")
-        prompt = (f"{_table(state).intro()} {_trump_words(c.denomination)} "
-                  f"Before this hand team 0 held {before[0]} tables and team 1 held "
-                  f"{before[1]}. "
-                  f"{bidders.capitalize()} won the auction: {c.bid}{stake}. Here are the "
-                  f"tricks, each with the seat that won it. How many tables does team {c.team} "
-                  "win (+) or lose (−)?")
-        context = {"trump": c.denomination, "bid": c.bid, "team": c.team,
-                   "multiplier": c.multiplier, "players": state.n,
-                   "tricks": [(_no(state, w), [str(x) for x in cs])
-                              for _, cs, w in state.tricks],
-                   "points": points, "tables": before}
-        narrow = f"The bidding team took {points} card points against a bid of {c.bid}."
-        answer = (str(signed),)
+    got = _part("score_hand", game)(state)
+    prompt, choices, context, answer, rule, reason, narrow, meanings = (
+        got[k] for k in ("prompt", "choices", "context", "answer", "rule", "reason", "narrow",
+                         "meanings"))
     hints = (Hint(1, narrow), Hint(2, _rule_hint(rule), rule),
              Hint(3, f"The answer: {int(answer[0]):+d}.", None, answer))
     return Question("score_hand", game, seed, prompt, "one", choices, context, answer, rule,
                     reason, hints, meanings)
-
-
-def _score_meaning55(v: int, state: State55, sc) -> str:
-    b = sc.bidding_side
-    if v == sc.points[b] and not sc.made:
-        return f"{v:+d} would be the hand points, but the bid of {state.bid} was not made."
-    if v == state.bid and sc.made and v != sc.deltas[b]:
-        return (f"{v:+d} is the bid; a made bid scores the hand points, {sc.points[b]} "
-                "(55-SCORE-BID).")
-    if v == -state.bid and sc.made:
-        return f"{v:+d} would be a failed bid, but {sc.points[b]} points make {state.bid}."
-    if v == 60 and state.bid != 60:
-        return ("60 is only for a bid of 60 made; all five tricks on a lower bid score the "
-                "hand points, 30 (25 if no trump was played) (55-SCORE-ALL-FIVE).")
-    return f"{v:+d} is not what this hand gives."
-
-
-def _score_meaning56(v: int, signed: int, s, c) -> str:
-    if v == -signed:
-        return (f"{v:+d} has the right size but the wrong direction: the contract was "
-                f"{'made' if s.made else 'failed'}, so the {'defenders' if s.made else 'bidders'}"
-                " pay (56-TRANSFER).")
-    if abs(v) == s.owed and s.paid < s.owed:
-        return (f"{v:+d} is what was owed, but a team pays at most the {s.paid} tables it holds "
-                "(56-PAY-ALL).")
-    if c.multiplier > 1 and abs(v) * c.multiplier == abs(signed):
-        return f"{v:+d} forgets the multiplier ×{c.multiplier} (56-MULT)."
-    return (f"{v:+d} is not the tier's amount for a bid of {c.bid}"
-            + ("" if c.multiplier == 1 else f" ×{c.multiplier}") + " (56-TIERS).")
 
 
 for _name, _maker, _title in (

@@ -16,6 +16,7 @@ SPEC = _registry.register(_registry.GameSpec(
     game_class=Game55, state_class=State55, settings=SETTINGS, notation=_notation,
     bot=_bot.choose, rules_file="55.md", calls=("pass", "hold") + tuple(str(b) for b in BIDS),
     hooks={
+        "rule_ids": {"lead": "55-LEAD", "void": "55-VOID"},  # who may lead anything, a void
         # seats go to the dealer's left; sides only by house rule (55-SEATS, 55-TEAMS)
         "seating": {"turn_side": "left", "side_word": "side"},
         "question_players": (3, 4, 5, 6),  # the usual tables, for generated questions

@@ -83,6 +83,7 @@ class Game55:
 
     def __init__(self, players: int, rules: dict | None = None, scores=None):
         self.n = check_players(players)
+        self.hand_size = HAND_SIZE  # cards each player holds, and tricks in a hand
         self.settings = settings_mod.build(SETTINGS, rules)
         check_teams(self.n, self.settings.teams)
         self.side_of = side_of_seats(self.n, self.settings.teams)
