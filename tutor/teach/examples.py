@@ -16,7 +16,7 @@ from ..engine.cards import Card, format_cards
 from ..engine.errors import IllegalAction, InputError
 from ..engine.state import Call, Play
 from ..games.registry import find_game, hand_over, spec_of
-from .questions import reason_words
+from .questions import part, reason_words
 
 
 def load(game: str, text: str, settings: dict | None = None):
@@ -145,9 +145,9 @@ class ExampleRun:
             why = result.text.split(": ", 1)[-1]
             out.trick = (f"Seat {winner} wins the trick with the {cards[result.index].unicode}: "
                          f"{why}.")
-            if self.game == "56":
-                from ..games.g56.play import card_points
-                pts = card_points(cards)
+            points = self.spec.hooks.get("trick_points")  # a game that counts card points
+            if points is not None:
+                pts = points(cards)
                 out.trick += f" The trick holds {pts} card point{'s' if pts != 1 else ''}."
         if hand_over(self.state) and len(self.state.history) > self.start:
             out.score = hand_result(self.state, self.seat)
@@ -189,26 +189,9 @@ def _is_card(text: str) -> bool:
 
 
 def hand_result(state, seat: int | None = None) -> dict | None:
-    """The result of the hand just finished: ``{"lines": [...], "summary": str}`` (55: the
-    score breakdown; 56: the settlement in tables), or None if no hand has ended."""
-    if game_of(state) == "55":
-        from .guided import score_breakdown
-        b = score_breakdown(state, seat)
-        if b is None:
-            return None
-        bidder = b["sides"][state.game.side_of[b["bidder"]]]
-        b["summary"] = f"The bidder scores {bidder['delta']:+d}."
-        return b
-    st, c = state.last_settlement, state.contract
-    if st is None or c is None:
-        return None
-    signed = st.paid if st.payer != c.team else -st.paid
-    points = [e.text for e in state.events if e.kind in ("settle", "match_won")]
-    words = "win" if signed > 0 else "lose"
-    plural = "s" if abs(signed) != 1 else ""
-    over = " " + state.events[-1].text if state.events[-1].kind == "match_won" else ""
-    return {"summary": f"The bidders {words} {abs(signed)} table{plural}.{over}",
-            "made": st.made, "lines": points[-2:] if points else [st.text]}
+    """The result of the hand just finished: ``{"lines": [...], "summary": str}`` (the game's
+    own words: a score breakdown, a settlement in tables), or None if no hand has ended."""
+    return part("hand_result", spec_of(state).name)(state, seat)
 
 
 def _label(alt) -> str:
@@ -251,25 +234,8 @@ def compare(comparison) -> list[Column]:
 
 
 def _calls_summary(state, probe: tuple[str, ...] = ()) -> str:
-    if state.phase != "auction":
-        if game_of(state) == "55":
-            return f"The auction is over: seat {state.bidder} plays at {state.bid}."
-        c = state.contract
-        who = f"seat {c.bidder}" if c.bidder is not None else "nobody (all passed)"
-        return f"The auction is over: {who}, {c.bid} in {c.denomination}."
-    seat = state.to_act
-    if game_of(state) == "55":
-        calls = [str(a.call) for a in state.legal_actions()]
-        return f"Seat {seat} to call: {', '.join(calls)}."
-    a = state.auction
-    lc = a.legal_calls()
-    words = list(lc["calls"])
-    if lc["min"] is not None:
-        words.append(f"bids {lc['min']}–{lc['max']}")
-    out = f"Seat {seat} to call: {', '.join(words) or 'nothing'}."
-    for call in probe:
-        out += f" {call}: {'allowed' if a.check(call) is None else 'not allowed'}."
-    return out
+    """Who plays the contract, once the auction is over; else who is to call and what."""
+    return part("calls_summary", spec_of(state).name)(state, probe)
 
 
 def _fill_column(col: Column, aspect: str, state, probe: tuple[str, ...] = ()) -> None:

@@ -593,6 +593,25 @@ def _score_meaning55(v: int, state, sc) -> str:
     return f"{v:+d} is not what this hand gives."
 
 
+def _hand_result_part(state, seat=None) -> dict | None:
+    from .guided import score_breakdown  # the breakdown the guided hands show
+    b = score_breakdown(state, seat)
+    if b is None:
+        return None
+    bidder = b["sides"][state.game.side_of[b["bidder"]]]
+    b["summary"] = f"The bidder scores {bidder['delta']:+d}."
+    return b
+
+
+def _calls_summary_part(state, probe=()) -> str:
+    if state.phase != "auction":
+        return f"The auction is over: seat {state.bidder} plays at {state.bid}."
+    calls = [str(a.call) for a in state.legal_actions()]
+    return f"Seat {state.to_act} to call: {', '.join(calls)}."
+
+
+register_part("hand_result", GAME, _hand_result_part)
+register_part("calls_summary", GAME, _calls_summary_part)
 register_part("card_order", GAME, _card_order_part)
 register_part("score_hand", GAME, _score_hand_part)
 register_part("legal_calls", GAME, _legal_calls_part)

@@ -991,6 +991,37 @@ def _score_meaning56(v: int, signed: int, s, c) -> str:
             + ("" if c.multiplier == 1 else f" ×{c.multiplier}") + " (56-TIERS).")
 
 
+def _hand_result_part(state, seat=None) -> dict | None:
+    st, c = state.last_settlement, state.contract
+    if st is None or c is None:
+        return None
+    signed = st.paid if st.payer != c.team else -st.paid
+    points = [e.text for e in state.events if e.kind in ("settle", "match_won")]
+    words = "win" if signed > 0 else "lose"
+    plural = "s" if abs(signed) != 1 else ""
+    over = " " + state.events[-1].text if state.events[-1].kind == "match_won" else ""
+    return {"summary": f"The bidders {words} {abs(signed)} table{plural}.{over}",
+            "made": st.made, "lines": points[-2:] if points else [st.text]}
+
+
+def _calls_summary_part(state, probe=()) -> str:
+    if state.phase != "auction":
+        c = state.contract
+        who = f"seat {c.bidder}" if c.bidder is not None else "nobody (all passed)"
+        return f"The auction is over: {who}, {c.bid} in {c.denomination}."
+    a = state.auction
+    lc = a.legal_calls()
+    words = list(lc["calls"])
+    if lc["min"] is not None:
+        words.append(f"bids {lc['min']}–{lc['max']}")
+    out = f"Seat {state.to_act} to call: {', '.join(words) or 'nothing'}."
+    for call in probe:
+        out += f" {call}: {'allowed' if a.check(call) is None else 'not allowed'}."
+    return out
+
+
+register_part("hand_result", GAME, _hand_result_part)
+register_part("calls_summary", GAME, _calls_summary_part)
 register_part("card_order", GAME, _card_order_part)
 register_part("score_hand", GAME, _score_hand_part)
 register_part("legal_calls", GAME, _legal_calls_part)

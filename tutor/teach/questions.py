@@ -370,6 +370,11 @@ def register_part(kind: str, game: str, part: Callable) -> None:
     _PARTS[(kind, game)] = part
 
 
+def part(kind: str, game: str) -> Callable:
+    """The part of ``kind`` that ``game``'s teaching module registered."""
+    return _part(kind, game)
+
+
 def _part(kind: str, game: str) -> Callable:
     try:
         return _PARTS[(kind, game)]

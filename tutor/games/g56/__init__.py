@@ -16,6 +16,7 @@ SPEC = _registry.register(_registry.GameSpec(
     game_class=Game56, state_class=State56, settings=SETTINGS, notation=_notation,
     bot=_bot.choose, rules_file="56.md", calls=("pass", "double", "redouble"),
     hooks={
+        "trick_points": card_points,  # the card points a trick holds (56-POINTS)
         "rule_ids": {"lead": "56-LEAD", "void": "56-VOID"},  # who may lead anything, a void
         # seats go to the dealer's right; team 0 the even seats (56-SEATS, 56-TEAMS)
         "seating": {"turn_side": "right", "side_word": "team",
