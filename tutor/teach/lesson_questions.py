@@ -42,7 +42,18 @@ GAME = SPEC.name  # this module teaches this game only
 AH = ACE_OF_HEARTS
 
 # The house rules a "house" question may set, in words (tutor.teach.house_rules).
-HOUSE_WORDS = house_rules.WORDS_55
+HOUSE_WORDS = {  # the house rules the lessons and questions set, in the rules' words
+    ("renege_mode", "none"): "nobody may renege: on a trump lead every trump, the 5, the J "
+                             "and the A♥ included, must answer",
+    ("renege_mode", "five_only"): "only the 5 of trumps may renege; the J and the A♥ are "
+                                  "ordinary trumps",
+    ("renege_mode", "highest_in_trick"): "a top trump may renege only if it ranks above every "
+                                         "trump already in the trick, not just the led card",
+    ("ah_lead_forces_hearts", True): "when the A♥ is led, a player who need not play a trump "
+                                     "must play a heart or a trump if they hold a heart",
+    ("plain_ace_high", True): "the ace is high in every plain suit (A K Q J ...)",
+}
+house_rules.register_words(GAME, lambda name, value, n: HOUSE_WORDS.get((name, value)))
 
 
 def _cards(ids: Sequence[str]) -> str:

@@ -36,7 +36,7 @@ from ..games.g56.tables import (
     deck_facts,
     tier,
 )
-from .house_rules import house_words
+from . import house_rules
 from .questions import (
     Choice,
     Hint,
@@ -663,6 +663,33 @@ HOUSE_CALLS = (
     ("all_pass", "force_first_bidder"),
 )
 PARTNER_MINS = (36, 40, 44)
+
+
+def house_words(setting: str, value, n: int) -> str:
+    """The house rule in plain words (no full stop)."""
+    if setting == "pass_is_final":
+        return ("a player who has passed may not bid again in this auction (doubles and "
+                "redoubles stay allowed)")
+    if setting == "partner_overcall_min":
+        return f"over your own team's bid, a new bid must be at least {value}"
+    if setting == "allow_plus_nt":
+        return "Plus N No-trumps (such as +1NT, Plus One No-trumps) may be bid"
+    if value == "force_last_nondealer":
+        return (f"if the first {n - 2} calls are all passes, seat {n - 2} (the dealer's left) "
+                "may not pass and must bid")
+    return "seat 0 may not pass with the first call of the auction: it must bid"
+
+
+
+
+def _own_words(name: str, value, n: int):
+    if name in ("pass_is_final", "partner_overcall_min", "allow_plus_nt") or \
+            name == "all_pass" and value in ("force_last_nondealer", "force_first_bidder"):
+        return house_words(name, value, n)
+    return None
+
+
+house_rules.register_words(GAME, _own_words)
 
 
 def _house_auction(rng: random.Random, setting: str, value, n: int, settings, standard):
