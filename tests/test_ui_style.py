@@ -1,5 +1,5 @@
 """tutor.ui.style: one stylesheet file, linked by the Voila template, carried by the widgets
-only outside Voila."""
+only outside Voila; and the rules' markdown, by mistune, where typed markup stays text."""
 
 from __future__ import annotations
 
@@ -8,9 +8,14 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from tutor.engine.rulebook import rules
+from tutor.teach import reference
+from tutor.teach.content import EXAMPLES
 from tutor.ui import style
-from tutor.ui.style import style_html, style_widget
+from tutor.ui.style import markdown_html, rule_html, style_html, style_widget
 
 REPO = Path(__file__).resolve().parents[1]
 TEMPLATE = REPO / "share" / "jupyter" / "voila" / "templates" / "tutor"
@@ -75,7 +80,7 @@ def test_the_template_links_it_once_per_page():
     assert page.count('include_css("static/tutor.css")') == 1
 
 
-def test_a_wheel_installs_every_template_file():
+def test_a_wheel_installs_every_template_file_and_declares_mistune():
     project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
     installed = {f for files in project["tool"]["setuptools"]["data-files"].values()
                  for f in files}
@@ -83,3 +88,91 @@ def test_a_wheel_installs_every_template_file():
     assert on_disk == installed
     for folder, files in project["tool"]["setuptools"]["data-files"].items():
         assert all(Path(f).parent.as_posix() == folder for f in files)
+    assert any(re.match(r"mistune\b", d) for d in project["project"]["dependencies"])
+
+
+# -- the rules' markdown --------------------------------------------------------------------------
+MARKUP = '<img src=x onerror="window.__tt_pwned=1"><b id="tt-pwned">bold</b><script>x()</script>'
+ALLOWED = re.compile(r'</?(?:p|strong|em|code|pre|ul|ol|li|table|thead|tbody|tr|th|td)'
+                     r'(?: style="text-align:(?:left|right|center)"| class="language-[^"<>]*")?>'
+                     r'|<br />')
+
+
+def tags(html: str) -> list[str]:
+    return re.findall(r"<[^>]*>", html)
+
+
+def test_the_little_markdown_of_the_rules():
+    out = markdown_html("A **bold** word, an *example* and `code`.\n\n- one\n- two\n\n"
+                        "1. first\n2. second\n\n| Card | Points |\n|---|---|\n| J | 3 |")
+    assert "<strong>bold</strong>" in out and "<em>example</em>" in out
+    assert "<code>code</code>" in out
+    assert re.search(r"<ul>\s*<li>one</li>\s*<li>two</li>\s*</ul>", out)
+    assert re.search(r"<ol>\s*<li>first</li>", out)
+    assert re.search(r"<th>Card</th>.*<td>J</td>\s*<td>3</td>", out, re.S)
+    assert markdown_html("```\nlegal(hand):\n  x < y\n```").startswith("<pre><code>")
+
+
+@pytest.mark.parametrize("text", [
+    MARKUP,
+    f"**{MARKUP}**",
+    f"- {MARKUP}\n- two",
+    f"| a | b |\n|---|---|\n| {MARKUP} | x |",
+    f"`{MARKUP}`",
+    f'```"><img src=x onerror=alert(1)>\n{MARKUP}\n```',
+    f"<div>\n{MARKUP}\n</div>",
+])
+def test_typed_markup_is_never_rendered(text):
+    out = markdown_html(text)
+    assert all(ALLOWED.fullmatch(t) for t in tags(out)), tags(out)
+    assert "<img" not in out and "<script" not in out and "<b " not in out
+
+
+@pytest.mark.parametrize("text", [
+    "[the rules](javascript:alert(1))", "![a card](http://example.com/card.png)",
+    "<http://example.com>", "mail me: <a@example.com>", "# A heading", "> a quote",
+    "    indented", "text\n---",
+])
+def test_links_images_headings_and_quotes_stay_text(text):
+    out = markdown_html(text)
+    assert tags(out) == ["<p>", "</p>"], out
+    assert "href" not in out and "src=" not in out
+
+
+def test_entities_stay_as_typed():
+    assert markdown_html("&lt;b&gt; &amp; Q&A") == "<p>&amp;lt;b&amp;gt; &amp;amp; Q&amp;A</p>"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("<>/\"'=&*_`|-#[]()!:\\ \nabimgscript1.")),
+               max_size=80))
+def test_any_text_shows_only_the_markups_own_tags(text):
+    out = markdown_html(text)
+    assert all(ALLOWED.fullmatch(t) for t in tags(out)), (text, tags(out))
+
+
+def every_text():
+    for game in ("55", "56"):
+        yield from rules(game).values()
+        for e in reference.entries(game):
+            yield e.text
+            yield reference.entry_markdown(e.id)
+    for ex in EXAMPLES:
+        yield ex.caption
+
+
+def test_every_rule_text_entry_and_caption_renders_with_the_markups_tags_only():
+    texts = list(every_text())
+    assert len(texts) > 300
+    for text in texts:
+        out = markdown_html(text)
+        assert out and all(ALLOWED.fullmatch(t) for t in tags(out)), (text[:80], tags(out))
+        assert "**" not in out  # every bold of the rules text is rendered
+
+
+def test_a_rule_box_renders_the_reference_entry():
+    box = rule_html("55-RENEGE")
+    assert box.startswith('<div class="tt-rule"><span class="tt-rule-id">55-RENEGE</span>')
+    assert "<p>" in box and "<script" not in box
+    folded = rule_html("56-DECK", open_text=False)
+    assert "<details><summary>The rule's text</summary>" in folded

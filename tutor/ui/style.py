@@ -22,7 +22,6 @@ from __future__ import annotations
 import html
 import logging
 import os
-import re
 from functools import cache
 from pathlib import Path
 
@@ -102,36 +101,31 @@ def rule_words(rule: str) -> tuple[str, str]:
         return rule, ""
 
 
-_BOLD = re.compile(r"\*\*(.+?)\*\*")
-_BULLET = re.compile(r"^([-*]|\d+\.) ")
+# The markdown of the rules text, the reference entries and the captions: paragraphs, lists,
+# tables, code blocks, **bold**, *emphasis* and `code`, by mistune (as nbconvert renders the
+# lessons' own markdown).  Nothing else is markup: raw HTML is escaped (escape=True), and links,
+# images, headings, quotes and the like are left out of the parser, so they stay plain text.
+# No text, whoever wrote it, can show HTML, load anything from elsewhere or link away.
+_BLOCK_RULES = ("fenced_code", "list", "blank_line", "table", "nptable")
+_INLINE_RULES = ("escape", "codespan", "emphasis", "linebreak", "softbreak")
+
+
+@cache
+def _markdown():
+    import mistune  # imported on the first rule box: a page without one never needs it
+
+    md = mistune.create_markdown(escape=True, plugins=["table"])
+    md.block.rules = [r for r in md.block.rules if r in _BLOCK_RULES]
+    md.block.list_rules = [r for r in md.block.list_rules if r in _BLOCK_RULES]
+    md.block.block_quote_rules = [r for r in md.block.block_quote_rules if r in _BLOCK_RULES]
+    md.inline.rules = [r for r in md.inline.rules if r in _INLINE_RULES]
+    return md
 
 
 def markdown_html(text: str) -> str:
-    """The little markdown of the rules text: paragraphs, **bold**, `code`, tables, lists."""
-    out: list[str] = []
-    blocks = re.split(r"\n\s*\n", text.strip())
-    for block in blocks:
-        lines = [ln.strip() for ln in block.splitlines() if ln.strip()]
-        if not lines:
-            continue
-        if all(ln.startswith("|") for ln in lines):
-            rows = [ln.strip("|").split("|") for ln in lines
-                    if not re.fullmatch(r"\|?[\s:|-]+\|?", ln)]
-            body = "".join("<tr>" + "".join(f"<td>{_inline(c.strip())}</td>" for c in r)
-                           + "</tr>" for r in rows)
-            out.append(f"<table>{body}</table>")
-        elif all(re.match(r"[-*] |\d+\. ", ln) for ln in lines):
-            items = "".join(f"<li>{_inline(_BULLET.sub('', ln))}</li>" for ln in lines)
-            out.append(f"<ul>{items}</ul>")
-        else:
-            out.append(f"<p>{_inline(' '.join(lines))}</p>")
-    return "".join(out)
-
-
-def _inline(text: str) -> str:
-    t = esc(text)
-    t = _BOLD.sub(r"<b>\1</b>", t)
-    return re.sub(r"`([^`]+)`", r"<code>\1</code>", t)
+    """``text`` (markdown) as HTML: see ``_BLOCK_RULES`` and ``_INLINE_RULES`` for what is
+    markup; everything else, HTML included, is shown as typed."""
+    return _markdown()(str(text)).strip()
 
 
 def rule_html(rule: str, title: str | None = None, text: str | None = None,
