@@ -6,9 +6,9 @@ count, under three house-rule profiles built from the game's settings table (the
 every setting with listed values at its first other value; at its last), seeded random
 matches are played from ``initial(game)`` -- chance nodes sampled with the test's own
 ``random.Random``, the players' actions chosen at random or by the game's bot -- for
-a quarter of ``TUTOR_CONFORMANCE_HANDS`` hands (default 2,000, like the per-game suites; 100 is a quick
-run; a new match every 5 hands).  Checked as they go (what is costly, at a few steps of each
-hand, so that a quick run stays quick):
+a quarter of ``TUTOR_CONFORMANCE_HANDS`` hands (default 2,000, as for the per-game suites;
+100 is a quick run; a new match every 5 hands).  Checked as they go (what is costly, at a
+few steps of each hand, so that a quick run stays quick):
 
 * chance: ``legal_actions()`` is empty, the same seed gives the same outcome and another seed
   another deal, a broken deal is an input error, the module's global ``random`` is never used
