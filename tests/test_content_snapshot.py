@@ -57,7 +57,7 @@ def snapshot() -> dict:
     data["POSITIONS_56"] = dict(content.POSITIONS_56)
     data["TRACKS"] = [{"track": track, "title": title, "blurb": blurb,
                        "pages": len([p for p in content.PAGES if p.track == track])}
-                      for track, title, blurb in nav.TRACKS]
+                      for track, title, blurb in nav.tracks()]
     return data
 
 

@@ -9,7 +9,7 @@ import ipywidgets as widgets
 
 from ..engine.errors import InputError
 from ..games.registry import DEFAULT_GAME
-from ..teach.content import COMPARISONS, EXAMPLES, PAGES, page
+from ..teach.content import COMPARISONS, EXAMPLES, neighbours, page
 from ..teach.examples import ExampleRun, compare, load
 from .boundary import error_html, safe
 from .cards import card_css, cards_html
@@ -268,18 +268,18 @@ def _href(from_notebook: str, to_notebook: str) -> str:
     return "../" * depth + to_notebook
 
 
-def lesson_footer(notebook: str) -> widgets.HTML:
+def lesson_footer(page_id: str) -> widgets.HTML:
     """The end of a lesson: what the learner can now do, the rules it taught (folded, with
-    the rules text the project ships) and links to the previous and next lesson."""
+    the rules text the project ships) and links to the previous and next lesson of its track
+    (the order of ``lessons.toml``).  ``page_id`` as for ``page_header``: ``"55-renege"``."""
     try:
-        p = page(notebook)
+        p = page(page_id)
     except KeyError:
+        log.error("lesson_footer: no page %r in tutor/teach/data/lessons.toml", page_id)
         return widgets.HTML(f'{CSS}<nav class="tt-app tt-footer"><a href="'
-                            f'{esc(_href(notebook, "index.ipynb"))}">← Lesson map</a></nav>')
-    track = [q for q in PAGES if q.track is not None and q.track == p.track]
-    i = track.index(p) if p in track else -1
-    prev = track[i - 1] if i > 0 else None
-    nxt = track[i + 1] if 0 <= i < len(track) - 1 else None
+                            f'{esc(_href(page_id, "index.ipynb"))}">← Lesson map</a></nav>')
+    notebook = p.notebook
+    prev, nxt = neighbours(p)
     after = (f'<div class="tt-msg tt-msg-ok tt-after"><b>After this lesson</b> you can '
              f"{esc(p.after)}</div>" if p.after else "")
     rules = ""

@@ -1,23 +1,33 @@
-"""The lesson map of the start page and the header of every page.
+"""The lesson map of the start page and the header of every page, both from the content data
+(``tutor/teach/data/lessons.toml``: the tracks, their pages and the counts in the blurbs).
 
 Links are plain relative hrefs (``board.ipynb``): Voila serves every lesson under
 ``/voila/render/``, so they resolve to the neighbouring page there (and in Jupyter too)."""
 
 from __future__ import annotations
 
+import logging
+
 import ipywidgets as widgets
 
-from ..teach.content import PAGES, page
+from ..teach import content
+from ..teach.content import page
 from .style import esc, style_html
+
+log = logging.getLogger(__name__)
 
 GAME_WORDS = {"55": "55", "56": "56", None: "55 and 56"}
 
 
-TRACKS = (("55", "Learn 55", "Nine short lessons, from the cards to the house rules; each "
-         "ends with a checked exercise."),
-          ("56", "Learn 56", "Eight lessons on the partnership game of Kerala, from the deck to "
-           "bidding conventions and tables; each ends with a checked exercise."),
-          (None, "Tools", "For teachers and for practice."))
+
+def tracks() -> tuple[tuple[str | None, str, str], ...]:
+    """(track, title, blurb) of each section of the map, the blurb counting the track's
+    pages ("Nine short lessons...")."""
+    return tuple((t.id, t.title, t.blurb_for(len(content.track_pages(t.id))))
+                 for t in content.TRACKS)
+
+
+TRACKS = tracks()
 
 
 def _tile(p) -> str:
@@ -31,9 +41,9 @@ def lesson_map(include_start: bool = False) -> widgets.HTML:
     """Every page of the app (``tutor.teach.content.PAGES``) by track (the 55 lessons, the
     56 lessons, the tools): title, summary and a link."""
     sections = []
-    for track, title, blurb in TRACKS:
-        pages = [p for p in PAGES if p.track == track
-                 and (include_start or p.notebook != "index.ipynb")]
+    for track, title, blurb in tracks():
+        pages = [p for p in content.track_pages(track)
+                 if include_start or p.notebook != "index.ipynb"]
         if not pages:
             continue
         sections.append(f'<section class="tt-track" aria-label="{esc(title)}">'
@@ -48,14 +58,19 @@ def lesson_map(include_start: bool = False) -> widgets.HTML:
     return w
 
 
-def page_header(notebook: str) -> widgets.HTML:
+def page_header(page_id: str) -> widgets.HTML:
     """The top of a page: a "← Lesson map" link back to the start page, the title and the
-    summary of ``notebook`` (its entry in ``PAGES``)."""
+    summary of the page ``page_id`` (its ``id`` in ``lessons.toml``, such as ``"55-renege"``;
+    its notebook's path ``"55/04-renege.ipynb"`` works too).
+
+    A notebook names its page: nothing tells a kernel which notebook it runs everywhere the
+    lessons run (Voila's preheated kernels and nbval know only the notebook's folder)."""
     try:
-        p = page(notebook)
-        title, summary = p.title, p.summary
+        p = page(page_id)
+        title, summary, notebook = p.title, p.summary, p.notebook
     except KeyError:
-        title, summary = "Trick Tutor", ""
+        log.error("page_header: no page %r in tutor/teach/data/lessons.toml", page_id)
+        title, summary, notebook = "Trick Tutor", "", page_id
     home = "../" * notebook.count("/") + "index.ipynb"
     html = (f'{style_html()}<header class="tt-app tt-header">'
             f'<a href="{esc(home)}" aria-label="Back to the lesson map">← Lesson map</a>'
