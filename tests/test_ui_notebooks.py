@@ -11,7 +11,7 @@ import ipywidgets as widgets
 import pytest
 
 import tutor.ui
-from tutor.teach.content import PAGES
+from tutor.teach.content import PAGES, TRACKS, page
 from tutor.ui import lesson_map, page_header
 from tutor.ui.board import TeachersBoard
 from tutor.ui.explorer import RankingExplorer
@@ -39,8 +39,10 @@ def test_the_lessons_are_there():
     names = {rel(p) for p in NOTEBOOKS}
     assert {"index.ipynb", "board.ipynb", "explorer.ipynb", "practice.ipynb"} <= names
     assert {p.notebook for p in PAGES} == names  # every page listed, every listed page there
-    assert len([p for p in PAGES if p.track == "55"]) == 9
-    assert len([p for p in PAGES if p.track == "56"]) == 8
+    for track in TRACKS:  # every lesson track has lessons, in its own folder
+        lessons = [p for p in PAGES if p.track == track.id]
+        assert lessons and all(p.notebook.startswith(f"{track.id}/") for p in lessons
+                               if track.id is not None), track
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=rel)
@@ -74,7 +76,8 @@ def test_no_outputs_are_committed_and_the_metadata_is_set(path):
 
 @pytest.mark.parametrize("path", [p for p in NOTEBOOKS if p.name != "index.ipynb"], ids=rel)
 def test_every_page_has_the_header(path):
-    assert f'page_header("{rel(path)}")' in code_cells(load(path))
+    """A notebook names its own page by the page's id in lessons.toml."""
+    assert f'page_header("{page(rel(path)).id}")' in code_cells(load(path))
 
 
 @pytest.mark.parametrize("path", [p for p in NOTEBOOKS if "/" in rel(p)], ids=rel)
@@ -83,7 +86,7 @@ def test_every_lesson_ends_with_an_exercise_and_the_footer(path):
     least five questions, and the footer (rules of the lesson, the next lesson)."""
     from tutor.teach.content import EXERCISES
     cells = code_cells(load(path))
-    assert cells[-1] == f'lesson_footer("{rel(path)}")'
+    assert cells[-1] == f'lesson_footer("{page(rel(path)).id}")'
     exercises = [c for c in cells if c.startswith("exercise_widget(")]
     assert len(exercises) == 1, cells
     name = ast.literal_eval(ast.parse(exercises[0]).body[0].value.args[0])
@@ -134,6 +137,8 @@ def test_the_header_links_back_to_the_map():
     assert "Teacher&#x27;s board" in html or "Teacher's board" in html
     assert 'href="index.ipynb"' in page_header("unknown.ipynb").value
     assert 'href="../index.ipynb"' in page_header("55/04-renege.ipynb").value
+    assert page_header("55-renege").value == page_header("55/04-renege.ipynb").value
+    assert page_header("board").value == html
 
 
 def test_widget_classes_do_not_shadow_the_widget_machinery():
