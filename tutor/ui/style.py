@@ -22,6 +22,7 @@ from __future__ import annotations
 import html
 import logging
 import os
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -40,10 +41,12 @@ def stylesheet_paths() -> list[Path]:
     checkout or an editable install, whose template is not copied anywhere), then the Jupyter
     data folders (JUPYTER_PATH, the user's, ``<prefix>/share/jupyter`` where a wheel installs the
     template, the system's)."""
-    from jupyter_core.paths import jupyter_path
-
     repo = Path(__file__).resolve().parents[2] / "share" / "jupyter"
-    return [Path(folder, *STATIC, STYLESHEET) for folder in [repo, *jupyter_path()]]
+    extra = [Path(p) for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+    folders = [repo, *extra, Path.home() / ".local" / "share" / "jupyter",
+               Path(sys.prefix) / "share" / "jupyter", Path("/usr/local/share/jupyter"),
+               Path("/usr/share/jupyter")]
+    return [Path(folder, *STATIC, STYLESHEET) for folder in folders]
 
 
 @cache
