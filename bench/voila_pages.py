@@ -1,7 +1,10 @@
 """Time to the first interactive widget, and kernel memory, of every lesson page against a
 bare one-button page (bench/bare.ipynb), on a real Voila (reported in notes, never asserted).
 
-    python bench/voila_pages.py [--preheat | --no-preheat] [--loads N] [--json FILE]
+    python bench/voila_pages.py [NOTEBOOK ...] [--preheat | --no-preheat] [--loads N] [--json FILE]
+
+With NOTEBOOKs (paths in lessons/, such as ``55/04-renege.ipynb``) only those pages are timed,
+against the bare page; by default every lesson page is.
 
 One Voila, with ``make serve``'s settings (the repo's voila.json, the ``tutor`` template),
 serves a temporary directory holding a copy of lessons/ (every notebook there, discovered)
@@ -182,10 +185,16 @@ def main() -> None:
                         help="keep one preheated kernel per page (default: off)")
     parser.add_argument("--loads", type=int, default=5, help="loads per page (default: 5)")
     parser.add_argument("--json", type=Path, help="also write the raw numbers to this file")
+    parser.add_argument("notebooks", nargs="*", help="only these pages (default: every one)")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="tt-bench-") as tmp:
         cwd, root, pages = serve_dir(Path(tmp), args.preheat)
+        if args.notebooks:
+            unknown = sorted(set(args.notebooks) - set(pages))
+            if unknown:
+                parser.error(f"no such page: {unknown}")
+            pages = [BARE, *args.notebooks]
         pool = len(pages) if args.preheat else 0
         results = [PageResult(name) for name in pages]
         with running_voila(Path(tmp) / "voila.log", root=root, cwd=cwd) as server, \

@@ -559,6 +559,7 @@ def _legal_calls_part(rng: random.Random) -> dict:
     return dict(n=n, history=history, seat=seat, dealer=dealer, choices=choices,
                 narrow=narrow, answer=answer, rule=rule, meanings=meanings)
 
+
 def _score_hand_part(state) -> dict:
     sc = state.last_score
     b = sc.bidding_side
