@@ -1,4 +1,4 @@
-"""tutor.teach.bidding56: the bid explainer reads and explains typed auctions (and names the
+"""tutor.teach.g56.bidding: the bid explainer reads and explains typed auctions (and names the
 call that is wrong), and the two bidding questions know their answers and agree with the bots."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from tutor.games.g56 import explain_auction, parse_call, run_auction
 from tutor.games.g56.bot import choose
 from tutor.games.g56.conventions import holds_what_it_shows
 from tutor.games.g56.game import Game56
-from tutor.teach.bidding56 import (
+from tutor.teach.g56.bidding import (
     MAKERS,
     CallError,
     describes,

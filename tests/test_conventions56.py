@@ -26,7 +26,7 @@ from tutor.games.g56.conventions import (
 )
 from tutor.games.g56.game import Game56
 from tutor.games.g56.tables import COPIES, RANK_ORDER, SUITS, deck_facts, deck_ranks
-from tutor.teach.bidding56 import MAKERS, _options, _why_not, describes, explain, explain_calls
+from tutor.teach.g56.bidding import MAKERS, _options, _why_not, describes, explain, explain_calls
 
 # every player count and deck setting (56-DECK), and the settings that change the auction
 CONFIGS = [(4, {}), (4, {"deck_4p": 32}), (6, {}), (8, {}), (8, {"deck_8p": 48}),

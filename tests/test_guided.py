@@ -1,4 +1,4 @@
-"""Guided hands of 55 (tutor.teach.guided): whole hands against the bots, the scripted
+"""Guided hands of 55 (tutor.teach.g55.guided): whole hands against the bots, the scripted
 lessons, the goal checks and what the learner reads (issue #11: seats numbered from the dealer
 as the lessons teach, every goal checked with a reason)."""
 
@@ -13,11 +13,11 @@ from tutor.engine.errors import IllegalAction, InputError
 from tutor.engine.state import Call, Play
 from tutor.games.g55.game import Discard, NameTrump
 from tutor.games.g55.notation import parse_position
-from tutor.teach.guided import GOALS, SCRIPTED, GuidedHand, script
+from tutor.teach.g55.guided import GOALS, SCRIPTED, GuidedHand55, find_script
 from tutor.teach.seats import table_for
 
 
-def play_out(g: GuidedHand) -> None:
+def play_out(g: GuidedHand55) -> None:
     steps = 0
     while not g.over:
         assert g.learner_to_act
@@ -31,7 +31,7 @@ def play_out(g: GuidedHand) -> None:
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 @pytest.mark.parametrize("seed", [1, 2, 7, 42])
 def test_a_whole_hand_is_played_to_the_score(players, seed):
-    g = GuidedHand(seed=seed, players=players)
+    g = GuidedHand55(seed=seed, players=players)
     assert g.seed == seed and g.state.n == players
     play_out(g)
     assert len(g.state.tricks) == 5 and not g.learner_actions()
@@ -54,7 +54,7 @@ def test_a_whole_hand_is_played_to_the_score(players, seed):
 
 
 def test_the_same_seed_deals_the_same_hand():
-    a, b = GuidedHand(seed=11), GuidedHand(seed=11)
+    a, b = GuidedHand55(seed=11), GuidedHand55(seed=11)
     assert a.state.hands == b.state.hands and a.narration() == b.narration()
     play_out(a)
     play_out(b)
@@ -62,7 +62,7 @@ def test_the_same_seed_deals_the_same_hand():
 
 
 def test_advance_bots_returns_only_new_lines_and_hides_the_others_cards():
-    g = GuidedHand(seed=3)
+    g = GuidedHand55(seed=3)
     seen = list(g.narration())
     new = g.play(g.learner_actions()[0])
     assert g.narration() == seen + new
@@ -74,7 +74,7 @@ def test_advance_bots_returns_only_new_lines_and_hides_the_others_cards():
 
 def test_an_illegal_learner_action_propagates_with_reason_rule_and_alternatives():
     for seed in range(1, 60):
-        g = GuidedHand(seed=seed)
+        g = GuidedHand55(seed=seed)
         while not g.over:
             s = g.state
             if s.phase == "play":
@@ -91,7 +91,7 @@ def test_an_illegal_learner_action_propagates_with_reason_rule_and_alternatives(
 
 
 def test_a_call_out_of_range_is_refused():
-    g = GuidedHand(seed=1)
+    g = GuidedHand55(seed=1)
     assert g.state.phase == "auction" and g.learner_to_act
     with pytest.raises(IllegalAction):
         g.play(Call(g.seat, "10"))  # the high bid is already 15
@@ -101,7 +101,7 @@ def test_a_call_out_of_range_is_refused():
 def test_the_scripted_positions_parse_and_start_with_the_learner(sc):
     pos = parse_position(sc.position)
     assert sc.check in GOALS and sc.goal
-    g = GuidedHand(script=sc.name)
+    g = GuidedHand55(script=sc.name)
     assert g.state.n == pos.players and g.learner_to_act and g.goal == sc.goal
     assert g.goal_met() is None
     play_out(g)
@@ -109,12 +109,12 @@ def test_the_scripted_positions_parse_and_start_with_the_learner(sc):
 
 
 def test_keep_the_jack_goal():
-    sc = script("keep-the-jack")
-    good = GuidedHand(script=sc.name)
+    sc = find_script("keep-the-jack")
+    good = GuidedHand55(script=sc.name)
     assert {a.card for a in good.learner_actions()} == {Card.parse("JD"), Card.parse("QD")}
     good.play(Play(0, Card.parse("QD")))
     assert good.goal_met() is True
-    bad = GuidedHand(script=sc.name)
+    bad = GuidedHand55(script=sc.name)
     bad.play(Play(0, Card.parse("JD")))
     assert bad.state.tricks[1][2] == 0  # the jack wins too, but gives it up
     assert bad.goal_met() is False
@@ -123,10 +123,10 @@ def test_keep_the_jack_goal():
 
 
 def test_make_the_bid_goal():
-    g = GuidedHand(script="bid-your-hand")
+    g = GuidedHand55(script="bid-your-hand")
     g.play(Call(0, "pass"))
     assert g.goal_met() is False  # somebody else bids
-    g = GuidedHand(script="bid-your-hand")
+    g = GuidedHand55(script="bid-your-hand")
     g.play(Call(0, "25"))
     while g.state.phase == "auction" and g.learner_to_act:
         g.play(next(a for a in g.learner_actions() if a.call != "pass"))
@@ -141,7 +141,7 @@ def test_make_the_bid_goal():
 
 
 def test_win_tricks_goal():
-    g = GuidedHand(script="draw-the-trumps")
+    g = GuidedHand55(script="draw-the-trumps")
     for c in ("5S", "JS", "KD", "QD"):
         if not g.over and g.learner_to_act:
             g.play(Play(0, Card.parse(c)))
@@ -152,19 +152,20 @@ def test_win_tricks_goal():
 
 def test_bad_inputs_are_named():
     with pytest.raises(InputError):
-        GuidedHand(script="no-such-lesson")
+        GuidedHand55(script="no-such-lesson")
     with pytest.raises(InputError):
-        GuidedHand(seed=1, check="no_such_goal")
+        GuidedHand55(seed=1, check="no_such_goal")
     with pytest.raises(InputError):
-        GuidedHand(seed=1, seat=4)
+        GuidedHand55(seed=1, seat=4)
     with pytest.raises(InputError):
-        GuidedHand(seed="x")
+        GuidedHand55(seed="x")
     with pytest.raises(InputError, match="55-SEATS"):  # a position dealt by another seat
-        GuidedHand(position=script("bid-your-hand").position.replace("dealer: 3", "dealer: 1"))
+        position = find_script("bid-your-hand").position
+        GuidedHand55(position=position.replace("dealer: 3", "dealer: 1"))
 
 
 def test_a_position_with_a_custom_goal():
-    g = GuidedHand(position=script("keep-the-jack").position, goal="Win it",
+    g = GuidedHand55(position=find_script("keep-the-jack").position, goal="Win it",
                    check="win_trick_keep_jack", check_args={"trick": 2})
     assert g.goal == "Win it" and g.seed is None and g.goal_met() is None
 
@@ -187,7 +188,7 @@ def seat_mentions_are_named(line: str, t) -> None:
 def test_a_fresh_hand_numbers_the_seats_from_the_dealer(players):
     seats = set()
     for seed in range(1, 25):
-        g = GuidedHand(seed=seed, players=players)
+        g = GuidedHand55(seed=seed, players=players)
         assert g.state.hand_dealer == players - 1  # 55-SEATS: the dealer is seat n-1
         assert g.state.auction.calls == [] or g.state.auction.calls[0][0] == 0  # seat 0 first
         seats.add(g.seat)
@@ -210,14 +211,14 @@ def test_the_same_seed_gives_the_learner_the_same_cards_as_before_the_renumberin
     for players in (3, 4, 6):
         for seed in (1, 2, 11):
             old = Game55(players).new_game(random.Random(seed))
-            g = GuidedHand(seed=seed, players=players)
+            g = GuidedHand55(seed=seed, players=players)
             assert g.seat == (0 - old.dealer - 1) % players
             assert sorted(g.state.hands[g.seat]) == sorted(old.hands[0])
 
 
 # -- issue #11 item 7: every goal checked, a missed goal says why ---------------------------------
 def bid_and_play(first: str, trump: str = "H", keep=("5H", "JH", "AH", "KH", "QH")):
-    g = GuidedHand(script="bid-your-hand")
+    g = GuidedHand55(script="bid-your-hand")
     g.play(Call(0, first))
     if g.state.bidder == 0:
         for c in [c for c in g.state.hands[0] if c not in {Card.parse(x) for x in keep}]:
@@ -228,7 +229,7 @@ def bid_and_play(first: str, trump: str = "H", keep=("5H", "JH", "AH", "KH", "QH
 
 
 def cards_then_out(name: str, cards):
-    g = GuidedHand(script=name)
+    g = GuidedHand55(script=name)
     for c in cards:
         g.play(Play(0, Card.parse(c)))
     play_out(g)
@@ -286,10 +287,10 @@ def test_a_goal_is_checked_on_the_engine_state_and_a_miss_says_why(name):
 
 
 def test_bid_your_hand_checks_what_its_goal_says():
-    sc = script("bid-your-hand")
+    sc = find_script("bid-your-hand")
     assert "at least 20" in sc.goal and "hearts as trumps" in sc.goal
     assert dict(sc.args) == {"min_bid": 20, "trump": "H"}
-    g = GuidedHand(script=sc.name)
+    g = GuidedHand55(script=sc.name)
     g.play(Call(0, "15"))  # won at 15: missed at once, before any card
     assert g.state.phase == "discard" and g.goal_met() is False
 
@@ -300,7 +301,7 @@ RAW = re.compile(r"[\[\]{}]|\bNone\b|\bTrue\b|\bFalse\b|[a-z]_[a-z]|Why: \S+ win
 
 def test_what_the_learner_reads_has_no_raw_values_and_no_tautology():
     for seed in range(1, 40):
-        g = GuidedHand(seed=seed, players=3 + seed % 4)
+        g = GuidedHand55(seed=seed, players=3 + seed % 4)
         texts = [g.summary()]
         while not g.over:
             g.play(g.learner_actions()[seed % len(g.learner_actions())])

@@ -1,4 +1,4 @@
-"""Guided hands of 56 (tutor.teach.guided56): whole hands for 4, 6 and 8 players with the learner
+"""Guided hands of 56 (tutor.teach.g56.guided): whole hands for 4, 6 and 8 players with the learner
 at a seat drawn from the seed (numbered from the dealer, seat n-1), bot partners and opponents;
 the meaning of every call, the tricks, the settlement."""
 
@@ -15,7 +15,7 @@ from tutor.engine.state import Call, Play
 from tutor.games.g56.bot import choose
 from tutor.games.g56.conventions import explain_auction
 from tutor.games.g56.tables import deck_facts
-from tutor.teach.guided56 import BID_STYLES, GuidedHand56, new_seed
+from tutor.teach.g56.guided import BID_STYLES, GuidedHand56, new_seed
 from tutor.teach.seats import table_for
 
 

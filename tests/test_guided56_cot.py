@@ -11,7 +11,7 @@ from tutor.engine.state import Call
 from tutor.games.g56.bot import choose
 from tutor.games.g56.game import Game56
 from tutor.games.g56.settle import settle
-from tutor.teach.guided56 import GuidedHand56, tables_words
+from tutor.teach.g56.guided import GuidedHand56, tables_words
 from tutor.teach.reference import entry
 
 RULES = {"cot": True, "deck_4p": 32}  # 4 players, 8 cards each: a deal a test can stack

@@ -14,7 +14,7 @@ from tutor.engine.errors import InputError
 from tutor.games.g55.play import legal_cards, ranking
 from tutor.teach.content import COMPARISONS, EXAMPLES, EXERCISES, PAGES, validate
 from tutor.teach.examples import ExampleRun, compare
-from tutor.teach.lesson_questions import MAKERS
+from tutor.teach.g55.questions import MAKERS
 from tutor.teach.questions import SEED_LIMIT, Quiz, fresh_seed, make_question
 from tutor.ui import house_rules, lesson_footer, plain_ladder, trump_ladders, worked_example
 from tutor.ui.example import HouseRules, WorkedExample

@@ -1,4 +1,4 @@
-"""The 56 lesson questions (``tutor.teach.lesson_questions56``): every kind is reproducible,
+"""The 56 lesson questions (``tutor.teach.g56.questions``): every kind is reproducible,
 grades right and wrong answers, explains wrong choices, and its answer is what the engine says
 when asked again here, independently (a real deal, a replayed auction, the trick ranking, the
 settlement); and across seeds every variant of every kind turns up."""
@@ -20,7 +20,7 @@ from tutor.games.g56.play import card_points, check_cards, ranking
 from tutor.games.g56.settle import settle
 from tutor.games.g56.tables import POINTS, TIERS, deck_facts, deck_ranks
 from tutor.teach import questions
-from tutor.teach.lesson_questions56 import GAME_OF, MAKERS, SEAT_ASKS
+from tutor.teach.g56.questions import GAME_OF, MAKERS, SEAT_ASKS
 
 SEEDS = range(60)
 KINDS = sorted(MAKERS)

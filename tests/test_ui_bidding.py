@@ -189,7 +189,7 @@ def test_every_callback_is_behind_the_error_boundary(monkeypatch, caplog):
 def test_the_quiz_widget_shows_a_bidding_question_without_its_answer(kind, seed, monkeypatch):
     """Until the kinds are registered in tutor.teach.questions, a quiz of another kind is
     handed these questions: they draw, hide the answer until Check and grade."""
-    from tutor.teach.bidding56 import MAKERS
+    from tutor.teach.g56.bidding import MAKERS
     from tutor.teach.questions import Quiz
     from tutor.ui.quiz import QuizWidget
 

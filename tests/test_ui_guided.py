@@ -7,7 +7,7 @@ import ipywidgets as widgets
 import pytest
 
 from tutor.engine.cards import Card
-from tutor.teach.guided import SCRIPTED, GuidedHand
+from tutor.teach.g55.guided import SCRIPTED, GuidedHand55
 from tutor.ui.guided import GuidedHandWidget, guided_hand
 from tutor.ui.style import esc
 
@@ -162,7 +162,7 @@ def test_every_callback_error_shows_a_message_not_a_traceback(monkeypatch):
     def boom(self, *a, **k):
         raise RuntimeError("the bots are asleep")
 
-    monkeypatch.setattr(GuidedHand, "advance_bots", boom)
+    monkeypatch.setattr(GuidedHand55, "advance_bots", boom)
     w.call_buttons[0][0].click()
     assert "Sorry, that did not work: the bots are asleep" in w.error.value
     assert "Traceback" not in w.error.value

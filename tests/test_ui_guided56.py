@@ -11,7 +11,7 @@ import pytest
 
 from tutor.games.g56.game import PARTNERSHIPS
 from tutor.games.g56.tables import deck_facts
-from tutor.teach.guided56 import GuidedHand56
+from tutor.teach.g56.guided import GuidedHand56
 from tutor.ui.guided56 import G56_CSS, GuidedHand56Widget, guided_hand_56
 
 

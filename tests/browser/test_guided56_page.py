@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from voila_harness import LOAD_TIMEOUT, render_url
 from watch import click, settle
 
-from tutor.teach.guided56 import GuidedHand56
+from tutor.teach.g56.guided import GuidedHand56
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
 

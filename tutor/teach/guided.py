@@ -1,43 +1,49 @@
-"""Guided hands of 55: the learner plays one whole hand (auction, kitty, trumps, five tricks,
-score) against engine opponents (``tutor.games.g55.bot.choose``).
+"""Guided hands, whatever the game: the driver every game's guided hand builds on, and the
+words a narration uses for seats and tricks.
 
-A :class:`GuidedHand` starts from a seed (a fresh deal from ``random.Random(seed)``, for free
-practice and replay) or from a scripted position in the 55 notation (a lesson: fixed hands and
-a goal).  The bots act until the learner must; the learner's actions are checked by the engine
-(an illegal one raises :class:`~tutor.engine.errors.IllegalAction` with reason, rule and the
-legal alternatives).
+A guided hand is one hand of a game for a learner at one seat, the bots acting for every other
+seat (partners too) until the learner must act.  :class:`GuidedHand` holds what is the same in
+every game: the seed and its ``random.Random``, the learner's seat and :class:`~.seats.Table`,
+the bots' loop (with chance: a thrown-in hand is dealt again), the learner's checked
+:meth:`~GuidedHand.play`, and the narration handed out a few new lines at a time.  A game's
+guided hand (``tutor.teach.g55.guided.GuidedHand55``, ``tutor.teach.g56.guided.GuidedHand56``)
+deals its hand, says when its hand is over and narrates it.
 
-Seats are numbered as the lessons teach (55-SEATS): from the dealer, who is always seat
-``n - 1``; seat 0 (the dealer's left) speaks first.  A fresh hand is dealt that way and draws
-the learner's seat from the seed (so the learner is sometimes the dealer).  Everything the
-learner reads names seats through :mod:`tutor.teach.seats` ("you (seat 1)", "the dealer
-(seat 3)") and comes from the engine: the narration is the learner's own view of the events,
-each trick is explained from the ranking, the score from ``state.last_score``, and a lesson's
-goal is checked on the engine state and says why it was met or missed.
-
-Pure Python: no widgets here (``tutor.ui.guided`` draws it).
+Pure Python: no widgets here.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
-from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card, format_cards
+from ..engine.cards import SUIT_SINGULAR
 from ..engine.errors import InputError
-from ..engine.state import Call, ChooseDealer, Play
-from ..games.g55 import SPEC
-from ..games.g55.bot import choose
-from ..games.g55.game import Game55, State55
-from ..games.g55.notation import parse_position, position_to_state
-from ..games.g55.play import ranking
-from .seats import Table, seats_words, table_for
+from .seats import Table
 
-GAME = SPEC.name  # this module teaches this game only
-HAND_OVER = ("deal", "game_over")
-MAX_REDEALS = 20
-SEARCH_BUDGET = 4000  # positions a goal's "what would have met it" may look at
+MAX_REDEALS = 20  # thrown-in hands in a row before a guided hand gives up
+SEED_LIMIT = 1_000_000  # a guided hand's seed is shown to the learner: keep it short
+
+
+def new_seed() -> int:
+    """A fresh seed for a new hand (shown to the learner so it can be replayed)."""
+    return random.randrange(1, SEED_LIMIT)
+
+
+def check_seed(seed) -> int:
+    """``seed``, or a fresh one for ``None``; an :class:`InputError` for anything but a whole
+    number."""
+    if seed is None:
+        return new_seed()
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InputError(f"a seed is a whole number, not {seed!r}", "seed")
+    return seed
+
+
+def check_seat(seat, n: int) -> int:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+        raise InputError(f"the learner's seat must be 0-{n - 1}, not {seat!r}", "seat")
+    return seat
 
 
 def cap(text: str) -> str:
@@ -106,562 +112,83 @@ def trick_reason(table: Table, rk, leader: int, cards) -> dict:
     return {"index": w, "winner": seats[w], "card": win, "reason": reason, "twin": twin}
 
 
-# -- goals ------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Verdict:
-    """A goal checked on the engine state: ``met`` is True, False or None (not decided yet);
-    ``text`` says what happened and, when the goal is missed, why and what would have met
-    it ("" while undecided)."""
-
-    met: bool | None
-    text: str = ""
-
-
-def _jack_of_trumps(state: State55) -> Card | None:
-    return Card.parse(f"J{state.trump}") if state.trump else None
-
-
-def win_trick_keep_jack(g: "GuidedHand", trick: int = 1) -> Verdict:
-    """The learner wins trick ``trick`` without playing the jack of trumps in it (the jack is
-    kept for later)."""
-    s, seat, t = g.state, g.seat, g.table
-    if len(s.tricks) < trick:
-        return Verdict(None)
-    leader, cards, winner = s.tricks[trick - 1]
-    mine = cards[(seat - leader) % s.n]
-    jack = _jack_of_trumps(s)
-    if winner == seat and mine != jack:
-        return Verdict(True, f"Goal met: you won trick {trick} with {mine.unicode} and kept "
-                             f"your {jack.unicode} for later.")
-    if mine == jack:
-        what = (f"you played your {jack.unicode}: it won trick {trick}, but the goal was to win "
-                f"it and keep the {jack.unicode} for later" if winner == seat else
-                f"you played your {jack.unicode} and {t.who(winner)} still won trick {trick}")
-    else:
-        best = cards[(winner - leader) % s.n]
-        what = (f"you played {mine.unicode} and {does(t, winner, 'win')} trick {trick} with "
-                f"{best.unicode}; the goal was to win it and keep your {jack.unicode}")
-    better = [c for c in g.cards_that_win(trick) if c != jack]
-    hint = (f" {cards_words(better)} would have won it and kept the {jack.unicode}."
-            if better else " No other card of yours could have won it.")
-    return Verdict(False, f"Goal missed: {what}.{hint}")
-
-
-def make_the_bid(g: "GuidedHand", min_bid: int | None = None,
-                 trump: str | None = None) -> Verdict:
-    """The learner wins the auction (with a bid of at least ``min_bid``), names ``trump`` as
-    trumps (when given) and makes the bid."""
-    s, seat, t = g.state, g.seat, g.table
-    goal = "the goal was " + (f"a bid of at least {min_bid} that you win and then make"
-                              if min_bid else "to win the auction and make your bid")
-    mine = [c for x, c in (s.auction.calls if s.auction else []) if x == seat]
-    bids = [int(c) for c in mine if c.isdigit()]
-    said = (f"you bid {bids[-1]}" if bids else "you passed" if mine else "you made no call")
-    if s.bidder is None:  # the auction is on (the bots finish it once the learner is out)
-        return Verdict(None)
-    if s.bidder != seat:
-        return Verdict(False, f"Goal missed: {said}, {goal}; {t.who(s.bidder)} won the "
-                              f"auction with {s.bid}. {g.auction_hint(min_bid)}")
-    if min_bid and s.bid < min_bid:
-        return Verdict(False, f"Goal missed: you won the auction with {s.bid}, {goal}. "
-                              f"{g.auction_hint(min_bid)}")
-    if trump and s.trump is not None and s.trump != trump:
-        return Verdict(False, f"Goal missed: you named {SUIT_NAME[s.trump]} as trumps; the "
-                              f"goal was {SUIT_SYMBOL[trump]} {SUIT_NAME[trump]}.")
-    if s.last_score is None or s.phase not in HAND_OVER:
-        return Verdict(None)
-    sc = s.last_score
-    pts = sc.points[sc.bidding_side]
-    trumps = f" with {SUIT_NAME[s.trump]} as trumps" if s.trump else ""
-    if sc.made:
-        named = f", named {SUIT_NAME[s.trump]} as trumps" if trump else ""
-        return Verdict(True, f"Goal met: you won the auction with {s.bid}{named} and made "
-                             f"your bid with {pts} points.")
-    line = g.winning_line(lambda h: h.state.last_score is not None and h.state.last_score.made,
-                          start=g.play_start())
-    hint = (f" Playing {cards_words(line)} in that order would have made it." if line else
-            f" No way of playing the five cards you kept makes {s.bid} against these "
-            "players: the cards you kept (or the bid) had to be different.")
-    return Verdict(False, f"Goal missed: you bid {s.bid}{trumps} but took {pts} points; the "
-                          f"goal was to make the bid ({s.bid} points).{hint}")
-
-
-def win_tricks(g: "GuidedHand", count: int = 3) -> Verdict:
-    """The learner wins at least ``count`` tricks of the hand (5: all five)."""
-    s, seat = g.state, g.seat
-    won = [k for k, (_, _, w) in enumerate(s.tricks, 1) if w == seat]
-    wanted = "all five" if count >= 5 else f"at least {count}"
-    if len(won) >= count:
-        what = "all five tricks" if len(won) == 5 else \
-            f"{len(won)} tricks (tricks {_numbers(won)})"
-        return Verdict(True, f"Goal met: you won {what}.")
-    left = 5 - len(s.tricks)
-    if len(won) + left >= count:
-        return Verdict(None)
-    lost = [f"trick {k} went to {g.table.who(w)} ({cs[(w - ld) % s.n].unicode})"
-            for k, (ld, cs, w) in enumerate(s.tricks, 1) if w != seat]
-    line = g.winning_line(lambda h: sum(1 for *_, w in h.state.tricks if w == seat) >= count,
-                          start=g.start)
-    hint = (f" Playing {cards_words(line)} in that order would have won {wanted}." if line
-            else " No way of playing your cards wins that many against these players.")
-    return Verdict(False, f"Goal missed: you won {len(won)} trick{'s' if len(won) != 1 else ''}"
-                          f"; the goal was {wanted}. {cap('; '.join(lost))}.{hint}")
-
-
-def _numbers(ks) -> str:
-    ks = [str(k) for k in ks]
-    return ks[0] if len(ks) == 1 else ", ".join(ks[:-1]) + " and " + ks[-1]
-
-
-GOALS: dict[str, Callable[..., Verdict]] = {
-    "win_trick_keep_jack": win_trick_keep_jack,
-    "make_the_bid": make_the_bid,
-    "win_tricks": win_tricks,
-}
-
-
-# -- scripted deals ---------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Script:
-    """A scripted hand for a lesson: a position (55 notation, the dealer seat n-1), the
-    learner's seat, a goal and the check of exactly what the goal says."""
-
-    name: str
-    title: str
-    position: str
-    goal: str
-    check: str | None = None  # a name of GOALS
-    args: tuple[tuple[str, object], ...] = field(default=())
-    seat: int = 0
-
-
-SCRIPTED: tuple[Script, ...] = (
-    Script("keep-the-jack", "Win cheaply, keep the jack",
-           "game: 55\nplayers: 4\ndealer: 3\n"
-           "hand 0: JD QD 3S 4C\n"
-           "hand 1: 2H 6S KC\n"
-           "hand 2: 3H 7S QC\n"
-           "hand 3: 4H 8S AC\n"
-           "kitty: 2S 5S 9S 10S KS\n"
-           "calls: 15 pass pass pass\n"
-           "discards: 2S 5S 9S 10S KS\n"
-           "trump: D\n"
-           "trick: 6D 9D 7D 8D\n"
-           "trick: 10D 2D 3D\n",
-           "Seat 1 led the 10♦ and the others followed with small trumps. Win this trick, but "
-           "keep your J♦ (the second-best trump) for later: which trump is just good enough?",
-           "win_trick_keep_jack", (("trick", 2),)),
-    Script("bid-your-hand", "Bid on a strong hand and make it",
-           "game: 55\nplayers: 4\ndealer: 3\n"
-           "hand 0: 5H JH AH KH 2C\n"
-           "hand 1: 3D 7S QC 4S 9D\n"
-           "hand 2: 2S 5C 8D AD 10S\n"
-           "hand 3: 3C 4D 9S 7D KS\n"
-           "kitty: QH 3S 8C JC 6D\n",
-           "You hold the three best hearts. Win the auction with a bid of at least 20, take "
-           "the kitty, name hearts as trumps and make your bid.",
-           "make_the_bid", (("min_bid", 20), ("trump", "H"))),
-    Script("draw-the-trumps", "Lead trumps to draw them",
-           "game: 55\nplayers: 3\ndealer: 2\n"
-           "hand 0: 5S JS KD QD KC\n"
-           "hand 1: 2S 7C 8C 4H 8H\n"
-           "hand 2: 3S 7D 9D 5H 10H\n"
-           "kitty: QS 3D 2C JC 6D\n"
-           "calls: 20 pass pass\n"
-           "discards: QS 3D 2C JC 6D\n"
-           "trump: S\n",
-           "You bid 20 with spades as trumps and lead first. Win all five tricks: lead your "
-           "top trumps first, to draw the others' trumps before they can trump your kings.",
-           "win_tricks", (("count", 5),)),
-)
-
-
-def script(name: str) -> Script:
-    for s in SCRIPTED:
-        if s.name == name:
-            return s
-    raise InputError(f"no scripted hand {name!r}; there are: "
-                     + ", ".join(s.name for s in SCRIPTED), "script")
-
-
 # -- the driver -------------------------------------------------------------------------------
 class GuidedHand:
-    """One hand of 55 for a learner at ``seat`` against bots.
+    """What every game's guided hand shares.  A subclass sets :attr:`state` (its hand dealt,
+    the dealer seat ``n - 1``), :attr:`seat`, :attr:`table`, :attr:`rng`, :attr:`bot` and
+    :attr:`hand_no`, calls :meth:`advance_bots` once, and defines :meth:`ended` (is the hand
+    in ``s`` played and scored?) and :meth:`narration` (every line the learner may read,
+    oldest first)."""
 
-    ``GuidedHand(seed=7)`` deals a fresh hand (dealer seat n-1; the learner's seat drawn from
-    the seed unless ``seat`` is given); ``GuidedHand(position=text)`` or
-    ``GuidedHand(script="keep-the-jack")`` starts at a given moment (the position's dealer must
-    be seat n-1, 55-SEATS).  Call :meth:`advance_bots` to let the bots act until the learner
-    must (the constructor does it once), then :meth:`play` the learner's actions.
-    """
+    state: object
+    seat: int
+    table: Table
+    rng: random.Random
+    bot: Callable
+    hand_no: int
+    _seen: int = 0  # narration lines already handed out by new_lines
 
-    def __init__(self, seed: int | None = None, position: str | None = None,
-                 script: str | Script | None = None, seat: int | None = None,
-                 players: int = 4, goal: str = "", check: str | None = None,
-                 check_args: dict | None = None, bot: Callable = choose):
-        if script is not None:
-            sc = script if isinstance(script, Script) else globals()["script"](script)
-            position, seat, goal = sc.position, sc.seat, goal or sc.goal
-            check, check_args = sc.check, dict(sc.args)
-            self.script: Script | None = sc
-        else:
-            self.script = None
-        if check is not None and check not in GOALS:
-            raise InputError(f"no goal check {check!r}; there are: " + ", ".join(GOALS),
-                             "check")
-        self.goal, self.check_name, self.check_args = goal, check, dict(check_args or {})
-        self.bot = bot
-        if position is not None:
-            self.seed = None
-            self.rng = random.Random(0)
-            self.state: State55 = position_to_state(parse_position(position))
-            n = self.state.n
-            if self.state.hand_dealer != n - 1:
-                raise InputError(f"a guided hand numbers the seats from the dealer, who is seat "
-                                 f"{n - 1} (55-SEATS), not seat {self.state.hand_dealer}",
-                                 "dealer")
-            if seat is None:
-                seat = 0
-        else:
-            if seed is None:
-                seed = random.randrange(1, 10**6)
-            if isinstance(seed, bool) or not isinstance(seed, int):
-                raise InputError(f"a seed is a whole number, not {seed!r}", "seed")
-            self.seed = seed
-            self.rng = random.Random(seed)
-            game = Game55(players)
-            n = game.n
-            drawn = n - 1 - self.rng.randrange(n)  # the learner's place, from the dealer
-            if seat is None:
-                seat = drawn
-            self.state = game.new_state()
-            self.state.play(ChooseDealer(n - 1))  # 55-SEATS: the dealer is seat n-1
-            self.state.chance(self.rng)
-        n = self.state.n
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-            raise InputError(f"the learner's seat must be 0-{n - 1}, not {seat!r}", "seat")
-        self.seat = seat
-        self.table = table_for(GAME, n, seat, self.state.game.settings.teams)
+    # -- what a game says --------------------------------------------------------------------
+    def ended(self, s) -> bool:  # pragma: no cover - abstract
+        """The hand being guided is over in state ``s`` (this hand's, or a copy of it)."""
+        raise NotImplementedError
+
+    def narration(self) -> list[str]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def new_hand(self) -> None:
+        """Called when the cards were thrown in and dealt again (the hand's number moves on)."""
         self.hand_no = self.state.hand_no
-        self._seen = 0  # narration lines already returned by advance_bots
-        self._first = len(self.state.history)  # the actions from here on are this hand's
-        self.advance_bots()
-        self.start = self.state.copy()  # where the learner's first decision is
 
-    # -- state -----------------------------------------------------------------------------
+    # -- where the hand is ---------------------------------------------------------------------
     @property
     def over(self) -> bool:
         """The hand has been played and scored."""
-        s = self.state
-        return s.phase == "game_over" or (s.phase == "deal" and s.last_score is not None
-                                          and s.hand_no == self.hand_no)
+        return self.ended(self.state)
 
     @property
     def learner_to_act(self) -> bool:
         return not self.over and self.state.to_act == self.seat
 
     def learner_actions(self) -> list:
+        """Every legal engine action of the learner now (``[]`` when it is not their turn)."""
         return self.state.legal_actions() if self.learner_to_act else []
 
-    # -- acting ----------------------------------------------------------------------------
+    # -- acting --------------------------------------------------------------------------------
     def advance_bots(self) -> list[str]:
         """Let the bots (and chance, after a thrown-in hand) act until the learner must act
         or the hand is over; return the new narration lines."""
-        self._run_bots(self.state)
-        return self._new_lines()
+        self.run_bots(self.state)
+        return self.new_lines()
 
-    def _run_bots(self, s: State55) -> None:
+    def run_bots(self, s) -> None:
+        """The bots act in ``s`` (the hand, or a copy of it) until the learner must or the
+        hand is over."""
         redeals = 0
-        while not self._over(s) and s.to_act != self.seat:
-            if s.phase == "deal" or s.is_chance:  # nobody bid: the hand is dealt again
+        while not self.ended(s) and s.to_act != self.seat:
+            if s.is_chance:  # nobody bid, or a house rule threw the cards in: deal again
                 redeals += 1
                 if redeals > MAX_REDEALS:
                     raise RuntimeError("too many thrown-in hands")
                 s.chance(self.rng)
                 if s is self.state:
-                    self.hand_no = s.hand_no
+                    self.new_hand()
                 continue
             s.play(self.bot(s))
 
-    def _over(self, s: State55) -> bool:
-        return s.phase == "game_over" or (s.phase == "deal" and s.last_score is not None
-                                          and s.hand_no == self.hand_no)
-
     def play(self, action) -> list[str]:
-        """The learner's action (checked: an IllegalAction propagates); then the bots act.
-        Returns the narration lines that are new."""
+        """The learner's action (checked: an ``IllegalAction`` propagates and nothing
+        changes); then the bots act.  Returns the narration lines that are new."""
         if self.over:
             raise InputError("the hand is over: deal a new one", "action")
-        if getattr(action, "seat", self.seat) != self.seat:
-            raise InputError(f"you play for seat {self.seat}, not seat {action.seat}",
-                             "action")
+        seat = getattr(action, "seat", self.seat)
+        if seat != self.seat:
+            raise InputError(f"you play for seat {self.seat}, not seat {seat}", "action")
         self.state.play(action)
         return self.advance_bots()
 
-    def _new_lines(self) -> list[str]:
+    def new_lines(self) -> list[str]:
+        """The narration lines not handed out before."""
         lines = self.narration()
         new, self._seen = lines[self._seen:], len(lines)
         return new
-
-    # -- reading ---------------------------------------------------------------------------
-    def narration(self) -> list[str]:
-        """Every event the learner's seat may read, oldest first, with the seats named as the
-        lessons name them ("you (seat 1)", "the dealer (seat 3)")."""
-        t, seat = self.table, self.seat
-        lines = [t.intro()]
-        tricks = self.trick_explanations()
-        high = 0
-        for ev in self.state.events:
-            text = ev.visible_to(seat)
-            if not text:
-                continue
-            k, who = ev.kind, ev.seat
-            if k == "dealer":
-                continue  # the table's intro says who deals
-            if k == "deal":
-                line = (f"{does(t, who, 'deal', True)} five cards to each player and five to "
-                        "the kitty.")
-            elif k == "hand":
-                line = (f"Your cards: {format_cards(sorted(ev.args[1]), 'unicode')}."
-                        if ev.args[0] == seat else text)
-            elif k == "call":
-                call = ev.data.get("call")
-                if call == "pass":
-                    line = f"{does(t, who, 'pass', True)} and {'are' if who == seat else 'is'} " \
-                           "out of the auction (55-BID-OUT)."
-                elif call == "hold":
-                    line = f"{does(t, who, 'hold', True)} {high}: the dealer takes the bid at " \
-                           "the same value (55-BID-HOLD)."
-                else:
-                    high = int(call)
-                    line = f"{does(t, who, 'bid', True)} {call}."
-            elif k == "auction_won":
-                line = f"{does(t, who, 'win', True)} the auction with {ev.data.get('bid')}."
-            elif k == "kitty":
-                line = (f"You take the kitty: {text.split(': ', 1)[1]}" if ev.private_to == seat
-                        and who == seat else f"{does(t, who, 'take', True)} the five kitty cards.")
-            elif k == "discard":
-                if ev.private_to == seat and who == seat:
-                    card = ev.args[1].unicode if len(ev.args) > 1 else text.rsplit(" ", 1)[1]
-                    line = f"You discard {card.rstrip('.')}."
-                else:
-                    line = f"{does(t, who, 'discard', True)} a card face down."
-            elif k == "trump":
-                suit = ev.data["suit"]
-                line = (f"{does(t, who, 'name', True)} {SUIT_SYMBOL[suit]} {SUIT_NAME[suit]} as "
-                        "trumps.")
-            elif k == "lead":
-                line = f"{does(t, who, 'lead', True)} to the first trick."
-            elif k == "play":
-                line = f"{does(t, who, 'play', True)} {ev.args[1].unicode}."
-            elif k == "trick":
-                number = ev.args[1]
-                line = tricks[number - 1]["line"] if number <= len(tricks) else text
-            elif k == "score":
-                b = self.score_breakdown_now()
-                line = b["lines"][0] if b else text
-            elif k == "game_won":
-                won = self.side_words(ev.data["side"])
-                line = f"{cap(won)} {'win' if won.startswith('you ') else 'wins'} the game."
-            else:
-                line = text
-            lines.append(line)
-        return lines
-
-    def side_words(self, side: int) -> str:
-        """A side of the score in seat words: ``you (seat 1)`` alone, ``side 0 (your side)``
-        in a game of sides (55-TEAMS)."""
-        if self.state.game.settings.teams:
-            return self.table.side_name(side)
-        return self.table.who(side)
-
-    def trick_explanations(self) -> list[dict]:
-        """Each finished trick of this hand: who led, the cards, who won, why and the rule,
-        and the sentence the learner reads."""
-        s = self.state
-        out = []
-        for k, (leader, cards, winner) in enumerate(s.tricks, 1):
-            r = s.explain_trick(k)
-            why = trick_reason(self.table, s.rk, leader, cards)
-            line = (f"Trick {k}: {does(self.table, winner, 'win')} with {r.card.unicode}, "
-                    f"{why['reason']}.")
-            out.append({"number": k, "leader": leader, "cards": list(cards),
-                        "winner": winner, "card": r.card, "text": why["reason"],
-                        "rule": r.rule, "comparisons": [c.text for c in r.comparisons],
-                        "line": cap(line) + (" " + why["twin"] if why["twin"] else "")})
-        return out
-
-    # -- the goal --------------------------------------------------------------------------
-    def verdict(self) -> Verdict:
-        """The goal checked on the engine state, with what happened (Verdict(None) while it is
-        undecided or when there is no goal)."""
-        if self.check_name is None:
-            return Verdict(None)
-        return GOALS[self.check_name](self, **self.check_args)
-
-    def goal_met(self) -> bool | None:
-        """True, False, or None while it is not decided (or there is no check)."""
-        return self.verdict().met
-
-    def decisions(self) -> list[tuple[State55, object]]:
-        """Every action the learner took in this guided hand (through :meth:`play` or straight
-        on the state, as the widget's hand does), with the state just before it: replayed from
-        the engine's history."""
-        s = type(self.state).initial(self.state.game)
-        out = []
-        for i, action in enumerate(self.state.history):
-            if i >= self._first and getattr(action, "seat", None) == self.seat:
-                out.append((s.copy(), action))
-            s.play(action)
-        return out
-
-    def cards_that_win(self, trick: int) -> list[Card]:
-        """The learner's legal cards at their turn in trick ``trick`` that would have won it
-        (the others playing as they would)."""
-        for before, action in self.decisions():
-            if isinstance(action, Play) and len(before.tricks) == trick - 1:
-                out = []
-                for c in dict.fromkeys(before.legal_cards(self.seat)):
-                    s = before.copy()
-                    s.play(Play(self.seat, c))
-                    while len(s.tricks) < trick and s.to_act != self.seat:
-                        s.play(self.bot(s))
-                    if len(s.tricks) >= trick and s.tricks[trick - 1][2] == self.seat:
-                        out.append(c)
-                return out
-        return []
-
-    def play_start(self) -> State55 | None:
-        """The state when the learner first had to play a card (None if never)."""
-        for before, action in self.decisions():
-            if isinstance(action, Play):
-                return before
-        return None
-
-    def winning_line(self, goal: Callable[["GuidedHand"], bool], start: State55 | None
-                     ) -> list[Card] | None:
-        """Cards the learner could have played from ``start`` (the bots answering as they
-        do) so that ``goal`` holds at the end of the hand; None if there is none (or the
-        search is too big)."""
-        if start is None or start.phase != "play":
-            return None
-        budget = [SEARCH_BUDGET]
-        probe = object.__new__(GuidedHand)
-        probe.__dict__.update(self.__dict__)
-
-        def search(s: State55, line: list[Card]) -> list[Card] | None:
-            budget[0] -= 1
-            if budget[0] < 0:
-                return None
-            if self._over(s):
-                probe.state = s
-                return line if goal(probe) else None
-            if s.to_act != self.seat or s.phase != "play":
-                return None
-            for c in dict.fromkeys(s.legal_cards(self.seat)):
-                nxt = s.copy()
-                nxt.play(Play(self.seat, c))
-                self._run_bots(nxt)
-                found = search(nxt, line + [c])
-                if found is not None:
-                    return found
-            return None
-
-        s0 = start.copy()
-        self._run_bots(s0)
-        return search(s0, [])
-
-    def auction_hint(self, min_bid: int | None) -> str:
-        """What call of the learner's would have won the auction (with at least
-        ``min_bid``), the bots answering as they do."""
-        s0 = self.start
-        if s0.phase != "auction":
-            return ""
-        calls = [a.call for a in s0.legal_actions()
-                 if a.call.isdigit() and int(a.call) >= (min_bid or 0)]
-        for call in calls:
-            s = s0.copy()
-            s.play(Call(self.seat, call))
-            self._run_bots(s)
-            while s.phase == "auction" and s.to_act == self.seat:  # held: bid on, or keep it
-                higher = [a for a in s.legal_actions() if a.call.isdigit()]
-                s.play(higher[0] if higher else s.legal_actions()[0])
-                self._run_bots(s)
-            if s.bidder == self.seat:
-                return f"A bid of {call} at your first call would have won you the auction."
-        return "No bid of yours would have won the auction against these players."
-
-    # -- the score -------------------------------------------------------------------------
-    def score_breakdown(self) -> dict | None:
-        """The final score of the hand as plain data plus lines to show; None until over."""
-        if not self.over:
-            return None
-        return self.score_breakdown_now()
-
-    def score_breakdown_now(self) -> dict | None:
-        return score_breakdown(self.state, self.seat, self.table)
-
-    def summary(self) -> str:
-        """One line: where the hand is."""
-        if self.over:
-            return "The hand is over."
-        s = self.state
-        if self.learner_to_act:
-            return {"auction": "Your call.", "discard": "Discard down to five cards.",
-                    "trump": "Name trumps.", "draw": "Exchange cards, then draw.",
-                    "play": "Your turn to play a card."}.get(s.phase, "Your turn.")
-        return f"Waiting for {self.table.who(s.to_act)}."
-
-
-def score_breakdown(s: State55, seat: int | None = None, table: Table | None = None
-                    ) -> dict | None:
-    """The score of the hand just finished in ``s`` as plain data plus lines to show
-    (``seat``: the learner, named "you"; ``table``: how seats are named, by default numbered
-    from the hand's dealer); None if no hand has been scored."""
-    sc = s.last_score
-    if sc is None:
-        return None
-    g = s.game
-    if table is None:
-        table = table_for(GAME, g.n, seat, g.settings.teams)
-
-    def name(side: int) -> str:
-        return table.side_name(side) if g.settings.teams else table.who(side)
-
-    best = sc.best_trump
-    sides = []
-    for i in range(g.sides):
-        sides.append({"side": i, "name": name(i), "tricks": sc.tricks[i],
-                      "points": sc.points[i], "bonus": sc.bonus_side == i,
-                      "delta": sc.deltas[i], "score": s.scores[i],
-                      "you": seat is not None and g.side_of[seat] == i})
-    bidder = name(sc.bidding_side)
-    lines = [f"{cap(bidder)} bid {sc.bid} and "
-             + (f"made it with {sc.points[sc.bidding_side]} points."
-                if sc.made else
-                f"failed with {sc.points[sc.bidding_side]} points (the bid needed {sc.bid}).")]
-    lines += list(sc.lines)
-    if best is not None and sc.bonus_side is not None:
-        lines.append(f"The best-trump bonus (5) goes to {name(sc.bonus_side)}.")
-    for d in sides:
-        lines.append(f"{cap(d['name'])}: "
-                     f"{d['tricks']} trick{'s' if d['tricks'] != 1 else ''}, "
-                     f"{d['points']} points{' with the bonus' if d['bonus'] else ''}, "
-                     f"{d['delta']:+d} → {d['score']}.")
-    if sc.winner is not None:
-        won = name(sc.winner)
-        lines.append(f"{cap(won)} {'win' if won.startswith('you ') else 'wins'} the game.")
-    trump = (f"{SUIT_SYMBOL[s.trump]} {SUIT_NAME[s.trump]}" if s.trump else None)
-    return {"bidder": s.bidder, "bid": sc.bid, "trump": trump, "made": sc.made,
-            "best_trump": best, "bonus_side": sc.bonus_side, "sides": sides,
-            "winner": sc.winner, "lines": lines, "bidder_words": bidder}
-
-
-def trump_order_text(trump: str) -> str:
-    """The trumps of 55 best first (for a reminder next to the hand)."""
-    rk = ranking(trump)
-    return " ".join(c.unicode for c in rk.trump_order)
-
-
-__all__ = ["GuidedHand", "SCRIPTED", "Script", "GOALS", "Verdict", "score_breakdown", "script",
-           "trick_reason", "trump_order_text", "seats_words"]

@@ -1,7 +1,7 @@
 """The bid explainer: type a 56 auction (or build it with buttons) and see, call by call, what
 each call conventionally shows (56-CONV) and what the auction has told about each team's hands.
 
-Everything it says comes from :mod:`tutor.teach.bidding56` (which asks the engine): a call the
+Everything it says comes from :mod:`tutor.teach.g56.bidding` (which asks the engine): a call the
 rules forbid is named with its position and rule, the last good table stays, and the trouble is
 logged.  Builders return the widget; the notebook displays it.
 """
@@ -14,7 +14,7 @@ from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS
 from ..engine.errors import InputError
 from ..games.g56.auction import STYLE_NAME, Auction56
 from ..games.g56.tables import MAX_BID, MIN_BID, PLAYERS
-from ..teach.bidding56 import (
+from ..teach.g56.bidding import (
     MAX_AUCTION,
     BidRow,
     auction_status,
@@ -133,7 +133,7 @@ def rows_html(rows: list[BidRow]) -> str:
 
 
 def summary_html(summary: tuple[str, str]) -> str:
-    """Each team's summary (:func:`tutor.teach.bidding56.team_summaries`), one line each."""
+    """Each team's summary (:func:`tutor.teach.g56.bidding.team_summaries`), one line each."""
     items = "".join(f'<li class="tt-bid-sum-{t}">{esc(text)}</li>'
                     for t, text in enumerate(summary))
     return (f'<div class="tt-label">What the auction has shown</div>'

@@ -5,7 +5,7 @@ table from the learner's seat, the learner's calls as buttons in the auction, th
 trump choices when the learner is the bidder, the learner's hand as card buttons (with "Show
 legal cards"), the narration, who won each trick and why, and the final score.  "Deal me a new
 hand" deals a fresh one and shows its seed; "Replay seed" plays a seed again.  A thin layer
-over :class:`tutor.teach.guided.GuidedHand`; every callback goes through :func:`safe`.
+over :class:`tutor.teach.g55.guided.GuidedHand55`; every callback goes through :func:`safe`.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card
 from ..engine.errors import IllegalAction
 from ..engine.state import Call
 from ..games.g55.game import Discard, NameTrump
-from ..teach.guided import GuidedHand, cap, does
-from ..teach.guided import script as find_script
+from ..teach.g55.guided import GuidedHand55, find_script
+from ..teach.guided import cap, does
 from .boundary import safe
 from .cards import card_chip, card_css
 from .hand import HandWidget, card_button, illegal_html, set_state_class
@@ -55,7 +55,7 @@ class GuidedHandWidget(widgets.VBox):
     def __init__(self, seed: int | None = None, script: str | None = None, players: int = 4):
         self.players = players
         self.script_name = script
-        self.guide: GuidedHand | None = None
+        self.guide: GuidedHand55 | None = None
         self.error = widgets.HTML()
         self.intro = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.status = widgets.HTML(layout=widgets.Layout(width="100%"))
@@ -160,7 +160,7 @@ class GuidedHandWidget(widgets.VBox):
     # -- internals -------------------------------------------------------------------------
     def _start(self, seed, script) -> None:
         self.discard_pick = []
-        self.guide = GuidedHand(seed=seed, script=script, players=self.players)
+        self.guide = GuidedHand55(seed=seed, script=script, players=self.players)
         if self.guide.seed is not None:
             self.seed_input.value = self.guide.seed
         st = self.guide.state
@@ -341,7 +341,7 @@ class GuidedHandWidget(widgets.VBox):
 def guided_hand(seed: int | None = None, script: str | None = None, players: int = 4
                 ) -> GuidedHandWidget:
     """A guided hand of 55 against the bots: a dealt hand (``seed``; a random one if None)
-    or a scripted lesson (``script``, a name of ``tutor.teach.guided.SCRIPTED``)."""
+    or a scripted lesson (``script``, a name of ``tutor.teach.g55.guided.SCRIPTED``)."""
     if script is not None:
         find_script(script)  # an unknown name fails here, before any widget is made
     return GuidedHandWidget(seed=seed, script=script, players=players)

@@ -8,7 +8,7 @@ suit, each saying what it would tell partner), every call with its conventional 
 learner's hand with the legal cards marked (an illegal card is explained with its rule ID), who
 won each trick, why and for how many card points, the narration and the settlement.  A
 player-count selector, "Deal me a new hand" (a fresh seed, shown) and "Replay seed".  A thin
-layer over :class:`tutor.teach.guided56.GuidedHand56`; every callback goes through
+layer over :class:`tutor.teach.g56.guided.GuidedHand56`; every callback goes through
 :func:`safe`.
 
 Stable hooks for browser tests (all inside the widget's root, class ``tt-g56``):
@@ -44,7 +44,7 @@ import ipywidgets as widgets
 from ..engine.cards import Card
 from ..engine.errors import IllegalAction, InputError
 from ..games.g56.game import Game56
-from ..teach.guided56 import COT_WORDS, GuidedHand56, new_seed
+from ..teach.g56.guided import COT_WORDS, GuidedHand56, new_seed
 from ..teach.seats import seats_words
 from .boundary import safe
 from .cards import card_chip

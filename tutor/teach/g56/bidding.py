@@ -24,23 +24,23 @@ import random
 import re
 from dataclasses import dataclass
 
-from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card
-from ..engine.errors import InputError
-from ..engine.state import ChooseDealer
-from ..engine.text import quoted
-from ..games.g56 import SPEC
-from ..games.g56.auction import STYLE_NAME, Auction56, parse_call
-from ..games.g56.bot import choose
-from ..games.g56.conventions import (
+from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card
+from ...engine.errors import InputError
+from ...engine.state import ChooseDealer
+from ...engine.text import quoted
+from ...games.g56 import SPEC
+from ...games.g56.auction import STYLE_NAME, Auction56, parse_call
+from ...games.g56.bot import choose
+from ...games.g56.conventions import (
     Meaning,
     Showing,
     explain_auction,
     holds_what_it_shows,
     shown_after,
 )
-from ..games.g56.game import Game56, State56
-from ..games.g56.tables import PLAYERS, RANK_ORDER, SUITS, check_players
-from . import questions as _q
+from ...games.g56.game import Game56, State56
+from ...games.g56.tables import PLAYERS, RANK_ORDER, SUITS, check_players
+from .. import questions as _q
 
 GAME = SPEC.name  # this module teaches this game only
 GAMES = (GAME,)

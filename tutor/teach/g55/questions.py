@@ -13,13 +13,13 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
-from ..engine.cards import ALL_CARDS, SUIT_NAME, SUIT_SINGULAR, SUITS, Card, format_cards
-from ..games import g55
-from ..games.g55 import SPEC
-from ..games.g55.play import check_card, legal_cards, ranking, why_legal
-from ..games.g55.tables import ACE_OF_HEARTS
-from . import house_rules
-from .questions import (
+from ...engine.cards import ALL_CARDS, SUIT_NAME, SUIT_SINGULAR, SUITS, Card, format_cards
+from ...games import g55
+from ...games.g55 import SPEC
+from ...games.g55.play import check_card, legal_cards, ranking, why_legal
+from ...games.g55.tables import ACE_OF_HEARTS
+from .. import house_rules
+from ..questions import (
     Choice,
     Hint,
     Question,
@@ -36,7 +36,8 @@ from .questions import (
     register_kind,
     register_part,
 )
-from .seats import table_for
+from ..seats import table_for
+from .guided import score_breakdown  # the breakdown the guided hands show
 
 GAME = SPEC.name  # this module teaches this game only
 AH = ACE_OF_HEARTS
@@ -606,7 +607,6 @@ def _score_meaning55(v: int, state, sc) -> str:
 
 
 def _hand_result_part(state, seat=None) -> dict | None:
-    from .guided import score_breakdown  # the breakdown the guided hands show
     b = score_breakdown(state, seat)
     if b is None:
         return None

@@ -1,6 +1,6 @@
 """Questions aimed at one lesson of 56: seats and turn order, the deck, card points, identical
 cards, house rules of the auction and settling in tables.  Each is built for the lesson's
-point, yet engine-made and reproducible from its seed, like :mod:`tutor.teach.lesson_questions`
+point, yet engine-made and reproducible from its seed, like :mod:`tutor.teach.g55.questions`
 for 55.
 
 Kinds (all for 56): ``seats56``, ``deck56``, ``trick_points``,
@@ -17,16 +17,16 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from ..engine.cards import SUIT_NAME, Card, format_cards
-from ..engine.errors import InputError
-from ..engine.state import Call, ChooseDealer
-from ..games import g56
-from ..games.g56 import SPEC
-from ..games.g56.auction import Auction56, parse_call
-from ..games.g56.game import Game56, State56
-from ..games.g56.play import card_points
-from ..games.g56.settle import settle
-from ..games.g56.tables import (
+from ...engine.cards import SUIT_NAME, Card, format_cards
+from ...engine.errors import InputError
+from ...engine.state import Call, ChooseDealer
+from ...games import g56
+from ...games.g56 import SPEC
+from ...games.g56.auction import Auction56, parse_call
+from ...games.g56.game import Game56, State56
+from ...games.g56.play import card_points
+from ...games.g56.settle import settle
+from ...games.g56.tables import (
     COPIES,
     PLAYERS,
     POINTS,
@@ -36,8 +36,8 @@ from ..games.g56.tables import (
     deck_facts,
     tier,
 )
-from . import house_rules
-from .questions import (
+from .. import house_rules
+from ..questions import (
     Choice,
     Hint,
     Question,
@@ -52,7 +52,7 @@ from .questions import (
     register_kind,
     register_part,
 )
-from .seats import table_for
+from ..seats import table_for
 
 GAME = SPEC.name  # this module teaches this game only
 GAMES = (GAME,)

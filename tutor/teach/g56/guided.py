@@ -38,24 +38,23 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
-from ..engine.errors import InputError
-from ..engine.state import Call, ChooseDealer, Deal, Play
-from ..games.g56 import SPEC
-from ..games.g56 import game as g56
-from ..games.g56.auction import STYLE_NAME, Auction56, Call56, parse_call
-from ..games.g56.bot import choose
-from ..games.g56.conventions import Meaning, explain_auction
-from ..games.g56.play import card_points
-from ..games.g56.tables import MAX_BID, PLAYERS, tier
-from .guided import cap, does, trick_reason
-from .seats import seats_words, table_for
+from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
+from ...engine.errors import InputError
+from ...engine.state import Call, ChooseDealer, Deal, Play
+from ...games.g56 import SPEC
+from ...games.g56 import game as g56
+from ...games.g56.auction import STYLE_NAME, Auction56, Call56, parse_call
+from ...games.g56.bot import choose
+from ...games.g56.conventions import Meaning, explain_auction
+from ...games.g56.play import card_points
+from ...games.g56.tables import MAX_BID, PLAYERS, tier
+from ..guided import GuidedHand, cap, check_seat, check_seed, does, new_seed, trick_reason
+from ..seats import seats_words, table_for
 
 GAME = SPEC.name  # this module teaches this game only
 Game56, State56, PARTNERSHIPS = g56.Game56, g56.State56, g56.PARTNERSHIPS
 AUCTION, COT_OFFER, COT_ANSWER, PLAY, DEAL, OVER = (g56.AUCTION, g56.COT_OFFER, g56.COT_ANSWER,
                                                     g56.PLAY, g56.DEAL, g56.OVER)
-MAX_REDEALS = 20
 HAND_OVER = (DEAL, OVER)
 PLAIN_CALLS = ("pass", "double", "redouble")
 COT_WORDS = {"play_on": "Play on", "surrender": "Surrender", "accept": "Accept",
@@ -66,11 +65,6 @@ BID_STYLES = (("number_suit", "SHDC"), ("suit_number", "SHDC"), ("number_nt", ("
               ("plus_nt", ("NT",)))
 
 MULT_WORDS = {1: "", 2: ", doubled", 3: ", redoubled", 4: ", redoubled"}
-
-
-def new_seed() -> int:
-    """A fresh seed for a new hand (shown to the learner so it can be replayed)."""
-    return random.randrange(1, 1_000_000)
 
 
 def denomination_words(d: str) -> str:
@@ -129,7 +123,7 @@ class BidChoice:
     tells: str  # what it says to partner (the meaning after "Seat 0 bids ...:")
 
 
-class GuidedHand56:
+class GuidedHand56(GuidedHand):
     """One hand of 56 for a learner with bot partners and bot opponents.
 
     ``GuidedHand56(players=6, seed=7)`` deals a fresh hand (``seed=None``: a fresh seed, kept
@@ -146,20 +140,14 @@ class GuidedHand56:
         if isinstance(players, bool) or players not in PLAYERS:
             raise InputError(f"a guided hand of 56 is for 4, 6 or 8 players, not {players!r} "
                              "(56-PLAYERS)", "players")
-        if seed is None:
-            seed = new_seed()
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise InputError(f"a seed is a whole number, not {seed!r}", "seed")
-        self.seed = seed
+        self.seed = seed = check_seed(seed)
         self.players = players
         self.bot = bot
         self.rng = random.Random(seed)
         drawn = players - 1 - self.rng.randrange(players)  # the learner's place from the dealer
         if seat is None:
             seat = drawn
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-            raise InputError(f"the learner's seat must be 0-{players - 1}, not {seat!r}", "seat")
-        self.seat = seat
+        self.seat = check_seat(seat, players)
         self.table = table_for(GAME, players, seat)
         self.game = Game56(players, rules)
         self.state: State56 = State56.initial(self.game)
@@ -237,20 +225,9 @@ class GuidedHand56:
     def phase(self) -> str:
         return self.state.phase
 
-    @property
-    def over(self) -> bool:
-        """The hand has been played (or surrendered) and settled."""
-        s = self.state
+    def ended(self, s: State56) -> bool:
+        """The hand has been played (or surrendered) and settled in ``s``."""
         return s.phase in HAND_OVER and s.last_settlement is not None
-
-    @property
-    def learner_to_act(self) -> bool:
-        return not self.over and self.state.to_act == self.seat
-
-    def learner_actions(self) -> list:
-        """Every legal engine action of the learner now (in the auction a lazy sequence of
-        every call in every style: use :meth:`plain_calls` and :meth:`bid_choices`)."""
-        return self.state.legal_actions() if self.learner_to_act else []
 
     # -- the auction ------------------------------------------------------------------------
     def _auction_turn(self) -> bool:
@@ -368,38 +345,10 @@ class GuidedHand56:
         return self.play(Play(self.seat, card))
 
     # -- acting ----------------------------------------------------------------------------
-    def advance_bots(self) -> list[str]:
-        """Let the bots (and chance, after a redeal) act until the learner must act or the
-        hand is settled; return the new narration lines."""
-        s = self.state
-        redeals = 0
-        while not self.over and s.to_act != self.seat:
-            if s.phase == DEAL or s.is_chance:  # a house rule threw the cards in
-                redeals += 1
-                if redeals > MAX_REDEALS:
-                    raise RuntimeError("too many redeals")
-                s.chance(self.rng)
-                self._mark_hand()
-                continue
-            s.play(self.bot(s))
-        return self.new_lines()
-
-    def play(self, action) -> list[str]:
-        """The learner's action (checked: an ``IllegalAction`` propagates and nothing
-        changes); then the bots act.  Returns the narration lines that are new."""
-        if self.over:
-            raise InputError("the hand is over: deal a new one", "action")
-        seat = getattr(action, "seat", None)
-        if seat != self.seat:
-            raise InputError(f"you play for seat {self.seat}, not seat {seat}", "action")
-        self.state.play(action)
-        return self.advance_bots()
-
-    def new_lines(self) -> list[str]:
-        """The narration lines not returned before."""
-        lines = self.narration()
-        new, self._seen = lines[self._seen:], len(lines)
-        return new
+    def new_hand(self) -> None:
+        """A house rule threw the cards in and they were dealt again: the seats and teams
+        of the new hand."""
+        self._mark_hand()
 
     # -- reading ---------------------------------------------------------------------------
     def narration(self) -> list[str]:
