@@ -48,7 +48,7 @@ def test_the_shipped_data_loads_and_is_what_the_module_holds():
     assert loaded.pages == content.PAGES and loaded.examples == content.EXAMPLES
     assert loaded.comparisons == content.COMPARISONS and loaded.exercises == content.EXERCISES
     assert loaded.board == content.BOARD_POSITIONS
-    assert content.POSITIONS_55 is content.P55 and content.P55["plain"].startswith("game: 55")
+    assert content.POSITIONS["55"]["plain"].startswith("game: 55")
 
 
 def test_not_toml_names_the_file_and_the_line(data):

@@ -129,3 +129,35 @@ def test_voila_json_names_the_classes_of_tutor_server():
         module, _, cls = name.rpartition(".")
         assert module == "tutor_server.app_config", name
         assert isinstance(getattr(importlib.import_module(module), cls), type), name
+
+
+def game_literals(path: Path) -> list[tuple[int, str]]:
+    """(line, text) of every string constant in a file that is a registered game's name
+    (docstrings aside)."""
+    from tutor.games.registry import game_names
+
+    names = set(game_names())
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and node.value in names and id(node) not in docs]
+
+
+def test_nothing_above_the_games_layer_names_a_game_by_a_literal():
+    """A game is named once, by its package in the games layer (``SPEC.name``); everything
+    above finds it in the registry, and the lesson data (TOML, not Python) names it."""
+    found = [f"{path.relative_to(PKG.parent)}:{line}: {value!r}"
+             for layer in ("teach", "ui") for path in files_of(layer)
+             for line, value in game_literals(path)]
+    found += [f"{path.relative_to(PKG.parent)}:{line}: {value!r}"
+              for path in sorted(PKG.glob("*.py")) for line, value in game_literals(path)]
+    assert found == []
+
+
+def test_the_literal_checker_sees_a_literal(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text('"""55 in a docstring is fine."""\nGAME = "56"\n', encoding="utf-8")
+    assert game_literals(sample) == [(2, "56")]

@@ -504,17 +504,11 @@ CONTENT = load()
 
 TRACKS: tuple[Track, ...] = CONTENT.tracks
 PAGES: tuple[Page, ...] = CONTENT.pages
-LESSONS_55: tuple[Page, ...] = tuple(p for p in PAGES if p.track == "55")
-LESSONS_56: tuple[Page, ...] = tuple(p for p in PAGES if p.track == "56")
 EXAMPLES: tuple[Example, ...] = CONTENT.examples
 EXERCISES: tuple[Exercise, ...] = CONTENT.exercises
 COMPARISONS: tuple[Comparison, ...] = CONTENT.comparisons
 BOARD_POSITIONS: tuple[SavedPosition, ...] = CONTENT.board
 POSITIONS: dict[str, dict[str, str]] = CONTENT.positions
-POSITIONS_55: dict[str, str] = POSITIONS.get("55", {})
-POSITIONS_56: dict[str, str] = POSITIONS.get("56", {})
-P55 = POSITIONS_55
-P56 = POSITIONS_56
 
 
 # -- looking pages up --------------------------------------------------------------------------

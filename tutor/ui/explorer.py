@@ -8,75 +8,37 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, SUITS, Card, parse_suit
-from ..engine.errors import InputError
+from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card, parse_suit
 from ..engine.ranking import NO_POWER
-from ..games import g55, g56
-from ..games.g56.tables import POINTS
-from ..games.g56.tables import RANK_ORDER as RANKS_56
-from ..games.registry import DEFAULT_GAME
+from ..games.registry import DEFAULT_GAME, find_game, game_names
+from ..teach.ranking import Column, ranking_view
 from .boundary import safe
 from .cards import card_chip, card_svg
 from .style import esc, rule_html, style_widget
 
-GAMES = ("55", "56")
-DECK_56 = ("J", "9", "A", "10", "K", "Q")  # the usual 48-card deck (8s and 7s: 8 players)
+
+def trump_label(trump: str) -> str:
+    return "No trumps" if trump == "NT" else f"{SUIT_SYMBOL[trump]} {SUIT_NAME[trump].capitalize()}"
 
 
-def ranking_of(game: str, trump: str):
-    if game == "55":
-        if trump == "NT":
-            raise InputError("55 always has a trump suit (there is no no-trump)", "trump")
-        return g55.ranking(trump)
-    return g56.ranking(trump)
-
-
-def deck_of(game: str) -> list[Card]:
-    if game == "55":
-        return sorted(Card(r, s) for s in SUITS for r in
-                      ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"))
-    return [Card(r, s) for s in SUITS for r in RANKS_56]
-
-
-def _column(title: str, cards, trump: bool, four: bool, points: bool = False) -> str:
-    rows = []
-    for i, c in enumerate(cards, 1):
-        pts = (f' <span class="tt-pts">{POINTS[c.rank]} pt{"s" if POINTS[c.rank] != 1 else ""}'
+def _column(col: Column, four: bool) -> str:
+    rows, points = [], col.points
+    for i, c in enumerate(col.cards, 1):
+        pts = (f' <span class="tt-pts">{points[c.rank]} pt{"s" if points[c.rank] != 1 else ""}'
                "</span>") if points else ""
         rows.append(f'<li><span class="tt-pos">{i}</span>{card_chip(c, four)}'
                     f'<span class="tt-muted">{esc(c.spoken)}</span>{pts}</li>')
-    cls = "tt-column tt-column-trump" if trump else "tt-column"
+    cls = "tt-column tt-column-trump" if col.trump else "tt-column"
+    title = col.title
     return (f'<div class="{cls}" role="group" aria-label="{esc(title)}"><h4>{esc(title)}</h4>'
             f'<ol>{"".join(rows)}</ol></div>')
 
 
 def orders_html(game: str, trump: str, four_colour: bool = False) -> str:
     """Every card's place: columns, best first."""
-    rk = ranking_of(game, trump)
-    cols = []
-    if game == "55":
-        cols.append(_column(f"Trumps ({SUIT_SYMBOL[trump]}), best first", rk.trump_order, True,
-                            four_colour))
-        for s in SUITS:
-            if s != trump:
-                cols.append(_column(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()} (plain), "
-                                    "best first", rk.plain_orders[s], False, four_colour))
-        note = ("The top three trumps are always the 5 and the J of trumps and the A♥. "
-                "Plain suits run high in red and low in black; the A♥ is always a trump.")
-        rules = ("55-RANK-TRUMP", "55-RANK-PLAIN")
-    else:
-        for s in SUITS:
-            cards = [Card(r, s) for r in DECK_56]
-            is_t = s == trump
-            title = f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()}" + (" (trumps)" if is_t
-                                                                       else "")
-            cols.append(_column(title, cards, is_t, four_colour, points=True))
-        note = ("In every suit, trumps included: J 9 A 10 K Q (then 8 7 with 8 players and 64 "
-                "cards). Points: J 3, 9 2, A 1, 10 1, the others 0: 28 in each of the two "
-                "packs, 56 in all the cards dealt.")
-        if trump == "NT":
-            note = "No trumps: the best card of the suit led wins. " + note
-        rules = ("56-RANK", "56-POINTS")
+    view = ranking_view(game, trump)
+    cols = [_column(col, four_colour) for col in view.columns]
+    note, rules = view.note, view.rules
     tags = " ".join(f'<span class="tt-rule-id">{r}</span>' for r in rules)
     return (f'<div class="tt-columns">{"".join(cols)}</div>'
             f'<p class="tt-muted">{esc(note)} {tags}</p>')
@@ -85,10 +47,11 @@ def orders_html(game: str, trump: str, four_colour: bool = False) -> str:
 def compare_html(game: str, trump: str, a: Card, b: Card, led: Card,
                  four_colour: bool = False) -> str:
     """Which of ``a`` and ``b`` wins in a trick led with ``led``, and why."""
-    rk = ranking_of(game, trump)
-    if a is b and game == "55":
-        return ('<div class="tt-msg tt-msg-info" role="status">55 uses a single pack: pick two '
-                "different cards.</div>")
+    view = ranking_view(game, trump)
+    rk = view.ranking
+    if a is b and view.copies == 1:
+        return (f'<div class="tt-msg tt-msg-info" role="status">{esc(view.game)} uses a single '
+                "pack: pick two different cards.</div>")
     led_suit = rk.effective_suit(led)
     pa, pb = rk.power(a, led_suit), rk.power(b, led_suit)
     led_words = (f"{SUIT_NAME[led_suit]} (trumps)" if rk.is_trump[led.index]
@@ -119,12 +82,10 @@ def compare_html(game: str, trump: str, a: Card, b: Card, led: Card,
 
 class RankingExplorer(widgets.VBox):
     def __init__(self, game: str = DEFAULT_GAME, trump: str = "S"):
-        game = str(game)
-        if game not in GAMES:
-            raise InputError(f"game must be 55 or 56, not {game!r}", "game")
+        game = find_game(game).name
         trump = "NT" if str(trump).upper() == "NT" else parse_suit(trump)
         self.game_pick = widgets.ToggleButtons(
-            options=[("55", "55"), ("56", "56")], value=game, description="Game:",
+            options=[(name, name) for name in game_names()], value=game, description="Game:",
             style={"button_width": "auto", "description_width": "auto"},
             layout=widgets.Layout(display="flex", flex_flow="row wrap"))
         self.trump_pick = widgets.ToggleButtons(
@@ -170,17 +131,15 @@ class RankingExplorer(widgets.VBox):
     def _set_game(self, game: str, trump: str | None) -> None:
         self._busy = True
         try:
-            suits = list(SUITS) + (["NT"] if game == "56" else [])
-            opts = [(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()}" if s != "NT" else
-                     "No trumps", s) for s in suits]
             keep = trump or self.trump_pick.value
-            if keep not in suits:
-                keep = "S"
-            self.trump_pick.options = opts
+            view = ranking_view(game, "S")
+            if keep not in view.trumps:
+                keep = view.trumps[0]
+            self.trump_pick.options = [(trump_label(t), t) for t in view.trumps]
             self.trump_pick.value = keep
-            deck = deck_of(game)
+            deck = view.deck
             options = [(f"{c.unicode}  {c.spoken}", c.text) for c in deck]
-            a, b = ("AH", "KS") if game == "55" else ("9S", "AS")
+            a, b = view.sample
             self.card_a.options, self.card_a.value = options, a
             self.card_b.options, self.card_b.value = options, b
             self.led.options = ([("the first card", "first"), ("the second card", "second")]

@@ -10,13 +10,18 @@ import logging
 
 import ipywidgets as widgets
 
+from ..games.registry import game_names
 from ..teach import content
 from ..teach.content import page
 from .style import esc, style_html
 
 log = logging.getLogger(__name__)
 
-GAME_WORDS = {"55": "55", "56": "56", None: "55 and 56"}
+
+
+def game_words(game: str | None) -> str:
+    """A lesson tile's badge: its game, or every game for a page of them all."""
+    return game or " and ".join(game_names())
 
 
 
@@ -34,7 +39,7 @@ def _tile(p) -> str:
     return (f'<a class="tt-tile" href="{esc(p.notebook)}">'
             f'<span class="tt-tile-title">{esc(p.title)} →</span>'
             f'<span class="tt-tile-summary">{esc(p.summary)}</span>'
-            f'<span class="tt-badge">{GAME_WORDS.get(p.game, p.game)}</span></a>')
+            f'<span class="tt-badge">{esc(game_words(p.game))}</span></a>')
 
 
 def lesson_map(include_start: bool = False) -> widgets.HTML:

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ..engine.cards import SUIT_NAME, SUIT_SYMBOL
-from ..games.g56.game import PARTNERSHIPS, State56
-from ..games.registry import spec_of
+from ..games.registry import hand_over, spec_of
+from ..teach.table import hand_dealer, table_facts
 from .boundary import safe
 from .cards import backs_html, card_chip, card_svg, cards_html
 from .style import esc, rule_html, style_widget
@@ -33,34 +32,9 @@ LAYOUT = {
 }
 
 
-def is_56(state) -> bool:
-    return isinstance(state, State56)
-
-
-def hand_dealer(state) -> int | None:
-    """The dealer of the hand on the table: the finished hand's dealer between hands (the
-    engine's ``dealer`` is then the next one), else ``state.dealer``."""
-    dealer = getattr(state, "hand_dealer", None)
-    return state.dealer if dealer is None else dealer
-
-
 def trump_words(state) -> str:
-    """``Trumps: ♠ spades`` / ``No trumps`` / ``Trumps not named yet``."""
-    if is_56(state):
-        c = state.contract
-        if c is None:
-            return "Contract: not decided yet"
-        what = "no trumps" if c.denomination == "NT" else \
-            f"{SUIT_SYMBOL[c.denomination]} {SUIT_NAME[c.denomination]}"
-        mult = {1: "", 2: ", doubled", 3: ", redoubled", 4: ", redoubled"}.get(c.multiplier, "")
-        who = "nobody bid (28 for team 0)" if c.bidder is None else f"seat {c.bidder}"
-        return (f"Contract: {c.bid} in {what}{mult}, {who}, team {c.team} "
-                f"({PARTNERSHIPS[state.partnership_of_team(c.team)]})")
-    if state.trump is None:
-        return "Trumps: not named yet" + (f" (seat {state.bidder} bid {state.bid})"
-                                          if state.bidder is not None else "")
-    return (f"Trumps: {SUIT_SYMBOL[state.trump]} {SUIT_NAME[state.trump]} · seat "
-            f"{state.bidder} bid {state.bid}")
+    """``Trumps: ♠ spades · seat 2 bid 20`` / ``Contract: 30 in ♥ hearts, ...``."""
+    return table_facts(state).trump_words
 
 
 def seat_order(state, bottom: int) -> tuple[list[int], list[int], list[int], list[int]]:
@@ -69,7 +43,7 @@ def seat_order(state, bottom: int) -> tuple[list[int], list[int], list[int], lis
     b, left, top, right = LAYOUT[n]
     seats = [[(bottom + k) % n for k in side] for side in (b, left, top, right)]
     bottom_, left, top, right = seats
-    if is_56(state) and getattr(state.game.settings, "direction", "ccw") == "ccw":
+    if table_facts(state).counter_clockwise:
         # the next seat is to the right: the mirror image (the left column lists its seats
         # from the bottom up, the right one from the top down)
         return bottom_, right[::-1], top[::-1], left[::-1]
@@ -77,26 +51,8 @@ def seat_order(state, bottom: int) -> tuple[list[int], list[int], list[int], lis
 
 
 def phase_words(state) -> str:
-    ph = state.phase
-    if ph == "play":
-        return f"Seat {state.to_act} to play"
-    if ph == "auction":
-        return f"Auction: seat {state.to_act} to call"
-    if ph == "discard":
-        return f"Seat {state.to_act} (the bidder) is discarding"
-    if ph == "trump":
-        return f"Seat {state.to_act} (the bidder) names trumps"
-    if ph == "draw":
-        return f"Seat {state.to_act} is exchanging cards"
-    if ph in ("cot_offer", "cot_answer"):
-        return f"Seat {state.to_act} to answer (surrender or play on)"
-    if ph == "deal":
-        nxt = state.dealer
-        return "The hand is over" + (f" · seat {nxt} deals next"
-                                     if nxt is not None and nxt != hand_dealer(state) else "")
-    if ph in ("game_over", "match_over"):
-        return "The game is over"
-    return ph
+    """``Seat 1 to play`` / ``The hand is over · seat 0 deals next``."""
+    return table_facts(state).phase_words
 
 
 class TableWidget(widgets.VBox):
@@ -143,20 +99,19 @@ def _seat_html(state, seat: int, viewer, size: str, four: bool) -> str:
     hand = state.hands[seat]
     badges = []
     cls = "tt-seat"
-    if is_56(state):
-        team = PARTNERSHIPS[seat % 2]
+    facts = table_facts(state)
+    team = facts.teams[seat]
+    if team:
         cls += f" tt-seat-{team.lower()}"
         badges.append(f'<span class="tt-badge tt-badge-{team.lower()}">{team}</span>')
     if hand_dealer(state) == seat:
         badges.append('<span class="tt-badge">dealer</span>')
-    bidder = state.contract.bidder if is_56(state) and state.contract else \
-        getattr(state, "bidder", None)
-    if bidder == seat:
+    if facts.bidder == seat:
         badges.append('<span class="tt-badge tt-badge-gold">bidder</span>')
-    if state.to_act == seat and state.phase not in ("deal", "game_over", "match_over"):
+    if state.to_act == seat and not hand_over(state):
         cls += " tt-seat-turn"
         badges.append('<span class="tt-badge tt-badge-turn">to play</span>'
-                      if state.phase == "play" else
+                      if facts.playing else
                       '<span class="tt-badge tt-badge-turn">to act</span>')
     name = f"Seat {seat}" + (" (you)" if viewer == seat else "")
     if viewer is None or viewer == seat:
@@ -186,7 +141,8 @@ def _played_html(cards, leader: int, n: int, four: bool, size: str, won: int | N
 
 
 def _center_html(state, four: bool, size: str) -> str:
-    parts = [f'<div class="tt-center-title">{esc(trump_words(state))}</div>']
+    facts = table_facts(state)
+    parts = [f'<div class="tt-center-title">{esc(facts.trump_words)}</div>']
     n = state.n
     trick_size = "normal" if size == "normal" else "large"
     if state.trick:
@@ -206,7 +162,7 @@ def _center_html(state, four: bool, size: str) -> str:
         parts.append(f'<div class="tt-why"><b>Why:</b> {esc(result.text)}.'
                      + (f"<ul>{why}</ul>" if why else "")
                      + rule_html(result.rule, open_text=False) + "</div>")
-    elif state.phase == "play":
+    elif facts.playing:
         parts.append(f"<div>Seat {state.leader} leads to the first trick.</div>")
     if state.trick and state.tricks:
         k = len(state.tricks)
@@ -216,14 +172,12 @@ def _center_html(state, four: bool, size: str) -> str:
                      f"with {card_chip(last.card, four)}: {esc(last.text)}. "
                      f'<span class="tt-rule-id">{esc(last.rule)}</span></div>')
     calls = getattr(state, "auction_calls", [])
-    if state.phase in ("auction", "discard", "trump", "draw") and calls:
+    if calls and not facts.playing and not hand_over(state):
         said = ", ".join(f"seat {s}: {c}" for s, c in calls)
         parts.append(f"<div>Calls so far: {esc(said)}</div>")
-    over = [e.text for e in state.events if e.kind in ("score", "settle", "game_won",
-                                                        "match_won")]
-    if state.phase in ("deal", "game_over", "match_over") and over:
-        parts.append(f'<div class="tt-why">{esc(over[-1])}</div>')
-    parts.append(f'<div class="tt-badge tt-badge-turn">{esc(phase_words(state))}</div>')
+    if facts.result and hand_over(state):
+        parts.append(f'<div class="tt-why">{esc(facts.result)}</div>')
+    parts.append(f'<div class="tt-badge tt-badge-turn">{esc(facts.phase_words)}</div>')
     return f'<div class="tt-center" role="group" aria-label="the table">{"".join(parts)}</div>'
 
 

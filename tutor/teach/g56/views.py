@@ -1,0 +1,85 @@
+"""What the UI draws of 56: the card order for the ranking explorer (:mod:`tutor.teach.ranking`)
+and the facts of a table (:mod:`tutor.teach.table`)."""
+
+from __future__ import annotations
+
+from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
+from ...games.g56 import SPEC
+from ...games.g56.game import AUCTION, COT_ANSWER, COT_OFFER, DEAL, OVER, PARTNERSHIPS, PLAY
+from ...games.g56.play import ranking
+from ...games.g56.tables import (
+    ALL_PASS_BID,
+    COPIES,
+    DECK_RANKS,
+    DENOMINATIONS,
+    POINTS,
+    RANK_ORDER,
+    SUITS,
+)
+from ..questions import register_part
+from ..ranking import Column, RankingView
+from ..table import TableFacts, over_words
+
+GAME = SPEC.name
+USUAL_DECK = (4, 48)  # the usual 48-card deck: J 9 A 10 K Q (8s and 7s only with 8 players)
+
+
+def ranking_view(trump: str) -> RankingView:
+    rk = ranking(trump)
+    ranks = DECK_RANKS[USUAL_DECK]
+    cols = tuple(Column(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()}"
+                        + (" (trumps)" if s == trump else ""),
+                        tuple(Card(r, s) for r in ranks), s == trump, POINTS) for s in SUITS)
+    note = ("In every suit, trumps included: J 9 A 10 K Q (then 8 7 with 8 players and 64 "
+            "cards). Points: J 3, 9 2, A 1, 10 1, the others 0: 28 in each of the two "
+            "packs, 56 in all the cards dealt.")
+    if trump == "NT":
+        note = "No trumps: the best card of the suit led wins. " + note
+    deck = tuple(Card(r, s) for s in SUITS for r in RANK_ORDER)  # 8s and 7s too (8 players)
+    return RankingView(GAME, trump, rk, cols, note, ("56-RANK", "56-POINTS"), deck,
+                       DENOMINATIONS, ("9S", "AS"), copies=COPIES)
+
+
+register_part("ranking_view", GAME, ranking_view)
+
+
+# -- the table --------------------------------------------------------------------------------
+PHASES = {
+    PLAY: "Seat {seat} to play",
+    AUCTION: "Auction: seat {seat} to call",
+    COT_OFFER: "Seat {seat} to answer (surrender or play on)",
+    COT_ANSWER: "Seat {seat} to answer (surrender or play on)",
+    OVER: "The game is over",
+}
+MULT_WORDS = {1: "", 2: ", doubled", 3: ", redoubled", 4: ", redoubled"}
+
+
+def _contract_words(state) -> str:
+    c = state.contract
+    if c is None:
+        return "Contract: not decided yet"
+    what = "no trumps" if c.denomination == "NT" else \
+        f"{SUIT_SYMBOL[c.denomination]} {SUIT_NAME[c.denomination]}"
+    who = (f"nobody bid ({ALL_PASS_BID} for team 0)" if c.bidder is None
+           else f"seat {c.bidder}")
+    return (f"Contract: {c.bid} in {what}{MULT_WORDS.get(c.multiplier, '')}, {who}, team "
+            f"{c.team} ({PARTNERSHIPS[state.partnership_of_team(c.team)]})")
+
+
+def _result(state) -> str:
+    """The last hand's score (or the game's end) in words: the engine's own event."""
+    said = [e.text for e in state.events if e.kind in ("settle", "match_won")]
+    return said[-1] if said else ""
+
+
+def table_facts(state) -> TableFacts:
+    ph = state.phase
+    words = over_words(state) if ph == DEAL else PHASES.get(ph, ph).format(seat=state.to_act)
+    bidder = state.contract.bidder if state.contract else None
+    return TableFacts(_contract_words(state), words, bidder,
+                      tuple(PARTNERSHIPS[seat % 2] for seat in range(state.n)),
+                      counter_clockwise=state.game.settings.direction == "ccw",
+                      result=_result(state), playing=ph == PLAY)
+
+
+register_part("table_facts", GAME, table_facts)

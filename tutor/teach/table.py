@@ -1,0 +1,46 @@
+"""What a table of any game shows beside the cards: the trump or contract line, the phase in
+words, the bidder, each seat's team and which way the turn goes.
+
+Each game's teaching package registers a ``table_facts`` part
+(:func:`tutor.teach.questions.register_part`) returning :class:`TableFacts` for a state;
+:func:`table_facts` finds it by the state's game, so the table widget draws any registered
+game without knowing which it is."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..games.registry import spec_of
+from .questions import part
+
+
+@dataclass(frozen=True)
+class TableFacts:
+    trump_words: str  # "Trumps: ♠ spades · seat 2 bid 20" / "Contract: 30 in ♥ hearts, ..."
+    phase_words: str  # "Seat 1 to play" / "The hand is over · seat 0 deals next"
+    bidder: int | None  # the seat that won the auction, if any
+    teams: tuple[str | None, ...]  # each seat's permanent team name ("Red"), or None
+    counter_clockwise: bool = False  # the next seat is to the right (drawn mirrored)
+    result: str = ""  # the last hand's score or the game's end, in the engine's words
+    playing: bool = False  # cards are being played to tricks ("to play" rather than "to act")
+
+
+def table_facts(state) -> TableFacts:
+    return part("table_facts", spec_of(state).name)(state)
+
+
+def hand_dealer(state) -> int | None:
+    """The dealer of the hand on the table: the finished hand's dealer between hands (the
+    engine's ``dealer`` is then the next one), else ``state.dealer``."""
+    dealer = getattr(state, "hand_dealer", None)
+    return state.dealer if dealer is None else dealer
+
+
+def over_words(state) -> str:
+    """``The hand is over · seat 2 deals next`` (between hands)."""
+    nxt = state.dealer
+    return "The hand is over" + (f" · seat {nxt} deals next"
+                                 if nxt is not None and nxt != hand_dealer(state) else "")
+
+
+__all__ = ["TableFacts", "table_facts", "hand_dealer", "over_words"]
