@@ -74,30 +74,42 @@ class Event:
     """One thing that happened, for narration.
 
     ``text`` is ``fmt.format(*args)``, or ``fmt(*args)`` when ``fmt`` is a function (made
-    when read: events are many, reading is rare);
+    when read: events are many, reading is rare), and kept once made: an event's text never
+    changes, so a view that reads a long match's narration again pays only for the new events;
     cards format as ``{0:u}`` (10♥) or ``{0:s}`` (ten of hearts).  ``private_to``: only that
     seat sees ``text``; the others see ``public_text`` if there is one.
     """
 
-    __slots__ = ("kind", "fmt", "args", "seat", "private_to", "public_fmt", "data")
+    __slots__ = ("kind", "fmt", "args", "seat", "private_to", "public_fmt", "data", "_text",
+                 "_public")
 
     def __init__(self, kind: str, fmt: str, args: tuple = (), seat: int | None = None,
                  private_to: int | None = None, public_fmt: str | None = None,
                  data: dict | None = None):
         self.kind, self.fmt, self.args, self.seat = kind, fmt, args, seat
         self.private_to, self.public_fmt, self.data = private_to, public_fmt, data or {}
+        self._text = self._public = None
 
     @property
     def text(self) -> str:
-        if callable(self.fmt):  # a narration that is costly to write: made when read
-            return self.fmt(*self.args)
-        return self.fmt.format(*self.args) if self.args else self.fmt
+        t = self._text
+        if t is None:
+            if callable(self.fmt):  # a narration that is costly to write: made when read
+                t = self.fmt(*self.args)
+            else:
+                t = self.fmt.format(*self.args) if self.args else self.fmt
+            self._text = t
+        return t
 
     @property
     def public_text(self) -> str | None:
         if self.public_fmt is None:
             return None
-        return self.public_fmt.format(*self.args) if self.args else self.public_fmt
+        t = self._public
+        if t is None:
+            t = self._public = (self.public_fmt.format(*self.args) if self.args
+                                else self.public_fmt)
+        return t
 
     def visible_to(self, seat: int) -> str | None:
         """The text ``seat`` may read, or ``None``."""

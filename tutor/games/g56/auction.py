@@ -184,7 +184,7 @@ class Auction56:
 
     __slots__ = ("n", "dealer", "settings", "calls", "levels", "high", "high_seat",
                  "high_index", "doubled", "double_seat", "redoubled", "passes", "passed",
-                 "done", "contract")
+                 "done", "contract", "explained")
 
     def __init__(self, n: int, dealer: int, settings: Settings):
         self.n, self.dealer, self.settings = n, dealer, settings
@@ -199,12 +199,16 @@ class Auction56:
         self.passed: set[int] = set()
         self.done = False
         self.contract: Contract | None = None
+        # the conventional meanings of the calls so far, kept by conventions.explain_auction
+        # (a call's meaning never changes once made: calls are only appended)
+        self.explained = None
 
     def copy(self) -> "Auction56":
         a = Auction56.__new__(Auction56)
         for k in self.__slots__:
             setattr(a, k, getattr(self, k))
         a.calls, a.levels, a.passed = list(self.calls), list(self.levels), set(self.passed)
+        a.explained = None  # the copy's calls may go another way: it explains its own
         return a
 
     # -- seats and teams -------------------------------------------------------------------

@@ -130,22 +130,54 @@ class _Table:
 
 def explain_auction(auction: Auction56) -> list[Meaning]:
     """The meaning of every call made so far.  Each call's meaning depends only on the calls
-    up to and including it."""
-    out: list[Meaning] = []
-    replay = Auction56(auction.n, auction.dealer, auction.settings)
-    table = _Table(auction)
-    suits_bid: list[str] = []  # suits named by bids, in order
-    for i, (seat, call) in enumerate(auction.calls):
-        # the lowest bid this seat could make (56-PARTNER-MIN can raise it over partner)
-        lowest = replay.bid_range(seat)[0] or max(MIN_BID, replay.high + 1)
-        standing = replay.high
-        replay.call(call)
-        level = replay.levels[-1]
-        m = _meaning(i, seat, call, level, lowest, standing, table, suits_bid, replay)
-        out.append(m)
-        if call.is_bid and call.denomination != "NT":
-            suits_bid.append(call.denomination)
-    return out
+    up to and including it, so the meanings are kept with the auction and only the calls made
+    since the last question are explained (an auction's calls are only ever appended)."""
+    return list(_explained(auction).meanings)
+
+
+def meaning_at(auction: Auction56, index: int) -> Meaning:
+    """The meaning of call ``index`` (0-based) of ``auction`` (kept with it, as above)."""
+    return _explained(auction, index + 1).meanings[index]
+
+
+class _Explained:
+    """The meanings of an auction's first calls, and what is needed to explain the next."""
+
+    __slots__ = ("replay", "table", "suits_bid", "meanings")
+
+    def __init__(self, auction: Auction56):
+        self.replay = Auction56(auction.n, auction.dealer, auction.settings)
+        self.table = _Table(auction)
+        self.suits_bid: list[str] = []  # suits named by bids, in order
+        self.meanings: list[Meaning] = []
+
+    def extend(self, calls, upto: int) -> None:
+        replay, table, suits_bid = self.replay, self.table, self.suits_bid
+        for i in range(len(self.meanings), upto):
+            seat, call = calls[i]
+            # the lowest bid this seat could make (56-PARTNER-MIN can raise it over partner)
+            lowest = replay.bid_range(seat)[0] or max(MIN_BID, replay.high + 1)
+            standing = replay.high
+            replay.call(call)
+            level = replay.levels[-1]
+            self.meanings.append(_meaning(i, seat, call, level, lowest, standing, table,
+                                          suits_bid, replay))
+            if call.is_bid and call.denomination != "NT":
+                suits_bid.append(call.denomination)
+
+
+def _explained(auction: Auction56, upto: int | None = None) -> _Explained:
+    """The auction's kept meanings, explained up to call ``upto`` (default: every call)."""
+    calls = auction.calls
+    upto = len(calls) if upto is None else upto
+    ex = auction.explained
+    done = 0 if ex is None else len(ex.meanings)
+    # kept meanings are of a prefix of these calls (a copy of an auction starts afresh)
+    if ex is None or done > len(calls) or (done and ex.replay.calls[done - 1] != calls[done - 1]):
+        ex = auction.explained = _Explained(auction)
+    if len(ex.meanings) < upto:
+        ex.extend(calls, upto)
+    return ex
 
 
 def _pass_text(who: str, after: Auction56) -> str:
@@ -427,4 +459,4 @@ def holds_what_it_shows(auction: Auction56, call, hand) -> bool:
 
 
 __all__ = ["Meaning", "STANDARD", "Showing", "explain_auction", "holds_what_it_shows",
-           "seat_showing", "shown_after", "top_sequence"]
+           "meaning_at", "seat_showing", "shown_after", "top_sequence"]

@@ -10,7 +10,7 @@ from ...engine.errors import IllegalAction, InputError
 from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
 from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-exported)
 from .auction import Auction56, Contract, LegalCalls, parse_call, why_call
-from .conventions import explain_auction
+from .conventions import explain_auction, meaning_at
 from .play import card_points, check_card, check_cards, deck, legal_cards, ranking, why_legal
 from .settle import Settlement, settle
 from .tables import SETTINGS, check_players, deck_ranks
@@ -217,8 +217,10 @@ class State56(TrickState):
     def _apply_call(self, action: Call) -> None:
         a = self.auction
         call = a.call(action.call, action.seat)
-        self.events.append(Event("call", _call_text, (a.n, a.dealer, a.settings,
-                                                      tuple(a.calls)), action.seat,
+        # the args replay the auction up to this call (the teaching layer reads them); the
+        # text is the call's meaning, kept with the auction (explained once, when read)
+        self.events.append(Event("call", _CallText(a, len(a.calls) - 1),
+                                 (a.n, a.dealer, a.settings, tuple(a.calls)), action.seat,
                                  data={"call": str(call)}))
         if not a.done:
             self._to_act = a.to_act
@@ -308,12 +310,19 @@ class State56(TrickState):
         return v
 
 
-def _call_text(n, dealer, settings, calls) -> str:
-    """The narration of the last call, with its conventional meaning (56-CONV)."""
-    a = Auction56(n, dealer, settings)
-    for seat, call in calls:
-        a.call(call, seat)
-    return explain_auction(a)[-1].text
+class _CallText:
+    """The narration of call ``index`` of an auction, its conventional meaning (56-CONV).
+
+    The auction is the hand's own, which only ever grows (a copy of a state copies it, an
+    undo replaces it), so its first ``index + 1`` calls are those the event was made for."""
+
+    __slots__ = ("auction", "index")
+
+    def __init__(self, auction: Auction56, index: int):
+        self.auction, self.index = auction, index
+
+    def __call__(self, *args) -> str:
+        return meaning_at(self.auction, self.index).text
 
 
 _APPLY = {PLAY: TrickState._apply_play, AUCTION: State56._apply_call,
