@@ -16,7 +16,7 @@ MAX_KERNELS ?=  # e.g. make serve MAX_KERNELS=40: at most 40 pages open at once 
 VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=127.0.0.1 --Voila.port_retries=0 --no-browser \
 	$(if $(MAX_KERNELS),--TutorKernelManager.max_kernels=$(MAX_KERNELS))
 
-.PHONY: serve test test-fast lint bench bench-pages bench-load bench-soak screenshots
+.PHONY: serve test test-fast lint bench bench-pages bench-load bench-soak screenshots cards-css
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -67,3 +67,10 @@ bench-soak: $(VENV)/.stamp-test
 
 screenshots: $(VENV)/.stamp-test
 	$(BIN)/python scripts/screenshots.py
+
+# The card faces' stylesheet, made from tutor/ui/cards.py (tests/test_ui_cards.py checks that
+# the committed file is what this makes).  -W: runpy's warning that tutor.ui imports cards.
+CARDS_CSS := share/jupyter/voila/templates/tutor/static/tutor-cards.css
+cards-css: $(VENV)/.stamp
+	$(BIN)/python -W ignore::RuntimeWarning -m tutor.ui.cards --css > $(CARDS_CSS).tmp
+	mv $(CARDS_CSS).tmp $(CARDS_CSS)

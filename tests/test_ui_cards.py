@@ -7,6 +7,7 @@ import logging
 import random
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import ipywidgets as widgets
 import pytest
@@ -18,11 +19,13 @@ from tutor.games.g55.notation import parse_position, position_to_state
 from tutor.games.g56.game import Game56
 from tutor.teach.content import BOARD_POSITIONS
 from tutor.ui import card_svg, hand_widget, table_widget
-from tutor.ui.cards import SIZES, back_svg, card_class, card_css, cards_html
+from tutor.ui.cards import SIZES, back_svg, card_class, card_css, cards_html, deck_css, main
 from tutor.ui.hand import HandWidget
 from tutor.ui.table import LAYOUT, TableWidget, seat_order, table_html
 
 SVG = "{http://www.w3.org/2000/svg}"
+CARDS_SHEET = (Path(__file__).resolve().parents[1]
+               / "share/jupyter/voila/templates/tutor/static/tutor-cards.css")
 
 
 def card(text: str) -> Card:
@@ -88,6 +91,46 @@ def test_card_buttons_are_painted_by_css_data_uris():
     assert "#" not in css.split("url(")[1].split(")")[0]  # a '#' would end the data URI
 
 
+def sheet_rules(css: str) -> dict[str, str]:
+    """selector -> declarations of a stylesheet of plain rules (no @media, no nesting)."""
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    rules = {}
+    for selectors, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css):
+        for s in selectors.split(","):
+            assert s.strip() not in rules, f"{s.strip()} twice"
+            rules[s.strip()] = body
+    return rules
+
+
+def test_the_card_faces_file_is_what_the_generator_makes():
+    """tutor-cards.css is made by ``make cards-css`` (python -m tutor.ui.cards --css): a change
+    to the drawing of the cards must be followed by running it (this test says so)."""
+    assert CARDS_SHEET.read_text(encoding="utf-8") == deck_css(), \
+        "tutor-cards.css is out of date: run make cards-css"
+
+
+def test_the_card_faces_file_paints_every_card_in_both_colour_schemes():
+    rules = sheet_rules(deck_css())
+    deck = list(Card._interned.values())
+    assert len(deck) == 52 and len(rules) == 104
+    for four in (False, True):
+        for c in deck:
+            [(selector, face)] = sheet_rules(card_css([c], four)).items()
+            assert rules[selector] == face  # the same face as card_css draws
+    # spades and hearts look the same in both schemes: one rule, two classes
+    assert len(re.findall(r"\{", deck_css())) == 52 + 26
+    # 56's cards (J 9 A 10 K Q, and the 8s and 7s of some decks) are among them
+    for rank in ("J", "9", "A", "10", "K", "Q", "8", "7"):
+        assert f".tt-app .jupyter-button.{card_class(card(rank + 'S'))}" in rules
+
+
+def test_the_generator_writes_the_file(capsys):
+    main(["--css"])
+    assert capsys.readouterr().out == deck_css()
+    with pytest.raises(SystemExit):
+        main([])
+
+
 # -- the hand --------------------------------------------------------------------------------------
 def test_hand_buttons_are_keyboard_buttons_with_spoken_tooltips():
     st = state_of(0)
@@ -98,7 +141,29 @@ def test_hand_buttons_are_keyboard_buttons_with_spoken_tooltips():
     for b, c in hand.buttons:
         assert isinstance(b, widgets.Button) and b.tooltip == c.spoken
         assert "tt-cardbtn" in b._dom_classes
-    assert "<style>" in hand.faces.value
+    for b, c in hand.buttons:  # its face: the rule of its class in tutor-cards.css
+        assert card_class(c) in b._dom_classes
+
+
+def sent_strings(widget):
+    """Every string the widget and the widgets inside it send to the browser."""
+    for value in widget.get_state().values():
+        if isinstance(value, str):
+            yield value
+    for child in getattr(widget, "children", ()):
+        yield from sent_strings(child)
+
+
+def test_under_voila_card_buttons_come_with_no_css(monkeypatch):
+    monkeypatch.setenv("VOILA_BASE_URL", "/")  # as in a kernel Voila started
+    from tutor.ui import quiz_widget
+
+    hand = hand_widget(state_of(0), 0, four_colour=True)
+    quiz = quiz_widget(["legal_cards"], seed=3, count=1)
+    assert hand.buttons and any(card_class(c, True) in b._dom_classes for b, c in hand.buttons)
+    assert any("tt-cardbtn" in b._dom_classes for b, _ in quiz.choice_buttons)
+    for w in (hand, quiz):
+        assert not [s for s in sent_strings(w) if "<style" in s]
 
 
 def test_an_illegal_card_is_explained_not_played():

@@ -20,6 +20,7 @@ from tutor.ui.style import markdown_html, rule_html, style_html, style_widget
 REPO = Path(__file__).resolve().parents[1]
 TEMPLATE = REPO / "share" / "jupyter" / "voila" / "templates" / "tutor"
 SHEET = TEMPLATE / "static" / "tutor.css"
+CARDS = TEMPLATE / "static" / "tutor-cards.css"  # the card faces (tutor.ui.cards.deck_css)
 FIRST_RULE = ".tt-app { max-width: 100%;"  # the stylesheet's first rule
 
 
@@ -59,7 +60,9 @@ def test_under_voila_the_widgets_carry_no_css(voila):
 
 def test_elsewhere_every_top_level_widget_carries_the_stylesheet(jupyter):
     assert not style.page_links_stylesheet()
-    assert style_html() == f"<style>{SHEET.read_text(encoding='utf-8')}</style>"
+    assert style.stylesheet(style.CARDS_SHEET) == CARDS.read_text(encoding="utf-8")
+    assert style_html() == (f"<style>{SHEET.read_text(encoding='utf-8')}\n"
+                            f"{CARDS.read_text(encoding='utf-8')}</style>")
     assert style_widget().value == style_html()
     assert style_widget().layout.height == "0px"
 
@@ -76,6 +79,10 @@ def test_the_template_links_it_once_per_page():
     body = re.search(r"{%-? block body_header -?%}(.*?){%-? endblock body_header -?%}", index, re.S)
     assert body and 'resources.include_css("static/tutor.css")' in body.group(1)
     assert index.count("tutor.css") == 2  # the link, and the comment that explains it
+    # the card faces: linked after it, on the notebook pages only (no card on the lists)
+    assert body.group(1).index('resources.include_css("static/tutor-cards.css")') > \
+        body.group(1).index("static/tutor.css")
+    assert index.count('include_css("static/tutor-cards.css")') == 1
     page = (TEMPLATE / "page.html").read_text(encoding="utf-8")
     assert page.count('include_css("static/tutor.css")') == 1
 

@@ -1,6 +1,7 @@
 """One stylesheet, served once (issue #12): every page links the tutor's stylesheet
 (share/jupyter/voila/templates/tutor/static/tutor.css) as a cacheable static file, and no widget
-sends CSS of it over the websocket.  bench/page_bytes.py measures the same in bytes."""
+sends CSS of it over the websocket; so too the card buttons' faces (tutor-cards.css, beside it).
+bench/page_bytes.py measures the same in bytes."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from voila_harness import LOAD_TIMEOUT, REPO, WIDGET, open_notebook, render_url
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
 
 SHEET = REPO / "share/jupyter/voila/templates/tutor/static/tutor.css"
+CARDS = REPO / "share/jupyter/voila/templates/tutor/static/tutor-cards.css"
 FIRST_RULE = ".tt-app { max-width: 100%;"
 LINKS = "[...document.querySelectorAll('link[rel=stylesheet]')].filter(l => " \
         "l.href.includes('/voila/templates/tutor/static/tutor.css')).length"
@@ -29,8 +31,16 @@ def frames_text(watched) -> str:
                      for f in watched.frames)
 
 
-def sheet_responses(watched):
-    return [r for r in watched.responses if "/static/tutor.css" in r.url]
+def sheet_responses(watched, name: str = "tutor.css"):
+    return [r for r in watched.responses if f"/static/{name}" in r.url]
+
+
+def check_cached_file(response, path) -> None:
+    assert response.ok and response.headers["content-type"].startswith("text/css")
+    assert re.search(r"[?&]v=[0-9a-f]{8,}", response.url)  # the file's hash: cached for long
+    max_age = re.search(r"max-age=(\d+)", response.headers.get("cache-control", ""))
+    assert max_age and int(max_age.group(1)) >= 86400 * 30
+    assert response.body().decode("utf-8") == path.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("notebook", ["55/04-renege.ipynb", "56/05-conventions.ipynb"])
@@ -41,12 +51,12 @@ def test_a_lesson_links_the_stylesheet_once_and_no_widget_sends_it(watched, serv
     assert page.evaluate(LINKS) == 1
     assert page.evaluate(CASCADE)  # where each widget's copy used to be: after the head's
     [response] = sheet_responses(watched)
-    assert response.ok and response.headers["content-type"].startswith("text/css")
-    assert re.search(r"[?&]v=[0-9a-f]{8,}", response.url)  # the file's hash: cached for long
-    max_age = re.search(r"max-age=(\d+)", response.headers.get("cache-control", ""))
-    assert max_age and int(max_age.group(1)) >= 86400 * 30
-    assert response.body().decode("utf-8") == SHEET.read_text(encoding="utf-8")
-    assert FIRST_RULE not in frames_text(watched)  # no widget carries the stylesheet
+    check_cached_file(response, SHEET)
+    [cards] = sheet_responses(watched, "tutor-cards.css")
+    check_cached_file(cards, CARDS)
+    text = frames_text(watched)
+    assert FIRST_RULE not in text  # no widget carries the stylesheet
+    assert "data:image/svg+xml" not in text  # nor the card faces
     assert page.evaluate("[...document.querySelectorAll('style')]"
                          f".filter(s => s.textContent.includes({FIRST_RULE!r})).length") == 0
     # and it applies: the header's layout and a rule box's ID badge
@@ -55,6 +65,11 @@ def test_a_lesson_links_the_stylesheet_once_and_no_widget_sends_it(watched, serv
     badge = page.locator(".tt-rule-id").first
     badge.wait_for(state="attached", timeout=LOAD_TIMEOUT)
     assert badge.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(31, 95, 168)"
+    if notebook.startswith("55/"):  # its worked examples and questions: card buttons
+        card = page.locator(".tt-cardbtn").first
+        card.wait_for(state="attached", timeout=LOAD_TIMEOUT)
+        face = card.evaluate("e => getComputedStyle(e).backgroundImage")
+        assert face.startswith('url("data:image/svg+xml,'), face  # its face, from the file
     assert watched.errors == []
 
 

@@ -4,15 +4,18 @@
 corners, a big pip in the middle, a rounded white card with a thin border and a soft shadow.
 The SVG carries the spoken name (``role="img"``, ``aria-label``, ``<title>``).  ``back_svg``
 draws a face-down card.  ``card_css`` gives the same faces as CSS backgrounds for the card
-buttons of the hand and the quiz (an ipywidgets Button holds text only).
+buttons of the hand and the quiz (an ipywidgets Button holds text only); ``deck_css`` gives
+every face of the deck in both colour schemes, the static file ``tutor-cards.css`` that the
+Voila template links once (``python -m tutor.ui.cards --css`` writes it; tutor.ui.style
+carries it outside Voila).
 """
 
 from __future__ import annotations
 
 from urllib.parse import quote
 
-from ..engine.cards import SUIT_SYMBOL, Card, parse_card
-from .style import esc
+from ..engine.cards import SUIT_SYMBOL, Card, parse_card, standard_deck
+from .style import CARDS_SHEET, esc
 
 SIZES = {"small": (40, 56), "normal": (64, 90), "large": (100, 140)}
 STATES = (None, "legal", "illegal", "selected", "dim")
@@ -171,14 +174,49 @@ def _data_uri(svg: str) -> str:
     return "data:image/svg+xml," + quote(svg, safe="=:/'(),.-")
 
 
+def _button_face(card: Card, four_colour: bool) -> tuple[str, str]:
+    """(selector, declaration) of the rule painting ``card``'s face on its button."""
+    colour = suit_colour(card, four_colour)
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140">'
+           '<rect x="1" y="1" width="98" height="138" rx="8" fill="#fff" stroke="#8a8a8a" '
+           f'stroke-width="1.5"/>{_face(card, colour)}</svg>')
+    return (f".tt-app .jupyter-button.{card_class(card, four_colour)}",
+            f'background-image:url("{_data_uri(svg)}") !important')
+
+
 def card_css(cards, four_colour: bool = False) -> str:
     """CSS rules painting the faces of ``cards`` on their buttons (see ``card_class``)."""
-    rules = []
-    for card in dict.fromkeys(as_card(c) for c in cards):
-        colour = suit_colour(card, four_colour)
-        svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140">'
-               '<rect x="1" y="1" width="98" height="138" rx="8" fill="#fff" stroke="#8a8a8a" '
-               f'stroke-width="1.5"/>{_face(card, colour)}</svg>')
-        rules.append(f'.tt-app .jupyter-button.{card_class(card, four_colour)}'
-                     f'{{background-image:url("{_data_uri(svg)}") !important}}')
-    return "\n".join(rules)
+    rules = (_button_face(card, four_colour) for card in dict.fromkeys(as_card(c) for c in cards))
+    return "\n".join(f"{selector}{{{face}}}" for selector, face in rules)
+
+
+def deck_css() -> str:
+    """The faces of every card of the deck on their buttons, two colours and four: the text of
+    ``tutor-cards.css``.  A face drawn the same in both schemes (spades, hearts) is one rule
+    with both classes."""
+    faces: dict[str, list[str]] = {}  # declaration -> selectors
+    for four_colour in (False, True):
+        for card in standard_deck():
+            selector, face = _button_face(card, four_colour)
+            faces.setdefault(face, []).append(selector)
+    rules = "\n".join(f"{', '.join(selectors)}{{{face}}}" for face, selectors in faces.items())
+    return ("/* Trick Tutor: the card faces of the card buttons (tutor.ui.cards.card_class),\n"
+            "   every card in two colours and four.  Made by tutor.ui.cards.deck_css: do not\n"
+            "   edit, run make cards-css (python -m tutor.ui.cards --css > this file). */\n"
+            f"{rules}\n")
+
+
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(prog="python -m tutor.ui.cards",
+                                     description="Write the card faces' stylesheet.")
+    parser.add_argument("--css", action="store_true", required=True,
+                        help=f"write {CARDS_SHEET} (every card face) to standard output")
+    parser.parse_args(argv)
+    sys.stdout.write(deck_css())
+
+
+if __name__ == "__main__":
+    main()

@@ -12,7 +12,7 @@ from ..games.registry import DEFAULT_GAME
 from ..teach.content import COMPARISONS, EXAMPLES, neighbours, page
 from ..teach.examples import ExampleRun, compare, load
 from .boundary import error_html, safe
-from .cards import card_css, cards_html
+from .cards import cards_html
 from .hand import card_button, set_state_class
 from .lifecycle import set_children
 from .style import esc, markdown_html, message_html, rule_html, style_widget
@@ -67,7 +67,6 @@ class WorkedExample(widgets.VBox):
             f"{markdown_html(ex.caption)}</div>", layout=widgets.Layout(max_width="100%"))
         self.table = TableWidget(self.run.state, viewer=self.run.seat, four_colour=four_colour)
         self.choice_label = widgets.HTML()
-        self.faces = widgets.HTML(layout=widgets.Layout(height="0px", margin="0"))
         self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         self.row.add_class("tt-cardrow")
         self.legal_toggle = widgets.ToggleButton(
@@ -86,7 +85,7 @@ class WorkedExample(widgets.VBox):
                                 layout=widgets.Layout(flex_flow="row wrap"))
         controls.add_class("tt-row")
         super().__init__([style_widget(), self.caption, self.table, self.choice_label,
-                          self.faces, self.row, controls, self.result, self.error, self.rules],
+                          self.row, controls, self.result, self.error, self.rules],
                          layout=widgets.Layout(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-example")
@@ -114,7 +113,6 @@ class WorkedExample(widgets.VBox):
         if run.phase == "auction":
             self.legal_toggle.layout.display = "none"
             options = run.call_options()
-            self.faces.value = ""
             for c in options:
                 b = widgets.Button(description=run.call_label(c), tooltip=f"call {c}",
                                    layout=widgets.Layout(width="auto"))
@@ -125,7 +123,6 @@ class WorkedExample(widgets.VBox):
         else:
             self.legal_toggle.layout.display = None
             cards = run.hand()
-            self.faces.value = f"<style>{card_css(cards, self.four_colour)}</style>"
             for card in cards:
                 b = card_button(card, self.four_colour)
                 b.on_click(safe(lambda _b, c=card: self._attempt(c), self.error))

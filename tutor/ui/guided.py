@@ -21,7 +21,7 @@ from ..games.g55.game import Discard, NameTrump
 from ..teach.g55.guided import GuidedHand55, find_script
 from ..teach.guided import cap, does
 from .boundary import safe
-from .cards import card_chip, card_css
+from .cards import card_chip
 from .hand import HandWidget, card_button, illegal_html, set_state_class
 from .lifecycle import set_children
 from .style import action_button, esc, message_html, narration_html, rule_html, style_widget
@@ -82,7 +82,6 @@ class GuidedHandWidget(widgets.VBox):
         self.choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         self.choices.add_class("tt-row")
         self.choices.add_class("tt-cardrow")
-        self.choice_faces = widgets.HTML(layout=widgets.Layout(height="0px", margin="0"))
         self.choice_message = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.hand: HandWidget | None = None
         self.hand_box = widgets.VBox(layout=widgets.Layout(width="100%"))
@@ -94,7 +93,7 @@ class GuidedHandWidget(widgets.VBox):
         self.call_buttons: list[tuple[widgets.Button, object]] = []
         self.card_buttons: list[tuple[widgets.Button, Card]] = []
         super().__init__([style_widget(), self.intro, controls, self.error, self.status,
-                          self.table_box, self.prompt, self.choice_faces, self.choices,
+                          self.table_box, self.prompt, self.choices,
                           self.choice_message, self.hand_box, self.score_html, self.tricks_html,
                           self.narration_html], layout=widgets.Layout(width="100%"))
         self.add_class("tt-app")
@@ -236,7 +235,6 @@ class GuidedHandWidget(widgets.VBox):
         g = self.guide
         st = g.state
         self.call_buttons, self.card_buttons = [], []
-        self.choice_faces.value = ""
         buttons: list[widgets.Widget] = []
         prompt = ""
         if g.learner_to_act and st.phase == "auction":
@@ -257,7 +255,6 @@ class GuidedHandWidget(widgets.VBox):
             prompt = (f"You took the kitty: choose {need} card{'s' if need != 1 else ''} to "
                       "discard face down, then press Discard.")
             cards = sorted(st.hands[g.seat], key=lambda c: c.index)
-            self.choice_faces.value = f"<style>{card_css(cards)}</style>"
             for card in cards:
                 b = card_button(card)
                 b.on_click(safe(lambda _b, c=card: self.toggle_discard(c), self.error))

@@ -1,9 +1,10 @@
 """A hand of cards as buttons: Tab to a card, Enter or Space (or a click) to play it.
 
-Each card is a ``widgets.Button`` painted as a card (its face is a CSS background made by
-``cards.card_css``; the button's text is the card, ``10♥``, and its tooltip the spoken name, so
-screen readers and keyboards get a real button).  "Show legal cards" marks the legal ones.  An
-illegal card is not played: the hand says why, the rule ID and the cards that are legal.
+Each card is a ``widgets.Button`` painted as a card (its class ``cards.card_class`` gives it
+its face, a CSS background of the static ``tutor-cards.css``; the button's text is the card,
+``10♥``, and its tooltip the spoken name, so screen readers and keyboards get a real button).
+"Show legal cards" marks the legal ones.  An illegal card is not played: the hand says why,
+the rule ID and the cards that are legal.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from ..engine.cards import Card
 from ..engine.errors import IllegalAction
 from ..engine.state import Play
 from .boundary import safe
-from .cards import card_chip, card_class, card_css
+from .cards import card_chip, card_class
 from .lifecycle import set_children
 from .style import esc, message_html, rule_html, style_widget
 
@@ -87,7 +88,6 @@ class HandWidget(widgets.VBox):
             tooltip="Mark the cards this seat may play now",
             layout=widgets.Layout(width="auto", align_self="flex-start"))
         self.legal_toggle.add_class("tt-action")
-        self.faces = widgets.HTML(layout=widgets.Layout(height="0px", margin="0"))
         self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         self.row.add_class("tt-cardrow")
         self.message = widgets.HTML()
@@ -95,7 +95,7 @@ class HandWidget(widgets.VBox):
         self.buttons: list[tuple[widgets.Button, Card]] = []
         self.empty: widgets.HTML | None = None  # "No cards left."
         self.selected: Card | None = None
-        super().__init__([style_widget(), self.title, self.legal_toggle, self.faces, self.row,
+        super().__init__([style_widget(), self.title, self.legal_toggle, self.row,
                           self.message, self.error],
                          layout=widgets.Layout(width="100%"))
         self.add_class("tt-app")
@@ -141,7 +141,6 @@ class HandWidget(widgets.VBox):
         """Show the seat's cards: a card still in the hand keeps its button (and the keyboard
         focus), a new card gets a new one, and the buttons of cards gone are closed."""
         cards = self._cards()
-        self.faces.value = f"<style>{card_css(cards, self.four_colour)}</style>"
         spare: dict[Card, list[widgets.Button]] = {}
         for b, card in self.buttons:
             spare.setdefault(card, []).append(b)

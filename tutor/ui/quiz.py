@@ -23,7 +23,7 @@ from ..teach.content import EXERCISES
 from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz, fresh_seed, kind_title
 from ..teach.seats import table_for
 from .boundary import error_html, log, safe
-from .cards import card_chip, card_css, cards_html
+from .cards import card_chip, cards_html
 from .hand import card_button, set_state_class
 from .lifecycle import set_children
 from .style import action_button, esc, message_html, rule_html, style_widget
@@ -133,7 +133,6 @@ class QuizWidget(widgets.VBox):
         self.top = widgets.HTML()
         self.prompt = widgets.HTML()
         self.context = widgets.HTML(layout=widgets.Layout(max_width="100%"))
-        self.faces = widgets.HTML(layout=widgets.Layout(height="0px", margin="0"))
         self.choice_label = widgets.HTML()
         self.choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         self.choices.add_class("tt-cardrow")
@@ -151,7 +150,7 @@ class QuizWidget(widgets.VBox):
                                  self.clear_button, self.next_button],
                                 layout=widgets.Layout(flex_flow="row wrap"))
         controls.add_class("tt-row")
-        super().__init__([style_widget(), self.top, self.prompt, self.context, self.faces,
+        super().__init__([style_widget(), self.top, self.prompt, self.context,
                           self.choice_label, self.choices, self.order_line, controls,
                           self.hints, self.feedback, self.error],
                          layout=widgets.Layout(width="100%"))
@@ -182,7 +181,6 @@ class QuizWidget(widgets.VBox):
         self.prompt.value = f'<div class="tt-prompt">{esc(q.prompt)}</div>'
         self.context.value = context_html(q, self.four_colour)
         cards = [choice_card(c) for c in q.choices]
-        self.faces.value = f"<style>{card_css([c for c in cards if c], self.four_colour)}</style>"
         which = {"legal_cards": f"Your hand (seat {q.context.get('seat')})",
                  "trick_winner": "The trick, in the order played",
                  "card_order": "The cards", "legal_calls": "The calls",

@@ -1,15 +1,17 @@
 """Shared look of the widgets: the stylesheet, the rule box, small helpers.
 
 The tutor's stylesheet is one file, ``tutor.css``, in the static folder of the Voila template
-(share/jupyter/voila/templates/tutor/static/).  Its classes all start with ``tt-``; widgets
-carry classes, not CSS:
+(share/jupyter/voila/templates/tutor/static/), with the card faces of the card buttons beside
+it in ``tutor-cards.css`` (every card in both colour schemes, made by
+``tutor.ui.cards.deck_css``).  Their classes all start with ``tt-``; widgets carry classes,
+never CSS of their own:
 
 * Under Voila the ``tutor`` template (voila.json names it and refuses ``?template=``) links
-  the file once from every page, as a static file whose URL carries the file's hash, so the
-  browser fetches it once and caches it.  ``style_html()`` is then empty and ``style_widget()``
-  an empty, zero-height placeholder.
-* Anywhere else (JupyterLab, Jupyter Notebook, nbval) there is no template to link it, so
-  ``style_html()`` is the whole file in a ``<style>`` element and every top-level widget still
+  both files once from every page, as static files whose URLs carry the file's hash, so the
+  browser fetches them once and caches them.  ``style_html()`` is then empty and
+  ``style_widget()`` an empty, zero-height placeholder.
+* Anywhere else (JupyterLab, Jupyter Notebook, nbval) there is no template to link them, so
+  ``style_html()`` is both files in a ``<style>`` element and every top-level widget still
   carries it (``style_widget()`` first in its children).  One copy per widget rather than one
   per kernel: in Jupyter any cell's output can be cleared or its cell run again, and a single
   copy shown by the first widget would go with it and leave every other widget unstyled.  The
@@ -33,43 +35,48 @@ from ..engine.rulebook import rule_text
 log = logging.getLogger(__name__)
 
 STYLESHEET = "tutor.css"
+CARDS_SHEET = "tutor-cards.css"  # the card faces (tutor.ui.cards.deck_css)
 STATIC = ("voila", "templates", "tutor", "static")  # under a Jupyter data folder (share/jupyter)
 
 
-def stylesheet_paths() -> list[Path]:
-    """Where ``tutor.css`` may be, first found first: the repository's ``share/jupyter`` (a
-    checkout or an editable install, whose template is not copied anywhere), then the Jupyter
-    data folders (JUPYTER_PATH, the user's, ``<prefix>/share/jupyter`` where a wheel installs the
-    template, the system's)."""
+def stylesheet_paths(name: str = STYLESHEET) -> list[Path]:
+    """Where ``tutor.css`` (or another file of the static folder) may be, first found first:
+    the repository's ``share/jupyter`` (a checkout or an editable install, whose template is not
+    copied anywhere), then the Jupyter data folders (JUPYTER_PATH, the user's,
+    ``<prefix>/share/jupyter`` where a wheel installs the template, the system's)."""
     repo = Path(__file__).resolve().parents[2] / "share" / "jupyter"
     extra = [Path(p) for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
     folders = [repo, *extra, Path.home() / ".local" / "share" / "jupyter",
                Path(sys.prefix) / "share" / "jupyter", Path("/usr/local/share/jupyter"),
                Path("/usr/share/jupyter")]
-    return [Path(folder, *STATIC, STYLESHEET) for folder in folders]
+    return [Path(folder, *STATIC, name) for folder in folders]
 
 
 @cache
-def stylesheet() -> str:
-    """The text of ``tutor.css`` ("" if it cannot be found: the widgets work unstyled)."""
-    for path in stylesheet_paths():
+def stylesheet(name: str = STYLESHEET) -> str:
+    """The text of ``tutor.css`` (or ``tutor-cards.css``); "" if it cannot be found: the
+    widgets work unstyled."""
+    for path in stylesheet_paths(name):
         if path.is_file():
             return path.read_text(encoding="utf-8")
-    log.warning("the tutor's stylesheet %s was not found: widgets are shown unstyled", STYLESHEET)
+    log.warning("the tutor's stylesheet %s was not found: widgets are shown unstyled", name)
     return ""
 
 
 def page_links_stylesheet() -> bool:
-    """Does the page link ``tutor.css`` itself?  Yes in a kernel that Voila started: Voila sets
-    ``VOILA_BASE_URL`` in the environment of every kernel it starts, preheated or not
-    (voila==0.5.13: handler.py, voila_kernel_manager.py), and serves our template."""
+    """Does the page link ``tutor.css`` and ``tutor-cards.css`` itself?  Yes in a kernel that
+    Voila started: Voila sets ``VOILA_BASE_URL`` in the environment of every kernel it starts,
+    preheated or not (voila==0.5.13: handler.py, voila_kernel_manager.py), and serves our
+    template."""
     return "VOILA_BASE_URL" in os.environ
 
 
 def style_html() -> str:
     """The stylesheet for a top-level widget's HTML: nothing under Voila (the page links it),
-    a ``<style>`` element elsewhere."""
-    return "" if page_links_stylesheet() else f"<style>{stylesheet()}</style>"
+    elsewhere a ``<style>`` element with ``tutor.css`` and then the card faces."""
+    if page_links_stylesheet():
+        return ""
+    return f"<style>{stylesheet()}\n{stylesheet(CARDS_SHEET)}</style>"
 
 
 def style_widget() -> widgets.HTML:
