@@ -22,9 +22,10 @@ few steps of each hand, so that a quick run stays quick):
   ``play()`` (changing nothing) with a reason, a rule ID of the game's own rules file
   (``tutor/rules/<spec.rules_file>``) and alternatives that name legal actions; an action of
   a seat that does not exist is an input error;
-* a seat's view (one seat, in a third of the hands): its events are exactly those the
-  protocol makes visible to it (``private_to``, ``public_text``), it holds its own hand, it
-  shows no card the seat has not seen; and its information set: the cards hidden from the
+* a seat's view (one seat, in a third of the hands) is a value: the same view again and a
+  copy's view are equal to it; its events are exactly those the protocol makes visible to it
+  (``private_to``, ``public_text``), it holds its own hand, it shows no card the seat has
+  not seen; and its information set: the cards hidden from the
   seat (dealt to the others or to the undealt piles, never moved since) exchanged among their
   places, the same actions replayed, the seat's view is the very same;
 * every hand ends scored (one public score/settle event, after the last trick) or thrown in
@@ -129,19 +130,10 @@ def cards_in(x):
             yield from cards_in(getattr(x, f.name))
 
 
-def plain(x):
-    """A view's value with every sequence a list (a lazy sequence compares by identity)."""
-    if isinstance(x, dict):
-        return {k: plain(v) for k, v in x.items()}
-    if isinstance(x, Sequence) and not isinstance(x, str):
-        return [plain(v) for v in x]
-    return x
-
-
 def visible_texts(state, seat: int, known: dict) -> list[str]:
     """What the protocol says a seat reads: an event's text, or its public text if the event
-    is private to another seat.  ``known``: event id -> (event, text), texts already read (a
-    56 call's text is made again, from the whole auction, each time it is read)."""
+    is private to another seat.  ``known``: event id -> (event, text), texts already read (so
+    a text is read from the event once, as a view reads it)."""
     out = []
     for e in state.events:
         if e.private_to in (None, seat):
@@ -414,6 +406,10 @@ class Run:
         s = self.state
         v = s.view(seat)
         assert isinstance(v, dict)
+        # a value: the same view again, and a copy's, are equal to it (and so are their parts)
+        again, copied = s.view(seat), s.copy().view(seat)
+        assert again == v and copied == v and again is not v
+        assert all(again[k] == x for k, x in v.items())
         assert v["events"] == visible_texts(s, seat, self.texts)
         assert Counter(v["hand"]) == Counter(s.hands[seat])
         seen = self.seen(seat)
@@ -447,7 +443,7 @@ class Run:
             return  # the other deal is thrown in by a house rule: not the same hand
         for a in after:
             alt.push(a)
-        assert plain(alt.view(seat)) == plain(view), \
+        assert alt.view(seat) == view, \
             f"seat {seat}'s view depends on cards hidden from it"
         self.counts["information_set"] += 1
 

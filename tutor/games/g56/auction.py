@@ -391,7 +391,8 @@ class LegalCalls(Sequence):
 
     Each legal bid number can be spoken in up to sixteen ways, so the list is long; it is
     computed by index, and ``len``, indexing (a random choice), ``in`` and iteration work
-    without building it."""
+    without building it.  It is a value: it equals another ``LegalCalls``, a list or a tuple
+    of the same actions in the same order."""
 
     def __init__(self, auction: Auction56, make):
         self._make = make  # (seat, call text) -> action
@@ -428,6 +429,27 @@ class LegalCalls(Sequence):
         if isinstance(i, slice):
             return [self[j] for j in range(*i.indices(len(self)))]
         return self._make(self.seat, str(self.call_at(i)))
+
+    def _key(self) -> tuple:
+        return (self._make, self.seat, tuple(self._plain), self._low, self._high,
+                self._standing, tuple(self._forms))
+
+    def __eq__(self, other) -> bool:
+        """A value: equal to legal calls, a list or a tuple holding the same actions in the
+        same order (a view holding it compares by value)."""
+        if isinstance(other, LegalCalls):
+            if self._key() == other._key():
+                return True
+        elif not isinstance(other, (list, tuple)):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+
+    __hash__ = None  # like a list
+
+    def __repr__(self) -> str:
+        plain = ", ".join(self._plain)
+        bids = f"bids {self._low}-{self._high}" if self._bids else "no bid"
+        return f"LegalCalls(seat {self.seat}: {plain or 'no call'}; {bids}; {len(self)} calls)"
 
 
 
