@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from ..engine.cards import Card, format_cards
 from ..engine.errors import IllegalAction, InputError
+from ..engine.phases import AUCTION
 from ..engine.state import Call, Play
 from ..games.registry import find_game, hand_over, spec_of
 from .questions import part, reason_words
@@ -106,7 +107,7 @@ class ExampleRun:
 
     # -- trying -------------------------------------------------------------------------------
     def action_of(self, choice) -> Play | Call:
-        if self.state.phase == "auction":
+        if self.state.phase == AUCTION:
             text = str(choice).strip()
             return Call(self.seat, self.spec.hook("read_call")(text))
         card = choice if isinstance(choice, Card) else Card.parse(str(choice))
@@ -152,7 +153,7 @@ class ExampleRun:
         if hand_over(self.state) and len(self.state.history) > self.start:
             out.score = hand_result(self.state, self.seat)
         # one card is one try; an auction goes on while it is the learner's turn to call again
-        self.done = phase != "auction" or self.state.phase != phase or not self.learner_to_act
+        self.done = phase != AUCTION or self.state.phase != phase or not self.learner_to_act
         return out
 
     def _alternatives(self, alternatives) -> tuple[str, ...]:

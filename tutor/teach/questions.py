@@ -19,11 +19,10 @@ from typing import Any, Callable
 
 from ..engine.cards import SUIT_NAME, Card, format_cards
 from ..engine.errors import InputError
+from ..engine.phases import AUCTION, DEAL, PLAY
 from ..engine.rulebook import rule_text
 from ..engine.state import Play
-from ..games.g55.game import State55
-from ..games.g56.game import State56
-from ..games.registry import DEFAULT_GAME, find_game, game_names, spec_of
+from ..games.registry import DEFAULT_GAME, find_game, game_names, hand_over, spec_of
 from .seats import Table, table_for
 
 KINDS = ("trick_winner", "legal_cards", "card_order", "legal_calls", "score_hand")
@@ -315,24 +314,19 @@ def hand_table(state, you: int | None = None) -> Table:
 
 
 def _advance(state, rng: random.Random, stop) -> Any:
-    """Random legal play (with short 56 auctions) until ``stop(state)`` or the hand ends."""
+    """Random legal play until ``stop(state)`` or the hand ends; in an auction the game's
+    ``quick_call`` part may choose the call instead (short 56 auctions, 55 bids)."""
     while not stop(state):
         if state.is_chance:
             state.chance(rng)
             continue
-        if state.is_terminal or (state.phase == "deal" and state.hand_no > 0):
+        if state.is_terminal or (state.phase == DEAL and state.hand_no > 0):
             return None
         actions = state.legal_actions()
-        if state.phase == "auction" and isinstance(state, State56) and rng.random() < 0.6 \
-                and state.auction.high_seat is not None:
-            plain = [a for a in actions[:3] if a.call == "pass"]
-            if plain:
-                state.push(plain[0])
-                continue
-        if state.phase == "auction" and isinstance(state, State55):
-            calls = [a for a in actions if a.call != "pass"]
-            if calls and rng.random() < 0.5:
-                state.push(calls[0])
+        if state.phase == AUCTION:
+            quick = _part("quick_call", spec_of(state).name)(state, actions, rng)
+            if quick is not None:
+                state.push(quick)
                 continue
         state.push(actions[rng.randrange(len(actions))])
     return state
@@ -418,8 +412,8 @@ def _trick_winner(game: str, seed: int) -> Question:
     for attempt in range(50):
         rng = _rng("trick_winner", game, seed * 50 + attempt)
         state = _game(game, rng).new_game(rng)
-        done = _advance(state, rng, lambda s: len(s.tricks) >= 1 and s.phase == "play" or
-                        len(s.tricks) >= 1 and s.phase in ("deal", "game_over", "match_over"))
+        done = _advance(state, rng, lambda s: len(s.tricks) >= 1 and (s.phase == PLAY
+                                                                       or hand_over(s)))
         if done is None or not state.tricks:
             continue
         k = rng.randrange(len(state.tricks))
@@ -459,10 +453,9 @@ def _trick_winner(game: str, seed: int) -> Question:
         f"Seat {seats[result.index]}'s {result.text}.", hints, meanings)
 
 
-def _trump_of(state) -> str | None:
-    if isinstance(state, State55):
-        return state.trump
-    return state.contract.denomination
+def _trump_of(state) -> str:
+    """The trump suit of the hand being played, or ``NT``."""
+    return state.rk.trump_suit or "NT"
 
 
 def _trump_words(trump: str | None) -> str:
@@ -480,7 +473,7 @@ def _legal_cards(game: str, seed: int) -> Question:
         want_trick = rng.random() < 0.85
 
         def stop(s, want_trick=want_trick):
-            if s.phase != "play" or not s.trick and want_trick:
+            if s.phase != PLAY or not s.trick and want_trick:
                 return False
             legal = set(s.legal_cards())
             return len(legal) < len(set(s.hands[s.to_act])) and len(legal) > 0 or \
@@ -596,7 +589,7 @@ def _score_hand(game: str, seed: int) -> Question:
         rng = _rng("score_hand", game, seed * 60 + attempt)
         game_obj = _game(game, rng)
         state = game_obj.new_game(rng)
-        _advance(state, rng, lambda s: s.phase in ("deal", "game_over", "match_over"))
+        _advance(state, rng, hand_over)
         if state.tricks and len(state.tricks) == game_obj.hand_size:
             break
     got = _part("score_hand", game)(state)

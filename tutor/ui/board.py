@@ -11,6 +11,7 @@ import ipywidgets as widgets
 
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL
 from ..engine.errors import InputError
+from ..engine.phases import PLAY
 from ..engine.state import Call, Play
 from ..games import registry
 from ..games.g56 import parse_call as parse_call_56
@@ -253,16 +254,16 @@ class TeachersBoard(widgets.VBox):
         self.undo_button.disabled = len(st.history) <= self.base
         seat = st.to_act
         viewer = self.viewer
-        over = st.phase in ("game_over", "match_over")
+        over = st.is_terminal
         self.auto_button.disabled = over
-        if st.phase == "play":
+        if st.phase == PLAY:
             self.auto_button.description = "Play a card for the player to act"
         elif st.is_chance:
             self.auto_button.description = "Deal the next hand"
         else:
             self.auto_button.description = "Act for the player to act"
         self.turn.value = f'<div class="tt-title">{esc(phase_words(st))}</div>'
-        if st.phase == "play" and (viewer is None or viewer == seat):
+        if st.phase == PLAY and (viewer is None or viewer == seat):
             if self.hand is None:
                 self.hand = HandWidget(st, seat, self._after_step, size=self.size,
                                        four_colour=self.four.value)
@@ -272,11 +273,11 @@ class TeachersBoard(widgets.VBox):
             self.hand_box.children = [self.hand]
         else:
             self.hand_box.children = []
-            if st.phase == "play":
+            if st.phase == PLAY:
                 self.turn.value += (f'<p class="tt-muted">Seat {seat}\'s cards are hidden in '
                                     f"seat {viewer}'s view: use the button below to play for it"
                                     ", or show all hands.</p>")
-        if st.phase not in ("play",) and not st.is_chance and not over and (
+        if st.phase != PLAY and not st.is_chance and not over and (
                 viewer is None or viewer == seat):
             self._call_buttons(st)
         events = [e.visible_to(viewer) if viewer is not None else e.text
@@ -323,7 +324,7 @@ class TeachersBoard(widgets.VBox):
 
     def play_card(self, card) -> None:
         """A click on ``card`` of the player to act (the hand explains an illegal one)."""
-        if self.hand is None or self.state is None or self.state.phase != "play":
+        if self.hand is None or self.state is None or self.state.phase != PLAY:
             self.step_message.value = message_html("No card can be played now.", "info")
             return
         self.hand.click(card)

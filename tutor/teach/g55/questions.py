@@ -622,6 +622,16 @@ def _calls_summary_part(state, probe=()) -> str:
     return f"Seat {state.to_act} to call: {', '.join(calls)}."
 
 
+def _quick_call_part(state, actions, rng):
+    """A random hand for a question: half the time the first bid there is, so hands are
+    played to a contract (otherwise the caller draws any legal call)."""
+    calls = [a for a in actions if a.call != "pass"]
+    if calls and rng.random() < 0.5:
+        return calls[0]
+    return None
+
+
+register_part("quick_call", GAME, _quick_call_part)
 register_part("hand_result", GAME, _hand_result_part)
 register_part("calls_summary", GAME, _calls_summary_part)
 register_part("card_order", GAME, _card_order_part)

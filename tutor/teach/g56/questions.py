@@ -1047,6 +1047,17 @@ def _calls_summary_part(state, probe=()) -> str:
     return out
 
 
+def _quick_call_part(state, actions, rng):
+    """A random hand for a question: once someone has bid, mostly pass, so auctions stay
+    short (otherwise the caller draws any legal call)."""
+    if rng.random() < 0.6 and state.auction.high_seat is not None:
+        plain = [a for a in actions[:3] if a.call == "pass"]
+        if plain:
+            return plain[0]
+    return None
+
+
+register_part("quick_call", GAME, _quick_call_part)
 register_part("hand_result", GAME, _hand_result_part)
 register_part("calls_summary", GAME, _calls_summary_part)
 register_part("card_order", GAME, _card_order_part)
