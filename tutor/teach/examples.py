@@ -82,16 +82,12 @@ class ExampleRun:
         return sorted(self.state.hands[self.seat], key=lambda c: c.index)
 
     def call_options(self) -> tuple[str, ...]:
-        """Every call the learner could try (legal or not) in an auction: for 56, pass,
-        double, redouble and a few bids around the lowest allowed (one too low, when there
-        is one)."""
+        """Every call the learner could try (legal or not) in an auction: the game's calls,
+        or, where bids are numbers (56), its ``example_calls`` part's few bids around the
+        lowest allowed (one too low, when there is one)."""
         if not self.spec.hooks.get("bids_by_number"):
             return self.spec.calls
-        a = self.state.auction
-        low = max(28, a.high + 1)
-        levels = sorted({n for n in (low - 1, low, low + 1, 40) if 28 <= n <= 56})
-        bids = tuple(f"{n}{d}" for n in levels for d in ("S", "NT"))
-        return ("pass", "double", "redouble") + bids
+        return part("example_calls", self.spec.name)(self.state)
 
     def call_label(self, call: str) -> str:
         """How a call is shown on its button: "Pass", "20", "Thirty Spades"."""

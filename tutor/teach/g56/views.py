@@ -12,6 +12,8 @@ from ...games.g56.tables import (
     COPIES,
     DECK_RANKS,
     DENOMINATIONS,
+    MAX_BID,
+    MIN_BID,
     POINTS,
     RANK_ORDER,
     SUITS,
@@ -83,3 +85,15 @@ def table_facts(state) -> TableFacts:
 
 
 register_part("table_facts", GAME, table_facts)
+
+
+# -- a worked example's call buttons ----------------------------------------------------------
+def example_calls(state) -> tuple[str, ...]:
+    """Pass, double, redouble and a few bids around the lowest allowed now (one too low,
+    when there is one, and 40), in spades and no trumps: what a worked example offers."""
+    low = max(MIN_BID, state.auction.high + 1)
+    levels = sorted({n for n in (low - 1, low, low + 1, 40) if MIN_BID <= n <= MAX_BID})
+    return ("pass", "double", "redouble") + tuple(f"{n}{d}" for n in levels for d in ("S", "NT"))
+
+
+register_part("example_calls", GAME, example_calls)
