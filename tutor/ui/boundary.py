@@ -6,7 +6,6 @@ from __future__ import annotations
 import functools
 import html
 import logging
-import sys
 import time
 from collections.abc import Callable
 from datetime import datetime
@@ -14,14 +13,9 @@ from datetime import datetime
 import ipywidgets as widgets
 from IPython import get_ipython
 
+# In a kernel, tutor.ui.kernel_guard.install sends the "tutor" loggers to the server's
+# terminal (the kernel process's own stderr), never to the page.
 log = logging.getLogger("tutor.ui")
-
-if not log.handlers:
-    # In a Voila kernel the traceback goes to the server's terminal (the kernel process's own
-    # stderr), not to the page.  An application may add its own handlers instead.
-    _handler = logging.StreamHandler(sys.__stderr__)
-    _handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
-    log.addHandler(_handler)
 
 
 def error_html(exc: BaseException) -> str:

@@ -84,11 +84,16 @@ def install(kernel=None) -> bool:
         handler = handlers.get(msg_type)
         if handler is not None and not getattr(handler, "tutor_guard", False):
             handlers[msg_type] = _guarded(msg_type, handler, getattr(kernel, "shell", None))
+    tutor_log = logging.getLogger("tutor")
+    if not tutor_log.handlers:  # the tutor's own records (a traceback a learner never sees)
+        mine = logging.StreamHandler(sys.__stderr__)
+        mine.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+        tutor_log.addHandler(mine)
     root = logging.getLogger()
     if not root.handlers:  # otherwise Python's last resort writes to sys.stderr: the page
         fallback = logging.StreamHandler(sys.__stderr__)
         fallback.setLevel(logging.WARNING)
-        fallback.addFilter(lambda record: not record.name.startswith("tutor"))  # has its own
+        fallback.addFilter(lambda record: not record.name.startswith("tutor"))  # see above
         fallback.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
         root.addHandler(fallback)
     return True
