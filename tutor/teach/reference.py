@@ -72,7 +72,7 @@ def parse(markdown: str, game: str) -> list[Entry]:
 @cache
 def _load(game: str) -> dict[str, Entry]:
     if game not in GAMES:
-        raise KeyError(f"no rules reference for game {game!r} (the games are 55 and 56)")
+        raise KeyError(f"no rules reference for game {game!r} (the games are {', '.join(GAMES)})")
     path = resources.files("tutor") / "teach" / "reference" / f"{game}.md"
     found = {e.id: e for e in parse(path.read_text(encoding="utf-8"), game)}
     order = {rule_id: i for i, rule_id in enumerate(rules(game))}
