@@ -364,6 +364,12 @@ def register_part(kind: str, game: str, part: Callable) -> None:
     _PARTS[(kind, game)] = part
 
 
+def register_parts(game: str, **parts: Callable) -> None:
+    """``register_parts(GAME, score_hand=f, legal_calls=g)``: a game's parts at once."""
+    for kind, fn in parts.items():
+        register_part(kind, game, fn)
+
+
 def part(kind: str, game: str) -> Callable:
     """The part of ``kind`` that ``game``'s teaching module registered."""
     return _part(kind, game)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.phases import AUCTION, DEAL, PLAY
 from ..games.registry import spec_of
 from .questions import part
 
@@ -36,6 +37,28 @@ def hand_dealer(state) -> int | None:
     return state.dealer if dealer is None else dealer
 
 
+# What the table's badge says in the phases every game has; a game adds its own.
+PHASE_WORDS = {
+    PLAY: "Seat {seat} to play",
+    AUCTION: "Auction: seat {seat} to call",
+}
+
+
+def phase_words(state, extra: dict | None = None) -> str:
+    """``Seat 1 to play``: the phase in words, from :data:`PHASE_WORDS` and the game's
+    ``extra`` words (``{seat}`` is the seat to act); between hands :func:`over_words`."""
+    if state.phase == DEAL:
+        return over_words(state)
+    return ({**PHASE_WORDS, **(extra or {})}.get(state.phase, state.phase)
+            .format(seat=state.to_act))
+
+
+def last_event(state, kinds) -> str:
+    """The text of the last engine event of one of ``kinds`` ("" if none)."""
+    said = [e.text for e in state.events if e.kind in kinds]
+    return said[-1] if said else ""
+
+
 def over_words(state) -> str:
     """``The hand is over · seat 2 deals next`` (between hands)."""
     nxt = state.dealer
@@ -43,4 +66,5 @@ def over_words(state) -> str:
                                  if nxt is not None and nxt != hand_dealer(state) else "")
 
 
-__all__ = ["TableFacts", "table_facts", "hand_dealer", "over_words"]
+__all__ = ["TableFacts", "table_facts", "hand_dealer", "over_words", "phase_words",
+           "last_event", "PHASE_WORDS"]

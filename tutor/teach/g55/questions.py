@@ -34,7 +34,7 @@ from ..questions import (
     not_allowed,
     played_words,
     register_kind,
-    register_part,
+    register_parts,
 )
 from ..seats import table_for
 from .guided import score_breakdown  # the breakdown the guided hands show
@@ -631,12 +631,9 @@ def _quick_call_part(state, actions, rng):
     return None
 
 
-register_part("quick_call", GAME, _quick_call_part)
-register_part("hand_result", GAME, _hand_result_part)
-register_part("calls_summary", GAME, _calls_summary_part)
-register_part("card_order", GAME, _card_order_part)
-register_part("score_hand", GAME, _score_hand_part)
-register_part("legal_calls", GAME, _legal_calls_part)
+register_parts(GAME, quick_call=_quick_call_part, hand_result=_hand_result_part,
+               calls_summary=_calls_summary_part, card_order=_card_order_part,
+               score_hand=_score_hand_part, legal_calls=_legal_calls_part)
 
 
 MAKERS: dict[str, Callable[[str, int], Question]] = {

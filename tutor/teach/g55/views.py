@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from ...engine.cards import ALL_CARDS, SUIT_NAME, SUIT_SYMBOL, SUITS
 from ...engine.errors import InputError
+from ...engine.phases import PLAY
 from ...games.g55 import SPEC
 from ...games.g55.play import ranking
 from ..questions import register_part
 from ..ranking import Column, RankingView
-from ..table import TableFacts, over_words
+from ..table import TableFacts, last_event, phase_words
 
 GAME = SPEC.name
 
@@ -31,9 +32,7 @@ register_part("ranking_view", GAME, ranking_view)
 
 
 # -- the table --------------------------------------------------------------------------------
-PHASES = {
-    "play": "Seat {seat} to play",
-    "auction": "Auction: seat {seat} to call",
+PHASES = {  # the phases only 55 has (tutor.teach.table.PHASE_WORDS has the others)
     "discard": "Seat {seat} (the bidder) is discarding",
     "trump": "Seat {seat} (the bidder) names trumps",
     "draw": "Seat {seat} is exchanging cards",
@@ -49,18 +48,10 @@ def _trump_words(state) -> str:
             f"{state.bidder} bid {state.bid}")
 
 
-def _result(state) -> str:
-    """The last hand's score (or the game's end) in words: the engine's own event."""
-    said = [e.text for e in state.events if e.kind in ("score", "game_won")]
-    return said[-1] if said else ""
-
-
 def table_facts(state) -> TableFacts:
-    ph = state.phase
-    words = over_words(state) if ph == "deal" else \
-        PHASES.get(ph, ph).format(seat=state.to_act)
-    return TableFacts(_trump_words(state), words, state.bidder, (None,) * state.n,
-                      result=_result(state), playing=ph == "play")
+    return TableFacts(_trump_words(state), phase_words(state, PHASES), state.bidder,
+                      (None,) * state.n, result=last_event(state, ("score", "game_won")),
+                      playing=state.phase == PLAY)
 
 
 register_part("table_facts", GAME, table_facts)

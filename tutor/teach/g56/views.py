@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
 from ...games.g56 import SPEC
-from ...games.g56.game import AUCTION, COT_ANSWER, COT_OFFER, DEAL, OVER, PARTNERSHIPS, PLAY
+from ...games.g56.game import COT_ANSWER, COT_OFFER, OVER, PARTNERSHIPS, PLAY
 from ...games.g56.play import ranking
 from ...games.g56.tables import (
     ALL_PASS_BID,
@@ -20,7 +20,7 @@ from ...games.g56.tables import (
 )
 from ..questions import register_part
 from ..ranking import Column, RankingView
-from ..table import TableFacts, over_words
+from ..table import TableFacts, last_event, phase_words
 
 GAME = SPEC.name
 USUAL_DECK = (4, 48)  # the usual 48-card deck: J 9 A 10 K Q (8s and 7s only with 8 players)
@@ -46,9 +46,7 @@ register_part("ranking_view", GAME, ranking_view)
 
 
 # -- the table --------------------------------------------------------------------------------
-PHASES = {
-    PLAY: "Seat {seat} to play",
-    AUCTION: "Auction: seat {seat} to call",
+PHASES = {  # the phases only 56 has (tutor.teach.table.PHASE_WORDS has the others)
     COT_OFFER: "Seat {seat} to answer (surrender or play on)",
     COT_ANSWER: "Seat {seat} to answer (surrender or play on)",
     OVER: "The game is over",
@@ -68,20 +66,13 @@ def _contract_words(state) -> str:
             f"{c.team} ({PARTNERSHIPS[state.partnership_of_team(c.team)]})")
 
 
-def _result(state) -> str:
-    """The last hand's score (or the game's end) in words: the engine's own event."""
-    said = [e.text for e in state.events if e.kind in ("settle", "match_won")]
-    return said[-1] if said else ""
-
-
 def table_facts(state) -> TableFacts:
-    ph = state.phase
-    words = over_words(state) if ph == DEAL else PHASES.get(ph, ph).format(seat=state.to_act)
     bidder = state.contract.bidder if state.contract else None
-    return TableFacts(_contract_words(state), words, bidder,
+    return TableFacts(_contract_words(state), phase_words(state, PHASES), bidder,
                       tuple(PARTNERSHIPS[seat % 2] for seat in range(state.n)),
                       counter_clockwise=state.game.settings.direction == "ccw",
-                      result=_result(state), playing=ph == PLAY)
+                      result=last_event(state, ("settle", "match_won")),
+                      playing=state.phase == PLAY)
 
 
 register_part("table_facts", GAME, table_facts)
