@@ -530,6 +530,7 @@ def test_illegal_play_in_the_state_carries_reason_rule_and_alternatives():
         if illegal:
             bad = s.check(Play(seat, illegal[0]))
             assert bad.rule.startswith("55-") and set(bad.alternatives) == set(legal_now)
+            assert bad.legal_actions == [Play(seat, c) for c in legal_now]
             before = s.copy()
             with pytest.raises(IllegalAction):
                 s.play(Play(seat, illegal[0]))
@@ -539,6 +540,29 @@ def test_illegal_play_in_the_state_carries_reason_rule_and_alternatives():
         if s.phase != "play":
             break
     pytest.skip("no illegal card came up in this seed")
+
+
+def test_a_call_during_play_is_illegal_under_the_rule_of_play():
+    s = Game55(3).new_game(random.Random(0))
+    while s.phase != "play":
+        s.play(s.legal_actions()[0] if s.phase != "auction" else
+               next(a for a in s.legal_actions() if a.call != "pass"))
+    for action in (Call(s.to_act, "pass"), Call((s.to_act + 1) % 3, "15")):
+        bad = s.check(action)
+        assert bad.reason == "wrong_phase" and bad.rule == "55-LEAD"
+        assert bad.legal_actions == s.legal_actions()
+    with pytest.raises(InputError):
+        s.check(Call(s.to_act, "double"))
+
+
+def test_after_the_game_every_action_is_illegal_under_55_GAME_TARGET():
+    s = Game55(2, {"target_score": 5}).new_game(random.Random(4))
+    from tutor.games.g55 import play_random_hand
+    while not s.is_terminal:
+        play_random_hand(s, random.Random(len(s.history)))
+    bad = s.check(Call(0, "pass"))
+    assert bad.reason == "game_over" and bad.rule == "55-GAME-TARGET"
+    assert bad.legal_actions == [] and bad.alternatives == []
 
 
 def test_55_TRICK_WIN_the_state_explains_each_trick():

@@ -331,6 +331,21 @@ def test_56_PLAYOUT_all_tricks_are_played_and_pooled():
     assert sum(1 for _ in s.tricks) == 8
 
 
+def test_an_action_of_another_phase_is_illegal_under_the_rule_of_the_phase():
+    s = Game56(6).new_game(random.Random(5))
+    seat = s.to_act
+    for action in (Play(seat, s.hands[seat][0]), Call(seat, "play_on")):
+        bad = s.check(action)
+        assert bad.reason == "wrong_phase" and bad.rule == "56-AUCTION"
+        assert bad.legal_actions == s.legal_actions()
+    with pytest.raises(InputError, match="not a call of 56"):
+        s.check(Call(seat, "thirty bananas"))
+    s = _playing(6, 5)
+    bad = s.check(Call(s.to_act, "pass"))
+    assert bad.reason == "wrong_phase" and bad.rule == "56-LEAD"
+    assert bad.legal_actions == s.legal_actions()
+
+
 def test_illegal_card_in_the_state_reason_rule_alternatives():
     s = _playing(4, 5)
     while s.phase == "play":
@@ -405,8 +420,18 @@ def test_cot_surrender_and_double_stakes():
     for _ in range(3):
         s.play(Call(s.to_act, "pass"))
     assert s.phase == "cot_offer" and s.team_of(s.to_act) == 1
+    for wrong in ("accept", "pass", "30S"):  # a call of another step or phase: illegal
+        bad = s.check(Call(s.to_act, wrong))
+        assert bad.reason == "wrong_phase" and bad.rule == "56-D-COT"
+        assert bad.legal_actions == s.legal_actions()
+    with pytest.raises(InputError):
+        s.check(Call(s.to_act, "give up"))  # no call of 56 at all
+    bad = s.check(Play(s.to_act, s.hands[s.to_act][0]))
+    assert bad.reason == "wrong_phase" and bad.rule == "56-D-COT"
     s.play(Call(s.to_act, "surrender"))
     assert s.phase == "cot_answer" and s.to_act == s.first
+    bad = s.check(Call((s.to_act + 1) % 4, "accept"))
+    assert bad.reason == "not_your_turn" and bad.rule == "56-D-COT"
     s.play(Call(s.to_act, "accept"))
     assert s.tables == [13, 11] or s.tables == [11, 13]
 

@@ -18,10 +18,13 @@ few steps of each hand, so that a quick run stays quick):
   copies, which leave the state unchanged), and ``undo()`` after the push returns the
   snapshot before it (after every push of every tenth hand); the bot's choices are legal;
 * illegal actions at those steps -- cards that may not be played, calls of the phase that may
-  not be made now, actions out of turn, actions of another phase -- fail ``check()`` and
-  ``play()`` (changing nothing) with a reason, a rule ID of the game's own rules file
-  (``tutor/rules/<spec.rules_file>``) and alternatives that name legal actions; an action of
-  a seat that does not exist is an input error;
+  not be made now, actions out of turn, actions of another phase (a card in the auction, a
+  call in play: ``wrong_phase``, never an input error) -- fail ``check()`` and ``play()``
+  (changing nothing) with a reason code, a rule ID of the game's rulebook
+  (``tutor.engine.rulebook``: ``tutor/rules/<spec.rules_file>`` and its decisions),
+  ``legal_actions`` of the one shape of ``tutor.engine.errors`` (equal to the state's legal
+  actions, whoever tried) and alternatives that name legal actions; an action of a seat that
+  does not exist, and text that cannot be read, is an input error;
 * a seat's view (one seat, in a third of the hands) is a value: the same view again and a
   copy's view are equal to it; its events are exactly those the protocol makes visible to it
   (``private_to``, ``public_text``), it holds its own hand, it shows no card the seat has
@@ -30,7 +33,7 @@ few steps of each hand, so that a quick run stays quick):
   places, the same actions replayed, the seat's view is the very same;
 * every hand ends scored (one public score/settle event, after the last trick) or thrown in
   (one redeal event, no card played); a finished match is terminal, ends with its win event,
-  has no legal action and refuses any further one;
+  has no legal action and refuses any further one (illegal: ``game_over``);
 * ``replay(game, history)`` gives the same snapshot and narration (at a random step of a match
   and at its end); a copy is not changed by the state it was copied from.
 
@@ -54,6 +57,7 @@ from pathlib import Path
 import pytest
 
 import tutor
+from tutor.engine import rulebook
 from tutor.engine.cards import Card
 from tutor.engine.errors import IllegalAction, InputError
 from tutor.engine.state import CHANCE, Call, Deal, Play
@@ -108,10 +112,13 @@ CASES = [(name, n, profile) for name in game_names() for n in player_counts(find
 
 @cache
 def rule_ids(name: str) -> frozenset[str]:
-    """The rule IDs defined (in bold) by the game's rules file."""
+    """The rule IDs of the game's rulebook: its rules file (``tutor/rules/<spec.rules_file>``)
+    and the project's decisions beside it."""
     spec = find_game(name)
     text = (RULES / spec.rules_file).read_text(encoding="utf-8")
-    return frozenset(i for i in BOLD_ID.findall(text) if i.startswith(f"{name}-"))
+    ids = frozenset(rulebook.rules(name))
+    assert {i for i in BOLD_ID.findall(text) if i.startswith(f"{name}-")} <= ids
+    return ids
 
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -167,6 +174,7 @@ class Run:
         self.ids = rule_ids(spec.name)
         self.id_pattern = re.compile(rf"^{re.escape(spec.name)}-[A-Z0-9-]+$")
         self.vocab: dict[str, set[str]] = {}  # phase -> call words once legal in it
+        self.kinds: dict[str, set[type]] = {}  # phase -> the types of actions once legal in it
         self.examples: dict[str, object] = {}  # phase -> a legal action of it
         self.counts = Counter()  # what was checked, to be sure it was
 
@@ -302,6 +310,7 @@ class Run:
     def learn(self, phase: str, legal) -> None:
         """Remember an action of each phase and the call words legal in it."""
         scan = legal if len(legal) <= 600 else sample(legal, 64, self.rng)
+        self.kinds.setdefault(phase, set()).update(type(a) for a in scan)
         words = {a.call for a in scan if type(a) is Call}
         if words:
             vocab = self.vocab.setdefault(phase, set())
@@ -338,7 +347,8 @@ class Run:
         # a seat that does not exist
         with pytest.raises(InputError):
             s.check(dataclasses.replace(a, seat=self.n))
-        # an action of another phase (a call in the play, a card in the auction...)
+        # an action of another phase (a call in the play, a card in the auction...): illegal,
+        # never an input error, whatever the phase
         for phase, example in self.examples.items():
             if phase == s.phase:
                 continue
@@ -346,13 +356,21 @@ class Run:
             if hasattr(cand, "card") and hand:
                 cand = dataclasses.replace(cand, card=hand[0])
             if cand not in legal_set:
-                # a call word of another phase may be malformed here (an input error)
-                self.expect_illegal(cand, strict=type(cand) is not Call, legal_set=legal_set)
+                bad = self.expect_illegal(cand, strict=True, legal_set=legal_set)
+                if type(cand) not in self.kinds[s.phase] or type(cand) is Call and \
+                        cand.call not in self.vocab.get(s.phase, ()):  # of the wrong kind
+                    assert bad.reason == "wrong_phase", (s.phase, cand, bad.reason)
                 self.counts["wrong_phase"] += 1
+        # text that cannot be read is an input error, in every phase
+        for unreadable in (Call(seat, "no such call"), Play(seat, "AS")):
+            with pytest.raises(InputError):
+                s.check(unreadable)
 
     def expect_illegal(self, action, strict: bool, legal_set=None):
         """``action`` fails check() (an IllegalAction; an InputError too unless ``strict``)
-        and play() (the caller checks that nothing changed)."""
+        and play() (the caller checks that nothing changed).  Every illegal action has a
+        reason code, a rule ID of the game's rulebook and ``legal_actions`` of the one shape
+        (tutor.engine.errors): the state's legal actions, in turn or not, in every phase."""
         s = self.state
         try:
             bad = s.check(action)
@@ -363,14 +381,27 @@ class Run:
             assert isinstance(bad, IllegalAction), f"{action} passes check() in {s.phase}"
             assert re.fullmatch(r"[a-z][a-z_]*", bad.reason), bad.reason
             assert self.id_pattern.match(bad.rule) and bad.rule in self.ids, \
-                f"{bad.rule} is not a rule of {self.spec.rules_file}"
+                f"{bad.rule} is not a rule of the rulebook of {self.spec.name}"
             assert bad.message and str(bad)
+            self.check_legal_actions(bad)
             assert isinstance(bad.alternatives, list)
             if legal_set is not None and getattr(action, "seat", None) == s.to_act:
                 self.check_alternatives(bad, legal_set, s.to_act)
-        with pytest.raises((IllegalAction, InputError)):
+        with pytest.raises(IllegalAction) if strict else \
+                pytest.raises((IllegalAction, InputError)):
             s.play(action)
         return bad
+
+    def check_legal_actions(self, bad: IllegalAction) -> None:
+        """The one shape: a sequence of actions equal to the state's legal actions."""
+        s = self.state
+        legal = s.legal_actions()
+        got = bad.legal_actions
+        assert isinstance(got, Sequence) and not isinstance(got, str), type(got)
+        assert got == legal and len(got) == len(legal), (bad.reason, got, legal)
+        for a in sample(got, 4, self.rng):
+            assert a.seat == s.to_act and s.check(a) is None, a
+        self.counts["legal_actions"] += 1
 
     def check_alternatives(self, bad: IllegalAction, legal_set, seat: int) -> None:
         """The alternatives name legal actions: actions, their cards, their call words, or a
@@ -468,8 +499,9 @@ class Run:
         if s.is_terminal:
             assert kinds[-1] in WON and end.kind in SCORED, kinds
             assert not s.is_chance and s.legal_actions() == []
-            with pytest.raises(InputError):
-                s.check(next(iter(self.examples.values())))
+            for example in self.examples.values():  # over: illegal, whatever the action
+                bad = self.expect_illegal(example, strict=True)
+                assert bad.reason == "game_over" and bad.legal_actions == []
             self.check_view(self.rng.randrange(self.n))
             self.counts["terminal"] += 1
         else:
@@ -494,9 +526,10 @@ def test_state_protocol(name, n, profile):
         run.check_replay()
     c = run.counts
     assert c["scored"] > 0 and c["view"] > 0 and c["out_of_turn"] > 0 and c["replay"] > 0
-    assert c["undo"] > 0 and c["alternatives"] > 0
+    assert c["undo"] > 0 and c["alternatives"] > 0 and c["legal_actions"] > 0
     if HANDS >= 100:
         assert c["illegal_card"] > 0 and c["illegal_call"] > 0 and c["information_set"] > 0
+        assert c["wrong_phase"] > 0
 
 
 def test_every_game_reaches_the_end_of_a_match():

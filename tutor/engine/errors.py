@@ -2,11 +2,37 @@
 
 Two kinds of trouble are kept apart:
 
-* :class:`InputError` -- the *input* is malformed (a mistyped card, a hand of six cards,
-  an unknown house rule).  It says what is wrong and where.
-* :class:`IllegalAction` -- the input is well formed but the rules forbid it (a discard when
-  the player could follow suit).  It carries a reason code, the rule ID of the spec and the
-  legal alternatives, so a tutor can explain it.
+* :class:`InputError` -- the *input* cannot be read (a mistyped card, a call word that is no
+  call of the game in any phase, a hand of six cards, an unknown house rule, a seat that does
+  not exist).  It says what is wrong and where.
+* :class:`IllegalAction` -- the input is well formed but the rules forbid it now: a discard
+  when the player could follow suit, a call out of turn, an action of the wrong kind for the
+  phase (a card during the auction, a call during play), any action once the game is over.  It
+  carries a reason code, the rule ID of the spec and what may be done instead, so a tutor can
+  explain it.
+
+What an :class:`IllegalAction` of a state (``State.check`` / ``State.play``) carries, the same
+in every phase and every game:
+
+* ``reason`` -- a code in lower_snake_case: ``must_follow_suit``, ``not_your_turn``,
+  ``wrong_phase`` (an action of the wrong kind for the phase), ``chance_node`` (a player's
+  action while the cards are dealt), ``game_over``...;
+* ``rule`` -- the ID of the clause that forbids it, in the game's rulebook
+  (:func:`tutor.engine.rulebook.rules`): for an action of the wrong kind, the clause that says
+  what happens in this phase;
+* ``message`` -- one or two sentences for a learner;
+* ``legal_actions`` -- **the one shape**: exactly the state's ``legal_actions()`` when the
+  action was refused, a sequence of actions (``Play``, ``Call``... of the player to act, in
+  turn or not; a lazy sequence that equals the list for a 56 auction; empty at a chance node
+  and once the game is over).  ``State.check`` sets it on every illegal action;
+* ``alternatives`` -- the same choices as the teaching layer shows them, in the game's terms
+  (kept in the form it reads): the legal cards for a card that may not be played (none when it
+  is not that seat's turn: another seat's cards are not shown), the call words of a 55 auction,
+  ``[{"calls": [...], "min": m, "max": M}]`` for a 56 auction, the legal actions otherwise.
+  Code that checks or replays actions should use ``legal_actions``.
+
+The rules-level helpers that know no state (a game's ``check_card``, an auction's ``check``)
+raise the same class with ``alternatives`` only (``legal_actions`` is ``None``).
 """
 
 from __future__ import annotations
@@ -30,9 +56,11 @@ class InputError(ValueError):
 class IllegalAction(Exception):
     """A well-formed action that the rules forbid."""
 
-    def __init__(self, reason: str, rule: str, message: str, alternatives=()):
+    def __init__(self, reason: str, rule: str, message: str, alternatives=(),
+                 legal_actions=None):
         self.reason = reason
         self.rule = rule
         self.message = message
         self.alternatives = list(alternatives)
+        self.legal_actions = legal_actions  # set by State.check (see the module's docstring)
         super().__init__(f"{message} [{rule}]")

@@ -4,7 +4,8 @@ A game state offers:
 
 * ``legal_actions()`` -- every legal action of the player to act (or ``[]`` at a chance node);
 * ``check(action)`` -- ``None`` or an :class:`IllegalAction` with reason code, rule ID and the
-  legal alternatives; ``play(action)`` -- checked; ``undo()``; ``copy()``;
+  legal actions (``legal_actions``, as :meth:`State.legal_actions` gives them); ``play(action)``
+  -- checked; ``undo()``; ``copy()``;
 * ``replay(game, history)`` -- rebuild from the history (chance outcomes such as the deal are
   actions in it, so no random generator is needed to replay);
 * ``chance(rng)`` -- sample the chance outcome at a chance node with an injected
@@ -179,14 +180,19 @@ class State:
         return self._legal()
 
     def check(self, action) -> IllegalAction | None:
-        """``None`` if ``action`` is legal now; otherwise why not (reason, rule, alternatives).
+        """``None`` if ``action`` is legal now; otherwise why not: an :class:`IllegalAction`
+        with its reason, rule ID and ``legal_actions``, this state's :meth:`legal_actions`
+        (the same shape for every illegal action: see :mod:`tutor.engine.errors`).  An action
+        of the wrong kind for the phase, and any action once the game is over, is illegal too.
 
-        Malformed actions (a card not in the hand, a seat that does not exist) raise
+        Input that cannot be read (a card that is not a card or not in the hand it is played
+        from, a call word of no phase of the game, a seat that does not exist) raises
         :class:`InputError`.
         """
-        if self.is_terminal:
-            raise InputError("the game is over: no more actions", "action")
-        return self._check(action)
+        bad = self._check(action)
+        if bad is not None:
+            bad.legal_actions = self.legal_actions()
+        return bad
 
     def play(self, action) -> None:
         """Apply a legal action; an illegal one raises :class:`IllegalAction`, nothing changes."""

@@ -6,6 +6,12 @@ A game's state subclasses :class:`TrickState` and supplies narrow hooks:
 * ``_legal_cards(hand)`` -- the cards of ``hand`` that may be played to ``self.trick``;
 * ``_illegal_card(hand, card)`` -- why a card is illegal (reason, rule ID, alternatives);
 * ``_hand_over()`` -- called when the last trick of the hand is complete;
+* ``_ACTIONS`` (the game's action types) and ``_read_call(word)`` -- what can be read: any
+  other action, or a call word of no phase of the game, is an :class:`InputError`;
+* ``_check_other(action, seat)`` -- the game's own phases, and an action of the wrong kind for
+  the phase (``wrong_phase``, cited under the rule of the phase);
+* the rule IDs ``LEAD_RULE``, ``DEALER_RULE``, ``DEAL_RULE``, ``OVER_RULE`` (any action once
+  the game is over: ``game_over``);
 * the lists ``_LISTS`` (shallow-copied), ``_SNAPSHOT`` (compared) and ``_copy_extra``.
 """
 
@@ -16,7 +22,7 @@ from typing import Any
 from .cards import Card
 from .errors import IllegalAction, InputError
 from .ranking import Ranking, TrickResult
-from .state import CHANCE, ChooseDealer, Deal, Event, Play, State
+from .state import CHANCE, Call, ChooseDealer, Deal, Event, Play, State
 
 
 def _freeze(v: Any):
@@ -38,6 +44,10 @@ class TrickState(State):
     LEAD_RULE = "LEAD"  # a card played out of turn
     DEALER_RULE = "DEALER"  # the first dealer is chosen at random
     DEAL_RULE = "DEAL"  # the deal
+    OVER_RULE = "OVER"  # the end of the game: no action follows it
+    OVER_TEXT = "The game is over: no more actions."
+    # the types of the players' actions of the game
+    _ACTIONS: tuple[type, ...] = (Play, Call)
     # attributes holding lists copied by copy(); hands and tricks are handled here
     _LISTS: tuple[str, ...] = ("history", "events", "trick")
     # attributes compared by snapshot() (and so by ==)
@@ -111,15 +121,43 @@ class TrickState(State):
             tuple(_freeze(getattr(self, k)) for k in self._SNAPSHOT)
 
     def _check(self, action) -> IllegalAction | None:
+        """Read the action first (an :class:`InputError` if it cannot be read), then check it
+        against the phase: an action of the wrong kind for the phase, or any action once the
+        game is over, is an :class:`IllegalAction` like any other."""
+        chance = type(action) in (ChooseDealer, Deal)
+        if not chance:
+            self._seat_of(action)
+            self._read(action)
         if self.phase in (self.CHOOSE_DEALER_PHASE, self.DEAL_PHASE):
             return self._check_chance(action)
-        seat = self._seat_of(action)
+        if self.phase == self.OVER_PHASE:
+            return IllegalAction("game_over", self.OVER_RULE, self.OVER_TEXT, [])
+        if chance:
+            return IllegalAction("wrong_phase", self.DEAL_RULE,
+                                 "The cards are dealt only between hands.", self._legal())
         if self.phase == self.PLAY_PHASE and type(action) is Play:
             return self._check_play(action)
-        return self._check_other(action, seat)
+        return self._check_other(action, action.seat)
+
+    def _read(self, action) -> None:
+        """An :class:`InputError` unless ``action`` is an action of this game that can be
+        read: a card that is a :class:`Card`, a call word of some phase of the game."""
+        if type(action) not in self._ACTIONS:
+            raise InputError(f"{action!r} is not an action of this game", "action")
+        card = getattr(action, "card", None)
+        if (card is not None or type(action) is Play) and not isinstance(card, Card):
+            raise InputError(f"{card!r} is not a Card (read text with "
+                             "tutor.engine.cards.parse_card)", "action")
+        if type(action) is Call:
+            self._read_call(action.call)
+
+    def _read_call(self, call) -> None:  # pragma: no cover - abstract
+        """An :class:`InputError` unless ``call`` is a call word of some phase of the game."""
+        raise NotImplementedError
 
     def _check_other(self, action, seat: int) -> IllegalAction | None:  # pragma: no cover
-        """Check an action of the game's own phases (auction, exchange...)."""
+        """Check an action of the game's own phases (auction, exchange...), or an action of
+        the wrong kind for the phase (``wrong_phase``, the rule of the phase)."""
         raise NotImplementedError
 
     # -- chance: the first dealer and the deal ----------------------------------------------------

@@ -127,7 +127,10 @@ class State55(TrickState):
     dealer of the hand on the table, the one being played or just scored, until the next
     deal."""
 
-    LEAD_RULE, DEALER_RULE, DEAL_RULE = "55-LEAD", "55-DEAL", "55-DEAL"
+    LEAD_RULE, DEALER_RULE, DEAL_RULE, OVER_RULE = "55-LEAD", "55-DEAL", "55-DEAL", \
+        "55-GAME-TARGET"
+    OVER_TEXT = "The game is over: it has been won, so no more actions are made."
+    _ACTIONS = (Play, Call, Discard, NameTrump, Draw)
     _LISTS = ("history", "events", "trick", "scores", "kitty", "stock", "discards",
               "other_discards", "draw_queue", "draw_pending")
     _SNAPSHOT = ("scores", "dealer", "hand_dealer", "hand_no", "winner", "kitty", "stock",
@@ -211,36 +214,35 @@ class State55(TrickState):
         return min(self.game.settings.others_draw_max, len(self.stock))
 
     # -- checking --------------------------------------------------------------------------
+    def _read(self, action) -> None:
+        super()._read(action)
+        if type(action) is NameTrump and action.suit not in SUITS:
+            raise InputError(f"{action.suit!r} is not a suit: 55 has no no-trump "
+                             "(55-TRUMP-NAME)", "action")
+
+    def _read_call(self, call) -> None:
+        parse_call(call)  # 55-BID-VALUES: pass, hold and the bids are the only calls
+
     def _check_other(self, action, seat: int) -> IllegalAction | None:
         ph = self.phase
-        if ph == AUCTION and isinstance(action, Call):
+        if type(action) not in _PHASE_ACTIONS[ph]:  # a card in the auction, a call in play...
+            return IllegalAction("wrong_phase", _PHASE_RULE[ph],
+                                 f"{_describe(action)} is not possible now: {_PHASE_TEXT[ph]}.",
+                                 self._legal())
+        if ph == AUCTION:
             return self.auction.check(parse_call(action.call), seat)
-        legal = self._legal()
         if seat != self._to_act:
             return IllegalAction("not_your_turn", _PHASE_RULE[ph],
-                                 f"It is seat {self._to_act}'s turn, not seat {seat}'s.", legal)
-        if ph == DISCARD and isinstance(action, Discard):
+                                 f"It is seat {self._to_act}'s turn, not seat {seat}'s.",
+                                 self._legal())
+        if isinstance(action, Discard):
             if action.card not in self.hands[seat]:
                 raise InputError(_not_held(action.card, seat), "action")
-            return None
-        if ph == TRUMP and isinstance(action, NameTrump):
-            if action.suit not in SUITS:
-                raise InputError(f"{action.suit!r} is not a suit: 55 has no no-trump "
-                                 "(55-TRUMP-NAME)", "action")
-            return None
-        if ph == DRAW and isinstance(action, Discard):
-            if action.card not in self.hands[seat]:
-                raise InputError(_not_held(action.card, seat), "action")
-            if len(self.draw_pending) >= self._draw_limit():
+            if ph == DRAW and len(self.draw_pending) >= self._draw_limit():
                 return IllegalAction("draw_limit", "55-DISCARD",
                                      f"You may exchange at most {self._draw_limit()} cards.",
-                                     legal)
-            return None
-        if ph == DRAW and isinstance(action, Draw):
-            return None
-        return IllegalAction("wrong_phase", _PHASE_RULE[ph],
-                             f"{_describe(action)} is not possible now: {_PHASE_TEXT[ph]}.",
-                             legal)
+                                     self._legal())
+        return None
 
     def _check_deal(self, action: Deal) -> None:
         n = self.game.n
@@ -454,13 +456,23 @@ def _not_held(card, seat: int) -> str:
 
 
 def _describe(action) -> str:
-    return str(action).split(": ", 1)[-1].capitalize()
+    """'Play 10♥', 'Discard 2♣', 'The call 15', 'Naming spades as trumps', 'Drawing'."""
+    if type(action) is Call:
+        return f"The call {action.call}"
+    if type(action) is NameTrump:
+        return f"Naming {SUIT_NAME[action.suit]} as trumps"
+    if type(action) is Draw:
+        return "Drawing"
+    card = action.card
+    return f"{type(action).__name__} {card.unicode if isinstance(card, Card) else card}"
 
 
+# What a phase is for: the actions it takes, and the rule that says what happens in it (cited
+# for an action of another kind, and for one out of turn outside the auction: 55-D-TURN).
+_PHASE_ACTIONS = {AUCTION: (Call,), DISCARD: (Discard,), TRUMP: (NameTrump,),
+                  DRAW: (Discard, Draw), PLAY: (Play,)}
 _PHASE_RULE = {AUCTION: "55-BID-ORDER", DISCARD: "55-DISCARD", TRUMP: "55-TRUMP-NAME",
-               DRAW: "55-DISCARD", PLAY: "55-LEAD", CHOOSE_DEALER: "55-DEAL", DEAL: "55-DEAL",
-               OVER: "55-GAME-TARGET"}
-_PHASE_TEXT = {AUCTION: "the auction is on", DISCARD: "the bidder is discarding",
-               TRUMP: "the bidder is naming trumps", DRAW: "players are exchanging cards",
-               PLAY: "the cards are being played", CHOOSE_DEALER: "no dealer yet",
-               DEAL: "the cards are being dealt", OVER: "the game is over"}
+               DRAW: "55-DISCARD", PLAY: "55-LEAD"}
+_PHASE_TEXT = {AUCTION: "the auction is on",
+               DISCARD: "the bidder is discarding", TRUMP: "the bidder is naming trumps",
+               DRAW: "players are exchanging cards", PLAY: "the cards are being played"}

@@ -72,8 +72,9 @@ class State56(TrickState):
     :meth:`partnership_of_team`, :meth:`hand_seat`) follow ``hand_dealer``, so the finished
     hand's contract, tricks and settlement keep the teams they were played with."""
 
-    LEAD_RULE, DEALER_RULE, DEAL_RULE = "56-LEAD", "56-DEALER", "56-DEAL"
+    LEAD_RULE, DEALER_RULE, DEAL_RULE, OVER_RULE = "56-LEAD", "56-DEALER", "56-DEAL", "56-MATCH"
     OVER_PHASE = OVER
+    OVER_TEXT = "The match is over: a partnership has won it, so no more actions are made."
     _LISTS = ("history", "events", "trick", "tables")
     _SNAPSHOT = ("tables", "dealer", "hand_dealer", "hand_no", "winner", "auction_calls", "cot")
 
@@ -148,20 +149,27 @@ class State56(TrickState):
             return [Call(s, c) for c in COT_CALLS[ph]]
         return []
 
+    def _read_call(self, call) -> None:
+        if not _cot_word(call):
+            parse_call(call)  # a call of the auction, or an InputError naming the text
+
     def _check_other(self, action, seat: int) -> IllegalAction | None:
         ph = self.phase
-        if ph == AUCTION and type(action) is Call:
-            return self.auction.check(parse_call(action.call), seat)
-        if ph in COT_CALLS and type(action) is Call:
-            if seat != self._to_act:
-                return IllegalAction("not_your_turn", "56-MADE",
-                                     f"It is seat {self._to_act}'s turn.", self._legal())
-            if action.call not in COT_CALLS[ph]:
-                raise InputError(f"{action.call!r} is not an answer here (choose "
-                                 f"{' or '.join(COT_CALLS[ph])})", "action")
-            return None
-        return IllegalAction("wrong_phase", "56-AUCTION" if ph == AUCTION else "56-LEAD",
-                             f"{action} is not possible now ({ph}).", self._legal())
+        if type(action) is Call:
+            if ph == AUCTION and not _cot_word(action.call):
+                return self.auction.check(parse_call(action.call), seat)
+            if ph in COT_CALLS and action.call in COT_CALLS[ph]:
+                if seat != self._to_act:
+                    return IllegalAction("not_your_turn", _PHASE_RULE[ph],
+                                         f"It is seat {self._to_act}'s turn, not seat {seat}'s.",
+                                         self._legal())
+                return None
+        # an action of the wrong kind for the phase: a card in the auction, a call in play, an
+        # answer to a surrender offer before it is made...
+        what = f"{action.card.unicode} is" if type(action) is Play else \
+            f"The call {action.call!s} is"
+        return IllegalAction("wrong_phase", _PHASE_RULE[ph],
+                             f"{what} not possible now: {_PHASE_TEXT[ph]}.", self._legal())
 
     def _check_deal(self, action: Deal) -> None:
         n = self.game.n
@@ -324,6 +332,22 @@ class _CallText:
     def __call__(self, *args) -> str:
         return meaning_at(self.auction, self.index).text
 
+
+# The rule that says what happens in a phase (cited for an action of another kind; 56-D-TURN
+# for one out of turn), and the phase in words.
+_PHASE_RULE = {AUCTION: "56-AUCTION", COT_OFFER: "56-D-COT", COT_ANSWER: "56-D-COT",
+               PLAY: "56-LEAD"}
+_PHASE_TEXT = {AUCTION: "the auction is on, and the cards are played only after it",
+               COT_OFFER: "the defenders choose whether to offer a surrender (play_on or "
+               "surrender)",
+               COT_ANSWER: "the bidders answer the offer to surrender (accept or refuse)",
+               PLAY: "the auction is over and the cards are being played"}
+_COT_WORDS = frozenset(w for words in COT_CALLS.values() for w in words)
+
+
+def _cot_word(call) -> bool:
+    """A word of the surrender offer (56-D-COT): play_on, surrender, accept, refuse."""
+    return isinstance(call, str) and call in _COT_WORDS
 
 _APPLY = {PLAY: TrickState._apply_play, AUCTION: State56._apply_call,
           COT_OFFER: State56._apply_cot, COT_ANSWER: State56._apply_cot,
