@@ -542,6 +542,18 @@ def test_illegal_play_in_the_state_carries_reason_rule_and_alternatives():
     pytest.skip("no illegal card came up in this seed")
 
 
+def test_a_card_during_the_auction_breaks_55_TRUMP_NAME_when_play_begins():
+    s = Game55(4).new_game(random.Random(2))
+    seat = s.to_act
+    bad = s.check(Play(seat, s.hands[seat][0]))
+    assert bad.reason == "wrong_phase" and bad.rule == "55-TRUMP-NAME"
+    assert "play begins only after" in bad.message and bad.legal_actions == s.legal_actions()
+    other = (seat + 1) % 4  # out of turn too: the kind of action is what is wrong
+    assert s.check(Play(other, s.hands[other][0])).rule == "55-TRUMP-NAME"
+    with pytest.raises(InputError, match="not a call"):
+        s.check(Call(seat, "thirty"))  # text that is no call of 55 stays an input error
+
+
 def test_a_call_during_play_is_illegal_under_the_rule_of_play():
     s = Game55(3).new_game(random.Random(0))
     while s.phase != "play":

@@ -468,11 +468,14 @@ def _describe(action) -> str:
 
 
 # What a phase is for: the actions it takes, and the rule that says what happens in it (cited
-# for an action of another kind, and for one out of turn outside the auction: 55-D-TURN).
+# for an action of another kind, and for one out of turn outside the auction: 55-D-TURN).  A
+# card in the auction breaks 55-TRUMP-NAME, the clause that says when play begins ("Play then
+# begins"), after the auction, the kitty, the discards and the naming of trumps.
 _PHASE_ACTIONS = {AUCTION: (Call,), DISCARD: (Discard,), TRUMP: (NameTrump,),
                   DRAW: (Discard, Draw), PLAY: (Play,)}
-_PHASE_RULE = {AUCTION: "55-BID-ORDER", DISCARD: "55-DISCARD", TRUMP: "55-TRUMP-NAME",
+_PHASE_RULE = {AUCTION: "55-TRUMP-NAME", DISCARD: "55-DISCARD", TRUMP: "55-TRUMP-NAME",
                DRAW: "55-DISCARD", PLAY: "55-LEAD"}
-_PHASE_TEXT = {AUCTION: "the auction is on",
+_PHASE_TEXT = {AUCTION: "the auction is on, and play begins only after it, once the bidder has "
+               "taken the kitty, discarded and named trumps",
                DISCARD: "the bidder is discarding", TRUMP: "the bidder is naming trumps",
                DRAW: "players are exchanging cards", PLAY: "the cards are being played"}
