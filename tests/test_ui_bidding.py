@@ -9,10 +9,12 @@ import re
 
 import ipywidgets as widgets
 import pytest
+from stylesheet import rules_of
 
 from tutor.engine.errors import InputError
 from tutor.ui import bidding as bidding_mod
 from tutor.ui.bidding import BidExplainer, bid_explainer, button_label, written_call
+from tutor.ui.style import style_html
 
 
 def text(w: widgets.HTML) -> str:
@@ -34,9 +36,13 @@ def test_the_widget_builds_with_its_own_styles_and_is_not_displayed():
     w = bid_explainer()
     assert isinstance(w, widgets.Widget) and isinstance(w, BidExplainer)
     assert "tt-app" in w._dom_classes and "tt-bid" in w._dom_classes
-    styles = [c.value for c in w.children if isinstance(c, widgets.HTML)
-              and c.value.startswith("<style>")]
-    assert any(".tt-bid-table" in s and "@media" in s for s in styles)
+    # its styles: in tutor.css (a phone's among them), none in the widget but the stylesheet's
+    # one copy outside Voila
+    rules = rules_of("tt-bid")
+    assert any(s.startswith(".tt-bid-table") for m, s, _ in rules if m is None)
+    assert any(s.startswith(".tt-bid-table") for m, s, _ in rules if m and "max-width" in m)
+    assert w.children[0].value == style_html()
+    assert all("<style" not in str(getattr(c, "value", "")) for c in w.children[1:])
     assert rows(w) == [] and "No calls yet" in w.table.value
     assert "Nobody has bid yet" in text(w.status)
     assert w.players == 6 and w.error.value == "" and w.message.value == ""
@@ -48,8 +54,9 @@ def test_no_fixed_widths_so_it_fits_a_phone():
         layout = getattr(x, "layout", None)
         width = getattr(layout, "width", None) if layout is not None else None
         assert width in (None, "", "auto", "100%"), (type(x).__name__, width)
-    assert re.search(r"@media \(max-width: \d+px\)", bidding_mod.BID_CSS)
-    classes = set(re.findall(r"\.(tt-[\w-]+)", bidding_mod.BID_CSS))
+    rules = rules_of("tt-bid")
+    assert any(re.fullmatch(r"@media \(max-width: \d+px\)", m or "") for m, _, _ in rules)
+    classes = {c for _, selector, _ in rules for c in re.findall(r"\.(tt-[\w-]+)", selector)}
     assert classes and all(c.startswith("tt-bid-") or c in ("tt-app",) for c in classes)
 
 

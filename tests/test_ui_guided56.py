@@ -12,7 +12,8 @@ import pytest
 from tutor.games.g56.game import PARTNERSHIPS
 from tutor.games.g56.tables import deck_facts
 from tutor.teach.g56.guided import GuidedHand56
-from tutor.ui.guided56 import G56_CSS, GuidedHand56Widget, guided_hand_56
+from tutor.ui.guided56 import GuidedHand56Widget, guided_hand_56
+from tutor.ui.style import style_html
 
 
 def has(widget, cls: str) -> bool:
@@ -62,7 +63,9 @@ def test_a_whole_hand_through_the_buttons(players, seed):
     assert w.seed_input.value == seed and w.players_toggle.value == players
     assert f'<b class="tt-g56-seed">{seed}</b>' in w.intro.value
     assert f"with {players} players" in w.intro.value
-    assert any(isinstance(c, widgets.HTML) and c.value == G56_CSS for c in w.children)
+    # its looks: in tutor.css (tt-g56), no CSS in the widget but the stylesheet's one copy
+    assert w.children[0].value == style_html()
+    assert all("<style" not in str(getattr(c, "value", "")) for c in w.children[1:])
     assert "tt-g56-meaning" in w.auction_html.value or not w.guide.state.auction.calls
     click_through(w, random.Random(seed), bid_rate=0.3)
     g = w.guide

@@ -351,7 +351,7 @@ def test_seating_house_rules_and_ladders_without_piling_up_widgets():
             act(setattr, rules.picker, "value", i)
         for box in ladders:
             for suit in ("H", "D", "C", "S"):
-                act(setattr, box.children[0], "value", suit)
+                act(setattr, box.children[1], "value", suit)  # the picker
 
     warm, after = flat(round_, live)
     assert seats.error.value == "" and rules.error.value == ""

@@ -10,12 +10,12 @@ import re
 
 import ipywidgets as widgets
 import pytest
+from stylesheet import rules_of
 
 from tutor.games.g56.game import PARTNERSHIPS, Game56
 from tutor.games.g56.tables import POINTS, deck_facts
 from tutor.ui import seating
 from tutor.ui.seating import (
-    SEAT56_CSS,
     Seating56Widget,
     deck_facts_56,
     deck_html,
@@ -23,6 +23,7 @@ from tutor.ui.seating import (
     seating_facts,
     table_svg,
 )
+from tutor.ui.style import style_html
 
 # rules/56.md 56-DECK: players -> (ranks kept, cards, per suit, hand, tricks, left over)
 SPEC = {4: ("J 9 A 10 K Q", 48, 12, 12, 12, 56), 6: ("J 9 A 10 K Q", 48, 12, 8, 8, 56),
@@ -141,7 +142,9 @@ def test_the_widget_and_its_picker():
     assert has(w, "tt-app") and has(w, "tt-seat56") and has(w.picker, "tt-seat56-players")
     assert w.players == 6 and [label for label, _ in w.picker.options] == \
         ["4 players", "6 players", "8 players"]
-    assert any(isinstance(c, widgets.HTML) and c.value == SEAT56_CSS for c in w.children)
+    # its looks are in tutor.css: no CSS but the stylesheet's one copy (none under Voila)
+    assert w.children[0].value == style_html()
+    assert all("<style" not in str(getattr(c, "value", "")) for c in w.children[1:])
     assert len(seats_drawn(w.table.value)) == 6 and "The deck for 6 players" in w.deck.value
     w.picker.value = 8
     assert w.players == 8 and len(seats_drawn(w.table.value)) == 8
@@ -153,16 +156,17 @@ def test_the_widget_and_its_picker():
 
 
 def test_the_css_is_the_widgets_own_and_fits_a_phone():
-    rules = re.findall(r"^([^{}@\n][^{}]*)\{", SEAT56_CSS.replace("<style>", ""), re.M)
-    assert rules
-    for selector in rules:
+    rules = rules_of("tt-seat56")  # in tutor.css, scoped by the widget's class
+    assert len(rules) > 20
+    for _media, selector, _body in rules:
         for part in selector.split(","):
-            assert part.strip().startswith(".tt-seat56"), part
-    assert re.findall(r"\.(tt-seat56[\w-]*)", SEAT56_CSS)
-    assert all(c.startswith("tt-seat56-") for c in re.findall(r"\.(tt-[\w-]+)", SEAT56_CSS)
-               if c != "tt-seat56")
-    assert "@media (max-width: 480px)" in SEAT56_CSS
-    assert 'viewBox="0 0 ' in table_svg(6) and "height: auto" in SEAT56_CSS  # it scales
+            assert part.strip().startswith(".tt-seat56 "), part
+            assert all(c.startswith("tt-seat56-") for c in re.findall(r"\.(tt-[\w-]+)", part)
+                       if c != "tt-seat56"), part
+    assert any(media == "@media (max-width: 480px)" for media, _, _ in rules)
+    [table] = [body for media, selector, body in rules
+               if selector == ".tt-seat56 .tt-seat56-table" and media is None]
+    assert 'viewBox="0 0 ' in table_svg(6) and "height: auto" in table  # it scales
 
 
 def test_a_failing_callback_shows_a_message_not_a_traceback(monkeypatch):

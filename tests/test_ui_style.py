@@ -7,9 +7,11 @@ import re
 import tomllib
 from pathlib import Path
 
+import ipywidgets as widgets
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from stylesheet import rules_of
 
 from tutor.engine.rulebook import rules
 from tutor.teach import reference
@@ -65,6 +67,72 @@ def test_elsewhere_every_top_level_widget_carries_the_stylesheet(jupyter):
                             f"{CARDS.read_text(encoding='utf-8')}</style>")
     assert style_widget().value == style_html()
     assert style_widget().layout.height == "0px"
+
+
+def every_widget():
+    """One of each widget a page shows (the builders of tutor.ui)."""
+    import tutor.ui as ui
+    from tutor.games.g55.notation import parse_position, position_to_state
+    from tutor.teach.content import BOARD_POSITIONS
+
+    state = position_to_state(parse_position(BOARD_POSITIONS[0].text))
+    return {"hand": ui.hand_widget(state, 0), "table": ui.table_widget(state, 0),
+            "quiz": ui.quiz_widget(seed=1, count=1), "exercise": ui.exercise_widget("55-cards"),
+            "guided": ui.guided_hand(seed=1), "guided56": ui.guided_hand_56(seed=1),
+            "bidding": ui.bid_explainer("28S pass"), "seating": ui.seating_56(),
+            "ladder": ui.trump_ladder(), "ladders": ui.trump_ladders(),
+            "plain": ui.plain_ladder(), "example": ui.worked_example("55-plain"),
+            "house": ui.house_rules("55"), "footer": ui.lesson_footer("55-renege"),
+            "board": ui.teachers_board(), "explorer": ui.ranking_explorer(),
+            "map": ui.lesson_map(), "header": ui.page_header("55-renege")}
+
+
+def sent(widget):
+    """Every string a widget and the widgets inside it send to the browser."""
+    for value in widget.get_state().values():
+        if isinstance(value, str):
+            yield value
+    for child in getattr(widget, "children", ()):
+        yield from sent(child)
+
+
+def test_under_voila_no_widget_sends_css(voila):
+    for name, w in every_widget().items():
+        texts = list(sent(w))
+        assert texts, name
+        assert not [s[:80] for s in texts if "<style" in s], name  # no rule, no card face
+        assert not [s[:80] for s in texts if "data:image/svg+xml" in s], name
+
+
+def test_elsewhere_every_widget_carries_the_stylesheet_first(jupyter):
+    for name, w in every_widget().items():
+        first = w.children[0] if isinstance(w, widgets.Box) else w
+        assert first.value.startswith(style_html()), name
+        # and no CSS of its own: every other <style> is a nested widget's copy of the sheet
+        blocks = [b for s in sent(w) for b in re.findall(r"<style>.*?</style>", s, re.S)]
+        assert blocks and all(b == style_html() for b in blocks), name
+
+
+WIDGET_CLASSES = ["tt-guided", "tt-g56", "tt-seat56", "tt-trump-ladder", "tt-ladder",
+                  "tt-ladders"]
+
+
+@pytest.mark.parametrize("css_class", WIDGET_CLASSES)
+def test_a_widgets_own_rules_are_in_the_stylesheet_scoped_by_its_class(css_class):
+    rules = rules_of(css_class)
+    assert rules
+    for _media, selector, _body in rules:
+        for part in selector.split(","):
+            assert part.strip().startswith(f".{css_class}"), part
+
+
+def test_the_shared_classes_have_one_rule_for_every_widget():
+    """The ladders' chips, rows and places and the guided hand's score and prompt are scoped:
+    on a page with a ladder the other widgets' chips keep their own look."""
+    for css_class in ("tt-chip", "tt-row", "tt-pos", "tt-score", "tt-prompt"):
+        unscoped = [(m, s) for m, s, _ in rules_of(css_class) for s in s.split(", ")
+                    if s == f".{css_class}"]
+        assert unscoped == [(None, f".{css_class}")], css_class
 
 
 def test_the_page_header_carries_classes_only_under_voila(voila):

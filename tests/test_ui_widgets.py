@@ -9,6 +9,7 @@ import ipywidgets as widgets
 
 from tutor.ui import safe, trump_ladder
 from tutor.ui.ranking import explanation, ladder_html
+from tutor.ui.style import style_html
 
 
 def chips(html: str) -> list[str]:
@@ -33,7 +34,8 @@ def test_hearts_ladder_has_13_chips_and_red_faces():
 def test_widget_follows_the_picker():
     box = trump_ladder("♣")
     assert isinstance(box, widgets.Widget)
-    picker, ladder, explain, message = box.children
+    style, picker, ladder, explain, message = box.children  # the stylesheet's carrier first
+    assert style.value == style_html() and "<style" not in ladder.value
     assert picker.value == "C" and chips(ladder.value)[0] == "five of clubs"
     picker.value = "D"
     assert chips(ladder.value)[0] == "five of diamonds"

@@ -56,7 +56,7 @@ def test_a_lesson_links_the_stylesheet_once_and_no_widget_sends_it(watched, serv
     check_cached_file(cards, CARDS)
     text = frames_text(watched)
     assert FIRST_RULE not in text  # no widget carries the stylesheet
-    assert "data:image/svg+xml" not in text  # nor the card faces
+    assert "<style" not in text and "data:image/svg+xml" not in text  # nor any CSS, nor faces
     assert page.evaluate("[...document.querySelectorAll('style')]"
                          f".filter(s => s.textContent.includes({FIRST_RULE!r})).length") == 0
     # and it applies: the header's layout and a rule box's ID badge

@@ -26,63 +26,9 @@ from ..teach.g56.bidding import (
 from .boundary import log, safe
 from .style import action_button, esc, message_html, rule_html, style_widget
 
-BID_CSS = """
-.tt-bid-table { border-collapse: collapse; width: 100%; max-width: 60em; margin: 4px 0 8px;
-  font-size: .95em; }
-.tt-bid-table th, .tt-bid-table td { border-bottom: 1px solid #d5dde8; padding: 4px 6px;
-  text-align: left; vertical-align: top; overflow-wrap: anywhere; }
-.tt-bid-table th { font-size: .8em; font-weight: 600; text-transform: uppercase;
-  letter-spacing: .05em; color: #555; }
-.tt-bid-table td.tt-bid-num { color: #555; }
-.tt-bid-table td.tt-bid-meta { white-space: nowrap; }
-.tt-bid-team { display: inline-block; padding: 0 7px; border-radius: 9px; font-size: .85em;
-  font-weight: 600; white-space: nowrap; }
-.tt-bid-team-0 { background: #dfe9f7; color: #0d2a4d; }
-.tt-bid-team-1 { background: #fbe6d2; color: #4a2600; }
-.tt-bid-call { font-weight: 600; }
-.tt-bid-written { font: .9em "DejaVu Sans Mono", monospace; color: #444; }
-.tt-bid-style { display: block; font-size: .82em; color: #555; }
-.tt-bid-summary { margin: 4px 0; padding: 0; list-style: none; max-width: 60em; }
-.tt-bid-summary li { margin: 3px 0; padding: 4px 8px; border-radius: 6px; background: #f4f7fb;
-  overflow-wrap: anywhere; border-left: 5px solid #8a9bb0; }
-.tt-bid-summary li.tt-bid-sum-0 { border-left-color: #1f5fa8; }
-.tt-bid-summary li.tt-bid-sum-1 { border-left-color: #c0641a; }
-.tt-bid-status { margin: 4px 0; font-weight: 600; overflow-wrap: anywhere; }
-.tt-bid-empty { color: #555; margin: 4px 0; }
-.tt-app .widget-text.tt-bid-text { width: auto; max-width: calc(100% - 4px) !important;
-  flex: 1 1 14em; min-width: 0; }
-.tt-app .widget-text.tt-bid-text input { font: 1em "DejaVu Sans Mono", monospace; }
-.tt-app .widget-dropdown.tt-bid-level { width: auto; }
-.tt-bid-rowlabel { min-width: 0; margin-right: 6px; font-size: .9em; color: #333; }
-.tt-app .jupyter-button.tt-bid-btn { width: auto; min-width: 3.4em; height: auto;
-  min-height: 34px; padding: 2px 9px; margin: 2px 5px 3px 0; font-size: 1em;
-  border: 1px solid #8a9bb0; border-radius: 6px; background: #fff; }
-.tt-app .jupyter-button.tt-bid-btn:disabled { opacity: .45; }
-.tt-app .jupyter-button.tt-bid-red { color: #c8102e; }
-.tt-bid-builder { border: 1px solid #d5dde8; border-radius: 8px; padding: 4px 8px;
-  margin: 6px 0; max-width: 60em; }
-@media (max-width: 520px) {
-  .tt-bid-table thead { display: none; }
-  .tt-bid-table, .tt-bid-table tbody, .tt-bid-table tr, .tt-bid-table td { display: block;
-    width: 100%; }
-  .tt-bid-table tr { border: 1px solid #d5dde8; border-radius: 6px; margin: 0 0 6px;
-    padding: 4px 6px; }
-  .tt-bid-table td { border: 0; padding: 1px 0; }
-  .tt-bid-table td.tt-bid-meta { display: inline-block; width: auto; margin-right: 8px;
-    font-weight: 600; }
-  .tt-bid-table td[data-label]::before { content: attr(data-label) ": "; font-weight: 600;
-    color: #555; }
-  .tt-app .jupyter-button.tt-bid-btn { min-width: 2.9em; padding: 2px 6px; }
-}
-"""
-
 # the six styles of the builder: (style, what the buttons name: the four suits or no trumps)
 BUILDER_STYLES = (("number_suit", SUITS), ("suit_number", SUITS), ("number_nt", ("NT",)),
                   ("number_noes", ("NT",)), ("plus_suit", SUITS), ("plus_noes", ("NT",)))
-
-
-def bid_css_html() -> str:
-    return f"<style>{BID_CSS}</style>"
 
 
 def written_call(style: str, denomination: str, level: int, standing: int | None) -> str | None:
@@ -203,7 +149,6 @@ class BidExplainer(widgets.VBox):
         self.error = widgets.HTML()
         super().__init__([
             style_widget(),
-            widgets.HTML(bid_css_html(), layout=widgets.Layout(height="0px", margin="0")),
             widgets.HTML('<div class="tt-title">What does the bidding say?</div>'
                          '<p class="tt-muted">Type the calls of a 56 auction, such as '
                          "<code>28S pass +2H pass 32NT double</code> or in words "

@@ -15,28 +15,10 @@ from .boundary import error_html, safe
 from .cards import cards_html
 from .hand import card_button, set_state_class
 from .lifecycle import set_children
-from .style import esc, markdown_html, message_html, rule_html, style_widget
+from .style import esc, markdown_html, message_html, rule_html, style_html, style_widget
 from .table import TableWidget
 
 log = logging.getLogger(__name__)
-
-CSS = """<style>
-.tt-example-box { border: 1px solid #c9d3e0; border-radius: 10px; padding: 8px 10px;
-                  background: #fff; max-width: 62em; }
-.tt-compare-grid { display: flex; flex-wrap: wrap; gap: 10px; align-items: stretch; }
-.tt-compare-col { flex: 1 1 15em; min-width: 0; max-width: 100%; border: 1px solid #c9d3e0;
-                  border-radius: 8px; padding: 6px 8px; background: #fafcff; }
-.tt-compare-col.tt-standard { border: 2px solid #b8860b; background: #fffdf3; }
-.tt-compare-col h4 { margin: 0 0 4px; font-size: 1em; }
-.tt-compare-result { font-weight: 600; margin: 4px 0; }
-.tt-footer { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center;
-             justify-content: space-between; margin-top: 8px; padding-top: 8px;
-             border-top: 1px solid #c9d3e0; }
-.tt-footer a { font-weight: 600; color: #1f5fa8; text-decoration: none; padding: 6px 2px; }
-.tt-footer a:hover { text-decoration: underline; }
-.tt-after { margin: 6px 0; }
-.tt-lesson-rules summary { cursor: pointer; color: #1f5fa8; font-weight: 600; }
-</style>"""
 
 
 def _example(name: str):
@@ -63,7 +45,7 @@ class WorkedExample(widgets.VBox):
         self.four_colour = four_colour
         ex = self.run.example
         self.caption = widgets.HTML(
-            f'{CSS}<div class="tt-msg tt-msg-info"><b>Worked example</b>'
+            '<div class="tt-msg tt-msg-info"><b>Worked example</b>'
             f"{markdown_html(ex.caption)}</div>", layout=widgets.Layout(max_width="100%"))
         self.table = TableWidget(self.run.state, viewer=self.run.seat, four_colour=four_colour)
         self.choice_label = widgets.HTML()
@@ -216,7 +198,7 @@ class HouseRules(widgets.VBox):
         self.table_box = widgets.VBox(layout=widgets.Layout(width="100%"))
         self.columns = widgets.HTML(layout=widgets.Layout(max_width="100%"))
         self.error = widgets.HTML()
-        super().__init__([style_widget(), widgets.HTML(CSS), self.picker, self.position,
+        super().__init__([style_widget(), self.picker, self.position,
                           self.table_box, self.columns, self.error],
                          layout=widgets.Layout(width="100%"))
         self.add_class("tt-app")
@@ -273,7 +255,7 @@ def lesson_footer(page_id: str) -> widgets.HTML:
         p = page(page_id)
     except KeyError:
         log.error("lesson_footer: no page %r in tutor/teach/data/lessons.toml", page_id)
-        return widgets.HTML(f'{CSS}<nav class="tt-app tt-footer"><a href="'
+        return widgets.HTML(f'{style_html()}<nav class="tt-app tt-footer"><a href="'
                             f'{esc(_href(page_id, "index.ipynb"))}">← Lesson map</a></nav>')
     notebook = p.notebook
     prev, nxt = neighbours(p)
@@ -291,7 +273,7 @@ def lesson_footer(page_id: str) -> widgets.HTML:
     if nxt:
         links.append(f'<a href="{esc(_href(notebook, nxt.notebook))}" rel="next">'
                      f"Next: {esc(nxt.title)} →</a>")
-    html = (f'{style_widget().value}{CSS}<div class="tt-app">{after}{rules}'
+    html = (f'{style_html()}<div class="tt-app">{after}{rules}'
             f'<nav class="tt-footer" aria-label="Lessons">{"".join(links)}</nav></div>')
     w = widgets.HTML(html, layout=widgets.Layout(width="100%", max_width="100%"))
     w.add_class("tt-lesson-footer")

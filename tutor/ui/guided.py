@@ -29,24 +29,6 @@ from .table import TableWidget
 
 CALL_WORDS = {"pass": "Pass", "hold": "Hold"}
 YOU_ROW = ' class="tt-you"'
-# the few looks only this widget needs (the shared sheet is tutor.ui.style)
-GUIDED_CSS = """<style>
-.tt-guided .widget-html, .tt-guided .widget-html-content { min-width: 0; max-width: 100%; }
-.tt-guided .tt-score { margin: 8px 0; padding: 8px 12px; border: 1px solid #c9d3e0;
-  border-radius: 8px; background: #fafcff; width: 100%; max-width: 100%; overflow-x: auto;
-  overflow-wrap: anywhere; }
-.tt-guided .tt-score ul { margin: 2px 0 6px; padding-left: 1.3em; font-weight: normal; }
-.tt-guided .tt-prompt { font-weight: 600; margin: 8px 0 2px; }
-.tt-guided .tt-score-table { border-collapse: collapse; font-size: .9em; }
-.tt-guided .tt-score-table td, .tt-guided .tt-score-table th { border: 1px solid #c9d3e0;
-  padding: 3px 5px; text-align: left; overflow-wrap: normal; word-break: normal; }
-.tt-guided .tt-score-table tr.tt-you { background: #eef3fb; font-weight: 600; }
-.tt-guided .tt-trick-list li { margin: 3px 0; }
-.tt-guided .tt-narration-list { max-height: 16em; overflow-y: auto; margin: 2px 0;
-  padding-left: 2.2em; }
-.tt-guided .tt-narration summary { cursor: pointer; }
-.tt-guided .widget-inttext input { min-width: 5em; }
-</style>"""
 
 
 class GuidedHandWidget(widgets.VBox):
@@ -215,9 +197,9 @@ class GuidedHandWidget(widgets.VBox):
         table = (f'<div class="tt-muted">{esc(g.table.intro())} You sit at the bottom of the '
                  "table.</div>")
         if g.script is not None:
-            return (f'{GUIDED_CSS}<div class="tt-title">{esc(g.script.title)}</div>'
+            return (f'<div class="tt-title">{esc(g.script.title)}</div>'
                     + message_html(f"Goal: {g.goal}", "info") + table)
-        return (f'{GUIDED_CSS}<div class="tt-title">Free practice: a hand of 55 with {g.state.n} '
+        return (f'<div class="tt-title">Free practice: a hand of 55 with {g.state.n} '
                 f"players</div>{table}<div class=\"tt-muted\">"
                 f"Seed {g.seed} (type it in the seed box and press Replay seed to play this "
                 "hand again).</div>")

@@ -65,44 +65,6 @@ STYLE_GROUPS = (("Number Suit: the top cards, with others", ("number_suit",)),
                 ("Plus: exactly these top cards", ("plus_suit", "plus_noes", "plus_nt")))
 RED_SUITS = ("H", "D")
 
-# the few looks only this widget needs (the shared sheet is tutor.ui.style)
-G56_CSS = """<style>
-.tt-g56 .widget-html, .tt-g56 .widget-html-content { min-width: 0; max-width: 100%; }
-.tt-g56 .tt-g56-prompt { font-weight: 600; margin: 8px 0 2px; }
-.tt-g56 .tt-g56-group { font-size: .85em; color: #444; margin: 6px 0 0; }
-.tt-g56 .jupyter-button.tt-g56-bid { min-width: 3.4em; padding: 0 8px; }
-.tt-g56 .jupyter-button.tt-g56-red { color: #b3000c; }
-.tt-g56 .jupyter-button.tt-g56-call, .tt-g56 .jupyter-button.tt-g56-cot { min-width: 5.5em; }
-.tt-g56 .widget-dropdown.tt-g56-level { width: 9.5em; }
-.tt-g56 .widget-toggle-buttons .widget-toggle-button { width: auto; padding: 0 10px; }
-.tt-g56 .tt-g56-list { margin: 2px 0; padding-left: 1.6em; }
-.tt-g56 .tt-g56-list li { margin: 3px 0; overflow-wrap: anywhere; }
-.tt-g56 li.tt-g56-mine { background: #eef3fb; border-radius: 4px; }
-.tt-g56 .tt-g56-rel { display: inline-block; font-size: .78em; font-weight: 600;
-  border-radius: 8px; padding: 0 6px; margin-right: 4px; background: #e8edf3; }
-.tt-g56 .tt-g56-rel-you { background: #1f5fa8; color: #fff; }
-.tt-g56 .tt-g56-rel-partner { background: #c8102e; color: #fff; }
-.tt-g56 .tt-g56-rel-opponent { background: #222; color: #fff; }
-.tt-g56 .tt-g56-settlement { margin: 8px 0; padding: 8px 12px; border: 1px solid #c9d3e0;
-  border-radius: 8px; background: #fafcff; max-width: 100%; overflow-wrap: anywhere; }
-.tt-g56 .tt-g56-settlement ul { margin: 2px 0 6px; padding-left: 1.3em; }
-.tt-g56 .tt-g56-scroll { overflow-x: auto; max-width: 100%; }
-.tt-g56 .tt-g56-settle-table { border-collapse: collapse; font-size: .9em; }
-.tt-g56 .tt-g56-settle-table td, .tt-g56 .tt-g56-settle-table th { border: 1px solid #c9d3e0;
-  padding: 3px 5px; text-align: left; overflow-wrap: normal; word-break: normal; }
-.tt-g56 .tt-g56-settle-table tr.tt-g56-you { background: #eef3fb; font-weight: 600; }
-.tt-g56 .tt-g56-narration-list { max-height: 16em; overflow-y: auto; margin: 2px 0;
-  padding-left: 2.2em; }
-.tt-g56 details > summary { cursor: pointer; }
-.tt-g56 .widget-inttext input { min-width: 5em; }
-@media (max-width: 480px) {
-  .tt-g56 .jupyter-button.tt-g56-bid { min-width: 3em; padding: 0 5px; }
-  .tt-g56 .tt-g56-settle-table { font-size: .8em; }
-  .tt-g56 .tt-g56-settle-table td, .tt-g56 .tt-g56-settle-table th { padding: 2px 3px; }
-  .tt-g56 .tt-g56-settlement { padding: 6px 8px; }
-}
-</style>"""
-
 
 def _row(*classes: str) -> widgets.HBox:
     box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
@@ -195,8 +157,7 @@ class GuidedHand56Widget(widgets.VBox):
         self.call_buttons: list[tuple[widgets.Button, str]] = []
         self.bid_buttons: list[tuple[widgets.Button, object]] = []
         self.cot_buttons: list[tuple[widgets.Button, str]] = []
-        css = widgets.HTML(G56_CSS, layout=widgets.Layout(height="0px", margin="0"))
-        super().__init__([style_widget(), css, self.intro, self.players_toggle, controls,
+        super().__init__([style_widget(), self.intro, self.players_toggle, controls,
                           self.error, self.status, self.table_box, self.prompt,
                           self.calls_row, self.builder, self.cot_row, self.message,
                           self.hand_box, self.settlement_html, self.auction_html,
@@ -457,4 +418,4 @@ def guided_hand_56(players: int = 6, seed: int | None = None, rules: dict | None
     return GuidedHand56Widget(players=players, seed=seed, rules=rules)
 
 
-__all__ = ["guided_hand_56", "GuidedHand56Widget", "G56_CSS"]
+__all__ = ["guided_hand_56", "GuidedHand56Widget"]

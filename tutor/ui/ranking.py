@@ -9,35 +9,7 @@ import ipywidgets as widgets
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card, parse_suit
 from ..games.g55.play import plain_order, top_three, trump_order
 from .boundary import safe
-
-STYLE = """<style>
-.tt-trump-ladder .widget-toggle-button { min-width: 6.2em; margin: 2px 4px 2px 0; }
-.tt-trump-ladder .widget-toggle-button.mod-active { background: #1f5fa8; color: #fff; }
-.tt-trump-ladder .widget-toggle-buttons > .widget-label { margin-right: 8px; }
-.tt-ladder { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; margin-top: 6px; }
-.tt-row { display: flex; flex-wrap: wrap; gap: 6px; }
-.tt-rest { padding-bottom: 8px; }
-.tt-top { padding: 2px 6px 6px; border: 2px solid #b8860b; border-radius: 10px;
-          background: #fff8dc; }
-.tt-top-label { display: block; margin-bottom: 2px; font-size: 0.8em; font-weight: 600;
-                color: #6b4e00; text-transform: uppercase; letter-spacing: 0.05em; }
-.tt-chip { display: flex; flex-direction: column; align-items: center; min-width: 2.6em;
-           padding: 4px 3px 2px; border: 1px solid #888; border-radius: 6px;
-           background: #fff; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.15); }
-.tt-face { font: 600 1.5em/1.2 "DejaVu Sans", "Segoe UI Symbol", sans-serif; white-space: nowrap; }
-.tt-red { color: #c00018; }
-.tt-black { color: #111; }
-.tt-pos { font-size: 0.8em; color: #555; }
-.tt-explain { margin: 4px 0 0; line-height: 1.5; }
-.tt-ladders { display: grid; grid-template-columns: repeat(auto-fit, minmax(17em, 1fr));
-              gap: 10px; margin-top: 6px; }
-.tt-ladders > div { border: 1px solid #c9d3e0; border-radius: 8px; padding: 6px 8px;
-                    background: #fafcff; min-width: 0; }
-.tt-ladders h4 { margin: 0 0 4px; font-size: 1em; }
-.tt-ladders .tt-row { gap: 4px; }
-.tt-ladders .tt-chip { min-width: 2.3em; }
-.tt-ladders .tt-face { font-size: 1.2em; }
-</style>"""
+from .style import style_html, style_widget
 
 
 def chip_html(card: Card, position: int) -> str:
@@ -55,7 +27,7 @@ def ladder_html(trump: str) -> str:
     chips = [chip_html(card, n) for n, card in enumerate(order, 1)]
     top = len(top_three(trump))  # the 5, the J and the A♥ (55-TOP3), drawn apart
     label = html.escape(f"The {len(order)} trumps when {SUIT_NAME[trump]} are trumps, best first")
-    return (f'{STYLE}<div class="tt-ladder" role="group" aria-label="{label}">'
+    return (f'<div class="tt-ladder" role="group" aria-label="{label}">'
             '<div class="tt-top"><span class="tt-top-label" aria-hidden="true">top three</span>'
             f'<div class="tt-row" role="list" aria-label="top three">{"".join(chips[:top])}</div>'
             '</div><div class="tt-row tt-rest" role="list" aria-label="the other trumps">'
@@ -91,7 +63,7 @@ def trump_ladder(trump: str = "S") -> widgets.Widget:
 
     safe(draw, message)(trump)
     picker.observe(safe(lambda change: draw(change["new"]), message), names="value")
-    box = widgets.VBox([picker, ladder, explain, message],
+    box = widgets.VBox([style_widget(), picker, ladder, explain, message],
                        layout=widgets.Layout(width="100%", max_width="100%"))
     box.add_class("tt-trump-ladder")
     return box
@@ -108,12 +80,13 @@ def ladders_html() -> str:
                     f"<h4>{SUIT_SYMBOL[suit]} {SUIT_NAME[suit].capitalize()} ({colour}): "
                     f"{len(order)} trumps</h4>"
                     f'<div class="tt-row" role="list">{chips}</div></div>')
-    return f'{STYLE}<div class="tt-ladders">{"".join(cols)}</div>'
+    return f'<div class="tt-ladders">{"".join(cols)}</div>'
 
 
 def trump_ladders() -> widgets.Widget:
     """All four trump suits of 55 side by side (for a projector, or to compare)."""
-    w = widgets.HTML(ladders_html(), layout=widgets.Layout(width="100%", max_width="100%"))
+    w = widgets.HTML(style_html() + ladders_html(),
+                     layout=widgets.Layout(width="100%", max_width="100%"))
     w.add_class("tt-trump-ladders")
     return w
 
@@ -138,7 +111,7 @@ def plain_html(trump: str) -> str:
         cols.append(f'<div role="group" aria-label="{html.escape(SUIT_NAME[suit])}">'
                     f"<h4>{SUIT_SYMBOL[suit]} {SUIT_NAME[suit].capitalize()} ({words})</h4>"
                     f'<div class="tt-row" role="list">{chips}</div></div>')
-    return f'{STYLE}<div class="tt-ladders">{"".join(cols)}</div>'
+    return f'<div class="tt-ladders">{"".join(cols)}</div>'
 
 
 def plain_ladder(trump: str = "S") -> widgets.Widget:
@@ -158,8 +131,8 @@ def plain_ladder(trump: str = "S") -> widgets.Widget:
 
     safe(draw, message)(trump)
     picker.observe(safe(lambda change: draw(change["new"]), message), names="value")
-    box = widgets.VBox([picker, body, message], layout=widgets.Layout(width="100%",
-                                                                       max_width="100%"))
+    box = widgets.VBox([style_widget(), picker, body, message],
+                       layout=widgets.Layout(width="100%", max_width="100%"))
     box.add_class("tt-trump-ladder")
     box.add_class("tt-plain-ladder")
     return box

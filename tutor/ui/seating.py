@@ -44,48 +44,6 @@ TEAM_COLOUR = {"Red": "#c8102e", "Black": "#222"}
 VIEW_W, VIEW_H = 400, 360  # the drawing's viewBox (room for a word beside a seat), scaled
 CX, CY = VIEW_W / 2, VIEW_H / 2  # the middle of the table
 
-SEAT56_CSS = """<style>
-.tt-seat56 .widget-html, .tt-seat56 .widget-html-content { min-width: 0; max-width: 100%; }
-.tt-seat56 .widget-toggle-buttons .widget-toggle-button { width: auto; padding: 0 10px; }
-.tt-seat56 .tt-seat56-layout { display: flex; flex-wrap: wrap; gap: 10px 18px;
-  align-items: flex-start; }
-.tt-seat56 .tt-seat56-figure { flex: 0 1 360px; max-width: 360px; min-width: 0; margin: 0; }
-.tt-seat56 .tt-seat56-table { display: block; width: 100%; height: auto; }
-.tt-seat56 .tt-seat56-text { flex: 1 1 16em; min-width: 0; overflow-wrap: anywhere; }
-.tt-seat56 .tt-seat56-order { margin: 2px 0 6px; padding-left: 0; list-style: none; }
-.tt-seat56 .tt-seat56-order li { margin: 3px 0; }
-.tt-seat56 .tt-seat56-num { display: inline-block; min-width: 1.7em; text-align: center;
-  border-radius: 10px; color: #fff; font-weight: 700; margin-right: 5px; }
-.tt-seat56 .tt-seat56-num.tt-seat56-red { background: #c8102e; }
-.tt-seat56 .tt-seat56-num.tt-seat56-black { background: #222; }
-.tt-seat56 .tt-seat56-dot { display: inline-block; width: .9em; height: .9em;
-  border-radius: 50%; margin-right: 6px; vertical-align: -1px; }
-.tt-seat56 .tt-seat56-dot.tt-seat56-red { background: #c8102e; }
-.tt-seat56 .tt-seat56-dot.tt-seat56-black { background: #222; }
-.tt-seat56 .tt-seat56-teams { margin: 4px 0; padding-left: 0; list-style: none; }
-.tt-seat56 .tt-seat56-teams li { margin: 2px 0; }
-.tt-seat56 .tt-seat56-deck { margin: 10px 0 4px; padding: 8px 10px; border: 1px solid #c9d3e0;
-  border-radius: 8px; background: #fafcff; max-width: 40em; }
-.tt-seat56 .tt-seat56-facts { border-collapse: collapse; margin: 4px 0; }
-.tt-seat56 .tt-seat56-facts th, .tt-seat56 .tt-seat56-facts td { text-align: left;
-  vertical-align: top; padding: 2px 8px 2px 0; }
-.tt-seat56 .tt-seat56-facts th { font-weight: 600; color: #333; white-space: nowrap; }
-.tt-seat56 .tt-seat56-points { display: flex; flex-wrap: wrap; gap: 4px; margin: 4px 0;
-  padding: 0; list-style: none; }
-.tt-seat56 .tt-seat56-points li { display: inline-flex; flex-direction: column;
-  align-items: center; min-width: 2.6em; padding: 2px 4px; border: 1px solid #c9d3e0;
-  border-radius: 6px; background: #fff; }
-.tt-seat56 .tt-seat56-rank { font-weight: 700; }
-.tt-seat56 .tt-seat56-pts { font-size: .8em; color: #444; }
-.tt-seat56 .tt-seat56-scores li { border-color: #1b7f3b; }
-.tt-seat56 .tt-seat56-total { font-weight: 600; }
-@media (max-width: 480px) {
-  .tt-seat56 .tt-seat56-figure { flex-basis: 100%; max-width: 100%; }
-  .tt-seat56 .tt-seat56-facts th { white-space: normal; }
-  .tt-seat56 .tt-seat56-deck { padding: 6px 8px; }
-}
-</style>"""
-
 
 # -- the facts, from the engine ----------------------------------------------------------------
 def seating_facts(players: int) -> dict:
@@ -319,8 +277,7 @@ class Seating56Widget(widgets.VBox):
         self.deck = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.deck.add_class("tt-seat56-deckbox")
         self.picker.observe(safe(lambda ch: self.show(ch["new"]), self.error), names="value")
-        css = widgets.HTML(SEAT56_CSS, layout=widgets.Layout(height="0px", margin="0"))
-        super().__init__([style_widget(), css, self.picker, self.error, self.table, self.deck],
+        super().__init__([style_widget(), self.picker, self.error, self.table, self.deck],
                          layout=widgets.Layout(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-seat56")
@@ -355,5 +312,5 @@ def seating_56(players: int = 6) -> widgets.Widget:
     return Seating56Widget(players)
 
 
-__all__ = ["seating_56", "Seating56Widget", "SEAT56_CSS", "seating_facts", "deck_facts_56",
+__all__ = ["seating_56", "Seating56Widget", "seating_facts", "deck_facts_56",
            "table_svg", "deck_html"]
