@@ -447,6 +447,12 @@ def test_redeal_house_rules_throw_the_hand_in():
     assert redeals > 0
 
 
+def test_56_ELIM_cannot_pay_a_team_with_no_tables_is_still_in_the_match():
+    assert Game56(4, {"elimination": "cannot_pay"}, tables=(0, 24)).start_tables == (0, 24)
+    with pytest.raises(InputError, match="of 1 or more"):
+        Game56(4, tables=(0, 24))  # zero_tables: that team has lost
+
+
 def test_unknown_setting_and_bad_values_are_input_errors():
     with pytest.raises(InputError, match="unknown house rule 'kitty'"):
         Game56(4, {"kitty": True})

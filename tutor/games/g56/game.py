@@ -34,11 +34,13 @@ class Game56:
         total = 2 * self.settings.start_tables
         if tables is None:
             tables = (self.settings.start_tables,) * 2
+        # 56-ELIM: under cannot_pay a team that paid down to 0 tables is still in the match
+        low = 0 if self.settings.elimination == "cannot_pay" else 1
         if not isinstance(tables, (list, tuple)) or len(tables) != 2 or not all(
-                isinstance(t, int) and not isinstance(t, bool) and t > 0 for t in tables) \
+                isinstance(t, int) and not isinstance(t, bool) and t >= low for t in tables) \
                 or sum(tables) != total:
-            raise InputError(f"tables are two whole numbers above 0 adding up to {total} "
-                             f"(Red first), not {tables!r}", "tables")
+            raise InputError(f"tables are two whole numbers of {low} or more adding up to "
+                             f"{total} (Red first), not {tables!r}", "tables")
         self.start_tables = tuple(tables)
 
     def _key(self):
