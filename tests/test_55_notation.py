@@ -12,6 +12,7 @@ from notation_edits import apply_edits, edits
 
 from tutor.engine.cards import ALL_CARDS, Card, parse_card, parse_cards
 from tutor.engine.errors import InputError
+from tutor.engine.state import Call
 from tutor.games.g55 import Game55
 from tutor.games.g55.notation import (
     Position55,
@@ -182,3 +183,67 @@ def test_a_position_without_a_dealer_line_equals_it_written_out():
     pos = parse_position(text)
     assert pos.dealer == 3
     assert parse_position(format_position(pos)) == pos
+
+
+def _round_trip(state):
+    pos = state_to_position(state)
+    text = format_position(pos)
+    assert parse_position(text) == pos
+    return text, position_to_state(parse_position(text))
+
+
+def test_a_finished_hand_is_a_position_with_the_scores_before_it():
+    from tutor.games.g55 import play_random_hand
+    s = Game55(3, scores=(10, 0, 5)).new_game(random.Random(7))
+    play_random_hand(s, random.Random(1))
+    assert s.phase in ("deal", "game_over") and len(s.tricks) == 5
+    pos = state_to_position(s)
+    assert not any(pos.hands) and pos.scores == (10, 0, 5) and pos.dealer == s.hand_dealer
+    text, again = _round_trip(s)
+    assert text.count("trick:") == 5
+    assert (again.phase, again.scores, again.dealer) == (s.phase, s.scores, s.dealer)
+
+
+def test_a_hand_thrown_in_is_a_position():
+    s = Game55(3, {"all_pass": "redeal_next_dealer"}).new_game(random.Random(2))
+    while s.phase == "auction":
+        s.play(Call(s.to_act, "pass"))
+    assert s.phase == "deal" and s.auction.bidder is None
+    text, again = _round_trip(s)
+    assert "calls: pass pass pass" in text and again.phase == "deal"
+    assert again.dealer == s.dealer and again.hands == s.hands
+
+
+def test_the_exchanges_of_others_draw_max_are_written_and_read_back():
+    for seed in range(40):
+        rng = random.Random(seed)
+        s = Game55(4, {"others_draw_max": 2}).new_game(rng)
+        while s.phase not in ("play", "deal"):
+            legal = s.legal_actions()
+            discards = [a for a in legal if type(a).__name__ == "Discard"]
+            s.play(discards[0] if s.phase == "draw" and discards and rng.random() < 0.5 else
+                   next((a for a in legal if getattr(a, "call", None) != "pass"), legal[0]))
+            if s.phase == "draw":
+                text, again = _round_trip(s)
+                assert again.to_act == s.to_act and again.hands == s.hands
+        if s.phase == "play" and " for " in format_position(state_to_position(s)):
+            text, again = _round_trip(s)
+            assert "exchange" in text and again.hands == s.hands
+            assert again.legal_actions() == s.legal_actions()
+            return
+    pytest.fail("no seed gave an exchange")
+
+
+@pytest.mark.parametrize("line,words", [
+    ("exchange 1: none", "seat 0 comes first"),  # from the dealer's left, in turn
+    ("exchange 3: none", "the bidder does not exchange"),
+    ("exchange 0: 9H for", "as many cards"),
+    ("exchange 0: 4H", "seat 0 has not exchanged yet"),  # and a trick is under way
+])
+def test_a_bad_exchange_line_is_an_input_error(line, words):
+    text = EXAMPLE.replace("teams=[[0, 2], [1, 3]]", "teams=[[0, 2], [1, 3]] others_draw_max=2")
+    parse_position(text)  # nobody exchanged
+    if line.endswith("4H"):  # seat 0 has discarded its 4H and not drawn yet
+        text = text.replace("hand 0: 3D 7S QC 4H", "hand 0: 3D 7S QC")
+    with pytest.raises(InputError, match=words):
+        parse_position(text + line + "\n")

@@ -140,3 +140,38 @@ def test_example_with_a_trick():
                          + "trick: JS JD QS JD\n")
     state = position_to_state(pos)
     assert state.contract.denomination == "H" and state.to_act == 0  # the first J♠ won
+
+
+def _round_trip(state):
+    pos = state_to_position(state)
+    text = format_position(pos)
+    assert parse_position(text) == pos
+    return text, position_to_state(parse_position(text))
+
+
+def test_a_settled_hand_is_a_position_with_the_tables_before_it():
+    from tutor.games.g56.game import play_random_hand
+    s = Game56(4).new_game(random.Random(3))
+    play_random_hand(s, random.Random(4))
+    assert s.phase in ("deal", "match_over") and s.tables != [12, 12]
+    pos = state_to_position(s)
+    assert not any(pos.hands) and pos.tables == (12, 12) and pos.dealer == s.hand_dealer
+    text, again = _round_trip(s)
+    assert (again.phase, again.tables, again.dealer) == (s.phase, s.tables, s.dealer)
+
+
+def test_the_surrender_offer_is_a_cot_line():
+    from tutor.engine.state import Call
+    s = Game56(4, {"cot": True}).new_game(random.Random(1))
+    for call in ("28S", "pass", "pass", "pass"):
+        s.play(Call(s.to_act, call))
+    for word, phase, line in ((None, "cot_offer", "cot:\n"), ("surrender", "cot_answer",
+                              "cot: surrender\n"), ("accept", "deal", "cot: surrender accept\n")):
+        if word:
+            s.play(Call(s.to_act, word))
+        text, again = _round_trip(s)
+        assert line in text and again.phase == s.phase == phase and again.tables == s.tables
+    with pytest.raises(InputError, match="not a choice here"):
+        parse_position(text.replace("cot: surrender accept", "cot: accept"))
+    with pytest.raises(InputError, match="no surrender offer at this table"):
+        parse_position(text.replace("rules: cot=true\n", ""))

@@ -35,7 +35,12 @@ few steps of each hand, so that a quick run stays quick):
   (one redeal event, no card played); a finished match is terminal, ends with its win event,
   has no legal action and refuses any further one (illegal: ``game_over``);
 * ``replay(game, history)`` gives the same snapshot and narration (at a random step of a match
-  and at its end); a copy is not changed by the state it was copied from.
+  and at its end); a copy is not changed by the state it was copied from;
+* the game's notation (``spec.notation``): the position of a state is written, read back
+  equal, written again the same, and the state it gives shows every seat the same view (but
+  the match's narration and hand count, which a position does not hold): at every state of
+  every twentieth hand, at the fully checked steps of the others, and at the end of every hand
+  -- scored (the game perhaps over) or thrown in.
 
 ``test_no_hash_randomness`` plays the same seeded hands in two interpreters with different
 ``PYTHONHASHSEED``: the histories and narrations must be equal.
@@ -81,6 +86,7 @@ CHECKED_STEPS = 3  # steps of each hand with every check (legal, illegal, copies
 UNDO_EVERY_STEP = 10  # every 10th hand: undo after each push
 VIEW_HANDS = 0.3  # the share of hands in which one seat's view and information set are checked
 MATCH_HANDS = 5  # a new match after this many hands (a view reads the whole match's narration)
+NOTATION_EVERY = 20  # every 20th hand: every state round-trips through the notation
 BOT_SHARE = 0.2  # the share of actions the game's bot chooses (the others: at random)
 
 
@@ -207,6 +213,7 @@ class Run:
         checked = min(1.0, CHECKED_STEPS / expected)
         undo_all = hand_no % UNDO_EVERY_STEP == 0
         view_at = rng.randrange(expected) if rng.random() < VIEW_HANDS else -1
+        every_state = hand_no % NOTATION_EVERY == 0
         kept = None  # a copy taken during the hand, which the hand must not change
         steps = 0
         while not hand_over(s):
@@ -214,6 +221,8 @@ class Run:
                 kept, kept_snapshot = s.copy(), s.snapshot()
                 self.check_view(rng.randrange(self.n), information_set=True)
             full = rng.random() < checked
+            if full or every_state:
+                self.check_notation()
             self.player_step(full, undo=undo_all or full)
             steps += 1
             self.steps += 1
@@ -221,6 +230,7 @@ class Run:
                 self.check_replay()
         if kept is not None:
             assert kept.snapshot() == kept_snapshot
+        self.check_notation()  # the finished hand: scored (the game perhaps over) or thrown in
         self.check_hand_end()
         assert random.getstate() == global_random, "the module's global random was used"
 
@@ -239,6 +249,8 @@ class Run:
         assert twin.chance(random.Random(seed)) == action and twin.snapshot() == s.snapshot()
         assert s.history[-1] == action and pre.snapshot() == before
         self.counts["chance"] += 1
+        if type(action) is Deal and s.is_chance:  # a deal a house rule throws in at once
+            self.check_notation()
         if type(action) is Deal:
             self.pre_deal, self.deal_at = pre, len(s.history) - 1
             self.hand_events = len(pre.events)
@@ -418,6 +430,29 @@ class Run:
                 assert alt in legal_set, alt
         self.counts["alternatives"] += 1
 
+    # -- the notation ---------------------------------------------------------------------------
+    def check_notation(self) -> None:
+        """The state's position round-trips through the game's notation: written, read back
+        equal and written the same; the state it gives shows every seat the same view, but
+        for the match's narration and hand count (a position holds one hand)."""
+        s, notation = self.state, self.spec.notation
+        pos = notation.state_to_position(s)
+        text = notation.format_position(pos)
+        again = notation.parse_position(text)
+        assert again == pos, text
+        assert notation.format_position(again) == text
+        rebuilt = notation.position_to_state(again)
+        assert type(rebuilt) is type(s) and rebuilt.phase == s.phase, (s.phase, text)
+        for seat in range(self.n):
+            got, want = rebuilt.view(seat), s.view(seat)
+            for k in ("events", "hand_no"):
+                del got[k], want[k]
+            assert got == want, (seat, text, {k: (v, got.get(k)) for k, v in want.items()
+                                              if got.get(k) != v})
+        self.counts["notation"] += 1
+        if hand_over(s):
+            self.counts["notation_hand_over"] += 1
+
     # -- views --------------------------------------------------------------------------------
     def seen(self, seat: int) -> set[Card]:
         """The cards ``seat`` has seen this hand: dealt to it, held, played by anyone, or
@@ -527,6 +562,7 @@ def test_state_protocol(name, n, profile):
     c = run.counts
     assert c["scored"] > 0 and c["view"] > 0 and c["out_of_turn"] > 0 and c["replay"] > 0
     assert c["undo"] > 0 and c["alternatives"] > 0 and c["legal_actions"] > 0
+    assert c["notation"] > 0 and c["notation_hand_over"] > 0
     if HANDS >= 100:
         assert c["illegal_card"] > 0 and c["illegal_call"] > 0 and c["information_set"] > 0
         assert c["wrong_phase"] > 0

@@ -1,8 +1,9 @@
 """The line format shared by the games' position notations.
 
 Every line is ``key: value``; ``#`` starts a comment; blank lines are ignored.  ``hand N:``
-lines give the hands by seat and ``trick:`` lines the tricks in play order; every other key
-appears at most once.  Errors name the line (and, through the card parser, the card).
+lines give the hands by seat and ``trick:`` lines the tricks in play order; a game may have
+other keys by seat (55's ``exchange N:``), each at most once per seat; every other key appears
+at most once.  Errors name the line (and, through the card parser, the card).
 """
 
 from __future__ import annotations
@@ -95,13 +96,16 @@ def to_int(text: str, where: str) -> int:
 class Lines:
     """A position text split into its lines, each remembered with its line number."""
 
-    def __init__(self, text: str, game: str, keys: tuple[str, ...]):
+    def __init__(self, text: str, game: str, keys: tuple[str, ...],
+                 seat_keys: tuple[str, ...] = ()):
         if not isinstance(text, str):
             raise InputError("a position is text")
         self.game = game
         self.keys = ("game",) + keys
+        self.seat_keys = seat_keys  # keys given by seat, like "hand N": "exchange N"
         self.fields: dict[str, tuple[int, str]] = {}
         self.hands: dict[int, tuple[int, str]] = {}
+        self.by_seat: dict[str, dict[int, tuple[int, str]]] = {k: {} for k in seat_keys}
         self.tricks: list[tuple[int, str]] = []
         for no, line in enumerate(text.splitlines(), 1):
             body = line.split("#", 1)[0].strip()
@@ -118,6 +122,13 @@ class Lines:
                     raise InputError(f"hand {seat} is given twice (first on line "
                                      f"{self.hands[seat][0]})", where)
                 self.hands[seat] = (no, value)
+            elif key.split(" ")[0] in seat_keys and " " in key:
+                name, number = key.split(" ", 1)
+                seat = to_int(number, where)
+                if seat in self.by_seat[name]:
+                    raise InputError(f"{name} {seat} is given twice (first on line "
+                                     f"{self.by_seat[name][seat][0]})", where)
+                self.by_seat[name][seat] = (no, value)
             elif key == "trick":
                 self.tricks.append((no, value))
             elif key in self.keys:
@@ -126,7 +137,8 @@ class Lines:
                                      f"{self.fields[key][0]})", where)
                 self.fields[key] = (no, value)
             else:
-                known = ", ".join(self.keys[:3] + ("hand N",) + self.keys[3:] + ("trick",))
+                known = ", ".join(self.keys[:3] + ("hand N",) + self.keys[3:] + ("trick",) +
+                                  tuple(f"{k} N" for k in seat_keys))
                 raise InputError(f"unknown key {quoted(key)} (known: {known})", where)
         if "game" in self.fields and self.fields["game"][1].strip() != game:
             raise InputError(f"this is the notation of {game}, not "
@@ -196,6 +208,10 @@ class Lines:
         if w.startswith("hand "):
             seat = int(w.split()[1])
             line = f"line {self.hands[seat][0]}" if seat in self.hands else "hands"
+        elif w.split(" ")[0] in self.seat_keys and w.split(" ")[-1].isdigit():
+            name, seat = w.split(" ")[0], int(w.split(" ")[-1])
+            given = self.by_seat[name]
+            line = f"line {given[seat][0]}" if seat in given else "position"
         elif w.startswith("trick "):
             i = int(w.split()[1])
             line = f"line {self.tricks[i - 1][0]}" if 0 < i <= len(self.tricks) else "tricks"

@@ -22,6 +22,17 @@ order its cards were played; the leader of the first is given by the rules (55-L
 later trick is led by the winner of the one before.  ``kitty`` and ``discards`` may be left out
 when nobody knows them.  Every line is checked against the rules, and an error names the line
 and the card.
+
+Under the house rule ``others_draw_max`` the other players' exchanges are ``exchange N:``
+lines, one for each seat that has exchanged, in turn order from the dealer's left: the cards
+it discarded, ``for``, the cards it drew (``exchange 1: 2C 3S for 8C JC``; ``none`` for a seat
+that kept its cards); the seat exchanging now lists its discards so far, without ``for``
+(nothing yet: ``exchange 1:``).  Without any such line nobody is taken to have exchanged.
+
+A finished hand is a position too: with its five tricks played (the hands empty) it is the hand
+just scored, and ``scores`` are the scores *before* it (the state adds the hand's points, and
+may end the game); with every call made and nobody bidding (a redeal ``all_pass``) it is the
+hand thrown in.  ``dealer`` is always the dealer of the hand shown.
 """
 
 from __future__ import annotations
@@ -29,12 +40,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine import settings as settings_mod
-from ...engine.cards import Card, find_duplicate, format_cards, parse_suit
+from ...engine.cards import Card, find_duplicate, format_cards, parse_cards, parse_suit
 from ...engine.errors import IllegalAction, InputError
 from ...engine.notation import Lines, header
 from ...engine.state import Call, ChooseDealer, Deal, Play
+from ...engine.text import ascii_lower
 from .auction import parse_call, run_auction
-from .game import DEAL, Discard, Draw, Game55, NameTrump, State55
+from .game import DEAL, OVER, Discard, Draw, Game55, NameTrump, State55
 from .tables import HAND_SIZE, KITTY_SIZE, SETTINGS
 
 
@@ -52,6 +64,8 @@ class Position55:
     discards: tuple[Card, ...] | None = None
     trump: str | None = None
     tricks: tuple[tuple[Card, ...], ...] = field(default=())
+    # others_draw_max: (seat, discarded, drawn) by seat; drawn is None while the seat exchanges
+    exchanges: tuple[tuple[int, tuple[Card, ...], tuple[Card, ...] | None], ...] = ()
 
     def __post_init__(self):
         # no dealer line means the last seat (55-SEATS, 56-SEATS): say so, so that a position
@@ -61,6 +75,8 @@ class Position55:
         # settings in the order of the spec's table, values normalised (lists become tuples)
         rules = settings_mod.build(SETTINGS, dict(self.rules)).changed()
         object.__setattr__(self, "rules", tuple(rules.items()))
+        object.__setattr__(self, "exchanges", tuple(sorted(
+            (s, tuple(d), None if r is None else tuple(r)) for s, d, r in self.exchanges)))
 
     @property
     def dealer_seat(self) -> int:
@@ -76,20 +92,44 @@ KEYS = ("players", "dealer", "rules", "scores", "kitty", "calls", "discards", "t
 
 def parse_position(text: str) -> Position55:
     """Read a position; an :class:`InputError` says what is wrong and on which line."""
-    lines = Lines(text, "55", KEYS)
+    lines = Lines(text, "55", KEYS, ("exchange",))
     n = lines.players()
     trump = lines.get("trump")
     kw = dict(players=n, hands=lines.hand_cards(n), rules=lines.rules(),
               dealer=lines.int("dealer"), scores=lines.ints("scores"), kitty=lines.cards("kitty"),
               discards=lines.cards("discards"), calls=lines.words("calls"),
               trump=None if trump is None else parse_suit(trump, where=lines.at("trump")),
-              tricks=lines.trick_cards())
+              tricks=lines.trick_cards(),
+              exchanges=tuple(_read_exchange(seat, value, f"line {no} (exchange {seat})")
+                              for seat, (no, value) in sorted(lines.by_seat["exchange"].items())))
     try:
         pos = Position55(**kw)
         position_to_state(pos)  # every rule checked
     except InputError as e:
         raise lines.locate(e) from None
     return pos
+
+
+def _read_exchange(seat: int, value: str, where: str):
+    """``2C 3S for 8C JC`` (done), ``none`` (done, nothing exchanged), ``2C`` (under way)."""
+    words = ascii_lower(value).split()
+    if words == ["none"]:
+        return seat, (), ()
+    if "for" in words:
+        i = words.index("for")
+        if not words[:i] or words.count("for") > 1:
+            raise InputError("an exchange is the cards discarded, 'for', the cards drawn "
+                             "(or 'none')", where)
+        parts = value.split()
+        return seat, tuple(parse_cards(" ".join(parts[:i]), where=where)), \
+            tuple(parse_cards(" ".join(parts[i + 1:]), where=where))
+    return seat, tuple(parse_cards(value, where=where)), None
+
+
+def _exchange_text(discarded, drawn) -> str:
+    if drawn is None:
+        return format_cards(discarded)
+    return f"{format_cards(discarded)} for {format_cards(drawn)}" if discarded else "none"
 
 
 def format_position(pos: Position55) -> str:
@@ -106,6 +146,7 @@ def format_position(pos: Position55) -> str:
         out.append(f"discards: {format_cards(pos.discards)}".rstrip())
     if pos.trump is not None:
         out.append(f"trump: {pos.trump}")
+    out += [f"exchange {seat}: {_exchange_text(d, r)}".rstrip() for seat, d, r in pos.exchanges]
     out += [f"trick: {format_cards(t)}" for t in pos.tricks]
     return "\n".join(out) + "\n"
 
@@ -115,7 +156,8 @@ def position_to_state(pos: Position55) -> State55:
     """A :class:`State55` at this position, built by replaying a deal consistent with it.
 
     Unknown pieces (a kitty or discards not given, the undealt stock's order) are filled in
-    with cards nobody holds; under ``others_draw_max`` nobody is taken to have exchanged.
+    with cards nobody holds; under ``others_draw_max`` without ``exchange`` lines nobody is
+    taken to have exchanged.
     """
     game = pos.game()
     n, dealer = game.n, pos.dealer_seat
@@ -129,17 +171,19 @@ def position_to_state(pos: Position55) -> State55:
         raise InputError(f"call {e.index + 1} ({calls[e.index]}) is illegal: {e.message} "
                          f"[{e.rule}]", "calls") from None
     bidder = auction.bidder if auction.done else None
-    if auction.done and bidder is None:
-        raise InputError("nobody bid: the hand was thrown in, so there is nothing to show",
-                         "calls")
+    if auction.done and bidder is None and (pos.trump or pos.tricks or pos.discards):
+        raise InputError("nobody bid: the hand was thrown in, so there can be no trump, "
+                         "discards or tricks", "calls")
     if not auction.done and (pos.trump or pos.tricks or pos.discards):
         raise InputError("the auction is not finished (seat "
                          f"{auction.to_act} to call), so there can be no trump, discards or "
                          "tricks yet", "calls")
     # once taken, the kitty's cards are in the bidder's hand, discards or tricks
     kitty_taken = bidder is not None and (not st.trump_before_kitty or pos.trump is not None)
+    exchanges = _check_exchanges(pos, game, bidder, dealer)
     every = [c for h in pos.hands for c in h] + list(pos.discards or ()) + \
-        [c for t in pos.tricks for c in t] + ([] if kitty_taken else list(pos.kitty or ()))
+        [c for t in pos.tricks for c in t] + ([] if kitty_taken else list(pos.kitty or ())) + \
+        [c for _, d, _ in exchanges for c in d]
     dup = find_duplicate(every)
     if dup is not None:
         places = _places(pos, dup)
@@ -174,9 +218,8 @@ def position_to_state(pos: Position55) -> State55:
             if len(t) == n:
                 from .play import ranking
                 leader = (leader + ranking(pos.trump, st.plain_ace_high).winner_index(t)) % n
-        if len(pos.tricks) > 5 or (len(pos.tricks) == 5 and len(pos.tricks[-1]) == n):
-            raise InputError("a hand has five tricks; a position shows a hand still in play "
-                             "(at most four finished tricks and the fifth under way)", "tricks")
+        if len(pos.tricks) > HAND_SIZE:
+            raise InputError(f"a hand has {HAND_SIZE} tricks, not {len(pos.tricks)}", "tricks")
 
     used = set(every) | set(pos.kitty or ())
     spare = [c for c in sorted(Card._interned.values()) if c not in used]
@@ -187,9 +230,18 @@ def position_to_state(pos: Position55) -> State55:
         discards = [c for c in pos.kitty or () if c not in held]
         need = KITTY_SIZE - len(discards)
         discards, spare = discards + spare[:need], spare[need:]
+    swapped = {seat: (d, r or ()) for seat, d, r in exchanges}
+    for seat, (_, drawn) in swapped.items():
+        kept = list(pos.hands[seat]) + played[seat]
+        for c in drawn:
+            if c not in kept:
+                raise InputError(f"seat {seat} drew {c}, so it must hold it or have played it",
+                                 f"exchange {seat}")
+            kept.remove(c)
     originals = []
     for s in range(n):
-        have = len(pos.hands[s]) + len(played[s])
+        out_, in_ = swapped.get(s, ((), ()))
+        have = len(pos.hands[s]) + len(played[s]) + len(out_) - len(in_)
         if s == bidder and kitty_taken:
             need = 2 * HAND_SIZE - len(discards)
             what = (f"the bidder holds its 5 cards and the kitty's 5, less {len(discards)} "
@@ -198,10 +250,14 @@ def position_to_state(pos: Position55) -> State55:
             need = HAND_SIZE
             what = "each player is dealt 5 cards"
         if have != need:
-            raise InputError(f"seat {s} should hold {need - len(played[s])} cards ({what}"
-                             + (f", {len(played[s])} played" if played[s] else "")
-                             + f"), not {len(pos.hands[s])}", f"hand {s}")
-        originals.append(list(played[s]) + list(pos.hands[s]))
+            raise InputError(f"seat {s} should hold {need - have + len(pos.hands[s])} cards "
+                             f"({what}" + (f", {len(played[s])} played" if played[s] else "")
+                             + (f", {len(out_)} exchanged for {len(in_)}" if s in swapped
+                                else "") + f"), not {len(pos.hands[s])}", f"hand {s}")
+        cards = list(played[s]) + list(pos.hands[s])
+        for c in in_:
+            cards.remove(c)
+        originals.append(cards + list(out_))
     if bidder is not None and kitty_taken:
         ten = originals[bidder] + discards
         if pos.kitty is not None:
@@ -217,7 +273,9 @@ def position_to_state(pos: Position55) -> State55:
         kitty = list(pos.kitty) if pos.kitty is not None else spare[:KITTY_SIZE]
         if pos.kitty is None:
             spare = spare[KITTY_SIZE:]
-    stock = [c for c in spare if c not in kitty]
+    # the cards drawn in the exchanges came off the top of the stock, in turn order
+    stock = [c for seat, _, r in exchanges for c in r or ()] + \
+        [c for c in spare if c not in kitty]
 
     state = State55.initial(game)
     history = [ChooseDealer(dealer),
@@ -231,7 +289,20 @@ def position_to_state(pos: Position55) -> State55:
             history.append(NameTrump(bidder, pos.trump))
     for a in history:
         state.play(a)
-    while state.phase == "draw":
+    if exchanges:
+        for seat, d, r in exchanges:
+            try:
+                for c in d:
+                    state.play(Discard(seat, c))
+                if r is not None:
+                    state.play(Draw(seat))
+            except IllegalAction as e:
+                raise InputError(f"seat {seat} may not exchange so: {e.message} [{e.rule}]",
+                                 f"exchange {seat}") from None
+        if pos.tricks and state.phase == "draw":
+            raise InputError(f"seat {state.to_act} has not exchanged yet, so no card has been "
+                             "played", f"exchange {state.to_act}")
+    while state.phase == "draw" and not exchanges:  # nobody exchanged
         state.play(Draw(state.to_act))
     for k, (seat, card) in enumerate(seq):
         trick_no = k // n + 1
@@ -240,8 +311,45 @@ def position_to_state(pos: Position55) -> State55:
         except IllegalAction as e:
             raise InputError(f"seat {seat} may not play {card}: {e.message} [{e.rule}]",
                              f"trick {trick_no}") from None
-    assert state.phase != DEAL
     return state
+
+
+def _check_exchanges(pos: Position55, game: Game55, bidder, dealer: int) -> list:
+    """The exchanges in turn order (55-D-DRAW): the seats from the dealer's left, the bidder
+    left out; those that exchanged, then at most one exchanging now."""
+    if not pos.exchanges:
+        return []
+    n, st = game.n, game.settings
+    first = pos.exchanges[0][0]
+    if not st.others_draw_max:
+        raise InputError("only the house rule others_draw_max lets the other players exchange",
+                         f"exchange {first}")
+    if bidder is None or pos.trump is None or (pos.discards is not None and
+                                               len(pos.discards) != KITTY_SIZE):
+        raise InputError("the other players exchange once the bidder has discarded and named "
+                         "trumps", f"exchange {first}")
+    queue = [(dealer + 1 + i) % n for i in range(n) if (dealer + 1 + i) % n != bidder]
+    given = {seat: (d, r) for seat, d, r in pos.exchanges}
+    for seat in given:
+        if seat not in queue:
+            what = "the bidder does not exchange" if seat == bidder else \
+                f"with {n} players the seats are 0 to {n - 1}"
+            raise InputError(what, f"exchange {seat}")
+    order = [seat for seat in queue if seat in given]
+    if order != queue[:len(order)]:
+        skipped = next(seat for seat in queue if seat not in given)
+        raise InputError(f"the players exchange in turn from the dealer's left: seat {skipped} "
+                         "comes first", f"exchange {order[-1]}")
+    for seat in order[:-1]:
+        if given[seat][1] is None:
+            raise InputError(f"seat {seat} is still exchanging, so the next seat has not begun",
+                             f"exchange {seat}")
+    for seat in order:
+        d, r = given[seat]
+        if r is not None and len(r) != len(d):
+            raise InputError(f"a player draws as many cards as it discarded: {len(d)}, not "
+                             f"{len(r)}", f"exchange {seat}")
+    return [(seat, *given[seat]) for seat in order]
 
 
 def _places(pos: Position55, card: Card) -> list[str]:
@@ -249,27 +357,51 @@ def _places(pos: Position55, card: Card) -> list[str]:
     out = [f"hand {s}" for s, h in enumerate(pos.hands) for c in h if c is card]
     out += ["kitty" for c in pos.kitty or () if c is card]
     out += ["discards" for c in pos.discards or () if c is card]
+    out += [f"exchange {s}" for s, d, _ in pos.exchanges for c in d if c is card]
     out += [f"trick {i}" for i, t in enumerate(pos.tricks, 1) for c in t if c is card]
     return out
 
 
 def state_to_position(state: State55) -> Position55:
-    """The position of a state in the middle of a hand (after the deal)."""
-    if state.phase in ("choose_dealer", "deal", "game_over"):
-        raise InputError(f"no hand is in progress (phase {state.phase})", "state")
+    """The position of the hand on the table: in progress (after the deal), or finished
+    (scored, the game perhaps over, or thrown in), until the next deal."""
+    if state.hand_dealer is None or state.auction is None:
+        raise InputError(f"no hand has been dealt (phase {state.phase})", "state")
     deal = next(a for a in reversed(state.history) if isinstance(a, Deal))
     g = state.game
     tricks = [tuple(cs) for _, cs, _ in state.tricks]
     if state.trick:
         tricks.append(tuple(state.trick))
+    scores = tuple(state.scores)
+    if state.phase in (DEAL, OVER) and len(tricks) == HAND_SIZE:  # scored: the scores before
+        scores = tuple(x - d for x, d in zip(scores, state.last_score.deltas))
     return Position55(
-        players=g.n, hands=tuple(tuple(h) for h in state.hands), dealer=state.dealer,
+        players=g.n, hands=tuple(tuple(h) for h in state.hands), dealer=state.hand_dealer,
         rules=tuple((k, v) for k, v in g.settings.changed().items()),
-        scores=tuple(state.scores), kitty=tuple(deal.extra[0]),
+        scores=scores, kitty=tuple(deal.extra[0]),
         calls=tuple(c for _, c in state.auction.calls),
         discards=tuple(state.discards) if state.bidder is not None and state.kitty_taken
         else None,
-        trump=state.trump, tricks=tuple(tricks))
+        trump=state.trump, tricks=tuple(tricks), exchanges=_exchanges(state, deal))
+
+
+def _exchanges(state: State55, deal: Deal) -> tuple:
+    """The other players' exchanges of this hand (others_draw_max), from its history."""
+    if not state.game.settings.others_draw_max:
+        return ()
+    stock = list(deal.extra[1])
+    out, pending = [], {}
+    start = len(state.history) - 1 - state.history[::-1].index(deal)
+    for a in state.history[start + 1:]:
+        if type(a) is Discard and a.seat != state.bidder:
+            pending.setdefault(a.seat, []).append(a.card)
+        elif type(a) is Draw:
+            d = tuple(pending.pop(a.seat, ()))
+            out.append((a.seat, d, tuple(stock[:len(d)])))
+            stock = stock[len(d):]
+    if state.phase == "draw":  # the seat exchanging now
+        out.append((state.to_act, tuple(pending.get(state.to_act, ())), None))
+    return tuple(out)
 
 
 __all__ = ["Position55", "parse_position", "format_position", "position_to_state",

@@ -14,6 +14,16 @@ Hands are the cards held now; ``tables`` are Red's (even seats) then Black's; ca
 their written styles (``30S``, ``S30``, ``30NT``, ``30NOES``, ``+2S``, ``+1NOES``, ``pass``,
 ``double``, ``redouble``); ``trick:`` lines are the tricks in play order (seat 0 of the hand
 leads the first, the winner of each the next).  Errors name the line and the card.
+
+Under the house rule ``cot`` the surrender offer after the auction (56-D-COT) is a ``cot:`` line:
+the calls made in it, ``play_on``, ``surrender accept`` or ``surrender refuse`` (``surrender``
+alone: the bidders have not answered; ``cot:`` alone: the defenders have not chosen).
+Without it the defenders are taken to have played on (56-D-POSITION).
+
+A finished hand is a position too: with every trick played (the hands empty), or a surrender
+accepted, it is the hand just settled, and ``tables`` are the tables *before* it (the state
+moves them, and may end the match); a deal that a house rule throws in (``redeal_no_points``,
+``redeal_all_jacks``) is the hand thrown in.  ``dealer`` is always the dealer of the hand shown.
 """
 
 from __future__ import annotations
@@ -26,12 +36,12 @@ from ...engine.cards import Card, format_cards
 from ...engine.errors import IllegalAction, InputError
 from ...engine.notation import Lines, header
 from ...engine.state import Call, ChooseDealer, Deal, Play
-from .auction import parse_call
-from .game import AUCTION, COT_OFFER, DEAL, Game56, State56
+from .auction import Auction56, parse_call
+from .game import AUCTION, COT_CALLS, COT_OFFER, DEAL, OVER, Game56, State56
 from .play import check_cards
 from .tables import SETTINGS
 
-KEYS = ("players", "dealer", "rules", "tables", "calls")
+KEYS = ("players", "dealer", "rules", "tables", "calls", "cot")
 
 
 @dataclass(frozen=True)
@@ -43,6 +53,7 @@ class Position56:
     tables: tuple[int, int] | None = None  # Red (even seats), Black
     calls: tuple[str, ...] = ()
     tricks: tuple[tuple[Card, ...], ...] = field(default=())
+    cot: tuple[str, ...] | None = None  # the surrender offer's calls (None: played on)
 
     def __post_init__(self):
         # no dealer line means the last seat (55-SEATS, 56-SEATS): say so, so that a position
@@ -67,7 +78,8 @@ def parse_position(text: str) -> Position56:
     try:
         pos = Position56(players=n, hands=lines.hand_cards(n), dealer=lines.int("dealer"),
                          rules=lines.rules(), tables=lines.ints("tables"),
-                         calls=lines.words("calls"), tricks=lines.trick_cards())
+                         calls=lines.words("calls"), tricks=lines.trick_cards(),
+                         cot=lines.words("cot") if lines.get("cot") is not None else None)
         position_to_state(pos)
     except InputError as e:
         raise lines.locate(e) from None
@@ -81,6 +93,8 @@ def format_position(pos: Position56) -> str:
     out += [f"hand {s}: {format_cards(h)}".rstrip() for s, h in enumerate(pos.hands)]
     if pos.calls:
         out.append("calls: " + " ".join(pos.calls))
+    if pos.cot is not None:
+        out.append(f"cot: {' '.join(pos.cot)}".rstrip())
     out += [f"trick: {format_cards(t)}" for t in pos.tricks]
     return "\n".join(out) + "\n"
 
@@ -121,9 +135,9 @@ def position_to_state(pos: Position56) -> State56:
                 seq.append((i, seat, c))
             if len(t) == n:
                 leader = (leader + rk.winner_index(t)) % n
-        if len(pos.tricks) == game.hand_size and len(pos.tricks[-1]) == n:
-            raise InputError("every trick has been played: a position shows a hand still in "
-                             "play", "tricks")
+        if len(pos.tricks) > game.hand_size:
+            raise InputError(f"a hand has {game.hand_size} tricks, not {len(pos.tricks)}",
+                             "tricks")
     for s in range(n):
         need = game.hand_size - len(played[s])
         if len(pos.hands[s]) != need:
@@ -138,12 +152,11 @@ def position_to_state(pos: Position56) -> State56:
     state = State56.initial(game)
     state.play(ChooseDealer(dealer))
     state.play(Deal(originals))
-    if state.phase == DEAL:
-        raise InputError("under the house rules this deal is thrown in and dealt again",
-                         "rules")
+    if state.phase == DEAL and (pos.calls or pos.cot is not None):  # thrown in at once
+        raise InputError("under the house rules this deal is thrown in and dealt again, so "
+                         "there are no calls", "calls")
     _calls(state, pos)
-    if state.phase == COT_OFFER:
-        state.play(Call(state.to_act, "play_on"))
+    _cot(state, pos)
     for i, seat, card in seq:
         try:
             state.play(Play(seat, card))
@@ -160,9 +173,30 @@ def _through_auction(pos: Position56, game: Game56, dealer: int) -> State56:
     size = game.hand_size
     state.play(Deal(tuple(tuple(game.deck[i * size:(i + 1) * size]) for i in range(game.n))))
     if state.phase == DEAL:  # a house-rule redeal of this made-up deal: ignore it
-        state.phase = AUCTION
+        state.auction = Auction56(game.n, dealer, game.settings)
+        state.phase, state._to_act = AUCTION, state.auction.to_act
     _calls(state, pos)
+    _cot(state, pos)
     return state
+
+
+def _cot(state: State56, pos: Position56) -> None:
+    """The surrender offer (56-D-COT): its calls, or played on when the position has none."""
+    if pos.cot is not None and state.phase not in COT_CALLS:
+        what = "the auction is not over" if state.phase == AUCTION else \
+            "there is no surrender offer at this table (house rule cot)"
+        raise InputError(f"{what}, so there is no cot line", "cot")
+    if pos.cot is None:
+        if state.phase == COT_OFFER:
+            state.play(Call(state.to_act, "play_on"))
+        return
+    for word in pos.cot:
+        if state.phase not in COT_CALLS:
+            raise InputError(f"{word} comes after the surrender offer is over", "cot")
+        choices = COT_CALLS[state.phase]
+        if word not in choices:
+            raise InputError(f"{word!r} is not a choice here ({' or '.join(choices)})", "cot")
+        state.play(Call(state.to_act, word))
 
 
 def _calls(state: State56, pos: Position56) -> None:
@@ -185,16 +219,33 @@ def _place(pos: Position56, card: Card) -> str:
 
 
 def state_to_position(state: State56) -> Position56:
-    if state.phase in ("choose_dealer", "deal", "match_over") or state.auction is None:
-        raise InputError(f"no hand is in progress (phase {state.phase})", "state")
+    """The position of the hand on the table: in progress (after the deal), or finished
+    (settled, the match perhaps over, or thrown in by a house rule), until the next deal."""
+    if state.hand_dealer is None:
+        raise InputError(f"no hand has been dealt (phase {state.phase})", "state")
     g = state.game
     tricks = [tuple(cs) for _, cs, _ in state.tricks]
     if state.trick:
         tricks.append(tuple(state.trick))
+    tables = list(state.tables)
+    if state.phase in (DEAL, OVER) and state.auction is not None:  # settled: the tables before
+        s = state.last_settlement
+        payer = state.partnership_of_team(s.payer)
+        tables[payer] += s.paid
+        tables[1 - payer] -= s.paid
+    cot = None
+    if g.settings.cot and state.auction is not None and state.auction.done:
+        start = len(state.history) - 1 - next(
+            i for i, a in enumerate(reversed(state.history)) if type(a) is Deal)
+        cot = tuple(a.call for a in state.history[start + 1:]
+                    if type(a) is Call and a.call in _COT_WORDS)
     return Position56(players=g.n, hands=tuple(tuple(h) for h in state.hands),
-                      dealer=state.dealer, rules=tuple(g.settings.changed().items()),
-                      tables=tuple(state.tables), calls=tuple(c for _, c in state.auction_calls),
-                      tricks=tuple(tricks))
+                      dealer=state.hand_dealer, rules=tuple(g.settings.changed().items()),
+                      tables=tuple(tables), calls=tuple(c for _, c in state.auction_calls),
+                      tricks=tuple(tricks), cot=cot)
+
+
+_COT_WORDS = frozenset(w for words in COT_CALLS.values() for w in words)
 
 
 __all__ = ["Position56", "parse_position", "format_position", "position_to_state",
