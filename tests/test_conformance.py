@@ -66,7 +66,7 @@ from tutor.engine import rulebook
 from tutor.engine.cards import Card
 from tutor.engine.errors import IllegalAction, InputError
 from tutor.engine.state import CHANCE, Call, Deal, Play
-from tutor.games.registry import find_game, game_names, hand_over, spec_of
+from tutor.games.registry import HAND_OVER_PHASES, find_game, game_names, hand_over, spec_of
 
 # per game, count and profile: the state-protocol checks are costly per step (views, replays,
 # shuffled information sets), so a quarter of the per-game suites' hands, which run the rules
@@ -74,10 +74,8 @@ HANDS = max(1, int(os.environ.get("TUTOR_CONFORMANCE_HANDS", 2000)) // 4)
 RULES = Path(tutor.__file__).resolve().parent / "rules"
 BOLD_ID = re.compile(r"\*\*(\d\d-[A-Z0-9-]+?)\.?\*\*")
 
-# The narration's vocabulary, as the games name it (Event.kind).
-SCORED = ("score", "settle")  # a hand played out and scored (55: score, 56: settle)
-THROWN_IN = ("redeal",)  # a hand thrown in before any card is played
-WON = ("game_won", "match_won")  # the match is over
+# The narration's vocabulary (Event.kind) that differs between games comes from the spec
+# (scored_event, thrown_in_event, won_event, over_phase).
 TRICK = "trick"
 
 # What is checked at every step is cheap; the rest is checked at a few steps of each hand, so
@@ -517,12 +515,14 @@ class Run:
     def check_hand_end(self) -> None:
         s = self.state
         assert hand_over(s)
+        spec = self.spec
+        scored, won = spec.scored_event, spec.won_event
         new = s.events[self.hand_events:]
         kinds = [e.kind for e in new]
-        ends = [i for i, k in enumerate(kinds) if k in SCORED + THROWN_IN]
+        ends = [i for i, k in enumerate(kinds) if k in (scored, spec.thrown_in_event)]
         assert len(ends) == 1, kinds
         end = new[ends[0]]
-        if end.kind in SCORED:
+        if end.kind == scored:
             assert end.private_to is None and end.text
             assert TRICK not in kinds[ends[0]:], "a trick after the score"
             self.counts["scored"] += 1
@@ -530,9 +530,10 @@ class Run:
             assert "play" not in kinds and TRICK not in kinds, "a hand thrown in after play"
             self.counts["thrown_in"] += 1
         if not any(s.hands):
-            assert end.kind in SCORED, "a hand played out and not scored"
+            assert end.kind == scored, "a hand played out and not scored"
         if s.is_terminal:
-            assert kinds[-1] in WON and end.kind in SCORED, kinds
+            assert kinds[-1] == won and end.kind == scored, kinds
+            assert s.phase == spec.over_phase
             assert not s.is_chance and s.legal_actions() == []
             for example in self.examples.values():  # over: illegal, whatever the action
                 bad = self.expect_illegal(example, strict=True)
@@ -540,7 +541,7 @@ class Run:
             self.check_view(self.rng.randrange(self.n))
             self.counts["terminal"] += 1
         else:
-            assert not any(k in WON for k in kinds)
+            assert won not in kinds
             assert s.is_chance and s.legal_actions() == []
 
 
@@ -580,6 +581,17 @@ def test_every_game_reaches_the_end_of_a_match():
                 break
         assert run.counts["terminal"] == 1, name
         run.check_replay()
+
+
+def test_the_registry_knows_every_game_s_end():
+    """hand_over() knows every game's phases between hands and after the match, and the spec
+    names the game's own words for a hand's end (its state's)."""
+    for name in game_names():
+        spec = find_game(name)
+        cls = spec.state_class
+        assert {cls.DEAL_PHASE, spec.over_phase} <= set(HAND_OVER_PHASES)
+        words = (spec.scored_event, spec.won_event, spec.thrown_in_event)
+        assert all(re.fullmatch(r"[a-z_]+", w) for w in words) and len(set(words)) == 3
 
 
 _SCRIPT = """

@@ -40,6 +40,10 @@ class TrickState(State):
 
     CHOOSE_DEALER_PHASE, DEAL_PHASE, PLAY_PHASE, OVER_PHASE = (
         "choose_dealer", "deal", "play", "game_over")
+    # the narration's words for a hand's end (Event.kind), set by each game
+    SCORED_EVENT = "score"  # a hand played out and scored
+    WON_EVENT = "game_won"  # the game (or match) is won: the state is terminal
+    THROWN_IN_EVENT = "redeal"  # a hand thrown in, not scored
     # rule IDs, set by each game
     LEAD_RULE = "LEAD"  # a card played out of turn
     DEALER_RULE = "DEALER"  # the first dealer is chosen at random

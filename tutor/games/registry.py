@@ -6,6 +6,11 @@ imported (its ``__init__`` imports every game package), with its rules as data
 and its hooks; every layer above finds a game here by the name a learner or a file gives
 (:func:`find_game`), or by a state (:func:`spec_of`).  An unknown name is an input error, never
 a default game.
+
+The games name their end differently on purpose: 55 is one game to 55 points (phase
+``game_over``, events ``score`` and ``game_won``), 56 a match of tables (``match_over``,
+``settle``, ``match_won``); generic code asks :func:`hand_over` or a spec's ``over_phase``,
+``scored_event``, ``won_event`` and ``thrown_in_event``, never the words.
 """
 
 from __future__ import annotations
@@ -51,6 +56,27 @@ class GameSpec:
     def parse(self, text: str):
         """The playable state of a position text in this game's notation."""
         return self.notation.position_to_state(self.notation.parse_position(text))
+
+    # the game's words for a hand's end, from its state class (see the module's docstring)
+    @property
+    def over_phase(self) -> str:
+        """The phase once the game (or match) is over: ``game_over``, ``match_over``."""
+        return self.state_class.OVER_PHASE
+
+    @property
+    def scored_event(self) -> str:
+        """The event of a hand played out and scored: ``score``, ``settle``."""
+        return self.state_class.SCORED_EVENT
+
+    @property
+    def won_event(self) -> str:
+        """The event that ends the game (or match): ``game_won``, ``match_won``."""
+        return self.state_class.WON_EVENT
+
+    @property
+    def thrown_in_event(self) -> str:
+        """The event of a hand thrown in, not scored: ``redeal``."""
+        return self.state_class.THROWN_IN_EVENT
 
     def hook(self, name: str):
         try:

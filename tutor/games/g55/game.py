@@ -311,7 +311,8 @@ class State55(TrickState):
             self._to_act = a.to_act
             return
         if a.bidder is None:
-            self._event("redeal", "Nobody bid: the hand is thrown in and dealt again.")
+            self._event(self.THROWN_IN_EVENT, "Nobody bid: the hand is thrown in and dealt "
+                        "again.")
             if self.game.settings.all_pass == "redeal_next_dealer":
                 self.dealer = self.seat_after(self.dealer)
             self._to_act = CHANCE
@@ -408,7 +409,8 @@ class State55(TrickState):
         for i, delta in enumerate(sc.deltas):
             self.scores[i] += delta
         made = "makes" if sc.made else "fails"
-        self._event("score", f"{g.side_name(sc.bidding_side).capitalize()} {made} the bid of "
+        self._event(self.SCORED_EVENT,
+                    f"{g.side_name(sc.bidding_side).capitalize()} {made} the bid of "
                     f"{self.bid}. Scores: " + ", ".join(
                         f"{g.side_name(i)} {v}" for i, v in enumerate(self.scores)) + ".",
                     deltas=sc.deltas, points=sc.points)
@@ -416,7 +418,7 @@ class State55(TrickState):
             self.winner = sc.winner
             self.phase = OVER
             self._to_act = None
-            self._event("game_won", f"{g.side_name(sc.winner).capitalize()} wins the game.",
+            self._event(self.WON_EVENT, f"{g.side_name(sc.winner).capitalize()} wins the game.",
                         side=sc.winner)
         else:
             self.dealer = self.seat_after(self.dealer)

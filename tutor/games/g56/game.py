@@ -76,6 +76,7 @@ class State56(TrickState):
 
     LEAD_RULE, DEALER_RULE, DEAL_RULE, OVER_RULE = "56-LEAD", "56-DEALER", "56-DEAL", "56-MATCH"
     OVER_PHASE = OVER
+    SCORED_EVENT, WON_EVENT = "settle", "match_won"  # a match of tables, not a game to points
     OVER_TEXT = "The match is over: a partnership has won it, so no more actions are made."
     _LISTS = ("history", "events", "trick", "tables")
     _SNAPSHOT = ("tables", "dealer", "hand_dealer", "hand_no", "winner", "auction_calls", "cot")
@@ -216,8 +217,8 @@ class State56(TrickState):
         if st.redeal_all_jacks and any(sum(c.rank == "J" for c in h) == 8 for h in self.hands):
             redeal = "one player holds all eight Jacks"
         if redeal:
-            self.events.append(Event("redeal", f"House rule: {redeal}, so the same dealer deals "
-                                     "again."))
+            self.events.append(Event(self.THROWN_IN_EVENT, f"House rule: {redeal}, so the "
+                                     "same dealer deals again."))
             self.phase, self._to_act = DEAL, CHANCE
             return
         self.auction = Auction56(n, self.dealer, st)
@@ -293,13 +294,14 @@ class State56(TrickState):
         for t in (0, 1):
             self.tables[self.partnership_of_team(t)] = s.tables[t]
         names = [PARTNERSHIPS[self.partnership_of_team(t)] for t in (0, 1)]
-        self.events.append(Event("settle", f"Team {c.team} ({names[c.team]}) took {points} "
-                                 f"card points. {s.text} Tables: Red {self.tables[0]}, "
-                                 f"Black {self.tables[1]}.", data={"points": points}))
+        self.events.append(Event(self.SCORED_EVENT, f"Team {c.team} ({names[c.team]}) took "
+                                 f"{points} card points. {s.text} Tables: Red "
+                                 f"{self.tables[0]}, Black {self.tables[1]}.",
+                                 data={"points": points}))
         if s.match_winner is not None:
             self.winner = self.partnership_of_team(s.match_winner)
             self.phase, self._to_act = OVER, None
-            self.events.append(Event("match_won", f"{PARTNERSHIPS[self.winner]} wins the "
+            self.events.append(Event(self.WON_EVENT, f"{PARTNERSHIPS[self.winner]} wins the "
                                      "match."))
         else:
             self.dealer = (self.dealer + 1) % self.game.n  # 56-DEALER: to the right
