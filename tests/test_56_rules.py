@@ -340,6 +340,7 @@ def test_an_action_of_another_phase_is_illegal_under_the_rule_of_the_phase():
         assert bad.legal_actions == s.legal_actions()
     with pytest.raises(InputError, match="not a call of 56"):
         s.check(Call(seat, "thirty bananas"))
+    assert s.legal_actions().summary() == s.auction.legal_calls()
     s = _playing(6, 5)
     bad = s.check(Call(s.to_act, "pass"))
     assert bad.reason == "wrong_phase" and bad.rule == "56-LEAD"

@@ -430,6 +430,11 @@ class LegalCalls(Sequence):
             return [self[j] for j in range(*i.indices(len(self)))]
         return self._make(self.seat, str(self.call_at(i)))
 
+    def summary(self) -> dict:
+        """``{"calls": [pass, double, redouble that are legal], "min": N, "max": N}``, as
+        :meth:`Auction56.legal_calls` (what a page shows instead of every spelling)."""
+        return {"calls": list(self._plain), "min": self._low, "max": self._high}
+
     def _key(self) -> tuple:
         return (self._make, self.seat, tuple(self._plain), self._low, self._high,
                 self._standing, tuple(self._forms))
