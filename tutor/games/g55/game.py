@@ -13,7 +13,7 @@ from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-expo
 from .auction import Auction, parse_call, why_call
 from .play import check_card, legal_cards, ranking, why_legal
 from .scoring import HandScore, score_hand, side_of_seats
-from .tables import HAND_SIZE, KITTY_SIZE, MAX_PLAYERS, MIN_PLAYERS, SETTINGS
+from .tables import HAND_SIZE, KITTY_SIZE, MAX_PLAYERS, MIN_PLAYERS, SETTINGS, first_leader
 
 CHOOSE_DEALER, DEAL, AUCTION, DISCARD, TRUMP, DRAW, PLAY, OVER = (
     "choose_dealer", "deal", "auction", "discard", "trump", "draw", "play", "game_over")
@@ -393,9 +393,8 @@ class State55(TrickState):
             self._start_play()
 
     def _start_play(self) -> None:
-        n, b, d = self.game.n, self.bidder, self.dealer
-        first = {"dealer_left": (d + 1) % n, "bidder": b, "bidder_left": (b + 1) % n,
-                 "bidder_right": (b - 1) % n}[self.game.settings.first_lead]
+        first = first_leader(self.game.settings.first_lead, self.game.n, self.dealer,
+                             self.bidder)
         self.phase = PLAY
         self.leader = first
         self._to_act = first

@@ -47,7 +47,7 @@ from ...engine.state import Call, ChooseDealer, Deal, Play
 from ...engine.text import ascii_lower
 from .auction import parse_call, run_auction
 from .game import DEAL, OVER, Discard, Draw, Game55, NameTrump, State55
-from .tables import HAND_SIZE, KITTY_SIZE, SETTINGS
+from .tables import HAND_SIZE, KITTY_SIZE, SETTINGS, first_leader
 
 
 @dataclass(frozen=True)
@@ -202,9 +202,7 @@ def position_to_state(pos: Position55) -> State55:
     seq: list[tuple[int, Card]] = []
     leader = None
     if pos.tricks:
-        b, d = bidder, dealer
-        leader = {"dealer_left": (d + 1) % n, "bidder": b, "bidder_left": (b + 1) % n,
-                  "bidder_right": (b - 1) % n}[st.first_lead]
+        leader = first_leader(st.first_lead, n, dealer, bidder)
         for i, t in enumerate(pos.tricks, 1):
             if not 1 <= len(t) <= n or (len(t) < n and i < len(pos.tricks)):
                 raise InputError(f"a trick has one card from each of the {n} players, not "

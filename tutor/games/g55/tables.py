@@ -135,3 +135,14 @@ SETTINGS: dict[str, Setting] = {s.name: s for s in [
             "this through points won against a bid.", check=_null_or_int,
             describe="null or integer"),
 ]}
+
+
+# 55-LEAD: who leads to the first trick, by the first_lead setting (offsets from a seat).
+FIRST_LEAD = {"dealer_left": ("dealer", 1), "bidder": ("bidder", 0),
+              "bidder_left": ("bidder", 1), "bidder_right": ("bidder", -1)}
+
+
+def first_leader(first_lead: str, n: int, dealer: int, bidder: int) -> int:
+    """The seat that leads to the first trick (55-LEAD)."""
+    whose, offset = FIRST_LEAD[first_lead]
+    return ((dealer if whose == "dealer" else bidder) + offset) % n
