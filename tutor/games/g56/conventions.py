@@ -43,7 +43,16 @@ from dataclasses import dataclass, field
 
 from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL
 from .auction import STYLE_NAME, Auction56, Call56, parse_call
-from .tables import COPIES, MAX_BID, MIN_BID, RANK_ORDER, SUITS, deck_facts, deck_ranks
+from .tables import (
+    COPIES,
+    MAX_BID,
+    MIN_BID,
+    RANK_ORDER,
+    SUITS,
+    deck_facts,
+    deck_ranks,
+    stake_words,
+)
 
 # the meanings a hand can back or not (the others have no standard meaning)
 STANDARD = ("top_cards", "exact_top_cards", "strength_without_top", "all_round", "void")
@@ -190,7 +199,7 @@ def _pass_text(who: str, after: Auction56) -> str:
                     "passed, so the auction is over: team 0 plays 28 in no trumps "
                     "(56-ALL-PASS).")
         bid = after.calls[after.high_index][1]
-        mult = {1: "", 2: ", doubled"}.get(c.multiplier, ", redoubled")
+        mult = stake_words(c.multiplier)
         return (f"{who} passes: nothing to say, and with that pass the auction is over "
                 f"({after.n - 1} passes in a row): seat {c.bidder}'s {bid.spoken()} "
                 f"({c.bid}{mult}) is the contract.")

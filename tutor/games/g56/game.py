@@ -13,7 +13,7 @@ from .auction import Auction56, Contract, LegalCalls, parse_call, why_call
 from .conventions import explain_auction, meaning_at
 from .play import card_points, check_card, check_cards, deck, legal_cards, ranking, why_legal
 from .settle import Settlement, settle
-from .tables import SETTINGS, check_players, deck_ranks
+from .tables import SETTINGS, check_players, deck_ranks, stake_words
 
 CHOOSE_DEALER, DEAL, AUCTION, COT_OFFER, COT_ANSWER, PLAY, OVER = (
     "choose_dealer", "deal", "auction", "cot_offer", "cot_answer", "play", "match_over")
@@ -239,7 +239,7 @@ class State56(TrickState):
         c = self.contract = a.contract
         self.rk = ranking(c.denomination)
         what = "no trumps" if c.denomination == "NT" else SUIT_NAME[c.denomination]
-        mult = {1: "", 2: ", doubled", 3: ", redoubled", 4: ", redoubled"}[c.multiplier]
+        mult = stake_words(c.multiplier)
         who = "Nobody bid: team 0 (the dealer's opponents) plays 28 in no trumps" \
             if c.bidder is None else f"Seat {c.bidder} wins the auction: {c.bid} in {what}{mult}"
         self.events.append(Event("contract", who + "."))

@@ -107,3 +107,12 @@ def tier(bid: int, settings) -> tuple[int, int]:
         if low <= bid <= high:
             return made, failed
     raise InputError(f"{bid!r} is not a bid of 56 (28-56)", "bid")
+
+
+# What a contract's stake adds to its words: ", doubled", ", redoubled" (56-DOUBLE).
+STAKE_WORDS = {1: "", 2: ", doubled", 3: ", redoubled", 4: ", redoubled"}
+
+
+def stake_words(multiplier: int) -> str:
+    """``""`` / ``", doubled"`` / ``", redoubled"`` for a contract's multiplier."""
+    return STAKE_WORDS.get(multiplier, ", redoubled")

@@ -39,7 +39,7 @@ from ...games.g56.conventions import (
     shown_after,
 )
 from ...games.g56.game import Game56, State56
-from ...games.g56.tables import PLAYERS, RANK_ORDER, SUITS, check_players
+from ...games.g56.tables import PLAYERS, RANK_ORDER, SUITS, check_players, stake_words
 from .. import questions as _q
 
 GAME = SPEC.name  # this module teaches this game only
@@ -311,7 +311,7 @@ def contract_text(auction: Auction56) -> str:
         return "all passed: team 0 plays 28 in no trumps (56-ALL-PASS)"
     what = "no trumps" if c.denomination == "NT" else SUIT_NAME[c.denomination]
     what += " (Noes)" if c.noes else ""
-    mult = {1: "", 2: ", doubled"}.get(c.multiplier, ", redoubled")
+    mult = stake_words(c.multiplier)
     return f"{c.bid} {what}{mult}, by seat {c.bidder} (team {c.team})"
 
 

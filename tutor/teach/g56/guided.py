@@ -47,7 +47,7 @@ from ...games.g56.auction import STYLE_NAME, Auction56, Call56, parse_call
 from ...games.g56.bot import choose
 from ...games.g56.conventions import Meaning, explain_auction
 from ...games.g56.play import card_points
-from ...games.g56.tables import MAX_BID, PLAYERS, tier
+from ...games.g56.tables import MAX_BID, PLAYERS, stake_words, tier
 from ..guided import GuidedHand, cap, check_seat, check_seed, does, new_seed, trick_reason
 from ..seats import seats_words, table_for
 
@@ -64,7 +64,6 @@ BID_STYLES = (("number_suit", "SHDC"), ("suit_number", "SHDC"), ("number_nt", ("
               ("number_noes", ("NT",)), ("plus_suit", "SHDC"), ("plus_noes", ("NT",)),
               ("plus_nt", ("NT",)))
 
-MULT_WORDS = {1: "", 2: ", doubled", 3: ", redoubled", 4: ", redoubled"}
 
 
 def denomination_words(d: str) -> str:
@@ -509,7 +508,7 @@ class GuidedHand56(GuidedHand):
             return (f"Nobody bid: {self.team_name(0)} plays 28 in no trumps, the dealer's "
                     "opponents (56-ALL-PASS)")
         return (f"{self.does(c.bidder, 'win', True)} the auction: {c.bid} in "
-                f"{denomination_words(c.denomination)}{MULT_WORDS.get(c.multiplier, '')}{noes} "
+                f"{denomination_words(c.denomination)}{stake_words(c.multiplier)}{noes} "
                 f"for {self.team_name(c.team)}")
 
     def points_taken(self) -> list[int]:
@@ -577,7 +576,7 @@ class GuidedHand56(GuidedHand):
                           "you": p == self.seat % 2})
         payer, receiver = pship[st.payer], pship[1 - st.payer]
         what = denomination_words(c.denomination)
-        mult = MULT_WORDS.get(c.multiplier, "")
+        mult = stake_words(c.multiplier)
         bidders = self.team_name(c.team)
         won = [w for *_, w in s.tricks]
         all_tricks = bool(won) and all(self.team_of(w) == c.team for w in won) and \

@@ -17,6 +17,7 @@ from ...games.g56.tables import (
     POINTS,
     RANK_ORDER,
     SUITS,
+    stake_words,
 )
 from ..questions import register_part
 from ..ranking import Column, RankingView
@@ -51,7 +52,6 @@ PHASES = {  # the phases only 56 has (tutor.teach.table.PHASE_WORDS has the othe
     COT_ANSWER: "Seat {seat} to answer (surrender or play on)",
     OVER: "The game is over",
 }
-MULT_WORDS = {1: "", 2: ", doubled", 3: ", redoubled", 4: ", redoubled"}
 
 
 def _contract_words(state) -> str:
@@ -62,7 +62,7 @@ def _contract_words(state) -> str:
         f"{SUIT_SYMBOL[c.denomination]} {SUIT_NAME[c.denomination]}"
     who = (f"nobody bid ({ALL_PASS_BID} for team 0)" if c.bidder is None
            else f"seat {c.bidder}")
-    return (f"Contract: {c.bid} in {what}{MULT_WORDS.get(c.multiplier, '')}, {who}, team "
+    return (f"Contract: {c.bid} in {what}{stake_words(c.multiplier)}, {who}, team "
             f"{c.team} ({PARTNERSHIPS[state.partnership_of_team(c.team)]})")
 
 
