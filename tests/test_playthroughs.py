@@ -7,9 +7,8 @@ player count (``<game>-<players>p-seed<N>.txt``): the chance outcomes drawn from
 deal (each seat's hand and the undealt piles), every action with the legal choices it was
 made among and the texts of the events it caused (an event private to one seat is marked
 with that seat, with the text the others read), the tricks with their leaders and winners,
-the result (the score or settlement: the events after the last trick) and the hand's last
-position in the game's notation (a finished hand has no position of its own, so it is the
-position before the last card; it must read back to the same text).
+the result (the score or settlement: the events after the last trick) and the finished hand's
+position in the game's notation (it must read back to the same text).
 
 Any change to the engine, a bot or a narration shows here as a diff.  When the change is
 meant, rewrite the files and review the diff before committing::
@@ -27,7 +26,6 @@ from pathlib import Path
 
 import pytest
 
-from tutor.engine.errors import InputError
 from tutor.engine.state import CHANCE, Deal
 from tutor.games.registry import find_game, game_names, hand_over
 
@@ -72,14 +70,9 @@ def _cards(cards) -> str:
     return " ".join(c.unicode for c in cards)
 
 
-def _position(spec, state) -> str | None:
-    """The state's position in the game's notation, if it has one; it reads back the same."""
-    if state is None:
-        return None
-    try:
-        pos = spec.notation.state_to_position(state)
-    except InputError:
-        return None
+def _position(spec, state) -> str:
+    """The state's position in the game's notation; it reads back the same."""
+    pos = spec.notation.state_to_position(state)
     text = spec.notation.format_position(pos)
     again = spec.notation.state_to_position(spec.parse(text))
     assert spec.notation.format_position(again) == text, "the position does not read back"
@@ -111,7 +104,6 @@ def narrate(name: str, players: int, seed: int) -> str:
         else:
             out.append(f"chance: {_action(action)}")
         _events(state.events[n_events:], out)
-    before_last = None
     while not hand_over(state):
         n_events = len(state.events)
         seat, phase = state.to_act, state.phase
@@ -120,7 +112,6 @@ def narrate(name: str, players: int, seed: int) -> str:
         shown = (", ".join(_action(a) for a in legal) if len(legal) <= LISTED
                  else f"{len(legal)} legal actions")
         out.append(f"seat {seat} ({phase}; {shown}): {_action(action)}")
-        before_last = state.copy()
         state.play(action)
         _events(state.events[n_events:], out)
     out += ["", "tricks:"]
@@ -132,11 +123,8 @@ def narrate(name: str, players: int, seed: int) -> str:
         _events(state.events[last_trick + 1:], out)
     out += ["", f"after the hand: phase {state.phase}, next to act: "
             + ("chance" if state.to_act == CHANCE else str(state.to_act))]
-    for label, st in (("position", state), ("position before the last action", before_last)):
-        text = _position(spec, st)
-        if text is not None:
-            out += ["", f"{label} ({spec.name} notation):", text.rstrip("\n")]
-            break
+    text = _position(spec, state)
+    out += ["", f"position ({spec.name} notation):", text.rstrip("\n")]
     return "\n".join(out) + "\n"
 
 
