@@ -22,8 +22,8 @@ from tutor.games.g56 import notation as n56
 from tutor.games.g56.auction import parse_call as parse_call_56
 from tutor.teach.content import BOARD_POSITIONS
 from tutor.teach.g56.bidding import MAX_AUCTION, CallError, explain_calls, read_auction, split_calls
-from tutor.ui.bidding import BidExplainer
 from tutor.ui.board import TeachersBoard, load_position
+from tutor.ui.g56.bidding import BidExplainer
 from tutor.ui.style import style_html
 
 

@@ -161,3 +161,24 @@ def test_the_literal_checker_sees_a_literal(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text('"""55 in a docstring is fine."""\nGAME = "56"\n', encoding="utf-8")
     assert game_literals(sample) == [(2, "56")]
+
+
+def per_game(module: str) -> str | None:
+    """The game package a module belongs to (``tutor.teach.g56.guided`` -> ``g56``), if any."""
+    parts = module.split(".")
+    return next((p for p in parts[1:] if p.startswith("g") and p[1:].isdigit()), None)
+
+
+def test_generic_modules_import_no_game_package():
+    """Above the games layer, code for one game lives in that game's package (``teach/g55``,
+    ``ui/g56``...); a generic module asks the registry and the registered parts, and only a
+    package's ``__init__`` imports the game packages (to register them)."""
+    found = []
+    for layer in ("teach", "ui"):
+        for path in files_of(layer):
+            module = ".".join(path.relative_to(PKG.parent).with_suffix("").parts)
+            if per_game(module) or path.name == "__init__.py":
+                continue
+            found += [f"{module}:{line} imports {name}" for name, line in imports_of(path)
+                      if name and name.startswith("tutor.") and per_game(name)]
+    assert found == []

@@ -12,8 +12,8 @@ import pytest
 from stylesheet import rules_of
 
 from tutor.engine.errors import InputError
-from tutor.ui import bidding as bidding_mod
-from tutor.ui.bidding import BidExplainer, bid_explainer, button_label, written_call
+from tutor.ui.g56 import bidding as bidding_mod
+from tutor.ui.g56.bidding import BidExplainer, bid_explainer, button_label, written_call
 from tutor.ui.style import style_html
 
 

@@ -1,4 +1,4 @@
-"""The guided-hand widget (tutor.ui.guided), without a browser: its buttons' click handlers
+"""The guided-hand widget (tutor.ui.g55.guided), without a browser: its buttons' click handlers
 play a whole hand; an illegal card is explained; a failing callback shows a message."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ import pytest
 
 from tutor.engine.cards import Card
 from tutor.teach.g55.guided import SCRIPTED, GuidedHand55
-from tutor.ui.guided import GuidedHandWidget, guided_hand
+from tutor.ui.g55.guided import GuidedHand55Widget, guided_hand
 from tutor.ui.style import esc
 
 
-def click_through(w: GuidedHandWidget) -> None:
+def click_through(w: GuidedHand55Widget) -> None:
     """Play the hand through the widget's buttons, always the first choice."""
     for _ in range(200):
         g = w.guide
@@ -67,7 +67,7 @@ def test_the_bidder_discards_and_names_trumps_through_the_buttons():
         pytest.fail("the learner never won an auction")
     assert "discard" in w.prompt.value
     w.discard_button.click()  # nothing chosen yet
-    assert "Choose 5 cards" in w.choice_message.value and w.error.value == ""
+    assert "Choose 5 cards" in w.message.value and w.error.value == ""
     cards = [c for _, c in w.card_buttons]
     w.card_buttons[0][0].click()
     w.card_buttons[0][0].click()  # unselect
@@ -76,7 +76,7 @@ def test_the_bidder_discards_and_names_trumps_through_the_buttons():
         b.click()
     assert "tt-selected" in w.card_buttons[0][0]._dom_classes
     w.card_buttons[5][0].click()  # a sixth is one too many
-    assert "unselect one" in w.choice_message.value and len(w.discard_pick) == 5
+    assert "unselect one" in w.message.value and len(w.discard_pick) == 5
     w.discard_button.click()
     assert w.error.value == ""
     assert all(c not in g.state.hands[g.seat] for c in cards[:5])

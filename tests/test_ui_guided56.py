@@ -1,4 +1,4 @@
-"""The guided-hand widget of 56 (tutor.ui.guided56), without a browser: its buttons' click
+"""The guided-hand widget of 56 (tutor.ui.g56.guided), without a browser: its buttons' click
 handlers play whole hands for 4, 6 and 8 players; bids through the bid builder; an illegal card
 and an illegal call are explained with their rule; a failing callback shows a message."""
 
@@ -12,7 +12,7 @@ import pytest
 from tutor.games.g56.game import PARTNERSHIPS
 from tutor.games.g56.tables import deck_facts
 from tutor.teach.g56.guided import GuidedHand56
-from tutor.ui.guided56 import GuidedHand56Widget, guided_hand_56
+from tutor.ui.g56.guided import GuidedHand56Widget, guided_hand_56
 from tutor.ui.style import style_html
 
 

@@ -1,4 +1,4 @@
-"""The seats and the deck of 56 (tutor.ui.seating), without a browser: the round table puts the
+"""The seats and the deck of 56 (tutor.ui.g56.seating), without a browser: the round table puts the
 seats counter-clockwise from the dealer's right in the engine's Red/Black colours, says the same
 as text, and the deck beneath comes from the engine's tables (rules/56.md 56-SEATS, 56-DECK,
 56-POINTS); the picker switches; a failing callback shows a message."""
@@ -14,8 +14,8 @@ from stylesheet import rules_of
 
 from tutor.games.g56.game import PARTNERSHIPS, Game56
 from tutor.games.g56.tables import POINTS, deck_facts
-from tutor.ui import seating
-from tutor.ui.seating import (
+from tutor.ui.g56 import seating
+from tutor.ui.g56.seating import (
     Seating56Widget,
     deck_facts_56,
     deck_html,

@@ -16,8 +16,8 @@ from tutor.engine.tricks import play_random_hand
 from tutor.games.g55.game import Game55, State55
 from tutor.games.g56.game import PARTNERSHIPS, Game56, State56
 from tutor.games.g56.play import card_points
-from tutor.ui.guided import guided_hand
-from tutor.ui.guided56 import guided_hand_56
+from tutor.ui.g55.guided import guided_hand
+from tutor.ui.g56.guided import guided_hand_56
 from tutor.ui.table import TableWidget, phase_words, table_html, trump_words
 
 
@@ -148,7 +148,7 @@ def test_the_guided_hands_draw_the_finished_hand_from_the_state_itself():
     rng = random.Random(1)
     while not g.over:
         g.play(rng.choice(g.learner_actions()))
-    w55._draw()
+    w55.draw()
     st = g.state
     dealer = next(e for e in reversed(st.events) if e.kind == "deal").seat  # this hand's
     assert w55.table.state is st and st.hand_dealer == dealer

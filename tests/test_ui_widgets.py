@@ -8,7 +8,7 @@ import re
 import ipywidgets as widgets
 
 from tutor.ui import safe, trump_ladder
-from tutor.ui.ranking import explanation, ladder_html
+from tutor.ui.g55.ranking import explanation, ladder_html
 from tutor.ui.style import style_html
 
 

@@ -1,7 +1,8 @@
 """Widgets for the lessons (ipywidgets 8).  Builders return a widget; the notebook displays it.
 
 ``tutor.ui`` may import ``tutor.teach``, ``tutor.games`` and ``tutor.engine``; never the
-reverse.  Every callback goes through :func:`safe`: a failure shows a short message.  A redraw
+reverse.  Generic widgets sit here; what only one game shows sits in its package (``g55``,
+``g56``).  Every callback goes through :func:`safe`: a failure shows a short message.  A redraw
 updates its widgets in place or replaces them with :func:`tutor.ui.lifecycle.set_children`,
 which closes the old ones (a widget left open keeps its comm and its view for the session).
 
@@ -10,19 +11,16 @@ and create none of its own (:mod:`tutor.ui.kernel_guard`).
 """
 
 from . import kernel_guard
-from .bidding import bid_explainer
 from .board import teachers_board
 from .boundary import safe
 from .cards import back_svg, card_svg
 from .example import house_rules, lesson_footer, worked_example
 from .explorer import ranking_explorer
-from .guided import guided_hand
-from .guided56 import guided_hand_56
+from .g55 import guided_hand, plain_ladder, trump_ladder, trump_ladders
+from .g56 import bid_explainer, guided_hand_56, seating_56
 from .hand import hand_widget
 from .nav import lesson_map, page_header
 from .quiz import exercise_widget, quiz_widget
-from .ranking import plain_ladder, trump_ladder, trump_ladders
-from .seating import seating_56
 from .table import table_widget
 
 kernel_guard.install()

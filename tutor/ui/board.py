@@ -14,7 +14,6 @@ from ..engine.errors import InputError
 from ..engine.phases import PLAY
 from ..engine.state import Call, Play
 from ..games import registry
-from ..games.g56 import parse_call as parse_call_56
 from ..teach.content import BOARD_POSITIONS
 from .boundary import safe
 from .hand import HandWidget, illegal_html
@@ -54,10 +53,14 @@ def action_label(action) -> str:
         if c in ("pass", "hold", "double", "redouble", "play_on", "surrender", "accept",
                  "refuse"):
             return c.replace("_", " ").capitalize()
-        try:  # a bid of 56: 28S, +2H, 30NT...
-            return parse_call_56(c).spoken()
-        except (InputError, ValueError):
-            return c
+        for name in registry.game_names():  # a bid of a number and a suit: 28S, +2H, 30NT...
+            spec = registry.find_game(name)
+            if spec.hooks.get("bids_by_number"):
+                try:
+                    return spec.hook("call_words")(c)
+                except (InputError, ValueError):
+                    pass
+        return c
     card = getattr(action, "card", None)
     if card is not None:
         return f"{type(action).__name__} {card.unicode}"

@@ -15,7 +15,7 @@ learner reads names seats through :mod:`tutor.teach.seats` ("you (seat 1)", "the
 each trick is explained from the ranking, the score from ``state.last_score``, and a lesson's
 goal is checked on the engine state and says why it was met or missed.
 
-Pure Python: no widgets here (``tutor.ui.guided`` draws it).
+Pure Python: no widgets here (``tutor.ui.g55.guided`` draws it).
 """
 
 from __future__ import annotations

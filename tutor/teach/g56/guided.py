@@ -27,7 +27,7 @@ What the learner reads comes from the engine, with every seat named through
 
 The auction offers a manageable set of calls: pass, double and redouble when legal, and bids
 built from a level (:meth:`GuidedHand56.bid_levels`) and a style
-(:meth:`GuidedHand56.bid_choices`).  Pure Python: no widgets here (``tutor.ui.guided56``
+(:meth:`GuidedHand56.bid_choices`).  Pure Python: no widgets here (``tutor.ui.g56.guided``
 draws it).
 """
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS
-from ..engine.errors import InputError
-from ..games.g56.auction import STYLE_NAME, Auction56
-from ..games.g56.tables import MAX_BID, MIN_BID, PLAYERS
-from ..teach.g56.bidding import (
+from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS
+from ...engine.errors import InputError
+from ...games.g56.auction import STYLE_NAME, Auction56
+from ...games.g56.tables import MAX_BID, MIN_BID, PLAYERS
+from ...teach.g56.bidding import (
     MAX_AUCTION,
     BidRow,
     auction_status,
@@ -23,8 +23,8 @@ from ..teach.g56.bidding import (
     split_calls,
     team_summaries,
 )
-from .boundary import log, safe
-from .style import action_button, esc, message_html, rule_html, style_widget
+from ..boundary import log, safe
+from ..style import action_button, esc, message_html, rule_html, style_widget
 
 # the six styles of the builder: (style, what the buttons name: the four suits or no trumps)
 BUILDER_STYLES = (("number_suit", SUITS), ("suit_number", SUITS), ("number_nt", ("NT",)),

@@ -6,10 +6,10 @@ import html
 
 import ipywidgets as widgets
 
-from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card, parse_suit
-from ..games.g55.play import plain_order, top_three, trump_order
-from .boundary import safe
-from .style import style_html, style_widget
+from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card, parse_suit
+from ...games.g55.play import plain_order, top_three, trump_order
+from ..boundary import safe
+from ..style import style_html, style_widget
 
 
 def chip_html(card: Card, position: int) -> str:

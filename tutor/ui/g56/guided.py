@@ -41,17 +41,15 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ..engine.cards import Card
-from ..engine.errors import IllegalAction, InputError
-from ..games.g56.game import Game56
-from ..teach.g56.guided import COT_WORDS, GuidedHand56, new_seed
-from ..teach.seats import seats_words
-from .boundary import safe
-from .cards import card_chip
-from .hand import HandWidget
-from .lifecycle import set_children
-from .style import button, esc, message_html, narration_html, rule_html, style_widget
-from .table import TableWidget
+from ...engine.cards import Card
+from ...engine.errors import IllegalAction
+from ...games.g56.game import Game56
+from ...teach.g56.guided import COT_WORDS, GuidedHand56
+from ...teach.seats import seats_words
+from ..boundary import safe
+from ..guided import GuidedHandView, full_width
+from ..lifecycle import set_children
+from ..style import button, esc, message_html, rule_html, style_widget
 
 PLAYER_CHOICES = (("4 players", 4), ("6 players", 6), ("8 players", 8))
 CALL_LABELS = {"pass": "Pass", "double": "Double", "redouble": "Redouble"}
@@ -94,17 +92,24 @@ def illegal_call_html(bad: IllegalAction) -> str:
             + f"</div>{rule_html(bad.rule, open_text=False)}")
 
 
-class GuidedHand56Widget(widgets.VBox):
+class GuidedHand56Widget(GuidedHandView):
     """One guided hand of 56 (see the module's docstring)."""
+
+    GAME_WORDS = "hand of 56"
+    SHOW_LEGAL = True
+    HAND_CLASS = "tt-g56-hand"
+    TRICK_ITEM_CLASS = "tt-g56-trick"
+    TRICK_LIST_CLASS = "tt-g56-list tt-g56-tricks"
 
     def __init__(self, players: int = 6, seed: int | None = None, rules: dict | None = None):
         self.rules = dict(rules) if rules else None
-        self.guide: GuidedHand56 | None = None
-        self.error = widgets.HTML()
+        self.build(seed)
         self.error.add_class("tt-g56-error")
-        self.intro = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.status = widgets.HTML(layout=widgets.Layout(width="100%"))
-        # controls: the player count, a new hand, replay a seed
+        self.new_button.add_class("tt-g56-new")
+        self.seed_input.add_class("tt-g56-seed-input")
+        self.replay_button.add_class("tt-g56-replay")
+        self.message.add_class("tt-g56-message")
+        # the player count
         self.players_toggle = widgets.ToggleButtons(
             options=list(PLAYER_CHOICES), value=players if players in (4, 6, 8) else 6,
             tooltips=["Deal a new hand for 4 players (2 teams of 2)",
@@ -112,26 +117,11 @@ class GuidedHand56Widget(widgets.VBox):
                       "Deal a new hand for 8 players (2 teams of 4)"],
             style={"button_width": "auto"}, layout=widgets.Layout(width="auto"))
         self.players_toggle.add_class("tt-g56-players")
-        self.new_button = button("Deal me a new hand", "Deal a fresh hand of 56 (its seed is "
-                                  "shown so you can replay it)", "tt-action", "tt-g56-new",
-                                  style="primary")
-        self.seed_input = widgets.IntText(value=seed or 1, description="Seed",
-                                          layout=widgets.Layout(width="11em"),
-                                          style={"description_width": "3em"})
-        self.seed_input.add_class("tt-g56-seed-input")
-        self.replay_button = button("Replay seed", "Deal the hand of this seed again",
-                                     "tt-action", "tt-g56-replay")
-        self.new_button.on_click(safe(lambda _b: self.new_hand(), self.error))
-        self.replay_button.on_click(safe(lambda _b: self.replay(), self.error))
         self.players_toggle.observe(safe(lambda ch: self.set_players(ch["new"]), self.error),
                                     names="value")
-        controls = _row("tt-g56-controls")
-        controls.children = [self.new_button, self.seed_input, self.replay_button]
-        # the table
-        self.table: TableWidget | None = None
-        self.table_box = widgets.VBox(layout=widgets.Layout(width="100%"))
+        controls = self.controls()
+        controls.add_class("tt-g56-controls")
         # the learner's choices
-        self.prompt = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.calls_row = _row("tt-g56-calls")
         self.level_dropdown = widgets.Dropdown(description="Bid", options=[],
                                                style={"description_width": "2.2em"},
@@ -139,21 +129,15 @@ class GuidedHand56Widget(widgets.VBox):
         self.level_dropdown.add_class("tt-g56-level")
         self.level_dropdown.observe(safe(lambda ch: self._draw_bids(), self.error),
                                     names="value")
-        self.bids_box = widgets.VBox(layout=widgets.Layout(width="100%"))
-        self.bid_meanings = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.bids_box = full_width(widgets.VBox)
+        self.bid_meanings = full_width()
         self.builder = widgets.VBox([self.level_dropdown, self.bids_box, self.bid_meanings],
                                     layout=widgets.Layout(width="100%"))
         self.builder.add_class("tt-g56-builder")
         self.cot_row = _row("tt-g56-cots")
-        self.message = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.message.add_class("tt-g56-message")
-        self.hand: HandWidget | None = None
-        self.hand_box = widgets.VBox(layout=widgets.Layout(width="100%"))
         # what happened
-        self.auction_html = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.tricks_html = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.settlement_html = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.narration_html = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.auction_html = full_width()
+        self.settlement_html = full_width()
         self.call_buttons: list[tuple[widgets.Button, str]] = []
         self.bid_buttons: list[tuple[widgets.Button, object]] = []
         self.cot_buttons: list[tuple[widgets.Button, str]] = []
@@ -163,97 +147,50 @@ class GuidedHand56Widget(widgets.VBox):
                           self.hand_box, self.settlement_html, self.auction_html,
                           self.tricks_html, self.narration_html],
                          layout=widgets.Layout(width="100%"))
-        self.add_class("tt-app")
-        self.add_class("tt-g56")
-        safe(self._start, self.error)(seed)
+        self.begin(seed, "tt-g56")
+
+    def make_guide(self, seed) -> GuidedHand56:
+        return GuidedHand56(players=self.players, seed=seed, rules=self.rules)
 
     # -- public (also for tests) -----------------------------------------------------------
     @property
     def players(self) -> int:
         return int(self.players_toggle.value)
 
-    def new_hand(self) -> None:
-        """Deal a fresh hand with a new seed (shown in the seed box and the intro)."""
-        self._start(new_seed())
-
-    def replay(self) -> None:
-        """Deal the hand of the seed in the seed box again (same player count)."""
-        self._start(int(self.seed_input.value))
-
     def set_players(self, players: int) -> None:
         """Switch to 4, 6 or 8 players: a new hand with a fresh seed."""
         if self.players_toggle.value != players:
             self.players_toggle.value = players  # its observer deals the new hand
             return
-        self._start(new_seed())
+        self.new_hand()
 
     def call(self, call: str) -> None:
         """The learner's call (pass, double, redouble or a bid such as 30S or +1NOES)."""
-        self._act(lambda: self.guide.call(call))
+        self.act(lambda: self.guide.call(call))
 
     def bid(self, level: int, style: str, denomination: str = "NT") -> None:
-        self._act(lambda: self.guide.bid(level, style, denomination))
+        self.act(lambda: self.guide.bid(level, style, denomination))
 
     def answer_cot(self, answer: str) -> None:
-        self._act(lambda: self.guide.answer_cot(answer))
+        self.act(lambda: self.guide.answer_cot(answer))
 
     def play_card(self, card) -> None:
         """What a click on ``card`` in the hand does."""
         self.hand.click(card if isinstance(card, Card) else Card.parse(str(card)))
 
     # -- internals -------------------------------------------------------------------------
-    def _start(self, seed) -> None:
-        self.guide = GuidedHand56(players=self.players, seed=seed, rules=self.rules)
-        self.seed_input.value = self.guide.seed
-        st = self.guide.state
-        if self.table is None:
-            self.table = TableWidget(st, viewer=self.guide.seat)
-            self.table_box.children = [self.table]
-        if self.hand is None:  # one hand widget for every deal: it redraws in place
-            self.hand = HandWidget(st, self.guide.seat,
-                                   on_play=safe(self._after_play, self.error), show_legal=True)
-            self.hand.add_class("tt-g56-hand")
-            self.hand.on_attempt = self._attempt
-            self.hand_box.children = [self.hand]
-        self.message.value = ""
-        self._draw()
+    def illegal_html(self, bad: IllegalAction) -> str:
+        return illegal_call_html(bad)
 
-    def _act(self, step) -> None:
-        try:
-            step()
-        except IllegalAction as bad:
-            self.message.value = illegal_call_html(bad)
-            return
-        except InputError as bad:  # no call at all ("thirty bananas")
-            self.message.value = message_html(str(bad), "bad")
-            return
-        self.message.value = ""
-        self._draw()
+    def narration_classes(self) -> tuple[str, ...]:
+        return ("tt-g56",)
 
-    def _attempt(self, card, bad) -> None:
-        self.message.value = ""
-
-    def _after_play(self, action) -> None:
-        self.guide.advance_bots()
-        self._draw()
-
-    def _draw(self) -> None:
-        g = self.guide
-        st = g.state
-        self.intro.value = self._intro_html()
-        # after the settlement the state still draws this hand's dealer and teams
-        # (state.hand_dealer), although the engine has already moved the deal on
-        self.table.show_state(st, g.seat)
-        self.hand.show_state(st, g.seat)
-        self.hand_box.layout.display = "" if st.phase == "play" and not g.over else "none"
+    def draw_more(self) -> None:
         self.status.value = ""
-        self._draw_choices()
         self.auction_html.value = self._auction_html()
-        self.tricks_html.value = self._tricks_html()
         self.settlement_html.value = self._settlement_html()
-        self.narration_html.value = narration_html(g.narration(), "tt-g56")
 
-    def _intro_html(self) -> str:
+    def intro_html(self) -> str:
         g = self.guide
         return (f'<div class="tt-title">A guided hand of 56 with {g.players} players</div>'
                 f'<div class="tt-muted">{esc(g.table.intro())} You sit at the bottom of the '
@@ -261,7 +198,21 @@ class GuidedHand56Widget(widgets.VBox):
                 f'Seed <b class="tt-g56-seed">{g.seed}</b> (type it in the seed box and press '
                 "Replay seed to play this hand again).</div>")
 
-    def _draw_choices(self) -> None:
+    def trick_prefix(self, trick: dict) -> str:
+        return _rel(trick["relation"])
+
+    def trick_extra(self, trick: dict) -> str:
+        twin = f' {esc(trick["twin"])}' if trick["twin"] else ""
+        pts = trick["points"]
+        return f'{twin} <b>{pts} card point{"s" if pts != 1 else ""}</b>.'
+
+    def tricks_footer(self) -> str:
+        g = self.guide
+        pts = g.points_taken()
+        return (f'<div class="tt-muted">Card points so far: your team {pts[g.team]}, the '
+                f"opponents {pts[1 - g.team]} (56-POINTS: J 3, 9 2, A 1, 10 1).</div>")
+
+    def draw_choices(self) -> None:
         g = self.guide
         st = g.state
         self.call_buttons, self.cot_buttons = [], []
@@ -361,26 +312,6 @@ class GuidedHand56Widget(widgets.VBox):
         return (f'<details class="tt-g56-auction"{" open" if during else ""}><summary '
                 f'class="tt-label">The auction: what each call means ({len(ms)})</summary>'
                 f'<ol class="tt-g56-list">{"".join(rows)}</ol>{tail}</details>')
-
-    def _tricks_html(self) -> str:
-        g = self.guide
-        rows = []
-        for t in g.trick_explanations():
-            cards = " ".join(card_chip(c) for c in t["cards"])
-            twin = f' {esc(t["twin"])}' if t["twin"] else ""
-            rows.append(f'<li class="tt-g56-trick">{_rel(t["relation"])}<b>Trick '
-                        f'{t["number"]}</b> ({esc(g.who(t["leader"]))} led): {cards} → '
-                        f'<b>{esc(g.does(t["winner"], "win", True))}</b> with '
-                        f'{card_chip(t["card"])}, {esc(t["text"])}.{twin} <b>{t["points"]} '
-                        f'card point{"s" if t["points"] != 1 else ""}</b>. <span '
-                        f'class="tt-rule-id">{esc(t["rule"])}</span></li>')
-        if not rows:
-            return ""
-        pts = g.points_taken()
-        return ('<div class="tt-label">Who won each trick, and why</div>'
-                f'<ol class="tt-g56-list tt-g56-tricks">{"".join(rows)}</ol>'
-                f'<div class="tt-muted">Card points so far: your team {pts[g.team]}, the '
-                f"opponents {pts[1 - g.team]} (56-POINTS: J 3, 9 2, A 1, 10 1).</div>")
 
     def _settlement_html(self) -> str:
         b = self.guide.settlement_breakdown()

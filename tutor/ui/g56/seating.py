@@ -32,12 +32,12 @@ import random
 
 import ipywidgets as widgets
 
-from ..engine.state import ChooseDealer
-from ..games.g56.game import PARTNERSHIPS, Game56, State56
-from ..games.g56.play import card_points
-from ..games.g56.tables import COPIES, PLAYERS, POINTS, SUITS
-from .boundary import safe
-from .style import esc, rule_html, style_widget
+from ...engine.state import ChooseDealer
+from ...games.g56.game import PARTNERSHIPS, Game56, State56
+from ...games.g56.play import card_points
+from ...games.g56.tables import COPIES, PLAYERS, POINTS, SUITS
+from ..boundary import safe
+from ..style import esc, rule_html, style_widget
 
 PLAYER_CHOICES = (("4 players", 4), ("6 players", 6), ("8 players", 8))
 TEAM_COLOUR = {"Red": "#c8102e", "Black": "#222"}
