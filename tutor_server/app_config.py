@@ -5,7 +5,8 @@ All are written against voila==0.5.13 (pinned in pyproject.toml) and jupyter_ser
 
 * ``XsrfCookieIdentityProvider`` issues the ``_xsrf`` cookie on every notebook page, so that
   the page's shutdown beacon is accepted and closing a tab shuts its kernel down.
-* ``TutorKernelManager`` caps the number of kernels, culls kernels no browser connected to
+* ``TutorKernelManager`` byte-compiles the ``tutor`` package when the server starts (see
+  :func:`compile_tutor`), caps the number of kernels, culls kernels no browser connected to
   (two minutes after the last rush of pages) and idle ones (after ten), and never culls a
   kernel that Voila has just handed out of its preheated pool; ``TutorKernel`` starts each
   kernel with IPython's history off.
@@ -42,6 +43,8 @@ The rest of voila.json, since JSON holds no comments:
 
 from __future__ import annotations
 
+import compileall
+import importlib.util
 import logging
 from datetime import UTC, datetime, timedelta
 
@@ -69,6 +72,23 @@ def quiet_trust_warning(record: logging.LogRecord) -> bool:
 
 
 logging.getLogger("Voila").addFilter(quiet_trust_warning)
+
+
+def compile_tutor() -> bool:
+    """Byte-compile the ``tutor`` package's modules now, once per server, so that no page's
+    kernel compiles them again.  Every page's kernel imports the whole package (some 40
+    modules); with ``PYTHONDONTWRITEBYTECODE`` set (as on this project's machines) Python
+    never writes the ``.pyc`` files of an editable install itself, and each kernel spent some
+    110 ms compiling source before the first widget.  Python still reads ``.pyc`` files under
+    that variable; a stale one (a source edited since) is noticed and the source compiled as
+    before.  False (and nothing written) when the package's folder is not writable, as in a
+    read-only install, whose installer compiled it already."""
+    spec = importlib.util.find_spec("tutor")
+    folders = list(spec.submodule_search_locations or []) if spec else []
+    try:
+        return all(compileall.compile_dir(f, quiet=2) for f in folders) and bool(folders)
+    except OSError:
+        return False
 
 
 class XsrfCookieIdentityProvider(PasswordIdentityProvider):
@@ -173,6 +193,7 @@ class TutorKernelManager(AsyncMappingKernelManager):
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
+        compile_tutor()
         self._idle_seen_since: dict[str, datetime] = {}
         self._ever_connected: set[str] = set()
         self._starting = 0  # kernels asked for and not yet in self._kernels
