@@ -132,14 +132,14 @@ def test_the_generator_writes_the_file(capsys):
 
 
 # -- the hand --------------------------------------------------------------------------------------
-def test_hand_buttons_are_keyboard_buttons_with_spoken_tooltips():
+def test_hand_buttons_are_keyboard_buttons_named_in_words():
     st = state_of(0)
     hand = hand_widget(st, 0)
     assert isinstance(hand, HandWidget) and isinstance(hand, widgets.Widget)
     labels = [b.description for b, _ in hand.buttons]
-    assert sorted(labels) == sorted(c.unicode for c in st.hands[0])
-    for b, c in hand.buttons:
-        assert isinstance(b, widgets.Button) and b.tooltip == c.spoken
+    assert sorted(labels) == sorted(c.spoken for c in st.hands[0])
+    for b, c in hand.buttons:  # the title is the name too (no tooltip of its own)
+        assert isinstance(b, widgets.Button) and b.tooltip is None and b.description == c.spoken
         assert "tt-cardbtn" in b._dom_classes
     for b, c in hand.buttons:  # its face: the rule of its class in tutor-cards.css
         assert card_class(c) in b._dom_classes

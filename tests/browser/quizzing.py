@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from playwright.sync_api import expect
 from watch import received_text
 
+from tutor.engine.cards import ALL_CARDS
+from tutor.ui.cards import card_class
 from tutor.ui.quiz import MODE_HELP
 
 HINT_BUTTON = re.compile(r"^\s*Hint( \d+)?\s*$")
@@ -32,10 +34,18 @@ def button(scope, text: str):
     return scope.locator("button").filter(has_text=re.compile(f"^\\s*{re.escape(text)}\\s*$"))
 
 
+# a card button's text is its name in words with its state ("ten of hearts, selected"): its
+# label, as the hints write it (10♥), is the card of its face's class
+CARD_LABELS = {card_class(c, four): c.unicode for c in ALL_CARDS for four in (False, True)}
+
+
 def choices(box) -> list[tuple[str, bool]]:
     """The choice buttons of the question on show: (label, marked by a hint)."""
-    return box.locator(".tt-cardrow button").evaluate_all(
-        "els => els.map(e => [e.textContent.trim(), e.classList.contains('tt-hinted')])")
+    found = box.locator(".tt-cardrow button").evaluate_all(
+        "els => els.map(e => [e.textContent.trim(), e.classList.contains('tt-hinted'),"
+        " [...e.classList]])")
+    return [(next((CARD_LABELS[c] for c in classes if c in CARD_LABELS), text), hinted)
+            for text, hinted, classes in found]
 
 
 def _steady(read, quiet: float = 0.6, limit: float = 10.0):

@@ -1,8 +1,11 @@
 """A hand of cards as buttons: Tab to a card, Enter or Space (or a click) to play it.
 
 Each card is a ``widgets.Button`` painted as a card (its class ``cards.card_class`` gives it
-its face, a CSS background of the static ``tutor-cards.css``; the button's text is the card,
-``10♥``, and its tooltip the spoken name, so screen readers and keyboards get a real button).
+its face, a CSS background of the static ``tutor-cards.css``), so keyboards get a real button.
+The face is the picture: the button's text, hidden by the stylesheet, is the card's name in
+words with its state, "ten of hearts, allowed", and is what a screen reader says (an
+ipywidgets Button has no aria-label: its text is its accessible name, and its title, the
+tooltip, is the same words).  :func:`set_state_class` keeps the words in step with the marks.
 "Show legal cards" marks the legal ones.  An illegal card is not played: the hand says why,
 the rule ID and the cards that are legal.
 """
@@ -24,13 +27,31 @@ from .style import esc, message_html, rule_html, style_widget
 
 STATE_CLASSES = ("tt-legal", "tt-dim", "tt-selected", "tt-illegal", "tt-hinted", "tt-right",
                  "tt-wrong", "tt-missed")
+# What each mark says, in the order said: "ten of hearts, selected, not allowed".
+STATE_WORDS = {"tt-selected": "selected", "tt-legal": "allowed", "tt-dim": "not allowed",
+               "tt-illegal": "not allowed", "tt-hinted": "marked by a hint", "tt-right": "right",
+               "tt-wrong": "wrong", "tt-missed": "missed"}
 
 
-def card_button(card: Card, four_colour: bool = False, tooltip: str | None = None
-                ) -> widgets.Button:
-    """One card as a keyboard- and mouse-usable button (text ``10♥``, tooltip the name)."""
-    b = widgets.Button(description=card.unicode, tooltip=tooltip or card.spoken,
-                       layout=widgets.Layout(width="auto", height="auto"))
+class CardButton(widgets.Button):
+    """A card button: an ipywidgets Button (same model and view) that knows its card and the
+    words of its name; its ``description`` is the name with the state."""
+
+    def __init__(self, card: Card, name: str | None = None, **kwargs):
+        self.card, self.name = card, name or card.spoken
+        super().__init__(description=self.name, **kwargs)
+
+
+def card_name(name: str, classes) -> str:
+    """``name`` with the words of the state ``classes``: "ten of hearts, allowed"."""
+    words = dict.fromkeys(STATE_WORDS[c] for c in STATE_WORDS if c in classes)
+    return ", ".join([name, *words])
+
+
+def card_button(card: Card, four_colour: bool = False, name: str | None = None) -> CardButton:
+    """One card as a keyboard- and mouse-usable button, named in words (``name``, or the
+    card's spoken name "ten of hearts"), painted by its CSS class."""
+    b = CardButton(card, name, layout=widgets.Layout(width="auto", height="auto"))
     b.add_class("tt-cardbtn")
     b.add_class(card_class(card, four_colour))
     return b
@@ -46,13 +67,18 @@ def paint_card_button(button: widgets.Button, card: Card, four_colour: bool = Fa
 
 
 def set_state_class(button: widgets.Button, *names: str) -> None:
-    """Give ``button`` exactly these state classes (tt-legal, tt-selected, ...)."""
+    """Give ``button`` exactly these state classes (tt-legal, tt-selected, ...); a card
+    button's name says them in words."""
     for c in STATE_CLASSES:
         if c not in names and c in button._dom_classes:
             button.remove_class(c)
     for c in names:
         if c not in button._dom_classes:
             button.add_class(c)
+    if isinstance(button, CardButton):
+        described = card_name(button.name, names)
+        if button.description != described:
+            button.description = described
 
 
 def illegal_html(bad: IllegalAction, four_colour: bool = False) -> str:
@@ -92,7 +118,7 @@ class HandWidget(widgets.VBox):
         self.row.add_class("tt-cardrow")
         self.message = widgets.HTML()
         self.error = widgets.HTML()
-        self.buttons: list[tuple[widgets.Button, Card]] = []
+        self.buttons: list[tuple[CardButton, Card]] = []
         self.empty: widgets.HTML | None = None  # "No cards left."
         self.selected: Card | None = None
         super().__init__([style_widget(), self.title, self.legal_toggle, self.row,
@@ -141,7 +167,7 @@ class HandWidget(widgets.VBox):
         """Show the seat's cards: a card still in the hand keeps its button (and the keyboard
         focus), a new card gets a new one, and the buttons of cards gone are closed."""
         cards = self._cards()
-        spare: dict[Card, list[widgets.Button]] = {}
+        spare: dict[Card, list[CardButton]] = {}
         for b, card in self.buttons:
             spare.setdefault(card, []).append(b)
         self.buttons = []

@@ -193,9 +193,11 @@ class QuizWidget(widgets.VBox):
         row = []
         seats = q.context.get("seats") if q.base_kind == "trick_winner" else None
         for i, (choice, card) in enumerate(zip(q.choices, cards)):
-            if card is not None:
-                b = card_button(card, self.four_colour, choice.spoken)
-                b.description = choice.label
+            if card is not None:  # named in words; a card of a trick with its seat
+                name = choice.spoken
+                if seats and not name.endswith(f", seat {seats[i]}"):
+                    name += f", seat {seats[i]}"
+                b = card_button(card, self.four_colour, name)
             else:
                 b = widgets.Button(description=choice.label, tooltip=choice.spoken,
                                    layout=widgets.Layout(width="auto"))
