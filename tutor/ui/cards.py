@@ -2,8 +2,10 @@
 
 ``card_svg(card, size, four_colour, state)`` draws a face: the rank and a suit pip in two
 corners, a big pip in the middle, a rounded white card with a thin border and a soft shadow.
-The SVG carries the spoken name (``role="img"``, ``aria-label``, ``<title>``).  ``back_svg``
-draws a face-down card.  ``card_css`` gives the same faces as CSS backgrounds for the card
+The SVG carries the spoken name (``role="img"``, ``aria-label``; no ``<title>``, which a
+browser would give as a description saying the name again).  ``back_svg`` draws a face-down
+card; ``backs_html`` a seat's face-down cards, named once for the seat ("seat 2: five cards
+face down").  ``card_css`` gives the same faces as CSS backgrounds for the card
 buttons of the hand and the quiz (an ipywidgets Button holds text only); ``deck_css`` gives
 every face of the deck in both colour schemes, the static file ``tutor-cards.css`` that the
 Voila template links once (``python -m tutor.ui.cards --css`` writes it; tutor.ui.style
@@ -41,8 +43,10 @@ PIPS = {
 }
 
 STATE_STROKE = {"legal": "#1b7f3b", "illegal": "#b3261e", "selected": "#0b57d0"}
-STATE_WORDS = {"legal": "legal", "illegal": "not allowed", "selected": "selected",
+STATE_WORDS = {"legal": "allowed", "illegal": "not allowed", "selected": "selected",
                "dim": "dimmed"}
+COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+               "ten", "eleven", "twelve", "thirteen")
 
 
 def as_card(card) -> Card:
@@ -92,7 +96,8 @@ def card_svg(card, size: str = "normal", four_colour: bool = False, state: str |
 
     ``size``: ``small``, ``normal`` or ``large`` (projector); ``four_colour``: a colour per
     suit; ``state``: ``None``, ``legal``, ``illegal``, ``selected`` or ``dim`` (drawn as a
-    coloured border with a tick or a cross, or faded).  ``label`` replaces the spoken name.
+    coloured border with a tick or a cross, or faded; said after the name: "ten of hearts,
+    allowed").  ``label`` replaces the spoken name.
     """
     card = as_card(card)
     if size not in SIZES:
@@ -103,7 +108,7 @@ def card_svg(card, size: str = "normal", four_colour: bool = False, state: str |
     colour = suit_colour(card, four_colour)
     name = label or card.spoken
     if state:
-        name += f" ({STATE_WORDS[state]})"
+        name += f", {STATE_WORDS[state]}"
     stroke, width = STATE_STROKE.get(state, "#8a8a8a"), 5 if state in STATE_STROKE else 1.5
     inset = width / 2 + 0.5
     rect = (f'<rect x="{inset:g}" y="{inset:g}" width="{100 - 2 * inset:g}" '
@@ -120,16 +125,17 @@ def card_svg(card, size: str = "normal", four_colour: bool = False, state: str |
     cls = "tt-card" + (f" tt-card-{state}" if state else "")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" viewBox="0 0 100 140" '
             f'width="{w}" height="{h}" role="img" aria-label="{esc(name)}"{opacity}>'
-            f"<title>{esc(name)}</title>{rect}{_face(card, colour)}{badge}</svg>")
+            f"{rect}{_face(card, colour)}{badge}</svg>")
 
 
-def back_svg(size: str = "normal", label: str = "a face-down card") -> str:
-    """A face-down card: a blue back with a lattice, inside a white margin."""
+def back_svg(size: str = "normal", label: str | None = "a face-down card") -> str:
+    """A face-down card: a blue back with a lattice, inside a white margin.  ``label=None``:
+    hidden from screen readers (one of a seat's backs, named together by ``backs_html``)."""
     w, h = SIZES[size]
     lines = "".join(f"M{x} 10L{x + 120} 130M{x + 120} 10L{x} 130" for x in range(-110, 91, 10))
+    name = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="tt-card tt-card-back" '
-            f'viewBox="0 0 100 140" width="{w}" height="{h}" role="img" '
-            f'aria-label="{esc(label)}"><title>{esc(label)}</title>'
+            f'viewBox="0 0 100 140" width="{w}" height="{h}" {name}>'
             '<rect x="1" y="1" width="98" height="138" rx="8" fill="#fff" stroke="#8a8a8a" '
             'stroke-width="1.5"/><svg x="8" y="8" width="84" height="124" viewBox="8 8 84 124">'
             '<rect x="8" y="8" width="84" height="124" rx="5" fill="#1f4f8f"/>'
@@ -157,10 +163,18 @@ def cards_html(cards, size: str = "normal", four_colour: bool = False, fan: bool
     return f'<div class="{cls}"{aria}>{faces}</div>'
 
 
+def count_words(count: int, thing: str = "card") -> str:
+    """``five cards``, ``one card`` (in figures past thirteen)."""
+    number = COUNT_WORDS[count] if 0 <= count < len(COUNT_WORDS) else str(count)
+    return f"{number} {thing}{'' if count == 1 else 's'}"
+
+
 def backs_html(count: int, size: str = "normal", label: str | None = None) -> str:
-    faces = "".join(back_svg(size) for _ in range(count))
-    aria = f' role="group" aria-label="{esc(label)}"' if label else ""
-    return f'<div class="tt-fan"{aria}>{faces}</div>'
+    """``count`` face-down cards in a fan: one picture named once, ``label`` or "five cards
+    face down" (the backs themselves are hidden from screen readers)."""
+    faces = "".join(back_svg(size, None) for _ in range(count))
+    name = label or f"{count_words(count)} face down"
+    return f'<div class="tt-fan" role="img" aria-label="{esc(name)}">{faces}</div>'
 
 
 # -- faces as CSS backgrounds, for card buttons ----------------------------------------------------

@@ -14,7 +14,7 @@ import ipywidgets as widgets
 from ..games.registry import hand_over, spec_of
 from ..teach.table import hand_dealer, table_facts
 from .boundary import safe
-from .cards import backs_html, card_chip, card_svg, cards_html
+from .cards import backs_html, card_chip, card_svg, cards_html, count_words
 from .style import esc, rule_html, style_widget
 
 # Offsets from the bottom seat, clockwise: bottom, left (going up), top (left to right),
@@ -119,7 +119,7 @@ def _seat_html(state, seat: int, viewer, size: str, four: bool) -> str:
         cards = cards_html(shown, size, four, fan=True, label=f"seat {seat}'s hand") if shown \
             else '<span class="tt-muted">no cards</span>'
     else:
-        cards = backs_html(len(hand), size, label=f"seat {seat}'s hand: {len(hand)} cards "
+        cards = backs_html(len(hand), size, label=f"seat {seat}: {count_words(len(hand))} "
                            "face down") if hand else '<span class="tt-muted">no cards</span>'
     won = sum(1 for _, _, w in state.tricks if w == seat)
     meta = f"{len(hand)} card{'s' if len(hand) != 1 else ''} · tricks won: {won}"
