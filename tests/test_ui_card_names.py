@@ -1,0 +1,308 @@
+"""Every card is named in words, with its state (issue 13).
+
+A card button's text is hidden by the stylesheet (its face is a CSS background) and is its
+accessible name: the card in words, then its state in words, "ten of hearts, allowed"; its
+title (the tooltip, left unset) is the same words.  The tests walk the widget trees that the
+builders of tutor.ui make -- the hand, the quiz, the worked example, both guided hands, for
+cards of both games -- and check every card button there, then change the state and check
+the name follows.  Face-down cards are named once per seat; the SVG faces by their words.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import ipywidgets as widgets
+import pytest
+
+from tutor.engine.cards import ALL_CARDS, Card
+from tutor.games.g55.game import Game55
+from tutor.games.g56.game import Game56
+from tutor.games.registry import load_position
+from tutor.teach.content import BOARD_POSITIONS, EXAMPLES
+from tutor.teach.examples import ExampleRun
+from tutor.ui import hand_widget, quiz_widget, worked_example
+from tutor.ui.cards import backs_html, card_chip, card_class, card_svg, cards_html
+from tutor.ui.g55.guided import guided_hand
+from tutor.ui.g56.guided import guided_hand_56
+from tutor.ui.table import table_html
+
+# What each mark says, in the order a name says it (selected first).
+WORDS = {"tt-selected": "selected", "tt-legal": "allowed", "tt-dim": "not allowed",
+         "tt-illegal": "not allowed", "tt-hinted": "marked by a hint", "tt-right": "right",
+         "tt-wrong": "wrong", "tt-missed": "missed"}
+RANKS = "two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
+NAME = re.compile(rf"^(?:{RANKS}) of (?:spades|hearts|diamonds|clubs)(?:, seat \d)?"
+                  r"(?:, (?:selected|allowed|not allowed|marked by a hint|right|wrong|missed))*$")
+SYMBOLS = re.compile("[♠♥♦♣♤♡♢♧✓✕★+]")
+FACE = {card_class(c, four): c for c in ALL_CARDS for four in (False, True)}
+
+
+def card_buttons(widget: widgets.Widget) -> list[widgets.Button]:
+    """The card buttons shown in ``widget`` (the buttons with a card's face)."""
+    out = []
+
+    def walk(w) -> None:
+        if isinstance(w, widgets.Button) and "tt-cardbtn" in w._dom_classes:
+            out.append(w)
+        for child in getattr(w, "children", ()):
+            walk(child)
+
+    walk(widget)
+    return out
+
+
+def face(button: widgets.Button) -> Card:
+    """The card painted on ``button`` (by its face's class)."""
+    (card,) = [FACE[c] for c in button._dom_classes if c in FACE]
+    return card
+
+
+def said(button: widgets.Button) -> str:
+    """The words the state classes of ``button`` call for, after the name: ", selected, ..."."""
+    words = dict.fromkeys(w for c, w in WORDS.items() if c in button._dom_classes)
+    return "".join(f", {w}" for w in words)
+
+
+def check_names(widget: widgets.Widget, least: int = 1) -> list[widgets.Button]:
+    """Every card button of ``widget`` is named in words, its card then its state."""
+    buttons = card_buttons(widget)
+    assert len(buttons) >= least
+    for b in buttons:
+        name = b.description
+        assert NAME.match(name), name
+        assert not SYMBOLS.search(name), name
+        assert name.startswith(face(b).spoken), (name, face(b))
+        assert name.endswith(said(b)) and name.count(",") >= said(b).count(","), name
+        if not said(b):  # no state: the card's words, and for a seat's card its seat
+            assert re.fullmatch(rf"{face(b).spoken}(, seat \d)?", name), name
+        assert b.tooltip is None  # the title is the name too (the view's fallback)
+    return buttons
+
+
+def play_state(game, seed: int):
+    """A state in the play phase (a few cards played), from a random deal."""
+    rng = random.Random(seed)
+    st = game.new_game(rng)
+    for _ in range(500):
+        if st.phase == "play" and len(st.trick) >= 1:
+            return st
+        st.play(rng.choice(st.legal_actions()))
+    raise AssertionError("no play phase reached")
+
+
+def position(game: str):
+    p = next(p for p in BOARD_POSITIONS if f"game: {game}" in p.text)
+    return load_position(p.text)
+
+
+# -- the hand ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["55", "56"])
+def test_hand_buttons_are_named_and_follow_show_legal_and_a_refused_card(game):
+    st = position(game)
+    seat = st.to_act
+    hand = hand_widget(st, seat)
+    buttons = check_names(hand, len(st.hands[seat]))
+    assert sorted(b.description for b in buttons) == sorted(c.spoken for c in st.hands[seat])
+
+    hand.legal_toggle.value = True
+    legal = set(st.legal_cards(seat))
+    check_names(hand)
+    for b, c in hand.buttons:
+        assert b.description == c.spoken + (", allowed" if c in legal else ", not allowed")
+
+    bad = next((c for c in st.hands[seat] if c not in legal), None)
+    if bad is not None:
+        hand.click(bad)
+        b = next(b for b, c in hand.buttons if c is bad)
+        assert b.description == f"{bad.spoken}, selected, not allowed"
+        check_names(hand)
+
+    hand.legal_toggle.value = False
+    for b, c in hand.buttons:
+        assert b.description == c.spoken + (", selected, not allowed" if c is bad else "")
+
+
+@pytest.mark.parametrize("game, seed", [(Game55(4), 3), (Game56(6), 4), (Game56(8), 5)])
+def test_hand_buttons_of_a_dealt_hand(game, seed):
+    st = play_state(game, seed)
+    hand = hand_widget(st, st.to_act, show_legal=True)
+    check_names(hand, len(st.hands[st.to_act]))
+    played = next(c for c in st.legal_cards(st.to_act))
+    hand.click(played)  # the hand redraws; the cards left keep their buttons and names
+    check_names(hand, len(st.hands[hand.seat]))
+
+
+# -- the quiz ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["55", "56"])
+@pytest.mark.parametrize("kind", ["legal_cards", "trick_winner", "card_order"])
+def test_quiz_card_choices_are_named_through_picks_hints_and_feedback(game, kind):
+    for seed in range(1, 4):
+        w = quiz_widget(kinds=(kind,), game=game, seed=seed)
+        buttons = check_names(w, 2)
+        if kind == "trick_winner":  # the twins of 56 told apart: the seat that played each
+            assert all(re.search(r", seat \d$", b.description) for b in buttons)
+        first = buttons[0]
+        base = first.description
+        w.pick(0)
+        assert first.description == f"{base}, selected"
+        check_names(w)
+        if w.question.mode == "many":
+            w.pick(0)  # picked again: unselected
+            assert first.description == base
+            w.pick(0)
+        if w.question.mode == "order":  # every card placed before a check
+            for i in range(1, len(buttons)):
+                w.pick(i)
+            assert all(b.description.endswith(", selected") for b in buttons)
+        for _ in range(2):  # hints that mark cards (the last would show the answer)
+            w.hint()
+            check_names(w)
+        w.check()
+        after = check_names(w)
+        assert any(re.search(r", (right|wrong|missed)", b.description) for b in after)
+        w.next()
+        check_names(w, 2)
+
+
+def test_quiz_hint_marks_are_said():
+    for seed in range(1, 40):
+        w = quiz_widget(kinds=("legal_cards",), game="55", seed=seed)
+        for _ in range(3):
+            w.hint()
+            marked = [b for b in card_buttons(w) if "tt-hinted" in b._dom_classes]
+            if marked:
+                assert all(b.description.endswith(", marked by a hint") for b in marked)
+                check_names(w)
+                return
+    pytest.fail("no hint marked a card")
+
+
+# -- the worked example --------------------------------------------------------------------------
+CARD_EXAMPLES = [x.name for x in EXAMPLES if ExampleRun(x).phase != "auction"]
+
+
+@pytest.mark.parametrize("name", CARD_EXAMPLES)
+def test_worked_example_cards_are_named_through_tries(name):
+    assert any(n.startswith("55-") for n in CARD_EXAMPLES)
+    assert any(n.startswith("56-") for n in CARD_EXAMPLES)
+    w = worked_example(name)
+    run = w.run
+    check_names(w, len(run.hand()))
+    w.legal_toggle.value = True
+    legal = set(run.legal_cards())
+    for b, c in w.buttons:
+        assert b.description == c.spoken + (", allowed" if c in legal else ", not allowed")
+    bad = next((c for c in run.hand() if run.check(c) is not None), None)
+    if bad is not None:
+        w.attempt(bad)
+        b = next(b for b, c in w.buttons if c is bad)
+        assert b.description == f"{bad.spoken}, selected, not allowed"
+        check_names(w)
+    w.legal_toggle.value = False
+    good = next(c for c in run.hand() if run.check(c) is None)
+    w.attempt(good)
+    check_names(w, 0)  # the last card of a hand: the score, no cards left
+    w.again.click()
+    for b, c in w.buttons:
+        assert b.description == c.spoken
+
+
+# -- the guided hands --------------------------------------------------------------------------
+def test_guided_55_discards_and_hand_are_named():
+    for seed in range(1, 80):
+        w = guided_hand(seed=seed)
+        g = w.guide
+        while g.state.phase == "auction" and g.learner_to_act:
+            bids = [b for b, c in w.call_buttons if c != "pass"]
+            (bids[-1] if bids else w.call_buttons[0][0]).click()
+        if g.state.phase == "discard" and g.learner_to_act:
+            break
+    else:
+        pytest.fail("the learner never won an auction")
+    check_names(w, len(g.state.hands[g.seat]))
+    b, card = w.card_buttons[0]
+    b.click()
+    assert b.description == f"{card.spoken}, selected"
+    b.click()
+    assert b.description == card.spoken
+    need = len(g.state.hands[g.seat]) - 5
+    for b, _ in w.card_buttons[:need]:
+        b.click()
+    check_names(w)
+    w.discard_button.click()
+    w.call_buttons[0][0].click()  # trumps
+    while not g.over:
+        if g.state.phase == "play" and g.learner_to_act:
+            check_names(w.hand, len(g.state.hands[g.seat]))
+            legal = set(g.state.legal_cards(g.seat))
+            next(b for b, c in w.hand.buttons if c in legal).click()
+        elif w.call_buttons:
+            w.call_buttons[0][0].click()
+        else:
+            w.choices.children[0].click()
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_guided_56_hand_is_named_with_the_legal_marks(players):
+    w = guided_hand_56(players=players, seed=3)
+    g = w.guide
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(300):
+        if g.over:
+            break
+        if g.state.phase == "play" and g.learner_to_act:
+            buttons = check_names(w.hand, len(g.state.hands[g.seat]))
+            legal = set(g.state.legal_cards(g.seat))
+            assert all(b.description.endswith(", allowed" if c in legal else ", not allowed")
+                       for b, c in w.hand.buttons)
+            checked += 1
+            rng.choice([b for b, c in w.hand.buttons if c in legal]).click()
+            assert buttons
+        elif w.call_buttons:
+            w.call_buttons[0][0].click()
+        elif w.cot_buttons:
+            w.cot_buttons[0][0].click()
+        else:
+            rng.choice(w.bid_buttons)[0].click()
+    assert checked >= 3
+
+
+# -- pictures: faces, chips, the backs ------------------------------------------------------------
+def test_faces_and_chips_are_images_named_in_words():
+    svg = ET.fromstring(card_svg(Card.parse("10H"), state="legal"))
+    assert svg.get("role") == "img" and svg.get("aria-label") == "ten of hearts, allowed"
+    assert ET.fromstring(card_svg(Card.parse("10H"), state="illegal")).get("aria-label") \
+        == "ten of hearts, not allowed"
+    row = cards_html([Card.parse(c) for c in ("QS", "9D")], label="seat 1's hand")
+    assert re.findall(r'role="img" aria-label="([^"]+)"', row) == ["queen of spades",
+                                                                  "nine of diamonds"]
+    chip = card_chip(Card.parse("AC"))
+    assert 'role="img" aria-label="ace of clubs"' in chip and '<span aria-hidden="true">' in chip
+
+
+def test_backs_are_one_name_per_seat():
+    html = backs_html(5, label="seat 2: five cards face down")
+    assert html.count('role="img"') == 1 and html.count('aria-hidden="true"') == 5
+    assert 'aria-label="seat 2: five cards face down"' in html
+    assert 'aria-label="one card face down"' in backs_html(1)
+
+
+@pytest.mark.parametrize("game, seed", [(Game55(4), 1), (Game56(6), 2), (Game56(8), 3)])
+def test_a_table_names_each_hidden_hand_once(game, seed):
+    st = play_state(game, seed)
+    view = table_html(st, viewer=0)
+    assert "a face-down card" not in view
+    names = re.findall(r'class="tt-fan" role="img" aria-label="([^"]+)"', view)
+    assert len(names) == st.n - 1
+    words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+             8: "eight"}
+    for s in range(1, st.n):
+        count = len(st.hands[s])
+        assert f"seat {s}: {words[count]} card{'s' if count != 1 else ''} face down" in names
+    assert view.count("tt-card-back") == sum(len(h) for h in st.hands[1:])
+    backs = re.findall(r'<svg[^>]*tt-card-back[^>]*>', view)
+    assert backs and all('aria-hidden="true"' in b and "role=" not in b for b in backs)
