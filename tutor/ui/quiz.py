@@ -294,8 +294,10 @@ class QuizWidget(widgets.VBox):
                 names.append("tt-selected")
             set_state_class(b, *names)
             if feedback is not None and "tt-cardbtn" not in b._dom_classes:
-                mark = (" ✓" if "tt-right" in names else " ✕" if "tt-wrong" in names else
-                        " (missed)" if "tt-missed" in names else "")
+                # the result in words, which a screen reader says too (a mark alone is
+                # read as "check mark")
+                mark = (", right ✓" if "tt-right" in names else ", wrong ✕" if "tt-wrong" in names
+                        else ", missed" if "tt-missed" in names else "")
                 b.description = choice.label + mark
         if self.question.mode == "order":
             labels = {c.id: c for c in self.question.choices}
