@@ -109,7 +109,7 @@ class RankingExplorer(widgets.VBox):
         picks.add_class("tt-row")
         super().__init__([
             style_widget(), self.game_pick, self.trump_pick, self.four, self.orders,
-            widgets.HTML('<div class="tt-title">Which card wins?</div><p class="tt-muted">Pick '
+            widgets.HTML('<h3 class="tt-title">Which card wins?</h3><p class="tt-muted">Pick '
                          "two cards and the card that was led to the trick.</p>"),
             picks, self.result, self.error],
             layout=widgets.Layout(width="100%"))

@@ -236,10 +236,10 @@ class QuizWidget(widgets.VBox):
         of = f" of {quiz.count}" if quiz.count else ""
         title = self.exercise_title or kind_title(self.question.kind)
         self.top.value = (
-            f'<div class="tt-quiz-top"><div class="tt-title">{esc(title)} '
+            f'<div class="tt-quiz-top"><h3 class="tt-title">{esc(title)} '
             f'<span class="tt-muted" style="font-weight:400">· {quiz.game} · question '
-            f"{number}{of}</span></div>"
-            f'<div class="tt-score" role="status" aria-label="score">Score: '
+            f"{number}{of}</span></h3>"
+            f'<div class="tt-score" role="status">Score: '
             f"{score_text(quiz.score)} / {quiz.answered}</div></div>")
 
     # -- picking -----------------------------------------------------------------------------

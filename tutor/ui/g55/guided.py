@@ -134,10 +134,10 @@ class GuidedHand55Widget(GuidedHandView):
         table = (f'<div class="tt-muted">{esc(g.table.intro())} You sit at the bottom of the '
                  "table.</div>")
         if g.script is not None:
-            return (f'<div class="tt-title">{esc(g.script.title)}</div>'
+            return (f'<h3 class="tt-title">{esc(g.script.title)}</h3>'
                     + message_html(f"Goal: {g.goal}", "info") + table)
-        return (f'<div class="tt-title">Free practice: a hand of 55 with {g.state.n} '
-                f'players</div>{table}<div class="tt-muted">{self.seed_words()}</div>')
+        return (f'<h3 class="tt-title">Free practice: a hand of 55 with {g.state.n} '
+                f'players</h3>{table}<div class="tt-muted">{self.seed_words()}</div>')
 
     def _status_html(self) -> str:
         v = self.guide.verdict()
@@ -228,8 +228,8 @@ class GuidedHand55Widget(GuidedHandView):
         verdict = "made it" if b["made"] else "failed"
         lines = "".join(f"<li>{esc(x)}</li>" for x in b["lines"][:3])
         return (f'<div class="tt-score" role="region" aria-label="The score of the hand">'
-                f'<div class="tt-title">The score: {esc(b["bidder_words"])} bid {b["bid"]} in '
-                f'{esc(b["trump"])} and {verdict}</div><ul>{lines}</ul>'
+                f'<h4 class="tt-title">The score: {esc(b["bidder_words"])} bid {b["bid"]} in '
+                f'{esc(b["trump"])} and {verdict}</h4><ul>{lines}</ul>'
                 '<div style="overflow-x:auto"><table class="tt-score-table">'
                 f"{head}{rows}</table></div>"
                 f"{rule_html('55-SCORE-BID', open_text=False)}"

@@ -149,7 +149,7 @@ class BidExplainer(widgets.VBox):
         self.error = widgets.HTML()
         super().__init__([
             style_widget(),
-            widgets.HTML('<div class="tt-title">What does the bidding say?</div>'
+            widgets.HTML('<h3 class="tt-title">What does the bidding say?</h3>'
                          '<p class="tt-muted">Type the calls of a 56 auction, such as '
                          "<code>28S pass +2H pass 32NT double</code> or in words "
                          "(<i>thirty spades, plus two hearts</i>), or build it with the buttons. "

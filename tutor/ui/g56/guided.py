@@ -192,7 +192,7 @@ class GuidedHand56Widget(GuidedHandView):
 
     def intro_html(self) -> str:
         g = self.guide
-        return (f'<div class="tt-title">A guided hand of 56 with {g.players} players</div>'
+        return (f'<h3 class="tt-title">A guided hand of 56 with {g.players} players</h3>'
                 f'<div class="tt-muted">{esc(g.table.intro())} You sit at the bottom of the '
                 f"table; your team is {esc(g.partnership)} (team {g.team} in this hand). "
                 f'Seed <b class="tt-g56-seed">{g.seed}</b> (type it in the seed box and press '
@@ -332,7 +332,7 @@ class GuidedHand56Widget(GuidedHandView):
         lines = "".join(f"<li>{esc(x)}</li>" for x in b["lines"])
         rules = "".join(rule_html(r, open_text=False) for r in b["rules"])
         return (f'<div class="tt-g56-settlement" role="region" aria-label="The settlement">'
-                f'<div class="tt-title">The settlement: the contract {verdict}</div>'
+                f'<h4 class="tt-title">The settlement: the contract {verdict}</h4>'
                 f'<ul>{lines}</ul><div class="tt-g56-scroll"><table '
                 f'class="tt-g56-settle-table">{head}{rows}</table></div>{rules}</div>')
 

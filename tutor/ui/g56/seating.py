@@ -238,7 +238,7 @@ def deck_html(players: int) -> str:
     words = ", ".join(f"{r} {p}" for r, p in d["points"])
     return (f'<div class="tt-seat56-deck" role="region" aria-label="The deck for '
             f'{d["players"]} players">'
-            f'<div class="tt-title">The deck for {d["players"]} players</div>'
+            f'<h3 class="tt-title">The deck for {d["players"]} players</h3>'
             f'<table class="tt-seat56-facts">{facts}</table>'
             f'<div class="tt-label">Card points</div>'
             f'<ul class="tt-seat56-points" aria-label="Card points: {esc(words)}">{chips}</ul>'
