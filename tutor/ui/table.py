@@ -168,7 +168,7 @@ def _center_html(state, four: bool, size: str) -> str:
         k = len(state.tricks)
         _, _, w = state.tricks[-1]
         last = state.explain_trick(k)
-        parts.append(f'<div class="tt-muted" style="color:#e6f2ea">Last trick: seat {w} won '
+        parts.append(f'<div class="tt-center-last">Last trick: seat {w} won '
                      f"with {card_chip(last.card, four)}: {esc(last.text)}. "
                      f'<span class="tt-rule-id">{esc(last.rule)}</span></div>')
     calls = getattr(state, "auction_calls", [])
