@@ -194,7 +194,7 @@ def table_html(state, viewer: int | None = None, size: str = "normal",
         return f'<div class="tt-area tt-area-{name}">{inner}</div>' if seats else ""
 
     label = f"A table of {spec_of(state).name} with {state.n} players"
-    return (f'<div class="tt-table" role="region" aria-label="{esc(label)}">'
+    return (f'<div class="tt-table" role="group" aria-label="{esc(label)}">'
             f'{area("top", top)}{area("left", left)}{_center_html(state, four_colour, size)}'
             f'{area("right", right)}{area("bottom", b)}</div>')
 
