@@ -33,11 +33,13 @@ from tutor.ui import (
     trump_ladder,
     worked_example,
 )
+from tutor.ui import widgets as tw
 from tutor.ui.board import load_position
 from tutor.ui.cards import card_class
 from tutor.ui.hand import hand_widget
 from tutor.ui.lifecycle import close_tree, set_children, widget_tree
 from tutor.ui.quiz import QuizWidget
+from tutor.ui.widgets import is_shared
 
 INTERACTIONS = 200
 
@@ -53,9 +55,14 @@ def live() -> int:
 
 
 def off_screen(root: widgets.Widget) -> int:
-    """Live widgets that ``root`` does not show."""
+    """Live widgets that ``root`` does not show, but for the shared looks (a Layout or Style
+    per look, kept open on purpose: :func:`shared_looks` counts them)."""
     shown = widget_tree(root)
-    return sum(1 for w in _instances.values() if id(w) not in shown)
+    return sum(1 for w in _instances.values() if id(w) not in shown and not is_shared(w))
+
+
+def shared_looks() -> int:
+    return sum(1 for w in _instances.values() if is_shared(w))
 
 
 class Counter:
@@ -101,15 +108,34 @@ def test_set_children_closes_what_it_replaces_but_not_what_it_keeps():
     assert box.comm is None and other.comm is not None and other.layout.comm is not None
 
 
+def test_shared_looks_are_one_per_look_never_changed_and_never_closed_with_a_widget():
+    a, b = tw.HTML("a"), tw.HTML("b")
+    assert a.layout is b.layout and a.style is b.style and is_shared(a.layout)
+    assert tw.look(width="100%") is tw.look(width="100%") is not tw.look(width="auto")
+    assert tw.Button().style is tw.Button().style and tw.Button().style is not a.style
+    with pytest.raises(AttributeError, match="shared look"):
+        a.layout.display = "none"
+    own = tw.HTML("own", layout=widgets.Layout(width="auto"))
+    own.layout.display = "none"  # a layout of its own may change
+    box = tw.VBox([a, own])
+    set_children(box, [])
+    assert a.comm is None and own.layout.comm is None and b.layout.comm is not None
+    widgets.Widget.close_all()  # closed anyway: the next widget gets a new, open one
+    assert tw.HTML("c").layout.comm is not None and tw.look().comm is not None
+
+
 def test_a_hand_keeps_the_buttons_of_the_cards_it_keeps_and_closes_the_others():
     state = load_position(BOARD_POSITIONS[0].text)
     seat = state.to_act
     hand = hand_widget(state, seat)
     before = {c: b for b, c in hand.buttons}
     played = state.legal_cards(seat)[0]
+    gone = before[played]
+    own = [x for x in (gone.layout, gone.style) if not is_shared(x)]
     hand.click(played)
-    assert played not in [c for _, c in hand.buttons] and before[played].comm is None
-    assert before[played].layout.comm is None and before[played].style.comm is None
+    assert played not in [c for _, c in hand.buttons] and gone.comm is None
+    assert all(x.comm is None for x in own)
+    assert gone.layout.comm is not None or not is_shared(gone.layout)  # a shared look stays
     assert all(b is before[c] and b.comm is not None for b, c in hand.buttons)
     hand.set_four_colour(True)  # repainted in place
     assert all(b is before[c] and card_class(c, True) in b._dom_classes
@@ -165,9 +191,11 @@ def test_the_practice_quiz_answers_checks_and_goes_on_without_piling_up_widgets(
         _answer(w, act, hint=w.quiz.number % 2 == 0)
         act(w.next_button.click)
 
-    warm, after = flat(round_, lambda: off_screen(w), warm_rounds=3)
+    (warm, _), (after, looks) = flat(round_, lambda: (off_screen(w), shared_looks()),
+                                     warm_rounds=3)
     assert w.error.value == "" and w.quiz.answered > 40
     assert after <= warm, f"the quiz: {warm} widgets off screen after the warm-up, {after} after"
+    assert looks < 40, f"the quiz made {looks} shared looks: one per look, not one per widget"
 
 
 @pytest.mark.parametrize("game", ["55", "56"])

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import random
 
-import ipywidgets as widgets
-
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL
 from ..engine.errors import InputError
 from ..engine.phases import PLAY
 from ..engine.state import Call, Play
 from ..games import registry
 from ..teach.content import BOARD_POSITIONS
+from . import widgets
 from .boundary import safe
 from .hand import HandWidget, illegal_html
 from .lifecycle import set_children
@@ -87,40 +86,40 @@ class TeachersBoard(widgets.VBox):
             + [(p.name, i) for i, p in enumerate(BOARD_POSITIONS)],
             value=0 if BOARD_POSITIONS else -1, description="Saved positions:",
             style={"description_width": "auto"},
-            layout=widgets.Layout(width="34em", max_width="100%"))
+            layout=widgets.look(width="34em", max_width="100%"))
         self.goal = widgets.HTML()
         self.text = widgets.Textarea(
             placeholder="game: 55\nplayers: 4\nhand 0: 3D 7S QC 4H KH\n...",
             continuous_update=False,
-            layout=widgets.Layout(width="46em", max_width="calc(100% - 4px)", height="15em"))
+            layout=widgets.look(width="46em", max_width="calc(100% - 4px)", height="15em"))
         self.text.add_class("tt-position")
         self.load_button = widgets.Button(description="Load", button_style="primary",
                                           tooltip="Show this position on the table",
-                                          layout=widgets.Layout(width="auto"))
+                                          layout=widgets.look(width="auto"))
         self.projector = widgets.ToggleButton(description="Projector size", value=False,
                                               tooltip="Large cards and big letters",
-                                              layout=widgets.Layout(width="auto"))
+                                              layout=widgets.look(width="auto"))
         self.four = widgets.Checkbox(description="Four-colour deck", value=False, indent=False,
-                                     layout=widgets.Layout(width="auto"))
+                                     layout=widgets.look(width="auto"))
         for b in (self.load_button, self.projector):
             b.add_class("tt-action")
         self.load_message = widgets.HTML()
         self.show = widgets.Dropdown(description="Show:", options=[("All hands", -1)],
                                      value=-1, style={"description_width": "auto"},
-                                     layout=widgets.Layout(width="16em", max_width="100%"))
+                                     layout=widgets.look(width="16em", max_width="100%"))
         self.table = None
         self.table_box = widgets.VBox(
             [widgets.HTML('<p class="tt-muted">Load a position to see the table.</p>')],
-            layout=widgets.Layout(width="100%"))
+            layout=widgets.look(width="100%"))
         self.turn = widgets.HTML()
         self.hand: HandWidget | None = None
-        self.hand_box = widgets.VBox(layout=widgets.Layout(width="100%"))
-        self.calls = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.hand_box = widgets.VBox(layout=widgets.look(width="100%"))
+        self.calls = widgets.HBox(layout=widgets.look(flex_flow="row wrap"))
         self.undo_button = widgets.Button(description="Undo", tooltip="Take back the last play",
-                                          layout=widgets.Layout(width="auto"))
+                                          layout=widgets.look(width="auto"))
         self.auto_button = widgets.Button(description="Play a card for the player to act",
                                           tooltip="The engine plays a legal card for the player"
-                                          " to act", layout=widgets.Layout(width="auto"))
+                                          " to act", layout=widgets.look(width="auto"))
         for b in (self.undo_button, self.auto_button):
             b.add_class("tt-action")
         self.step_message = widgets.HTML()
@@ -131,16 +130,16 @@ class TeachersBoard(widgets.VBox):
         self.base_events = 0
 
         top = widgets.HBox([self.load_button, self.projector, self.four],
-                           layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+                           layout=widgets.look(flex_flow="row wrap", align_items="center"))
         top.add_class("tt-row")
         steps = widgets.HBox([self.undo_button, self.auto_button],
-                             layout=widgets.Layout(flex_flow="row wrap"))
+                             layout=widgets.look(flex_flow="row wrap"))
         steps.add_class("tt-row")
         super().__init__([
             style_widget(), self.saved, self.goal, self.text, top, self.load_message,
             self.show, self.table_box, self.turn, self.hand_box, self.calls, steps,
             self.step_message, self.narration, self.error],
-            layout=widgets.Layout(width="100%"))
+            layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-board")
 
@@ -297,7 +296,7 @@ class TeachersBoard(widgets.VBox):
             buttons = []
             for a in actions:
                 b = widgets.Button(description=action_label(a), tooltip=str(a),
-                                   layout=widgets.Layout(width="auto"))
+                                   layout=widgets.look(width="auto"))
                 b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, a=a: self.act(a), self.error))
                 buttons.append(b)
@@ -306,8 +305,8 @@ class TeachersBoard(widgets.VBox):
         pick = widgets.Dropdown(options=[(action_label(a), i) for i, a in enumerate(actions)],
                                 description=f"Seat {st.to_act}:",
                                 style={"description_width": "auto"},
-                                layout=widgets.Layout(width="auto"))
-        go = widgets.Button(description="Make this call", layout=widgets.Layout(width="auto"))
+                                layout=widgets.look(width="auto"))
+        go = widgets.Button(description="Make this call", layout=widgets.look(width="auto"))
         go.add_class("tt-action")
         go.on_click(safe(lambda _b: self.act(actions[pick.value]), self.error))
         self.calls.children = [pick, go]

@@ -10,8 +10,9 @@ import time
 from collections.abc import Callable
 from datetime import datetime
 
-import ipywidgets as widgets
 from IPython import get_ipython
+
+from . import widgets
 
 # In a kernel, tutor.ui.kernel_guard.install sends the "tutor" loggers to the server's
 # terminal (the kernel process's own stderr), never to the page.

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import logging
 
-import ipywidgets as widgets
-
 from ..engine.errors import InputError
 from ..games.registry import DEFAULT_GAME
 from ..teach.content import COMPARISONS, EXAMPLES, neighbours, page
 from ..teach.examples import ExampleRun, compare, load
+from . import widgets
 from .boundary import error_html, safe
 from .cards import cards_html
 from .hand import card_button, set_state_class
@@ -46,29 +45,29 @@ class WorkedExample(widgets.VBox):
         ex = self.run.example
         self.caption = widgets.HTML(
             '<div class="tt-msg tt-msg-info"><b>Worked example</b>'
-            f"{markdown_html(ex.caption)}</div>", layout=widgets.Layout(max_width="100%"))
+            f"{markdown_html(ex.caption)}</div>", layout=widgets.look(max_width="100%"))
         self.table = TableWidget(self.run.state, viewer=self.run.seat, four_colour=four_colour)
         self.choice_label = widgets.HTML()
-        self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"))
         self.row.add_class("tt-cardrow")
         self.legal_toggle = widgets.ToggleButton(
             value=False, description="Show legal cards", tooltip="Mark the cards you may play",
-            layout=widgets.Layout(width="auto"))
+            layout=widgets.Layout(width="auto"))  # its own: shown and hidden
         self.again = widgets.Button(description="Start again", tooltip="Back to the position",
-                                    layout=widgets.Layout(width="auto"))
+                                    layout=widgets.look(width="auto"))
         for b in (self.legal_toggle, self.again):
             b.add_class("tt-action")
-        self.result = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.result = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = widgets.HTML()
         rules = "".join(rule_html(r, open_text=False) for r in ex.rules)
         self.rules = widgets.HTML(f'<div class="tt-label">The rules it shows</div>{rules}'
-                                  if rules else "", layout=widgets.Layout(max_width="100%"))
+                                  if rules else "", layout=widgets.look(max_width="100%"))
         controls = widgets.HBox([self.legal_toggle, self.again],
-                                layout=widgets.Layout(flex_flow="row wrap"))
+                                layout=widgets.look(flex_flow="row wrap"))
         controls.add_class("tt-row")
         super().__init__([style_widget(), self.caption, self.table, self.choice_label,
                           self.row, controls, self.result, self.error, self.rules],
-                         layout=widgets.Layout(width="100%"))
+                         layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-example")
         self.buttons: list[tuple[widgets.Button, object]] = []
@@ -97,7 +96,7 @@ class WorkedExample(widgets.VBox):
             options = run.call_options()
             for c in options:
                 b = widgets.Button(description=run.call_label(c), tooltip=f"call {c}",
-                                   layout=widgets.Layout(width="auto"))
+                                   layout=widgets.look(width="auto"))
                 b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, c=c: self._attempt(c), self.error))
                 self.buttons.append((b, c))
@@ -192,15 +191,15 @@ class HouseRules(widgets.VBox):
         self.picker = widgets.Dropdown(
             options=[(c.summary.split(". ")[0].rstrip("."), i) for i, c in enumerate(self.items)],
             value=0, description="House rule:", style={"description_width": "auto"},
-            layout=widgets.Layout(width="40em", max_width="100%"))
-        self.position = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+            layout=widgets.look(width="40em", max_width="100%"))
+        self.position = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.table = None
-        self.table_box = widgets.VBox(layout=widgets.Layout(width="100%"))
-        self.columns = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.table_box = widgets.VBox(layout=widgets.look(width="100%"))
+        self.columns = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = widgets.HTML()
         super().__init__([style_widget(), self.picker, self.position,
                           self.table_box, self.columns, self.error],
-                         layout=widgets.Layout(width="100%"))
+                         layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-house-rules")
         self.picker.observe(safe(lambda ch: self.show(ch["new"]), self.error), names="value")
@@ -275,6 +274,6 @@ def lesson_footer(page_id: str) -> widgets.HTML:
                      f"Next: {esc(nxt.title)} →</a>")
     html = (f'{style_html()}<div class="tt-app">{after}{rules}'
             f'<nav class="tt-footer" aria-label="Lessons">{"".join(links)}</nav></div>')
-    w = widgets.HTML(html, layout=widgets.Layout(width="100%", max_width="100%"))
+    w = widgets.HTML(html, layout=widgets.look(width="100%", max_width="100%"))
     w.add_class("tt-lesson-footer")
     return w

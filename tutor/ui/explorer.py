@@ -6,12 +6,11 @@ and the card that was led and be told which wins and why (``Ranking.compare``)."
 
 from __future__ import annotations
 
-import ipywidgets as widgets
-
 from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card, parse_suit
 from ..engine.ranking import NO_POWER
 from ..games.registry import DEFAULT_GAME, find_game, game_names
 from ..teach.ranking import Column, ranking_view
+from . import widgets
 from .boundary import safe
 from .cards import card_chip, card_svg
 from .style import esc, rule_html, style_widget
@@ -87,32 +86,32 @@ class RankingExplorer(widgets.VBox):
         self.game_pick = widgets.ToggleButtons(
             options=[(name, name) for name in game_names()], value=game, description="Game:",
             style={"button_width": "auto", "description_width": "auto"},
-            layout=widgets.Layout(display="flex", flex_flow="row wrap"))
+            layout=widgets.look(display="flex", flex_flow="row wrap"))
         self.trump_pick = widgets.ToggleButtons(
             description="Trumps:", style={"button_width": "auto", "description_width": "auto"},
-            layout=widgets.Layout(display="flex", flex_flow="row wrap"))
+            layout=widgets.look(display="flex", flex_flow="row wrap"))
         self.four = widgets.Checkbox(value=False, description="Four-colour deck",
-                                     indent=False, layout=widgets.Layout(width="auto"))
-        self.orders = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+                                     indent=False, layout=widgets.look(width="auto"))
+        self.orders = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.card_a = widgets.Dropdown(description="First card:",
                                        style={"description_width": "auto"},
-                                       layout=widgets.Layout(width="auto", max_width="100%"))
+                                       layout=widgets.look(width="auto", max_width="100%"))
         self.card_b = widgets.Dropdown(description="Second card:",
                                        style={"description_width": "auto"},
-                                       layout=widgets.Layout(width="auto", max_width="100%"))
+                                       layout=widgets.look(width="auto", max_width="100%"))
         self.led = widgets.Dropdown(description="Led:", style={"description_width": "auto"},
-                                    layout=widgets.Layout(width="auto", max_width="100%"))
-        self.result = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+                                    layout=widgets.look(width="auto", max_width="100%"))
+        self.result = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = widgets.HTML()
         picks = widgets.HBox([self.card_a, self.card_b, self.led],
-                             layout=widgets.Layout(flex_flow="row wrap", max_width="100%"))
+                             layout=widgets.look(flex_flow="row wrap", max_width="100%"))
         picks.add_class("tt-row")
         super().__init__([
             style_widget(), self.game_pick, self.trump_pick, self.four, self.orders,
             widgets.HTML('<h3 class="tt-title">Which card wins?</h3><p class="tt-muted">Pick '
                          "two cards and the card that was led to the trick.</p>"),
             picks, self.result, self.error],
-            layout=widgets.Layout(width="100%"))
+            layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-explorer")
         self._busy = False

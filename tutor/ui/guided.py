@@ -11,11 +11,10 @@ callback goes through :func:`safe`.
 
 from __future__ import annotations
 
-import ipywidgets as widgets
-
 from ..engine.errors import IllegalAction, InputError
 from ..engine.phases import PLAY
 from ..teach.guided import cap, does, new_seed
+from . import widgets
 from .boundary import safe
 from .cards import card_chip
 from .hand import HandWidget, illegal_html
@@ -24,7 +23,7 @@ from .table import TableWidget
 
 
 def full_width(cls=widgets.HTML, **kw) -> widgets.Widget:
-    return cls(layout=widgets.Layout(width="100%"), **kw)
+    return cls(layout=widgets.look(width="100%"), **kw)
 
 
 class GuidedHandView(widgets.VBox):
@@ -47,7 +46,7 @@ class GuidedHandView(widgets.VBox):
         self.new_button = action_button("Deal me a new hand", f"Deal a fresh {self.GAME_WORDS} "
                                         "(its seed is shown so you can replay it)", "primary")
         self.seed_input = widgets.IntText(value=seed or 1, description="Seed",
-                                          layout=widgets.Layout(width="11em"),
+                                          layout=widgets.look(width="11em"),
                                           style={"description_width": "3em"})
         self.replay_button = action_button("Replay seed", "Deal the hand of this seed again")
         self.new_button.on_click(safe(lambda _b: self.new_hand(), self.error))
@@ -57,13 +56,13 @@ class GuidedHandView(widgets.VBox):
         self.prompt = full_width()
         self.message = full_width()  # why an action was refused
         self.hand: HandWidget | None = None
-        self.hand_box = full_width(widgets.VBox)
+        self.hand_box = widgets.VBox(layout=widgets.Layout(width="100%"))  # shown, hidden
         self.tricks_html = full_width()
         self.narration_html = full_width()
 
     def controls(self, *extra: widgets.Widget) -> widgets.HBox:
         row = widgets.HBox([self.new_button, self.seed_input, self.replay_button, *extra],
-                           layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+                           layout=widgets.look(flex_flow="row wrap", width="100%"))
         row.add_class("tt-row")
         return row
 

@@ -15,11 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-import ipywidgets as widgets
-
 from ..engine.cards import Card
 from ..engine.errors import IllegalAction
 from ..engine.state import Play
+from . import widgets
 from .boundary import safe
 from .cards import card_chip, card_class
 from .lifecycle import set_children
@@ -51,7 +50,7 @@ def card_name(name: str, classes) -> str:
 def card_button(card: Card, four_colour: bool = False, name: str | None = None) -> CardButton:
     """One card as a keyboard- and mouse-usable button, named in words (``name``, or the
     card's spoken name "ten of hearts"), painted by its CSS class."""
-    b = CardButton(card, name, layout=widgets.Layout(width="auto", height="auto"))
+    b = CardButton(card, name, layout=widgets.look(width="auto", height="auto"))
     b.add_class("tt-cardbtn")
     b.add_class(card_class(card, four_colour))
     return b
@@ -112,9 +111,9 @@ class HandWidget(widgets.VBox):
         self.legal_toggle = widgets.ToggleButton(
             value=show_legal, description="Show legal cards", icon="",
             tooltip="Mark the cards this seat may play now",
-            layout=widgets.Layout(width="auto", align_self="flex-start"))
+            layout=widgets.look(width="auto", align_self="flex-start"))
         self.legal_toggle.add_class("tt-action")
-        self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"))
         self.row.add_class("tt-cardrow")
         self.message = widgets.HTML()
         self.error = widgets.HTML()
@@ -123,7 +122,7 @@ class HandWidget(widgets.VBox):
         self.selected: Card | None = None
         super().__init__([style_widget(), self.title, self.legal_toggle, self.row,
                           self.message, self.error],
-                         layout=widgets.Layout(width="100%"))
+                         layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-hand")
         if size == "large":

@@ -1,12 +1,14 @@
 """Widgets that a redraw replaces are closed, so that a long session does not pile them up.
 
 Every ipywidget holds a comm (a channel to the browser) and a view there until it is closed;
-a box that drops a child does not close it.  A Button is three widgets (itself, its Layout and
-its ButtonStyle), an HTML widget three, a box two: all of them must be closed.  The redraws of
-``tutor.ui`` therefore either change their widgets in place (``.value``, ``.description``,
-``.children`` of widgets kept) or replace a box's children with :func:`set_children`, which
-closes every old widget (with its layout, style and descendants) that the new children do
-not reuse.  A closed widget's comm is closed and its views in the browser go away.
+a box that drops a child does not close it.  A Button is up to three widgets (itself, its
+Layout and its ButtonStyle), an HTML widget too, a box two: all of them must be closed, except
+the Layouts and Styles that many widgets share (:mod:`tutor.ui.widgets`), which stay open.
+The redraws of ``tutor.ui`` therefore either change their widgets in place (``.value``,
+``.description``, ``.children`` of widgets kept) or replace a box's children with
+:func:`set_children`, which closes every old widget (with its layout, style and descendants)
+that the new children do not reuse.  A closed widget's comm is closed and its views in the
+browser go away.
 
 Only widgets made for one drawing go through here: never a widget still shown elsewhere or
 kept for the next drawing (pass it in ``keep``, or do not put it through these functions).
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import ipywidgets as widgets
+from . import widgets
 
 
 def _links(w: widgets.Widget) -> Iterable[widgets.Widget]:
@@ -46,11 +48,11 @@ def widget_tree(*roots: widgets.Widget) -> dict[int, widgets.Widget]:
 
 def close_tree(*roots: widgets.Widget, keep: Iterable[widgets.Widget] = ()) -> int:
     """Close ``roots`` and everything reachable from them, except what is reachable from
-    ``keep``.  Returns how many widgets were closed."""
+    ``keep`` and the shared looks.  Returns how many widgets were closed."""
     kept = widget_tree(*keep)
     closed = 0
     for key, w in widget_tree(*roots).items():
-        if key not in kept and w.comm is not None:
+        if key not in kept and w.comm is not None and not widgets.is_shared(w):
             w.close()
             closed += 1
     return closed

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import logging
 
-import ipywidgets as widgets
-
 from ..games.registry import game_names
 from ..teach import content
 from ..teach.content import page
+from . import widgets
 from .style import esc, style_html
 
 log = logging.getLogger(__name__)
@@ -58,7 +57,7 @@ def lesson_map(include_start: bool = False) -> widgets.HTML:
                         "</section>")
     html = (f'{style_html()}<nav class="tt-app" aria-label="Lesson map">'
             f'{"".join(sections)}</nav>')
-    w = widgets.HTML(html, layout=widgets.Layout(width="100%", max_width="100%"))
+    w = widgets.HTML(html, layout=widgets.look(width="100%", max_width="100%"))
     w.add_class("tt-lesson-map")
     return w
 
@@ -81,6 +80,6 @@ def page_header(page_id: str) -> widgets.HTML:
             f'<a href="{esc(home)}" aria-label="Back to the lesson map">← Lesson map</a>'
             f'<h1 class="tt-header-title">{esc(title)}</h1>'
             f'<span class="tt-muted">{esc(summary)}</span></header>')
-    w = widgets.HTML(html, layout=widgets.Layout(width="100%", max_width="100%"))
+    w = widgets.HTML(html, layout=widgets.look(width="100%", max_width="100%"))
     w.add_class("tt-page-header")
     return w

@@ -13,8 +13,6 @@ so that a reload, or the learner at the next desk, gets other questions.
 
 from __future__ import annotations
 
-import ipywidgets as widgets
-
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
 from ..games.registry import DEFAULT_GAME, find_game
@@ -22,6 +20,7 @@ from ..teach import house_rules
 from ..teach.content import EXERCISES
 from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz, fresh_seed, kind_title
 from ..teach.seats import table_for
+from . import widgets
 from .boundary import error_html, log, safe
 from .cards import card_chip, cards_html
 from .hand import card_button, set_state_class
@@ -132,9 +131,9 @@ class QuizWidget(widgets.VBox):
         self.exercise_title = title
         self.top = widgets.HTML()
         self.prompt = widgets.HTML()
-        self.context = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.context = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.choice_label = widgets.HTML()
-        self.choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        self.choices = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"))
         self.choices.add_class("tt-cardrow")
         self.order_line = widgets.HTML()
         self.check_button = self._button("Check", "Check your answer", "primary")
@@ -142,18 +141,21 @@ class QuizWidget(widgets.VBox):
                                         "score)")
         self.undo_button = self._button("Undo", "Take back the last card placed")
         self.clear_button = self._button("Clear", "Start your answer again")
+        # Shown and hidden by question: each has a layout of its own (not a shared look).
+        self.undo_button.layout = widgets.Layout(width="auto")
+        self.clear_button.layout = widgets.Layout(width="auto")
         self.next_button = self._button("Next question", "Go on to a new question")
         self.hints = widgets.HTML()
         self.feedback = widgets.HTML()
         self.error = widgets.HTML()
         controls = widgets.HBox([self.check_button, self.hint_button, self.undo_button,
                                  self.clear_button, self.next_button],
-                                layout=widgets.Layout(flex_flow="row wrap"))
+                                layout=widgets.look(flex_flow="row wrap"))
         controls.add_class("tt-row")
         super().__init__([style_widget(), self.top, self.prompt, self.context,
                           self.choice_label, self.choices, self.order_line, controls,
                           self.hints, self.feedback, self.error],
-                         layout=widgets.Layout(width="100%"))
+                         layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-quiz")
         self.picked: list[str] = []
@@ -200,7 +202,7 @@ class QuizWidget(widgets.VBox):
                 b = card_button(card, self.four_colour, name)
             else:
                 b = widgets.Button(description=choice.label, tooltip=choice.spoken,
-                                   layout=widgets.Layout(width="auto"))
+                                   layout=widgets.look(width="auto"))
                 b.add_class("tt-choice")
                 if len(choice.label) > 30:
                     b.add_class("tt-choice-long")
@@ -209,7 +211,7 @@ class QuizWidget(widgets.VBox):
             if seats:
                 cap = widgets.HTML(f'<div class="tt-muted" style="text-align:center">Seat '
                                    f'{seats[i]}{" led" if i == 0 else ""}</div>')
-                box = widgets.VBox([b, cap], layout=widgets.Layout(align_items="center",
+                box = widgets.VBox([b, cap], layout=widgets.look(align_items="center",
                                                                    margin="0 4px 0 0"))
                 row.append(box)
             else:

@@ -28,9 +28,8 @@ import sys
 from functools import cache
 from pathlib import Path
 
-import ipywidgets as widgets
-
 from ..engine.rulebook import rule_text
+from . import widgets
 
 log = logging.getLogger(__name__)
 
@@ -82,7 +81,7 @@ def style_html() -> str:
 def style_widget() -> widgets.HTML:
     """What a top-level widget puts first among its children: an HTML widget of no height
     holding ``style_html()`` (empty under Voila)."""
-    return widgets.HTML(style_html(), layout=widgets.Layout(height="0px", margin="0"))
+    return widgets.HTML(style_html(), layout=widgets.look(height="0px", margin="0"))
 
 
 def esc(text) -> str:
@@ -170,7 +169,7 @@ def narration_html(lines, prefix: str = "tt") -> str:
 def button(text: str, tip: str, *classes: str, style: str = "") -> widgets.Button:
     """A button sized to its label, with a tooltip and these classes."""
     b = widgets.Button(description=text, tooltip=tip, button_style=style,
-                       layout=widgets.Layout(width="auto"))
+                       layout=widgets.look(width="auto"))
     for c in classes:
         b.add_class(c)
     return b

@@ -9,10 +9,9 @@ teams) until the next deal; the next dealer is named in the middle."""
 
 from __future__ import annotations
 
-import ipywidgets as widgets
-
 from ..games.registry import hand_over, spec_of
 from ..teach.table import hand_dealer, table_facts
+from . import widgets
 from .boundary import safe
 from .cards import backs_html, card_chip, card_svg, cards_html, count_words
 from .style import esc, rule_html, style_widget
@@ -60,10 +59,10 @@ class TableWidget(widgets.VBox):
 
     def __init__(self, state, viewer: int | None = None, size: str = "normal",
                  four_colour: bool = False):
-        self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.board = widgets.HTML(layout=widgets.look(width="100%"))
         self.error = widgets.HTML()
         super().__init__([style_widget(), self.board, self.error],
-                         layout=widgets.Layout(width="100%"))
+                         layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.state = state
         self.viewer = viewer

@@ -10,14 +10,13 @@ over :class:`tutor.teach.g55.guided.GuidedHand55`; every callback goes through :
 
 from __future__ import annotations
 
-import ipywidgets as widgets
-
 from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card
 from ...engine.state import Call
 from ...games.g55.game import Discard, NameTrump
 from ...games.g55.tables import HAND_SIZE
 from ...teach.g55.guided import GuidedHand55, find_script
 from ...teach.guided import cap
+from .. import widgets
 from ..boundary import safe
 from ..cards import card_chip
 from ..guided import GuidedHandView, full_width
@@ -43,7 +42,7 @@ class GuidedHand55Widget(GuidedHandView):
                                              "Go back to the start of this scripted hand")
         self.restart_button.on_click(safe(lambda _b: self.restart(), self.error))
         controls = self.controls(*([self.restart_button] if script else []))
-        self.choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        self.choices = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"))
         self.choices.add_class("tt-row")
         self.choices.add_class("tt-cardrow")
         self.score_html = full_width()
@@ -53,7 +52,7 @@ class GuidedHand55Widget(GuidedHandView):
         super().__init__([style_widget(), self.intro, controls, self.error, self.status,
                           self.table_box, self.prompt, self.choices,
                           self.message, self.hand_box, self.score_html, self.tricks_html,
-                          self.narration_html], layout=widgets.Layout(width="100%"))
+                          self.narration_html], layout=widgets.look(width="100%"))
         self.begin(seed, "tt-guided")
 
     def make_guide(self, seed) -> GuidedHand55:
@@ -162,7 +161,7 @@ class GuidedHand55Widget(GuidedHandView):
             for a in g.learner_actions():
                 b = widgets.Button(description=CALL_WORDS.get(a.call, f"Bid {a.call}"),
                                    tooltip=f"Call {a.call}",
-                                   layout=widgets.Layout(width="auto"))
+                                   layout=widgets.look(width="auto"))
                 b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, c=a.call: self.call(c), self.error))
                 self.call_buttons.append((b, a.call))
@@ -186,7 +185,7 @@ class GuidedHand55Widget(GuidedHandView):
             for suit in SUITS:
                 b = widgets.Button(description=f"{SUIT_SYMBOL[suit]} {SUIT_NAME[suit]}",
                                    tooltip=f"Trumps: {SUIT_NAME[suit]}",
-                                   layout=widgets.Layout(width="auto"))
+                                   layout=widgets.look(width="auto"))
                 b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, s=suit: self.name_trump(s), self.error))
                 self.call_buttons.append((b, suit))

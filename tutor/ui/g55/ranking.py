@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import html
 
-import ipywidgets as widgets
-
 from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card, parse_suit
 from ...games.g55.play import plain_order, top_three, trump_order
+from .. import widgets
 from ..boundary import safe
 from ..style import style_html, style_widget
 
@@ -51,10 +50,10 @@ def trump_ladder(trump: str = "S") -> widgets.Widget:
         description="Trumps:",
         tooltips=[f"{SUIT_NAME[s]} are trumps" for s in SUITS],
         style={"button_width": "auto", "description_width": "auto"},
-        layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="center"),
+        layout=widgets.look(display="flex", flex_flow="row wrap", align_items="center"),
     )
-    ladder = widgets.HTML(layout=widgets.Layout(max_width="100%"))
-    explain = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+    ladder = widgets.HTML(layout=widgets.look(max_width="100%"))
+    explain = widgets.HTML(layout=widgets.look(max_width="100%"))
     message = widgets.HTML()
 
     def draw(suit: str) -> None:
@@ -64,7 +63,7 @@ def trump_ladder(trump: str = "S") -> widgets.Widget:
     safe(draw, message)(trump)
     picker.observe(safe(lambda change: draw(change["new"]), message), names="value")
     box = widgets.VBox([style_widget(), picker, ladder, explain, message],
-                       layout=widgets.Layout(width="100%", max_width="100%"))
+                       layout=widgets.look(width="100%", max_width="100%"))
     box.add_class("tt-trump-ladder")
     return box
 
@@ -86,7 +85,7 @@ def ladders_html() -> str:
 def trump_ladders() -> widgets.Widget:
     """All four trump suits of 55 side by side (for a projector, or to compare)."""
     w = widgets.HTML(style_html() + ladders_html(),
-                     layout=widgets.Layout(width="100%", max_width="100%"))
+                     layout=widgets.look(width="100%", max_width="100%"))
     w.add_class("tt-trump-ladders")
     return w
 
@@ -122,8 +121,8 @@ def plain_ladder(trump: str = "S") -> widgets.Widget:
         value=trump, description="Trumps:",
         tooltips=[f"{SUIT_NAME[s]} are trumps" for s in SUITS],
         style={"button_width": "auto", "description_width": "auto"},
-        layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="center"))
-    body = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        layout=widgets.look(display="flex", flex_flow="row wrap", align_items="center"))
+    body = widgets.HTML(layout=widgets.look(max_width="100%"))
     message = widgets.HTML()
 
     def draw(suit: str) -> None:
@@ -132,7 +131,7 @@ def plain_ladder(trump: str = "S") -> widgets.Widget:
     safe(draw, message)(trump)
     picker.observe(safe(lambda change: draw(change["new"]), message), names="value")
     box = widgets.VBox([style_widget(), picker, body, message],
-                       layout=widgets.Layout(width="100%", max_width="100%"))
+                       layout=widgets.look(width="100%", max_width="100%"))
     box.add_class("tt-trump-ladder")
     box.add_class("tt-plain-ladder")
     return box

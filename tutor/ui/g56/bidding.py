@@ -8,8 +8,6 @@ logged.  Builders return the widget; the notebook displays it.
 
 from __future__ import annotations
 
-import ipywidgets as widgets
-
 from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS
 from ...engine.errors import InputError
 from ...games.g56.auction import STYLE_NAME, Auction56
@@ -23,6 +21,7 @@ from ...teach.g56.bidding import (
     split_calls,
     team_summaries,
 )
+from .. import widgets
 from ..boundary import log, safe
 from ..style import action_button, esc, message_html, rule_html, style_widget
 
@@ -99,25 +98,25 @@ class BidExplainer(widgets.VBox):
         self.players_pick = widgets.ToggleButtons(
             options=[(f"{n} players", n) for n in PLAYERS], value=players,
             description="Players:", style={"button_width": "auto", "description_width": "auto"},
-            layout=widgets.Layout(display="flex", flex_flow="row wrap"))
+            layout=widgets.look(display="flex", flex_flow="row wrap"))
         self.text = widgets.Text(value=str(text), placeholder="28S pass +2H pass 32NT double",
                                  description="Auction:", continuous_update=False,
                                  style={"description_width": "auto"},
-                                 layout=widgets.Layout(width="auto"))
+                                 layout=widgets.look(width="auto"))
         self.text.add_class("tt-bid-text")
         self.explain_button = self._button("Explain", "Explain the auction typed", "primary")
         self.undo_button = self._button("Undo", "Take back the last call")
         self.clear_button = self._button("Clear", "Start a new auction")
         typed = widgets.HBox([self.text, self.explain_button, self.undo_button,
                               self.clear_button],
-                             layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+                             layout=widgets.look(flex_flow="row wrap", width="100%"))
         typed.add_class("tt-row")
         self.call_buttons = {k: self._small(k.capitalize(), f"Add: {k}") for k in
                              ("pass", "double", "redouble")}
         self.level = widgets.Dropdown(options=[(str(n), n) for n in range(MIN_BID, MAX_BID + 1)],
                                       value=MIN_BID, description="Bid to:",
                                       style={"description_width": "auto"},
-                                      layout=widgets.Layout(width="auto"))
+                                      layout=widgets.look(width="auto"))
         self.level.add_class("tt-bid-level")
         self.bid_buttons: dict[tuple[str, str], widgets.Button] = {}
         style_rows = []
@@ -132,20 +131,20 @@ class BidExplainer(widgets.VBox):
             label = widgets.HTML(f'<span class="tt-bid-rowlabel">{esc(STYLE_NAME[style])}'
                                  "</span>")
             row = widgets.HBox([label] + buttons,
-                               layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+                               layout=widgets.look(flex_flow="row wrap", align_items="center"))
             row.add_class("tt-row")
             style_rows.append(row)
         plain = widgets.HBox(list(self.call_buttons.values()) + [self.level],
-                             layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+                             layout=widgets.look(flex_flow="row wrap", align_items="center"))
         plain.add_class("tt-row")
         self.builder = widgets.VBox(
             [widgets.HTML('<div class="tt-label">Build the auction</div>'), plain] + style_rows,
-            layout=widgets.Layout(width="auto"))
+            layout=widgets.look(width="auto"))
         self.builder.add_class("tt-bid-builder")
         self.message = widgets.HTML()
         self.status = widgets.HTML()
-        self.table = widgets.HTML(layout=widgets.Layout(max_width="100%"))
-        self.summary = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.table = widgets.HTML(layout=widgets.look(max_width="100%"))
+        self.summary = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = widgets.HTML()
         super().__init__([
             style_widget(),
@@ -156,7 +155,7 @@ class BidExplainer(widgets.VBox):
                          "Seat 0, on the dealer's right, calls first; the dealer is the last "
                          "seat.</p>"),
             self.players_pick, typed, self.message, self.status, self.table, self.summary,
-            self.builder, self.error], layout=widgets.Layout(width="100%"))
+            self.builder, self.error], layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-bid")
         # every callback behind the error boundary
@@ -177,7 +176,7 @@ class BidExplainer(widgets.VBox):
 
     @staticmethod
     def _small(text: str, tip: str) -> widgets.Button:
-        b = widgets.Button(description=text, tooltip=tip, layout=widgets.Layout(width="auto"))
+        b = widgets.Button(description=text, tooltip=tip, layout=widgets.look(width="auto"))
         b.add_class("tt-bid-btn")
         return b
 

@@ -39,13 +39,12 @@ Stable hooks for browser tests (all inside the widget's root, class ``tt-g56``):
 
 from __future__ import annotations
 
-import ipywidgets as widgets
-
 from ...engine.cards import Card
 from ...engine.errors import IllegalAction
 from ...games.g56.game import Game56
 from ...teach.g56.guided import COT_WORDS, GuidedHand56
 from ...teach.seats import seats_words
+from .. import widgets
 from ..boundary import safe
 from ..guided import GuidedHandView, full_width
 from ..lifecycle import set_children
@@ -65,7 +64,7 @@ RED_SUITS = ("H", "D")
 
 
 def _row(*classes: str) -> widgets.HBox:
-    box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+    box = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"))
     box.add_class("tt-row")
     for c in classes:
         box.add_class(c)
@@ -115,7 +114,7 @@ class GuidedHand56Widget(GuidedHandView):
             tooltips=["Deal a new hand for 4 players (2 teams of 2)",
                       "Deal a new hand for 6 players (2 teams of 3)",
                       "Deal a new hand for 8 players (2 teams of 4)"],
-            style={"button_width": "auto"}, layout=widgets.Layout(width="auto"))
+            style={"button_width": "auto"}, layout=widgets.look(width="auto"))
         self.players_toggle.add_class("tt-g56-players")
         self.players_toggle.observe(safe(lambda ch: self.set_players(ch["new"]), self.error),
                                     names="value")
@@ -125,14 +124,14 @@ class GuidedHand56Widget(GuidedHandView):
         self.calls_row = _row("tt-g56-calls")
         self.level_dropdown = widgets.Dropdown(description="Bid", options=[],
                                                style={"description_width": "2.2em"},
-                                               layout=widgets.Layout(width="9.5em"))
+                                               layout=widgets.look(width="9.5em"))
         self.level_dropdown.add_class("tt-g56-level")
         self.level_dropdown.observe(safe(lambda ch: self._draw_bids(), self.error),
                                     names="value")
         self.bids_box = full_width(widgets.VBox)
         self.bid_meanings = full_width()
         self.builder = widgets.VBox([self.level_dropdown, self.bids_box, self.bid_meanings],
-                                    layout=widgets.Layout(width="100%"))
+                                    layout=widgets.Layout(width="100%"))  # shown, hidden
         self.builder.add_class("tt-g56-builder")
         self.cot_row = _row("tt-g56-cots")
         # what happened
@@ -146,7 +145,7 @@ class GuidedHand56Widget(GuidedHandView):
                           self.calls_row, self.builder, self.cot_row, self.message,
                           self.hand_box, self.settlement_html, self.auction_html,
                           self.tricks_html, self.narration_html],
-                         layout=widgets.Layout(width="100%"))
+                         layout=widgets.look(width="100%"))
         self.begin(seed, "tt-g56")
 
     def make_guide(self, seed) -> GuidedHand56:

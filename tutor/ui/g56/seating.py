@@ -30,12 +30,11 @@ from __future__ import annotations
 import math
 import random
 
-import ipywidgets as widgets
-
 from ...engine.state import ChooseDealer
 from ...games.g56.game import PARTNERSHIPS, Game56, State56
 from ...games.g56.play import card_points
 from ...games.g56.tables import COPIES, PLAYERS, POINTS, SUITS
+from .. import widgets
 from ..boundary import safe
 from ..style import esc, rule_html, style_widget
 
@@ -270,15 +269,15 @@ class Seating56Widget(widgets.VBox):
             tooltips=["4 players: two teams of 2", "6 players: two teams of 3",
                       "8 players: two teams of 4"],
             style={"button_width": "auto", "description_width": "auto"},
-            layout=widgets.Layout(width="auto", display="flex", flex_flow="row wrap"))
+            layout=widgets.look(width="auto", display="flex", flex_flow="row wrap"))
         self.picker.add_class("tt-seat56-players")
-        self.table = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.table = widgets.HTML(layout=widgets.look(width="100%"))
         self.table.add_class("tt-seat56-board")
-        self.deck = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.deck = widgets.HTML(layout=widgets.look(width="100%"))
         self.deck.add_class("tt-seat56-deckbox")
         self.picker.observe(safe(lambda ch: self.show(ch["new"]), self.error), names="value")
         super().__init__([style_widget(), self.picker, self.error, self.table, self.deck],
-                         layout=widgets.Layout(width="100%"))
+                         layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-seat56")
         safe(self.show, self.error)(players)
