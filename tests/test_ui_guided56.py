@@ -121,7 +121,7 @@ def test_an_illegal_call_is_explained_with_its_rule():
     w.call("29S")
     msg = w.message.value
     assert "Not allowed" in msg and "56-BID-HIGHER" in msg and "tt-rule-id" in msg
-    assert "Allowed now: pass, double, a bid of 31–56" in msg
+    assert "Allowed now: Pass, Double, a bid from 31 to 56" in msg
     assert w.guide.learner_to_act and w.error.value == ""
     w.call("pass")
     assert w.message.value == ""

@@ -18,6 +18,7 @@ from ..engine.phases import AUCTION
 from ..engine.state import Call, Play
 from ..games.registry import find_game, hand_over, spec_of
 from .questions import part, reason_words
+from .refusal import allowed
 
 
 def load(game: str, text: str, settings: dict | None = None):
@@ -124,7 +125,7 @@ class ExampleRun:
         if bad is not None:
             words = reason_words(bad.message)
             return Outcome(False, label, words[:1].upper() + words[1:] + ".", bad.rule,
-                           self._alternatives(bad.alternatives))
+                           allowed(self.state, bad).words)
         why = self.why(action)
         events = len(self.state.events)
         phase, tricks = self.state.phase, len(self.state.tricks)
@@ -152,53 +153,15 @@ class ExampleRun:
         self.done = phase != AUCTION or self.state.phase != phase or not self.learner_to_act
         return out
 
-    def _alternatives(self, alternatives) -> tuple[str, ...]:
-        """What the learner may do instead, in words: cards by name, calls as spoken, and a
-        range of bids as "a bid from 29 to 56" (never the engine's raw value)."""
-        if isinstance(alternatives, (list, tuple)) and len(alternatives) == 1 and \
-                isinstance(alternatives[0], dict):
-            alternatives = alternatives[0]
-        if isinstance(alternatives, dict):  # 56: {"calls": [...], "min": m, "max": M}
-            out = [self.call_label(c) for c in alternatives.get("calls", ())]
-            low, high = alternatives.get("min"), alternatives.get("max")
-            if low is not None:
-                out.append(f"a bid of {low}" if low == high else f"a bid from {low} to {high}")
-            return tuple(out)
-        out = []
-        for a in alternatives:
-            if isinstance(a, Call) or isinstance(a, str) and not _is_card(a):
-                out.append(self.call_label(str(getattr(a, "call", a))))
-            else:
-                out.append(_label(a))
-        return tuple(dict.fromkeys(out))
-
     def why(self, action) -> str:
         """Why a legal action is allowed, in words with the rule (the game's own answer)."""
         return self.state.why_legal(action)
-
-
-def _is_card(text: str) -> bool:
-    try:
-        Card.parse(text)
-        return True
-    except (InputError, ValueError):
-        return False
 
 
 def hand_result(state, seat: int | None = None) -> dict | None:
     """The result of the hand just finished: ``{"lines": [...], "summary": str}`` (the game's
     own words: a score breakdown, a settlement in tables), or None if no hand has ended."""
     return part("hand_result", spec_of(state).name)(state, seat)
-
-
-def _label(alt) -> str:
-    if isinstance(alt, Card):
-        return alt.unicode
-    if isinstance(alt, Play):
-        return alt.card.unicode
-    if isinstance(alt, Call):
-        return str(alt.call)
-    return str(alt)
 
 
 # -- house rules side by side ----------------------------------------------------------------------

@@ -318,7 +318,7 @@ class TeachersBoard(widgets.VBox):
             return
         bad = self.state.check(action)
         if bad is not None:
-            self.step_message.value = illegal_html(bad, self.four.value)
+            self.step_message.value = illegal_html(bad, self.state, self.four.value)
             return
         self.state.play(action)
         self.step_message.value = ""

@@ -124,7 +124,7 @@ class GuidedHandView(widgets.VBox):
         self.draw()
 
     def illegal_html(self, bad: IllegalAction) -> str:
-        return illegal_html(bad)
+        return illegal_html(bad, self.guide.state)
 
     def _attempt(self, card, bad) -> None:
         self.message.value = ""  # a refused card is explained in the hand's own message

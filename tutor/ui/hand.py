@@ -18,6 +18,7 @@ from collections.abc import Callable
 from ..engine.cards import Card
 from ..engine.errors import IllegalAction
 from ..engine.state import Play
+from ..teach.refusal import allowed
 from . import widgets
 from .boundary import safe
 from .cards import card_chip, card_class
@@ -80,18 +81,16 @@ def set_state_class(button: widgets.Button, *names: str) -> None:
             button.description = described
 
 
-def illegal_html(bad: IllegalAction, four_colour: bool = False) -> str:
-    """Why a card (or call) may not be played: the reason, the rule, the legal alternatives."""
+def illegal_html(bad: IllegalAction, state, four_colour: bool = False) -> str:
+    """Why a card (or call) may not be played in ``state``: the reason, the rule and what is
+    allowed instead (:func:`tutor.teach.refusal.allowed`)."""
     text = re.sub(r"\s*Legal: [^\n]*$", "", bad.message).strip()
-    alts = [getattr(a, "card", a) for a in bad.alternatives]
-    cards = [a for a in alts if isinstance(a, Card)]
-    if cards:
-        unique = list(dict.fromkeys(cards))
-        alt = ("<div>You may play: " + " ".join(card_chip(c, four_colour) for c in unique)
-               + "</div>")
-    elif alts:
-        alt = "<div>Allowed now: " + esc(", ".join(str(getattr(a, "call", a)) for a in alts)) \
-            + "</div>"
+    instead = allowed(state, bad)
+    if instead.cards:
+        alt = ("<div>You may play: "
+               + " ".join(card_chip(c, four_colour) for c in instead.cards) + "</div>")
+    elif instead.calls:
+        alt = f"<div>Allowed now: {esc(', '.join(instead.calls))}</div>"
     else:
         alt = ""
     return (f'<div class="tt-msg tt-msg-bad" role="alert"><b>Not allowed.</b> {esc(text)}'
@@ -213,7 +212,7 @@ class HandWidget(widgets.VBox):
                 if c is card:
                     set_state_class(b, *(n for n in b._dom_classes if n == "tt-legal"),
                                     "tt-illegal", "tt-selected")
-            self.message.value = illegal_html(bad, self.four_colour)
+            self.message.value = illegal_html(bad, self.state, self.four_colour)
             return
         self.state.play(action)
         self.selected = None

@@ -14,6 +14,7 @@ import random
 from typing import Callable, Sequence
 
 from ...engine.cards import ALL_CARDS, SUIT_NAME, SUIT_SINGULAR, SUITS, Card, format_cards
+from ...engine.state import Call
 from ...games import g55
 from ...games.g55 import SPEC
 from ...games.g55.play import check_card, legal_cards, ranking, why_legal
@@ -622,6 +623,13 @@ def _calls_summary_part(state, probe=()) -> str:
     return f"Seat {state.to_act} to call: {', '.join(calls)}."
 
 
+def _allowed_calls_part(alternatives) -> list[str]:
+    """The calls (or other actions) that may be made instead, as their buttons say them."""
+    words = SPEC.hook("call_words")
+    return [words(str(a.call)) if isinstance(a, Call) else
+            words(a) if isinstance(a, str) else str(a) for a in alternatives]
+
+
 def _quick_call_part(state, actions, rng):
     """A random hand for a question: half the time the first bid there is, so hands are
     played to a contract (otherwise the caller draws any legal call)."""
@@ -633,7 +641,8 @@ def _quick_call_part(state, actions, rng):
 
 register_parts(GAME, quick_call=_quick_call_part, hand_result=_hand_result_part,
                calls_summary=_calls_summary_part, card_order=_card_order_part,
-               score_hand=_score_hand_part, legal_calls=_legal_calls_part)
+               score_hand=_score_hand_part, legal_calls=_legal_calls_part,
+               allowed_calls=_allowed_calls_part)
 
 
 MAKERS: dict[str, Callable[[str, int], Question]] = {

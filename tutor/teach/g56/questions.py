@@ -1047,6 +1047,24 @@ def _calls_summary_part(state, probe=()) -> str:
     return out
 
 
+def _allowed_calls_part(alternatives) -> list[str]:
+    """The calls that may be made instead, as their buttons say them, with the range of bids
+    in words ("a bid from 29 to 56"); other actions as they are written."""
+    words = SPEC.hook("call_words")
+    out = []
+    for a in alternatives:
+        if isinstance(a, dict):  # the auction's summary: {"calls": [...], "min": m, "max": M}
+            out += [words(c) for c in a.get("calls", ())]
+            low, high = a.get("min"), a.get("max")
+            if low is not None:
+                out.append(f"a bid of {low}" if low == high else f"a bid from {low} to {high}")
+        elif isinstance(a, Call):
+            out.append(words(str(a.call)))
+        else:
+            out.append(str(a))
+    return out
+
+
 def _quick_call_part(state, actions, rng):
     """A random hand for a question: once someone has bid, mostly pass, so auctions stay
     short (otherwise the caller draws any legal call)."""
@@ -1059,7 +1077,8 @@ def _quick_call_part(state, actions, rng):
 
 register_parts(GAME, quick_call=_quick_call_part, hand_result=_hand_result_part,
                calls_summary=_calls_summary_part, card_order=_card_order_part,
-               score_hand=_score_hand_part, legal_calls=_legal_calls_part)
+               score_hand=_score_hand_part, legal_calls=_legal_calls_part,
+               allowed_calls=_allowed_calls_part)
 
 
 MAKERS: dict[str, Callable[[str, int], Question]] = {

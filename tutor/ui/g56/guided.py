@@ -40,7 +40,6 @@ Stable hooks for browser tests (all inside the widget's root, class ``tt-g56``):
 from __future__ import annotations
 
 from ...engine.cards import Card
-from ...engine.errors import IllegalAction
 from ...games.g56.game import Game56
 from ...teach.g56.guided import COT_WORDS, GuidedHand56
 from ...teach.seats import seats_words
@@ -74,21 +73,6 @@ def _row(*classes: str) -> widgets.HBox:
 def _rel(relation: str) -> str:
     word = {"you": "you", "partner": "partner", "opponent": "opponent"}[relation]
     return f'<span class="tt-g56-rel tt-g56-rel-{relation}">{word}</span>'
-
-
-def illegal_call_html(bad: IllegalAction) -> str:
-    """Why a call was refused: the reason, the rule and what is allowed now."""
-    allowed = ""
-    for alt in bad.alternatives:
-        if isinstance(alt, dict):
-            calls = [CALL_LABELS.get(c, c).lower() for c in alt.get("calls", [])]
-            if alt.get("min") is not None:
-                calls.append(f"a bid of {alt['min']}–{alt['max']}")
-            allowed = ", ".join(calls) or "nothing"
-    return (f'<div class="tt-msg tt-msg-bad" role="alert"><b>Not allowed.</b> '
-            f"{esc(bad.message)}" + (f"<div>Allowed now: {esc(allowed)}</div>" if allowed
-                                     else "")
-            + f"</div>{rule_html(bad.rule, open_text=False)}")
 
 
 class GuidedHand56Widget(GuidedHandView):
@@ -178,9 +162,6 @@ class GuidedHand56Widget(GuidedHandView):
         self.hand.click(card if isinstance(card, Card) else Card.parse(str(card)))
 
     # -- internals -------------------------------------------------------------------------
-    def illegal_html(self, bad: IllegalAction) -> str:
-        return illegal_call_html(bad)
-
     def narration_classes(self) -> tuple[str, ...]:
         return ("tt-g56",)
 
