@@ -27,6 +27,7 @@ from tutor.ui import hand_widget, quiz_widget, worked_example
 from tutor.ui.cards import backs_html, card_chip, card_class, card_svg, cards_html
 from tutor.ui.g55.guided import guided_hand
 from tutor.ui.g56.guided import guided_hand_56
+from tutor.ui.hand import CardButton
 from tutor.ui.table import table_html
 
 # What each mark says, in the order a name says it (selected first).
@@ -40,12 +41,12 @@ SYMBOLS = re.compile("[♠♥♦♣♤♡♢♧✓✕★+]")
 FACE = {card_class(c, four): c for c in ALL_CARDS for four in (False, True)}
 
 
-def card_buttons(widget: widgets.Widget) -> list[widgets.Button]:
+def card_buttons(widget: widgets.Widget) -> list[CardButton]:
     """The card buttons shown in ``widget`` (the buttons with a card's face)."""
     out = []
 
     def walk(w) -> None:
-        if isinstance(w, widgets.Button) and "tt-cardbtn" in w._dom_classes:
+        if isinstance(w, CardButton) and "tt-cardbtn" in w._dom_classes:
             out.append(w)
         for child in getattr(w, "children", ()):
             walk(child)
@@ -54,19 +55,19 @@ def card_buttons(widget: widgets.Widget) -> list[widgets.Button]:
     return out
 
 
-def face(button: widgets.Button) -> Card:
+def face(button: CardButton) -> Card:
     """The card painted on ``button`` (by its face's class)."""
     (card,) = [FACE[c] for c in button._dom_classes if c in FACE]
     return card
 
 
-def said(button: widgets.Button) -> str:
+def said(button: CardButton) -> str:
     """The words the state classes of ``button`` call for, after the name: ", selected, ..."."""
     words = dict.fromkeys(w for c, w in WORDS.items() if c in button._dom_classes)
     return "".join(f", {w}" for w in words)
 
 
-def check_names(widget: widgets.Widget, least: int = 1) -> list[widgets.Button]:
+def check_names(widget: widgets.Widget, least: int = 1) -> list[CardButton]:
     """Every card button of ``widget`` is named in words, its card then its state."""
     buttons = card_buttons(widget)
     assert len(buttons) >= least
@@ -79,6 +80,8 @@ def check_names(widget: widgets.Widget, least: int = 1) -> list[widgets.Button]:
         if not said(b):  # no state: the card's words, and for a seat's card its seat
             assert re.fullmatch(rf"{face(b).spoken}(, seat \d)?", name), name
         assert b.tooltip is None  # the title is the name too (the view's fallback)
+        # a card that may be chosen says whether it is (aria-pressed); others do not
+        assert b.pressed in (None, "tt-selected" in b._dom_classes), (name, b.pressed)
     return buttons
 
 
@@ -146,8 +149,9 @@ def test_quiz_card_choices_are_named_through_picks_hints_and_feedback(game, kind
             assert all(re.search(r", seat \d$", b.description) for b in buttons)
         first = buttons[0]
         base = first.description
+        assert all(b.pressed is False for b in buttons)  # choosable: aria-pressed="false"
         w.pick(0)
-        assert first.description == f"{base}, selected"
+        assert first.description == f"{base}, selected" and first.pressed is True
         check_names(w)
         if w.question.mode == "many":
             w.pick(0)  # picked again: unselected
@@ -224,10 +228,11 @@ def test_guided_55_discards_and_hand_are_named():
         pytest.fail("the learner never won an auction")
     check_names(w, len(g.state.hands[g.seat]))
     b, card = w.card_buttons[0]
+    assert b.pressed is False  # a discard is chosen: aria-pressed
     b.click()
-    assert b.description == f"{card.spoken}, selected"
+    assert b.description == f"{card.spoken}, selected" and b.pressed is True
     b.click()
-    assert b.description == card.spoken
+    assert b.description == card.spoken and b.pressed is False
     need = len(g.state.hands[g.seat]) - 5
     for b, _ in w.card_buttons[:need]:
         b.click()
@@ -236,6 +241,7 @@ def test_guided_55_discards_and_hand_are_named():
     w.call_buttons[0][0].click()  # trumps
     while not g.over:
         if g.state.phase == "play" and g.learner_to_act:
+            assert all(b.pressed is None for b, _ in w.hand.buttons)  # a card to play
             check_names(w.hand, len(g.state.hands[g.seat]))
             legal = set(g.state.legal_cards(g.seat))
             next(b for b, c in w.hand.buttons if c in legal).click()

@@ -63,7 +63,7 @@ def text_model(value: str) -> dict:
 
 
 def assert_page_still_works(page):
-    page.get_by_role("button", name="Hearts").click()
+    page.get_by_role("radio", name="Hearts").click()
     expect(page.locator(WIDGET)).to_have_count(13)
 
 

@@ -136,7 +136,7 @@ def test_make_serve_serves_the_lessons(new_page, served):
     assert buttons.count() > 3
     page.goto(url, timeout=LOAD_TIMEOUT)  # "/" opens the start page
     page.wait_for_selector(WIDGET, timeout=LOAD_TIMEOUT)
-    page.get_by_role("button", name="Hearts").click()
+    page.get_by_role("radio", name="Hearts").click()
     page.wait_for_function(f"document.querySelectorAll('{WIDGET}').length === 13")
     assert seen.errors == []
     text = log.read_text(errors="replace")

@@ -58,7 +58,7 @@ def test_the_helper_sees_the_kernel_messages(watched, server_url):
     page.wait_for_selector(WIDGET, timeout=LOAD_TIMEOUT)
     assert "14 trumps: the 5♠" in received_text(page)
     assert "13 trumps: the 5♥" not in received_text(page)
-    page.get_by_role("button", name="Hearts").click()
+    page.get_by_role("radio", name="Hearts").click()
     expect(page.get_by_text("13 trumps: the 5♥")).to_be_visible()
     frames = "\n".join(f if isinstance(f, str) else f.decode("utf-8", "replace")
                        for f in watched.frames)
@@ -70,7 +70,7 @@ def test_the_start_page_sends_no_traceback_and_no_source(watched, server_url):
     page.goto(server_url, timeout=LOAD_TIMEOUT)  # "/" forwards to the start page
     page.wait_for_selector(WIDGET, timeout=LOAD_TIMEOUT)
     for suit in ("Hearts", "Diamonds", "Clubs", "Spades"):  # some comm traffic both ways
-        page.get_by_role("button", name=suit).click()
+        page.get_by_role("radio", name=suit).click()
         expect(page.locator(WIDGET).first).to_have_attribute(
             "aria-label", f"five of {suit.lower()}")
     page.wait_for_load_state("networkidle")

@@ -91,7 +91,7 @@ def test_a_stale_pooled_kernel_still_serves_its_page(new_page, culling_server, p
 
     if round_ == 1:  # connected, the kernel stays however long the learner thinks
         time.sleep(STALE)
-    page.get_by_role("button", name="Hearts").click()
+    page.get_by_role("radio", name="Hearts").click()
     expect(page.locator(WIDGET)).to_have_count(13)
     expect(page.locator(WIDGET).first).to_have_attribute("aria-label", "five of hearts")
     assert kernel in culling_server.kernels()

@@ -68,7 +68,7 @@ def test_a_connected_page_keeps_its_kernel(new_page, culling_server):
     kernel = page_kernel_id(seen.page)
     time.sleep(UNCONNECTED + 3 * INTERVAL)
     assert kernel in culling_server.kernels()
-    seen.page.get_by_role("button", name="Hearts").click()
+    seen.page.get_by_role("radio", name="Hearts").click()
     seen.page.wait_for_function(
         f"document.querySelectorAll('{WIDGET}').length === 13", timeout=30_000)
 

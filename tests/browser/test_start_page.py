@@ -35,7 +35,7 @@ def test_start_page_loads_with_14_spades(watched, server_url):
 
 def test_hearts_show_13_trumps_five_first(watched, server_url):
     page = open_start_page(watched, server_url)
-    page.get_by_role("button", name="Hearts").click()
+    page.get_by_role("radio", name="Hearts").click()
     chips = page.locator(WIDGET)
     expect(chips).to_have_count(13)
     expect(chips.first).to_have_attribute("aria-label", "five of hearts")
@@ -46,7 +46,7 @@ def test_hearts_show_13_trumps_five_first(watched, server_url):
 
 def test_no_traceback_or_error_text(watched, server_url):
     page = open_start_page(watched, server_url)
-    page.get_by_role("button", name="Diamonds").click()
+    page.get_by_role("radio", name="Diamonds").click()
     expect(page.locator(WIDGET).first).to_have_attribute("aria-label", "five of diamonds")
     text = page.locator("body").inner_text()
     for bad in ("Traceback", "Error", "There was an error", "Sorry, that did not work"):
@@ -67,7 +67,7 @@ def test_every_request_goes_to_the_server(watched, server_url):
 def test_phone_width_wraps_without_sideways_scrolling(watched, server_url):
     page = open_start_page(watched, server_url)
     page.set_viewport_size({"width": 390, "height": 844})
-    page.get_by_role("button", name="Clubs").click()
+    page.get_by_role("radio", name="Clubs").click()
     chips = page.locator(WIDGET)
     expect(chips.first).to_have_attribute("aria-label", "five of clubs")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390

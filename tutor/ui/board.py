@@ -14,6 +14,7 @@ from ..engine.state import Call, Play
 from ..games import registry
 from ..teach.content import BOARD_POSITIONS
 from . import widgets
+from .aria import Live, Pressable, Toggle
 from .boundary import safe
 from .hand import HandWidget, illegal_html
 from .lifecycle import set_children
@@ -93,12 +94,12 @@ class TeachersBoard(widgets.VBox):
             continuous_update=False,
             layout=widgets.look(width="46em", max_width="calc(100% - 4px)", height="15em"))
         self.text.add_class("tt-position")
-        self.load_button = widgets.Button(description="Load", button_style="primary",
-                                          tooltip="Show this position on the table",
-                                          layout=widgets.look(width="auto"))
-        self.projector = widgets.ToggleButton(description="Projector size", value=False,
-                                              tooltip="Large cards and big letters",
-                                              layout=widgets.look(width="auto"))
+        self.load_button = Pressable(description="Load", button_style="primary",
+                                     tooltip="Show this position on the table",
+                                     layout=widgets.look(width="auto"))
+        self.projector = Toggle(description="Projector size", value=False,
+                                tooltip="Large cards and big letters",
+                                layout=widgets.look(width="auto"))
         self.four = widgets.Checkbox(description="Four-colour deck", value=False, indent=False,
                                      layout=widgets.look(width="auto"))
         for b in (self.load_button, self.projector):
@@ -115,11 +116,11 @@ class TeachersBoard(widgets.VBox):
         self.hand: HandWidget | None = None
         self.hand_box = widgets.VBox(layout=widgets.look(width="100%"))
         self.calls = widgets.HBox(layout=widgets.look(flex_flow="row wrap"))
-        self.undo_button = widgets.Button(description="Undo", tooltip="Take back the last play",
-                                          layout=widgets.look(width="auto"))
-        self.auto_button = widgets.Button(description="Play a card for the player to act",
-                                          tooltip="The engine plays a legal card for the player"
-                                          " to act", layout=widgets.look(width="auto"))
+        self.undo_button = Pressable(description="Undo", tooltip="Take back the last play",
+                                     layout=widgets.look(width="auto"))
+        self.auto_button = Pressable(description="Play a card for the player to act",
+                                     tooltip="The engine plays a legal card for the player"
+                                     " to act", layout=widgets.look(width="auto"))
         for b in (self.undo_button, self.auto_button):
             b.add_class("tt-action")
         self.step_message = widgets.HTML()
@@ -138,7 +139,8 @@ class TeachersBoard(widgets.VBox):
         super().__init__([
             style_widget(), self.saved, self.goal, self.text, top, self.load_message,
             self.show, self.table_box, self.turn, self.hand_box, self.calls, steps,
-            self.step_message, self.narration, self.error],
+            self.step_message, self.narration, self.error,
+            Live().watch(self.load_message, self.step_message)],
             layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-board")
@@ -295,8 +297,8 @@ class TeachersBoard(widgets.VBox):
         if len(actions) <= MAX_BUTTONS:
             buttons = []
             for a in actions:
-                b = widgets.Button(description=action_label(a), tooltip=str(a),
-                                   layout=widgets.look(width="auto"))
+                b = Pressable(description=action_label(a), tooltip=str(a),
+                              layout=widgets.look(width="auto"))
                 b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, a=a: self.act(a), self.error))
                 buttons.append(b)
@@ -306,7 +308,7 @@ class TeachersBoard(widgets.VBox):
                                 description=f"Seat {st.to_act}:",
                                 style={"description_width": "auto"},
                                 layout=widgets.look(width="auto"))
-        go = widgets.Button(description="Make this call", layout=widgets.look(width="auto"))
+        go = Pressable(description="Make this call", layout=widgets.look(width="auto"))
         go.add_class("tt-action")
         go.on_click(safe(lambda _b: self.act(actions[pick.value]), self.error))
         self.calls.children = [pick, go]

@@ -10,6 +10,7 @@ from ..games.registry import DEFAULT_GAME
 from ..teach.content import COMPARISONS, EXAMPLES, neighbours, page
 from ..teach.examples import ExampleRun, compare, load
 from . import widgets
+from .aria import Live, Pressable, Toggle
 from .boundary import error_html, safe
 from .cards import cards_html
 from .hand import card_button, set_state_class
@@ -50,11 +51,11 @@ class WorkedExample(widgets.VBox):
         self.choice_label = widgets.HTML()
         self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"))
         self.row.add_class("tt-cardrow")
-        self.legal_toggle = widgets.ToggleButton(
+        self.legal_toggle = Toggle(
             value=False, description="Show legal cards", tooltip="Mark the cards you may play",
             layout=widgets.Layout(width="auto"))  # its own: shown and hidden
-        self.again = widgets.Button(description="Start again", tooltip="Back to the position",
-                                    layout=widgets.look(width="auto"))
+        self.again = Pressable(description="Start again", tooltip="Back to the position",
+                               layout=widgets.look(width="auto"))
         for b in (self.legal_toggle, self.again):
             b.add_class("tt-action")
         self.result = widgets.HTML(layout=widgets.look(max_width="100%"))
@@ -65,7 +66,8 @@ class WorkedExample(widgets.VBox):
         controls = widgets.HBox([self.legal_toggle, self.again],
                                 layout=widgets.look(flex_flow="row wrap"))
         controls.add_class("tt-row")
-        super().__init__([style_widget(), self.caption, self.table, self.choice_label,
+        self.live = Live().watch(self.result)  # says each try's result
+        super().__init__([style_widget(), self.live, self.caption, self.table, self.choice_label,
                           self.row, controls, self.result, self.error, self.rules],
                          layout=widgets.look(width="100%"))
         self.add_class("tt-app")
@@ -95,8 +97,8 @@ class WorkedExample(widgets.VBox):
             self.legal_toggle.layout.display = "none"
             options = run.call_options()
             for c in options:
-                b = widgets.Button(description=run.call_label(c), tooltip=f"call {c}",
-                                   layout=widgets.look(width="auto"))
+                b = Pressable(description=run.call_label(c), tooltip=f"call {c}",
+                              layout=widgets.look(width="auto"))
                 b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, c=c: self._attempt(c), self.error))
                 self.buttons.append((b, c))
@@ -132,7 +134,7 @@ class WorkedExample(widgets.VBox):
         if not out.ok:
             verb = "call" if self.run.phase == "auction" else "play"
             alts = (f" You may {verb}: {_and(out.alternatives)}." if out.alternatives else "")
-            self.result.value = (f'<div class="tt-msg tt-msg-bad" role="alert"><b>Not allowed.'
+            self.result.value = (f'<div class="tt-msg tt-msg-bad"><b>Not allowed.'
                                  f"</b> {esc(out.text)}{esc(alts)}</div>"
                                  f"{rule_html(out.rule, open_text=False)}")
             self._mark(choice, False)
@@ -149,6 +151,9 @@ class WorkedExample(widgets.VBox):
         self.result.value = "".join(parts)
         self._draw()
         self._mark(choice, True)
+        # the keyboard focus: the next call of an auction, or Start again once done
+        nxt = next((b for b, _ in self.buttons if not b.disabled), None)
+        (nxt or self.again).take_focus()
 
 
 def _and(items) -> str:

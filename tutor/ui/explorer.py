@@ -11,6 +11,7 @@ from ..engine.ranking import NO_POWER
 from ..games.registry import DEFAULT_GAME, find_game, game_names
 from ..teach.ranking import Column, ranking_view
 from . import widgets
+from .aria import Choices, Live
 from .boundary import safe
 from .cards import card_chip, card_svg
 from .style import esc, rule_html, style_widget
@@ -49,7 +50,7 @@ def compare_html(game: str, trump: str, a: Card, b: Card, led: Card,
     view = ranking_view(game, trump)
     rk = view.ranking
     if a is b and view.copies == 1:
-        return (f'<div class="tt-msg tt-msg-info" role="status">{esc(view.game)} uses a single '
+        return (f'<div class="tt-msg tt-msg-info">{esc(view.game)} uses a single '
                 "pack: pick two different cards.</div>")
     led_suit = rk.effective_suit(led)
     pa, pb = rk.power(a, led_suit), rk.power(b, led_suit)
@@ -83,13 +84,11 @@ class RankingExplorer(widgets.VBox):
     def __init__(self, game: str = DEFAULT_GAME, trump: str = "S"):
         game = find_game(game).name
         trump = "NT" if str(trump).upper() == "NT" else parse_suit(trump)
-        self.game_pick = widgets.ToggleButtons(
+        self.game_pick = Choices(
             options=[(name, name) for name in game_names()], value=game, description="Game:",
-            style={"button_width": "auto", "description_width": "auto"},
             layout=widgets.look(display="flex", flex_flow="row wrap"))
-        self.trump_pick = widgets.ToggleButtons(
-            description="Trumps:", style={"button_width": "auto", "description_width": "auto"},
-            layout=widgets.look(display="flex", flex_flow="row wrap"))
+        self.trump_pick = Choices(
+            description="Trumps:", layout=widgets.look(display="flex", flex_flow="row wrap"))
         self.four = widgets.Checkbox(value=False, description="Four-colour deck",
                                      indent=False, layout=widgets.look(width="auto"))
         self.orders = widgets.HTML(layout=widgets.look(max_width="100%"))
@@ -110,7 +109,7 @@ class RankingExplorer(widgets.VBox):
             style_widget(), self.game_pick, self.trump_pick, self.four, self.orders,
             widgets.HTML('<h3 class="tt-title">Which card wins?</h3><p class="tt-muted">Pick '
                          "two cards and the card that was led to the trick.</p>"),
-            picks, self.result, self.error],
+            picks, self.result, self.error, Live().watch(self.result)],
             layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-explorer")

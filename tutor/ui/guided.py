@@ -15,9 +15,11 @@ from ..engine.errors import IllegalAction, InputError
 from ..engine.phases import PLAY
 from ..teach.guided import cap, does, new_seed
 from . import widgets
+from .aria import Live, Pressable
 from .boundary import safe
 from .cards import card_chip
 from .hand import HandWidget, illegal_html
+from .lifecycle import in_order
 from .style import action_button, esc, message_html, narration_html
 from .table import TableWidget
 
@@ -55,6 +57,8 @@ class GuidedHandView(widgets.VBox):
         self.table_box = full_width(widgets.VBox)
         self.prompt = full_width()
         self.message = full_width()  # why an action was refused
+        # the one live region: says a refusal, and every play and trick after an action
+        self.live = Live().watch(self.message)
         self.hand: HandWidget | None = None
         self.hand_box = widgets.VBox(layout=widgets.Layout(width="100%"))  # shown, hidden
         self.tricks_html = full_width()
@@ -101,7 +105,8 @@ class GuidedHandView(widgets.VBox):
             self.table_box.children = [self.table]
         if self.hand is None:  # one hand widget for every deal: it redraws in place
             self.hand = HandWidget(g.state, g.seat, on_play=safe(self._after_play, self.error),
-                                   show_legal=self.SHOW_LEGAL)
+                                   show_legal=self.SHOW_LEGAL, announce=False)
+            self.live.watch(self.hand.message)  # a refused card: said by this widget
             if self.HAND_CLASS:
                 self.hand.add_class(self.HAND_CLASS)
             self.hand.on_attempt = self._attempt
@@ -113,7 +118,7 @@ class GuidedHandView(widgets.VBox):
         """Run ``step`` (the learner's action on the guide); a refused action is explained on
         the message line and nothing changes."""
         try:
-            step()
+            lines = step()
         except IllegalAction as bad:
             self.message.value = self.illegal_html(bad)
             return
@@ -121,7 +126,32 @@ class GuidedHandView(widgets.VBox):
             self.message.value = message_html(str(bad), "bad")
             return
         self.message.value = ""
+        self.after_action(lines)
+
+    def after_action(self, lines) -> None:
+        """Redraw after the learner's action, say what happened (``lines``: the learner's
+        action, the bots' after it, the tricks won) and move the focus on."""
         self.draw()
+        self.live.say(" ".join(lines or ()))
+        self.focus_next()
+
+    def focus_next(self) -> None:
+        """After the learner's action, the keyboard focus goes to what comes next: a card to
+        play, the next choice (a call, a discard, a trump), or "Deal me a new hand"."""
+        g = self.guide
+        if g.over:
+            self.new_button.take_focus()
+        elif g.state.phase == PLAY:
+            self.hand.focus_card(legal=True)
+        else:
+            first = next((w for w in in_order(*self.choice_boxes())
+                          if isinstance(w, Pressable) and not w.disabled), None)
+            if first is not None:
+                first.take_focus()
+
+    def choice_boxes(self) -> tuple[widgets.Widget, ...]:  # pragma: no cover - abstract
+        """The boxes of the learner's choices outside the hand (calls, discards...)."""
+        raise NotImplementedError
 
     def illegal_html(self, bad: IllegalAction) -> str:
         return illegal_html(bad, self.guide.state)
@@ -130,8 +160,11 @@ class GuidedHandView(widgets.VBox):
         self.message.value = ""  # a refused card is explained in the hand's own message
 
     def _after_play(self, action) -> None:
-        self.guide.advance_bots()
+        lines = self.guide.advance_bots()
         self.draw()
+        self.live.say(" ".join(lines))
+        if self.guide.over or self.guide.state.phase != PLAY:
+            self.focus_next()  # otherwise the hand keeps the focus on the next card
 
     def draw(self) -> None:
         g = self.guide

@@ -1,13 +1,14 @@
 """A hand of cards as buttons: Tab to a card, Enter or Space (or a click) to play it.
 
-Each card is a ``widgets.Button`` painted as a card (its class ``cards.card_class`` gives it
-its face, a CSS background of the static ``tutor-cards.css``), so keyboards get a real button.
-The face is the picture: the button's text, hidden by the stylesheet, is the card's name in
-words with its state, "ten of hearts, allowed", and is what a screen reader says (an
-ipywidgets Button has no aria-label: its text is its accessible name, and its title, the
-tooltip, is the same words).  :func:`set_state_class` keeps the words in step with the marks.
-"Show legal cards" marks the legal ones.  An illegal card is not played: the hand says why,
-the rule ID and the cards that are legal.
+Each card is a button (:class:`~tutor.ui.aria.Pressable`) painted as a card (its class
+``cards.card_class`` gives it its face, a CSS background of the static ``tutor-cards.css``), so
+keyboards get a real button.  The face is the picture: the button's text, hidden by the
+stylesheet, is the card's name in words with its state, "ten of hearts, allowed", and is what
+a screen reader says (its text is its accessible name, and its title, the tooltip, is the
+same words); a card that may be chosen also says whether it is (``aria-pressed``).
+:func:`set_state_class` keeps the words in step with the marks.  "Show legal cards" marks the
+legal ones.  An illegal card is not played: the hand says why, the rule ID and the cards that
+are legal.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ..engine.errors import IllegalAction
 from ..engine.state import Play
 from ..teach.refusal import allowed
 from . import widgets
+from .aria import Live, Pressable, Toggle
 from .boundary import safe
 from .cards import card_chip, card_class
 from .lifecycle import set_children
@@ -33,13 +35,16 @@ STATE_WORDS = {"tt-selected": "selected", "tt-legal": "allowed", "tt-dim": "not 
                "tt-wrong": "wrong", "tt-missed": "missed"}
 
 
-class CardButton(widgets.Button):
-    """A card button: an ipywidgets Button (same model and view) that knows its card and the
-    words of its name; its ``description`` is the name with the state."""
+class CardButton(Pressable):
+    """A card button (a :class:`~tutor.ui.aria.Pressable`) that knows its card and the words
+    of its name; its ``description`` is the name with the state.  A card that may be chosen
+    (``choosable``: a quiz's answer, a discard) says whether it is (``aria-pressed``)."""
 
-    def __init__(self, card: Card, name: str | None = None, **kwargs):
+    def __init__(self, card: Card, name: str | None = None, choosable: bool = False,
+                 **kwargs):
         self.card, self.name = card, name or card.spoken
-        super().__init__(description=self.name, **kwargs)
+        super().__init__(description=self.name, pressed=False if choosable else None,
+                         **kwargs)
 
 
 def card_name(name: str, classes) -> str:
@@ -48,16 +53,18 @@ def card_name(name: str, classes) -> str:
     return ", ".join([name, *words])
 
 
-def card_button(card: Card, four_colour: bool = False, name: str | None = None) -> CardButton:
+def card_button(card: Card, four_colour: bool = False, name: str | None = None,
+                choosable: bool = False) -> CardButton:
     """One card as a keyboard- and mouse-usable button, named in words (``name``, or the
-    card's spoken name "ten of hearts"), painted by its CSS class."""
-    b = CardButton(card, name, layout=widgets.look(width="auto", height="auto"))
+    card's spoken name "ten of hearts"), painted by its CSS class; ``choosable``: pressed
+    when chosen."""
+    b = CardButton(card, name, choosable, layout=widgets.look(width="auto", height="auto"))
     b.add_class("tt-cardbtn")
     b.add_class(card_class(card, four_colour))
     return b
 
 
-def paint_card_button(button: widgets.Button, card: Card, four_colour: bool = False) -> None:
+def paint_card_button(button: CardButton, card: Card, four_colour: bool = False) -> None:
     """Paint ``button`` (a :func:`card_button`) as ``card`` in the deck's colours."""
     want = card_class(card, four_colour)
     for c in [c for c in button._dom_classes if c.startswith("tt-cb-") and c != want]:
@@ -66,9 +73,10 @@ def paint_card_button(button: widgets.Button, card: Card, four_colour: bool = Fa
         button.add_class(want)
 
 
-def set_state_class(button: widgets.Button, *names: str) -> None:
+def set_state_class(button, *names: str) -> None:
     """Give ``button`` exactly these state classes (tt-legal, tt-selected, ...); a card
-    button's name says them in words."""
+    button's name says them in words, and a button that may be chosen is pressed when
+    selected."""
     for c in STATE_CLASSES:
         if c not in names and c in button._dom_classes:
             button.remove_class(c)
@@ -79,6 +87,8 @@ def set_state_class(button: widgets.Button, *names: str) -> None:
         described = card_name(button.name, names)
         if button.description != described:
             button.description = described
+    if isinstance(button, Pressable) and button.pressed is not None:
+        button.pressed = "tt-selected" in names
 
 
 def illegal_html(bad: IllegalAction, state, four_colour: bool = False) -> str:
@@ -93,7 +103,7 @@ def illegal_html(bad: IllegalAction, state, four_colour: bool = False) -> str:
         alt = f"<div>Allowed now: {esc(', '.join(instead.calls))}</div>"
     else:
         alt = ""
-    return (f'<div class="tt-msg tt-msg-bad" role="alert"><b>Not allowed.</b> {esc(text)}'
+    return (f'<div class="tt-msg tt-msg-bad"><b>Not allowed.</b> {esc(text)}'
             f"{alt}</div>{rule_html(bad.rule, open_text=False)}")
 
 
@@ -102,13 +112,14 @@ class HandWidget(widgets.VBox):
     (then ``on_play(action)`` is called) and explains why not otherwise."""
 
     def __init__(self, state, seat: int, on_play: Callable | None = None,
-                 show_legal: bool = False, four_colour: bool = False, size: str = "normal"):
+                 show_legal: bool = False, four_colour: bool = False, size: str = "normal",
+                 announce: bool = True):
         self.state, self.seat, self.on_play = state, seat, on_play
         self.on_attempt: Callable | None = None  # called with (card, IllegalAction or None)
         self.four_colour, self.size = four_colour, size
         self.title = widgets.HTML()
-        self.legal_toggle = widgets.ToggleButton(
-            value=show_legal, description="Show legal cards", icon="",
+        self.legal_toggle = Toggle(
+            value=show_legal, description="Show legal cards",
             tooltip="Mark the cards this seat may play now",
             layout=widgets.look(width="auto", align_self="flex-start"))
         self.legal_toggle.add_class("tt-action")
@@ -116,11 +127,13 @@ class HandWidget(widgets.VBox):
         self.row.add_class("tt-cardrow")
         self.message = widgets.HTML()
         self.error = widgets.HTML()
+        # says each play and refusal (unless the widget it is part of says them)
+        self.live = Live().watch(self.message) if announce else None
         self.buttons: list[tuple[CardButton, Card]] = []
         self.empty: widgets.HTML | None = None  # "No cards left."
         self.selected: Card | None = None
         super().__init__([style_widget(), self.title, self.legal_toggle, self.row,
-                          self.message, self.error],
+                          self.message, self.error, *([self.live] if self.live else [])],
                          layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-hand")
@@ -214,12 +227,25 @@ class HandWidget(widgets.VBox):
                                     "tt-illegal", "tt-selected")
             self.message.value = illegal_html(bad, self.state, self.four_colour)
             return
+        at = next(i for i, (_, c) in enumerate(self.buttons) if c is card)
         self.state.play(action)
         self.selected = None
         self.message.value = message_html(f"Seat {self.seat} played {card.unicode}.", "ok")
         self._build()
+        self.focus_card(at)  # the focus stays in the hand: on the next card
         if self.on_play is not None:
             self.on_play(action)
+
+    def focus_card(self, at: int = 0, legal: bool = False) -> None:
+        """Move the keyboard focus to the card at ``at`` (or the last), or with ``legal`` to
+        the first card the seat may play."""
+        buttons = [b for b, _ in self.buttons]
+        if legal:
+            ok = set(self.state.legal_cards(self.seat))
+            buttons = [b for b, c in self.buttons if c in ok] or buttons
+            at = 0
+        if buttons:
+            buttons[min(at, len(buttons) - 1)].take_focus()
 
 
 def hand_widget(state, seat: int, on_play: Callable | None = None, show_legal: bool = False,

@@ -46,6 +46,13 @@ def widget_tree(*roots: widgets.Widget) -> dict[int, widgets.Widget]:
     return seen
 
 
+def in_order(*roots: widgets.Widget) -> Iterable[widgets.Widget]:
+    """``roots`` and the widgets they show, in the page's order (a box, then its children)."""
+    for root in roots:
+        yield root
+        yield from in_order(*getattr(root, "children", ()))
+
+
 def close_tree(*roots: widgets.Widget, keep: Iterable[widgets.Widget] = ()) -> int:
     """Close ``roots`` and everything reachable from them, except what is reachable from
     ``keep`` and the shared looks.  Returns how many widgets were closed."""

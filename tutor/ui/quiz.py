@@ -21,6 +21,7 @@ from ..teach.content import EXERCISES
 from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz, fresh_seed, kind_title
 from ..teach.seats import table_for
 from . import widgets
+from .aria import Live, Pressable
 from .boundary import error_html, log, safe
 from .cards import card_chip, cards_html
 from .hand import card_button, set_state_class
@@ -148,18 +149,20 @@ class QuizWidget(widgets.VBox):
         self.hints = widgets.HTML()
         self.feedback = widgets.HTML()
         self.error = widgets.HTML()
+        # the one live region: says each question, hint and result
+        self.live = Live().watch(self.prompt, self.hints, self.feedback)
         controls = widgets.HBox([self.check_button, self.hint_button, self.undo_button,
                                  self.clear_button, self.next_button],
                                 layout=widgets.look(flex_flow="row wrap"))
         controls.add_class("tt-row")
         super().__init__([style_widget(), self.top, self.prompt, self.context,
                           self.choice_label, self.choices, self.order_line, controls,
-                          self.hints, self.feedback, self.error],
+                          self.hints, self.feedback, self.error, self.live],
                          layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-quiz")
         self.picked: list[str] = []
-        self.choice_buttons: list[tuple[widgets.Button, Choice]] = []
+        self.choice_buttons: list[tuple[Pressable, Choice]] = []
         self.shown_hints: list = []
         self.check_button.on_click(safe(lambda _b: self.check(), self.error))
         self.hint_button.on_click(safe(lambda _b: self.hint(), self.error))
@@ -199,10 +202,10 @@ class QuizWidget(widgets.VBox):
                 name = choice.spoken
                 if seats and not name.endswith(f", seat {seats[i]}"):
                     name += f", seat {seats[i]}"
-                b = card_button(card, self.four_colour, name)
+                b = card_button(card, self.four_colour, name, choosable=True)
             else:
-                b = widgets.Button(description=choice.label, tooltip=choice.spoken,
-                                   layout=widgets.look(width="auto"))
+                b = Pressable(description=choice.label, tooltip=choice.spoken, pressed=False,
+                              layout=widgets.look(width="auto"))
                 b.add_class("tt-choice")
                 if len(choice.label) > 30:
                     b.add_class("tt-choice-long")
@@ -241,7 +244,7 @@ class QuizWidget(widgets.VBox):
             f'<div class="tt-quiz-top"><h3 class="tt-title">{esc(title)} '
             f'<span class="tt-muted" style="font-weight:400">· {quiz.game} · question '
             f"{number}{of}</span></h3>"
-            f'<div class="tt-score" role="status">Score: '
+            f'<div class="tt-score">Score: '
             f"{score_text(quiz.score)} / {quiz.answered}</div></div>")
 
     # -- picking -----------------------------------------------------------------------------
@@ -333,7 +336,7 @@ class QuizWidget(widgets.VBox):
         parts = []
         for x in self.shown_hints:
             body = esc(x.text)
-            parts.append(f'<div class="tt-msg tt-msg-hint" role="status"><b>Hint {x.level} of '
+            parts.append(f'<div class="tt-msg tt-msg-hint"><b>Hint {x.level} of '
                          f"{total}:</b> {body}</div>")
         parts.append(f'<div class="tt-muted">Hints lower the score: this question is now worth '
                      f"{worth} of 1 point.</div>")
@@ -357,6 +360,8 @@ class QuizWidget(widgets.VBox):
         picked = self.picked[0] if q.mode == "one" else list(self.picked)
         fb = self.quiz.answer(picked)
         self._show_feedback(fb)
+        if not self.next_button.disabled:  # the choices are disabled: on to the next one
+            self.next_button.take_focus()
 
     def _show_feedback(self, fb: Feedback) -> None:
         q = self.question
@@ -364,14 +369,14 @@ class QuizWidget(widgets.VBox):
         answer = " ".join(self._chip(labels[a]) for a in fb.answer if a in labels)
         if fb.correct:
             cost = "" if fb.points == 1 else " (hints cost " + score_text(1 - fb.points) + ")"
-            head = (f'<div class="tt-msg tt-msg-ok" role="status"><b>{esc(fb.headline)}</b> '
+            head = (f'<div class="tt-msg tt-msg-ok"><b>{esc(fb.headline)}</b> '
                     f"+{score_text(fb.points)} point{'s' if fb.points != 1 else ''}{esc(cost)}. "
                     f"{esc(fb.reason)}</div>")
             rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=False)
         else:
             meant = "".join(f"<li>{esc(w)}</li>" for w in fb.wrong)
             missed = "".join(f"<li>{esc(m)}</li>" for m in fb.missed)
-            head = (f'<div class="tt-msg tt-msg-bad" role="alert"><b>{esc(fb.headline)}</b> '
+            head = (f'<div class="tt-msg tt-msg-bad"><b>{esc(fb.headline)}</b> '
                     f"{esc(fb.reason)}"
                     + (f"<div>What your answer meant:</div><ul>{meant}</ul>" if meant else "")
                     + (f'<div>You missed:</div><ul class="tt-missed-list">{missed}</ul>'
@@ -403,6 +408,8 @@ class QuizWidget(widgets.VBox):
             self.feedback.value += message_html("That was the last question.", "info")
             return
         self._show_question()
+        if self.choice_buttons:  # the keyboard focus on the new question's first choice
+            self.choice_buttons[0][0].take_focus()
 
 
 def quiz_widget(kinds=KINDS, game: str = DEFAULT_GAME, seed: int | None = None,

@@ -30,6 +30,7 @@ from pathlib import Path
 
 from ..engine.rulebook import rule_text
 from . import widgets
+from .aria import Pressable
 
 log = logging.getLogger(__name__)
 
@@ -89,9 +90,9 @@ def esc(text) -> str:
 
 
 def message_html(text: str, kind: str = "info") -> str:
-    """A short message box: ``kind`` is ok, bad, info or hint.  ``text`` is escaped."""
-    role = ' role="alert"' if kind == "bad" else ' role="status"'
-    return f'<div class="tt-msg tt-msg-{kind}"{role}>{esc(text)}</div>'
+    """A short message box: ``kind`` is ok, bad, info or hint.  ``text`` is escaped.  It has
+    no live role: each widget's one live region (:class:`tutor.ui.aria.Live`) says it."""
+    return f'<div class="tt-msg tt-msg-{kind}">{esc(text)}</div>'
 
 
 # -- the rules ------------------------------------------------------------------------------------
@@ -150,7 +151,8 @@ def rule_html(rule: str, title: str | None = None, text: str | None = None,
         head += f"<b>{esc(title)}</b>"
     if not text:
         return f'<div class="tt-rule">{head}</div>'
-    body = markdown_html(text)
+    # the rule's text is read on the page, not said by the live regions (tutor.ui.aria)
+    body = f'<div class="tt-unsaid">{markdown_html(text)}</div>'
     if open_text:
         return f'<div class="tt-rule">{head}{body}</div>'
     return (f'<div class="tt-rule">{head}<details><summary>The rule\'s text</summary>'
@@ -166,16 +168,16 @@ def narration_html(lines, prefix: str = "tt") -> str:
             "</details>")
 
 
-def button(text: str, tip: str, *classes: str, style: str = "") -> widgets.Button:
+def button(text: str, tip: str, *classes: str, style: str = "") -> Pressable:
     """A button sized to its label, with a tooltip and these classes."""
-    b = widgets.Button(description=text, tooltip=tip, button_style=style,
-                       layout=widgets.look(width="auto"))
+    b = Pressable(description=text, tooltip=tip, button_style=style,
+                  layout=widgets.look(width="auto"))
     for c in classes:
         b.add_class(c)
     return b
 
 
-def action_button(text: str, tip: str, style: str = "") -> widgets.Button:
+def action_button(text: str, tip: str, style: str = "") -> Pressable:
     """A button of the widgets' action rows (Check, Hint, Start again...)."""
     return button(text, tip, "tt-action", style=style)
 

@@ -17,6 +17,7 @@ from ...games.g55.tables import HAND_SIZE
 from ...teach.g55.guided import GuidedHand55, find_script
 from ...teach.guided import cap
 from .. import widgets
+from ..aria import Pressable
 from ..boundary import safe
 from ..cards import card_chip
 from ..guided import GuidedHandView, full_width
@@ -47,9 +48,9 @@ class GuidedHand55Widget(GuidedHandView):
         self.choices.add_class("tt-cardrow")
         self.score_html = full_width()
         self.discard_pick: list[Card] = []
-        self.call_buttons: list[tuple[widgets.Button, object]] = []
-        self.card_buttons: list[tuple[widgets.Button, Card]] = []
-        super().__init__([style_widget(), self.intro, controls, self.error, self.status,
+        self.call_buttons: list[tuple[Pressable, object]] = []
+        self.card_buttons: list[tuple[Pressable, Card]] = []
+        super().__init__([style_widget(), self.live, self.intro, controls, self.error, self.status,
                           self.table_box, self.prompt, self.choices,
                           self.message, self.hand_box, self.score_html, self.tricks_html,
                           self.narration_html], layout=widgets.look(width="100%"))
@@ -109,8 +110,7 @@ class GuidedHand55Widget(GuidedHandView):
         g = self.guide
         for card in picks:
             g.state.play(Discard(g.seat, card))
-        g.advance_bots()
-        self.draw()
+        self.after_action(g.advance_bots())
 
     def end_exchange(self) -> None:
         """Keep your cards: the one action of an exchange the widget offers."""
@@ -147,6 +147,9 @@ class GuidedHand55Widget(GuidedHandView):
                                 "bad")
         return ""
 
+    def choice_boxes(self) -> tuple[widgets.Widget, ...]:
+        return (self.choices,)
+
     def draw_choices(self) -> None:
         g = self.guide
         st = g.state
@@ -159,9 +162,9 @@ class GuidedHand55Widget(GuidedHandView):
                                      f"{esc(g.table.who(a.high_seat))})"
                                      if a.high and a.high_seat is not None else "") + ":")
             for a in g.learner_actions():
-                b = widgets.Button(description=CALL_WORDS.get(a.call, f"Bid {a.call}"),
-                                   tooltip=f"Call {a.call}",
-                                   layout=widgets.look(width="auto"))
+                b = Pressable(description=CALL_WORDS.get(a.call, f"Bid {a.call}"),
+                              tooltip=f"Call {a.call}",
+                              layout=widgets.look(width="auto"))
                 b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, c=a.call: self.call(c), self.error))
                 self.call_buttons.append((b, a.call))
@@ -172,7 +175,7 @@ class GuidedHand55Widget(GuidedHandView):
                       "discard face down, then press Discard.")
             cards = sorted(st.hands[g.seat], key=lambda c: c.index)
             for card in cards:
-                b = card_button(card)
+                b = card_button(card, choosable=True)
                 b.on_click(safe(lambda _b, c=card: self.toggle_discard(c), self.error))
                 self.card_buttons.append((b, card))
                 buttons.append(b)
@@ -183,9 +186,9 @@ class GuidedHand55Widget(GuidedHandView):
         elif g.learner_to_act and st.phase == "trump":
             prompt = "Name the trump suit:"
             for suit in SUITS:
-                b = widgets.Button(description=f"{SUIT_SYMBOL[suit]} {SUIT_NAME[suit]}",
-                                   tooltip=f"Trumps: {SUIT_NAME[suit]}",
-                                   layout=widgets.look(width="auto"))
+                b = Pressable(description=f"{SUIT_SYMBOL[suit]} {SUIT_NAME[suit]}",
+                              tooltip=f"Trumps: {SUIT_NAME[suit]}",
+                              layout=widgets.look(width="auto"))
                 b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, s=suit: self.name_trump(s), self.error))
                 self.call_buttons.append((b, suit))

@@ -7,6 +7,7 @@ import html
 from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card, parse_suit
 from ...games.g55.play import plain_order, top_three, trump_order
 from .. import widgets
+from ..aria import Choices
 from ..boundary import safe
 from ..style import style_html, style_widget
 
@@ -44,12 +45,11 @@ def explanation(trump: str) -> str:
 def trump_ladder(trump: str = "S") -> widgets.Widget:
     """The trump ladder widget of 55, starting with ``trump`` (``S``, ``♠``...) as trumps."""
     trump = parse_suit(trump)
-    picker = widgets.ToggleButtons(
+    picker = Choices(
         options=[(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()}", s) for s in SUITS],
         value=trump,
         description="Trumps:",
         tooltips=[f"{SUIT_NAME[s]} are trumps" for s in SUITS],
-        style={"button_width": "auto", "description_width": "auto"},
         layout=widgets.look(display="flex", flex_flow="row wrap", align_items="center"),
     )
     ladder = widgets.HTML(layout=widgets.look(max_width="100%"))
@@ -116,11 +116,10 @@ def plain_html(trump: str) -> str:
 def plain_ladder(trump: str = "S") -> widgets.Widget:
     """The plain suits of 55, best first, for the trump suit picked (``S``, ``♠``...)."""
     trump = parse_suit(trump)
-    picker = widgets.ToggleButtons(
+    picker = Choices(
         options=[(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()}", s) for s in SUITS],
         value=trump, description="Trumps:",
         tooltips=[f"{SUIT_NAME[s]} are trumps" for s in SUITS],
-        style={"button_width": "auto", "description_width": "auto"},
         layout=widgets.look(display="flex", flex_flow="row wrap", align_items="center"))
     body = widgets.HTML(layout=widgets.look(max_width="100%"))
     message = widgets.HTML()

@@ -22,6 +22,7 @@ from ...teach.g56.bidding import (
     team_summaries,
 )
 from .. import widgets
+from ..aria import Choices, Live, Pressable
 from ..boundary import log, safe
 from ..style import action_button, esc, message_html, rule_html, style_widget
 
@@ -95,10 +96,9 @@ class BidExplainer(widgets.VBox):
         self.auction: Auction56 | None = None
         self.rows: list[BidRow] = []
         self._quiet = False
-        self.players_pick = widgets.ToggleButtons(
+        self.players_pick = Choices(
             options=[(f"{n} players", n) for n in PLAYERS], value=players,
-            description="Players:", style={"button_width": "auto", "description_width": "auto"},
-            layout=widgets.look(display="flex", flex_flow="row wrap"))
+            description="Players:", layout=widgets.look(display="flex", flex_flow="row wrap"))
         self.text = widgets.Text(value=str(text), placeholder="28S pass +2H pass 32NT double",
                                  description="Auction:", continuous_update=False,
                                  style={"description_width": "auto"},
@@ -118,7 +118,7 @@ class BidExplainer(widgets.VBox):
                                       style={"description_width": "auto"},
                                       layout=widgets.look(width="auto"))
         self.level.add_class("tt-bid-level")
-        self.bid_buttons: dict[tuple[str, str], widgets.Button] = {}
+        self.bid_buttons: dict[tuple[str, str], Pressable] = {}
         style_rows = []
         for style, denoms in BUILDER_STYLES:
             buttons = []
@@ -155,7 +155,8 @@ class BidExplainer(widgets.VBox):
                          "Seat 0, on the dealer's right, calls first; the dealer is the last "
                          "seat.</p>"),
             self.players_pick, typed, self.message, self.status, self.table, self.summary,
-            self.builder, self.error], layout=widgets.look(width="100%"))
+            self.builder, self.error, Live().watch(self.message)],
+            layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-bid")
         # every callback behind the error boundary
@@ -176,7 +177,7 @@ class BidExplainer(widgets.VBox):
 
     @staticmethod
     def _small(text: str, tip: str) -> widgets.Button:
-        b = widgets.Button(description=text, tooltip=tip, layout=widgets.look(width="auto"))
+        b = Pressable(description=text, tooltip=tip, layout=widgets.look(width="auto"))
         b.add_class("tt-bid-btn")
         return b
 

@@ -44,6 +44,7 @@ from ...games.g56.game import Game56
 from ...teach.g56.guided import COT_WORDS, GuidedHand56
 from ...teach.seats import seats_words
 from .. import widgets
+from ..aria import Choices, Pressable
 from ..boundary import safe
 from ..guided import GuidedHandView, full_width
 from ..lifecycle import set_children
@@ -93,12 +94,12 @@ class GuidedHand56Widget(GuidedHandView):
         self.replay_button.add_class("tt-g56-replay")
         self.message.add_class("tt-g56-message")
         # the player count
-        self.players_toggle = widgets.ToggleButtons(
+        self.players_toggle = Choices(
             options=list(PLAYER_CHOICES), value=players if players in (4, 6, 8) else 6,
             tooltips=["Deal a new hand for 4 players (2 teams of 2)",
                       "Deal a new hand for 6 players (2 teams of 3)",
                       "Deal a new hand for 8 players (2 teams of 4)"],
-            style={"button_width": "auto"}, layout=widgets.look(width="auto"))
+            group_name="Players", layout=widgets.look(width="auto"))
         self.players_toggle.add_class("tt-g56-players")
         self.players_toggle.observe(safe(lambda ch: self.set_players(ch["new"]), self.error),
                                     names="value")
@@ -121,10 +122,10 @@ class GuidedHand56Widget(GuidedHandView):
         # what happened
         self.auction_html = full_width()
         self.settlement_html = full_width()
-        self.call_buttons: list[tuple[widgets.Button, str]] = []
-        self.bid_buttons: list[tuple[widgets.Button, object]] = []
-        self.cot_buttons: list[tuple[widgets.Button, str]] = []
-        super().__init__([style_widget(), self.intro, self.players_toggle, controls,
+        self.call_buttons: list[tuple[Pressable, str]] = []
+        self.bid_buttons: list[tuple[Pressable, object]] = []
+        self.cot_buttons: list[tuple[Pressable, str]] = []
+        super().__init__([style_widget(), self.live, self.intro, self.players_toggle, controls,
                           self.error, self.status, self.table_box, self.prompt,
                           self.calls_row, self.builder, self.cot_row, self.message,
                           self.hand_box, self.settlement_html, self.auction_html,
@@ -191,6 +192,9 @@ class GuidedHand56Widget(GuidedHandView):
         pts = g.points_taken()
         return (f'<div class="tt-muted">Card points so far: your team {pts[g.team]}, the '
                 f"opponents {pts[1 - g.team]} (56-POINTS: J 3, 9 2, A 1, 10 1).</div>")
+
+    def choice_boxes(self) -> tuple[widgets.Widget, ...]:
+        return (self.calls_row, self.bids_box, self.cot_row)
 
     def draw_choices(self) -> None:
         g = self.guide

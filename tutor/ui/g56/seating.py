@@ -35,6 +35,7 @@ from ...games.g56.game import PARTNERSHIPS, Game56, State56
 from ...games.g56.play import card_points
 from ...games.g56.tables import COPIES, PLAYERS, POINTS, SUITS
 from .. import widgets
+from ..aria import Choices
 from ..boundary import safe
 from ..style import esc, rule_html, style_widget
 
@@ -264,11 +265,10 @@ class Seating56Widget(widgets.VBox):
     def __init__(self, players: int = 6):
         self.error = widgets.HTML()
         self.error.add_class("tt-seat56-error")
-        self.picker = widgets.ToggleButtons(
+        self.picker = Choices(
             options=list(PLAYER_CHOICES), value=players, description="Players:",
             tooltips=["4 players: two teams of 2", "6 players: two teams of 3",
                       "8 players: two teams of 4"],
-            style={"button_width": "auto", "description_width": "auto"},
             layout=widgets.look(width="auto", display="flex", flex_flow="row wrap"))
         self.picker.add_class("tt-seat56-players")
         self.table = widgets.HTML(layout=widgets.look(width="100%"))

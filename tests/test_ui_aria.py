@@ -1,0 +1,107 @@
+"""The buttons that say their state and the live regions (tutor/ui/aria.py, issue #13), on the
+kernel's side; tests/browser/test_keyboard.py drives them in a browser."""
+
+from __future__ import annotations
+
+import pytest
+from traitlets import TraitError
+
+from tutor.engine.cards import Card
+from tutor.games.registry import load_position
+from tutor.teach.content import BOARD_POSITIONS
+from tutor.ui import quiz_widget
+from tutor.ui.aria import Choices, Live, Pressable, Toggle, spoken_text
+from tutor.ui.cards import card_chip
+from tutor.ui.hand import card_button, hand_widget, set_state_class
+from tutor.ui.style import message_html, rule_html
+
+
+def test_choices_keep_value_and_index_in_step_both_ways():
+    c = Choices(options=[("4 players", 4), ("6 players", 6)], value=6, description="Players:")
+    assert (c.labels, c.index, c.value) == (["4 players", "6 players"], 1, 6)
+    seen = []
+    c.observe(lambda ch: seen.append(ch["new"]), names="value")
+    c.index = 0  # what the browser sends
+    assert c.value == 4 and seen == [4]
+    c.value = 6
+    assert c.index == 1
+    with pytest.raises(TraitError):
+        c.value = 5
+    c.options = ["a", "b"]  # the value is gone: the first option
+    assert (c.value, c.index, c.labels) == ("a", 0, ["a", "b"])
+    assert "value" not in c.keys and "index" in c.keys  # only the index goes to the browser
+
+
+def test_a_toggle_is_pressed_when_on():
+    t = Toggle(description="Show legal cards")
+    assert t.get_state()["value"] is False and t.kind == "toggle"
+    t.value = True
+    assert t.get_state()["value"] is True
+
+
+def test_a_pressable_button_clicks_takes_the_focus_and_keeps_its_classes_on_the_button():
+    b = Pressable(description="Check", button_style="primary")
+    b.add_class("tt-action")
+    assert b.classes == ["tt-action"] and "_dom_classes" not in b.keys
+    hits = []
+    b.on_click(hits.append)
+    b.click()
+    b._on_custom(b, {"event": "click"}, [])  # a click sent by the browser
+    b._on_custom(b, {"event": "other"}, [])
+    assert hits == [b, b]
+    b.disabled = True
+    b._on_custom(b, {"event": "click"}, [])
+    assert len(hits) == 2
+    assert b.pressed is None  # a plain button: no aria-pressed
+    b.take_focus()
+    assert b._focus is True
+    b.take_focus()  # again: still asked (the browser hands it back once done)
+    assert b._focus is True
+
+
+def test_a_card_that_may_be_chosen_is_pressed_with_its_selection():
+    b = card_button(Card.parse("10H"), choosable=True)
+    assert b.pressed is False
+    set_state_class(b, "tt-selected")
+    assert b.pressed is True and b.description == "ten of hearts, selected"
+    set_state_class(b)
+    assert b.pressed is False and b.description == "ten of hearts"
+    play = card_button(Card.parse("10H"))
+    set_state_class(play, "tt-selected", "tt-illegal")
+    assert play.pressed is None  # a card to play is a plain button
+
+
+def test_a_live_region_says_new_words_and_the_same_words_again():
+    live = Live()
+    live.say("Right.")
+    first = live.text
+    live.say("Right.")
+    assert live.text != first and live.text.strip("\u00a0") == "Right."
+    live.say("   ")
+    assert live.text.strip("\u00a0") == "Right."  # nothing to say: unchanged
+
+
+def test_spoken_text_reads_labels_and_leaves_out_what_is_hidden_or_read_on_the_page():
+    html = (message_html("Not allowed.", "bad")
+            + f"<div>You may play: {card_chip(Card.parse('10H'))} {card_chip(Card.parse('KS'))}"
+              "</div>"
+            + '<style>.x{}</style><span aria-hidden="true">♥</span> Seat 2 played 10♣.'
+            + rule_html("55-RENEGE", "Renege", "A long rule text.", open_text=True))
+    said = spoken_text(html)
+    assert said.startswith("Not allowed. You may play: ten of hearts, king of spades")
+    assert "55-RENEGE" in said and "Renege" in said
+    assert "Seat 2 played ten of clubs." in said  # cards by name, not by symbol
+    assert "long rule text" not in said and "♥" not in said and ".x" not in said
+
+
+def test_the_widgets_have_one_live_region_watching_their_messages():
+    w = quiz_widget(kinds=("legal_cards",), game="55", seed=3)
+    assert w.live in w.children
+    w.check()  # nothing picked
+    assert "Pick an answer first" in w.live.text
+    w.pick(0)
+    w.check()
+    assert w.live.text.startswith(("Right", "Not quite")), w.live.text
+    assert not any(s in w.live.text for s in "♠♥♦♣"), w.live.text  # cards by name
+    hand = hand_widget(load_position(BOARD_POSITIONS[0].text), 0)
+    assert hand.live is not None and hand.live in hand.children

@@ -1,0 +1,171 @@
+// Buttons that say their state to a screen reader (tutor/ui/aria.py): a toggle with
+// aria-pressed, a group of choices as radio buttons with aria-checked, and a button that may
+// be pressed (a card or an answer chosen: aria-pressed) or be a plain one.  They look like
+// ipywidgets' ToggleButton and ToggleButtons (same classes), and keep the keyboard focus on the
+// control while the kernel answers.
+
+const uid = () => Math.random().toString(36).slice(2, 10);
+
+function toggle({ model, el }) {
+  const b = document.createElement("button");
+  b.type = "button";
+  const draw = () => {
+    const on = !!model.get("value");
+    b.className = ["jupyter-widgets", "jupyter-button", "widget-toggle-button",
+                   ...(on ? ["mod-active"] : []), ...model.get("_dom_classes")].join(" ");
+    b.textContent = model.get("description");
+    b.title = model.get("tooltip") || "";
+    b.disabled = !!model.get("disabled");
+    b.setAttribute("aria-pressed", on ? "true" : "false");
+  };
+  b.addEventListener("click", () => {
+    model.set("value", !model.get("value"));
+    model.save_changes();
+  });
+  for (const name of ["value", "description", "tooltip", "disabled", "_dom_classes"]) {
+    model.on(`change:${name}`, draw);
+  }
+  draw();
+  el.appendChild(b);
+  return () => {
+    for (const name of ["value", "description", "tooltip", "disabled", "_dom_classes"]) {
+      model.off(`change:${name}`, draw);
+    }
+  };
+}
+
+function choices({ model, el }) {
+  const id = `tt-choices-${uid()}`;
+  const box = document.createElement("div");
+  box.className = "widget-inline-hbox widget-toggle-buttons tt-choices";
+  const label = document.createElement("span");
+  label.className = "widget-label";
+  label.id = `${id}-label`;
+  const group = document.createElement("div");
+  group.className = "widget-toggle-buttons-group tt-choices-group";
+  group.setAttribute("role", "radiogroup");
+  box.append(label, group);
+  let buttons = [];
+
+  const choose = (i, focus) => {
+    if (i === model.get("index") || model.get("disabled")) {
+      if (focus) buttons[i]?.focus();
+      return;
+    }
+    model.set("index", i);
+    model.save_changes();
+    if (focus) buttons[i]?.focus();
+  };
+
+  const draw = () => {
+    const hadFocus = group.contains(document.activeElement);
+    const labels = model.get("labels");
+    const tips = model.get("tooltips") || [];
+    const index = model.get("index");
+    const text = model.get("description") || "";
+    label.textContent = text;
+    label.style.display = text ? "" : "none";
+    if (text) group.setAttribute("aria-labelledby", label.id);
+    else group.setAttribute("aria-label", model.get("group_name") || "Choices");
+    if (buttons.length !== labels.length) {
+      group.replaceChildren();
+      buttons = labels.map((_, i) => {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.setAttribute("role", "radio");
+        b.addEventListener("click", () => choose(i, false));
+        group.appendChild(b);
+        return b;
+      });
+    }
+    labels.forEach((t, i) => {
+      const b = buttons[i];
+      const on = i === index;
+      b.className = "jupyter-widgets jupyter-button widget-toggle-button" +
+        (on ? " mod-active" : "");
+      b.textContent = t;
+      b.title = tips[i] || "";
+      b.disabled = !!model.get("disabled");
+      b.setAttribute("aria-checked", on ? "true" : "false");
+      // one stop for Tab: the chosen button (or the first); the arrows move within
+      b.tabIndex = on || (index === null && i === 0) ? 0 : -1;
+    });
+    if (hadFocus && !group.contains(document.activeElement)) {
+      buttons[index ?? 0]?.focus();
+    }
+  };
+
+  group.addEventListener("keydown", (e) => {
+    const n = buttons.length;
+    const at = buttons.indexOf(document.activeElement);
+    if (!n || at < 0) return;
+    const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1,
+                 Home: 0, End: n - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    choose((to + n) % n, true);
+  });
+
+  const names = ["labels", "tooltips", "index", "description", "disabled"];
+  for (const name of names) model.on(`change:${name}`, draw);
+  draw();
+  el.appendChild(box);
+  return () => { for (const name of names) model.off(`change:${name}`, draw); };
+}
+
+function button({ model, el }) {
+  const b = document.createElement("button");
+  b.type = "button";
+  const names = ["description", "tooltip", "disabled", "pressed", "button_style", "classes"];
+  const draw = () => {
+    const style = model.get("button_style");
+    b.className = ["jupyter-widgets", "jupyter-button", "widget-button",
+                   ...(style ? [`mod-${style}`] : []), ...model.get("classes")].join(" ");
+    b.textContent = model.get("description");
+    b.title = model.get("tooltip") || model.get("description");
+    b.disabled = !!model.get("disabled");
+    const pressed = model.get("pressed");
+    if (pressed === null) b.removeAttribute("aria-pressed");
+    else b.setAttribute("aria-pressed", pressed ? "true" : "false");
+  };
+  b.addEventListener("click", () => model.send({ event: "click" }));
+  // the kernel asks for the focus once (after a play, a call, Check...): a view made later
+  // (the button is new) takes it when drawn, and hands the request back
+  const focus = () => {
+    if (!model.get("_focus")) return;
+    requestAnimationFrame(() => {
+      if (b.isConnected && !b.disabled) b.focus();
+      model.set("_focus", false);
+      model.save_changes();
+    });
+  };
+  for (const name of names) model.on(`change:${name}`, draw);
+  model.on("change:_focus", focus);
+  draw();
+  el.appendChild(b);
+  focus();
+  return () => {
+    for (const name of names) model.off(`change:${name}`, draw);
+    model.off("change:_focus", focus);
+  };
+}
+
+function live({ model, el }) {
+  const region = document.createElement("div");
+  region.className = "tt-live";
+  region.setAttribute("role", "status");
+  region.setAttribute("aria-live", "polite");
+  region.setAttribute("aria-atomic", "true");
+  const draw = () => { region.textContent = model.get("text"); };
+  model.on("change:text", draw);
+  el.appendChild(region);  // present (and empty) from the start: changes are announced
+  return () => model.off("change:text", draw);
+}
+
+const KINDS = { toggle, choices, button, live };
+
+function render({ model, el }) {
+  return KINDS[model.get("kind")]({ model, el });
+}
+
+export default { render };

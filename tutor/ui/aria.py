@@ -1,0 +1,251 @@
+"""Buttons that say their state: a toggle (``aria-pressed``), a group of choices (radio
+buttons, ``aria-checked``) and a button that may be chosen (``aria-pressed``: the cards and
+answers of a quiz, the cards to discard), written with anywidget (its ES module is
+``aria.js``).
+
+ipywidgets' ToggleButton and ToggleButtons show "on" and "chosen" by colour alone: a screen
+reader hears a plain button.  :class:`Toggle` and :class:`Choices` take their place with the
+same looks (the same CSS classes) and the part of their API the tutor uses: ``value``,
+``description``, ``tooltip(s)``, ``disabled``, ``options`` as labels or (label, value) pairs,
+and ``observe(..., names="value")``; :class:`Pressable` is a Button (``description``,
+``tooltip``, ``disabled``, ``button_style``, the classes, ``on_click``, ``click``) with a
+``pressed`` state (``None``: a plain button, no ``aria-pressed``).  :class:`Live` is the one
+live region of a widget: present from the start, its text changed in place, so a screen
+reader says each result, refusal and (in a guided hand) each play and trick won.
+
+A group of choices is one Tab stop; the arrow keys, Home and End move the choice, as in any
+radio group, and the focus stays on the chosen button while the kernel redraws.
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import anywidget
+from ipywidgets import CallbackDispatcher, TypedTuple
+from traitlets import Any, Bool, Int, List, TraitError, Unicode, observe, validate
+
+from ..engine.cards import Card
+from .widgets import look
+
+_ESM = Path(__file__).with_name("aria.js")
+
+
+class Toggle(anywidget.AnyWidget):
+    """An on/off button, ``aria-pressed`` (for ToggleButton)."""
+
+    _esm = _ESM
+    kind = Unicode("toggle").tag(sync=True)
+    value = Bool(False).tag(sync=True)
+    description = Unicode("").tag(sync=True)
+    tooltip = Unicode("").tag(sync=True)
+    disabled = Bool(False).tag(sync=True)
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("layout", look())
+        super().__init__(**kwargs)
+
+
+class Choices(anywidget.AnyWidget):
+    """One of several, as radio buttons with ``aria-checked`` (for ToggleButtons).
+
+    ``options``: labels, or (label, value) pairs; ``value`` is the chosen value (the browser
+    sends the chosen ``index``).  ``group_name`` names a group shown without a
+    ``description``."""
+
+    _esm = _ESM
+    kind = Unicode("choices").tag(sync=True)
+    labels = List(Unicode()).tag(sync=True)
+    tooltips = List(Unicode()).tag(sync=True)
+    description = Unicode("").tag(sync=True)
+    group_name = Unicode("").tag(sync=True)
+    index = Int(None, allow_none=True).tag(sync=True)
+    disabled = Bool(False).tag(sync=True)
+    options = Any(())
+    value = Any(None)
+
+    def __init__(self, options=(), value=None, **kwargs):
+        kwargs.setdefault("layout", look())
+        super().__init__(**kwargs)
+        self.options = options
+        if value is not None:
+            self.value = value
+
+    @property
+    def values(self) -> list:
+        return [o[1] if isinstance(o, tuple) else o for o in self.options]
+
+    @observe("options")
+    def _options(self, change) -> None:
+        self.labels = [str(o[0] if isinstance(o, tuple) else o) for o in change["new"]]
+        values = self.values
+        if self.value not in values:
+            self.value = values[0] if values else None
+        else:
+            self.index = values.index(self.value)
+
+    @validate("value")
+    def _valid(self, proposal):
+        values = self.values
+        if proposal["value"] is not None and proposal["value"] not in values:
+            raise TraitError(f"{proposal['value']!r} is not one of {values}")
+        return proposal["value"]
+
+    @observe("value")
+    def _value(self, change) -> None:
+        values = self.values
+        self.index = values.index(change["new"]) if change["new"] in values else None
+
+    @observe("index")
+    def _index(self, change) -> None:
+        i, values = change["new"], self.values
+        if i is not None and 0 <= i < len(values) and self.value != values[i]:
+            self.value = values[i]
+
+
+class Pressable(anywidget.AnyWidget):
+    """A button that may be pressed (chosen): ``aria-pressed`` when ``pressed`` is a bool.
+
+    Its classes (``add_class``, ``remove_class``) go on the button itself, as an ipywidgets
+    Button's do, so the stylesheet paints both alike."""
+
+    _esm = _ESM
+    kind = Unicode("button").tag(sync=True)
+    description = Unicode("").tag(sync=True)
+    tooltip = Unicode(None, allow_none=True).tag(sync=True)  # None: the description
+    disabled = Bool(False).tag(sync=True)
+    button_style = Unicode("").tag(sync=True)
+    pressed = Bool(None, allow_none=True).tag(sync=True)
+    classes = List(Unicode()).tag(sync=True)
+    _focus = Bool(False).tag(sync=True)  # asked for the keyboard focus (once: see take_focus)
+    # kept here and sent as ``classes`` (on the button), not on the view's outer element
+    _dom_classes = TypedTuple(trait=Unicode())
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("layout", look())
+        self._click_handlers = CallbackDispatcher()
+        super().__init__(**kwargs)
+        self.on_msg(self._on_custom)
+
+    @observe("_dom_classes")
+    def _classes(self, change) -> None:
+        self.classes = list(change["new"])
+
+    def on_click(self, callback, remove: bool = False) -> None:
+        """Call ``callback(button)`` when the button is clicked."""
+        self._click_handlers.register_callback(callback, remove=remove)
+
+    def click(self) -> None:
+        """What a click does (also for tests)."""
+        self._click_handlers(self)
+
+    def take_focus(self) -> None:
+        """Move the keyboard focus to this button, now or as soon as the browser draws it
+        (a button just made has no view yet, so a plain ``focus()`` message would be lost)."""
+        if self._focus:
+            self._focus = False  # asked again: a change the browser sees
+        self._focus = True
+
+    def _on_custom(self, _widget, content, _buffers) -> None:
+        if content.get("event") == "click" and not self.disabled:
+            self.click()
+
+
+class Live(anywidget.AnyWidget):
+    """A widget's one live region (``role="status"``, polite; seen by screen readers only).
+
+    :meth:`say` changes its text; :meth:`watch` says, in words, whatever an HTML widget (a
+    message line, a quiz's feedback) comes to show."""
+
+    _esm = _ESM
+    kind = Unicode("live").tag(sync=True)
+    text = Unicode("").tag(sync=True)
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("layout", look())
+        super().__init__(**kwargs)
+        self.add_class("tt-live-box")  # takes no room on the page
+
+    def say(self, text: str) -> None:
+        """Say ``text`` (plain words; a card "K♦" as "king of diamonds"); the same words again
+        are said again."""
+        text = cards_in_words(" ".join(text.split()))
+        if not text:
+            return
+        if text == self.text.rstrip("\u00a0"):  # the same words: changed all the same
+            text += "\u00a0" if not self.text.endswith("\u00a0") else ""
+        self.text = text
+
+    def watch(self, *widgets) -> "Live":
+        """Say the words of each new non-empty ``value`` of these HTML widgets."""
+        for w in widgets:
+            w.observe(self._said, names="value")
+        return self
+
+    def _said(self, change) -> None:
+        if change["new"]:
+            self.say(spoken_text(change["new"]))
+
+
+class _Words(HTMLParser):
+    """The words of an HTML fragment as a screen reader says them: an element's
+    ``aria-label`` for its content, nothing of what is ``aria-hidden``, folded ``<details>``,
+    a rule's text (class ``tt-unsaid``: read on the page) and styles left out."""
+
+    SKIP = {"style", "script", "details", "template"}
+    VOID = {"br", "img", "hr", "input", "meta", "link", "wbr", "col", "area", "source"}
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.out: list[str] = []
+        self.skipping: list[str] = []  # the tags whose content is skipped, innermost last
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.VOID:
+            if tag == "br":
+                self.out.append(" ")
+            return
+        a = dict(attrs)
+        if self.skipping:
+            self.skipping.append(tag)
+        elif a.get("aria-hidden") == "true" or tag in self.SKIP or \
+                "tt-unsaid" in (a.get("class") or "").split():
+            self.skipping.append(tag)
+        elif a.get("aria-label"):
+            self.out.append(f" \x01{a['aria-label']}\x02 ")
+            self.skipping.append(tag)
+        elif tag in ("div", "p", "li", "h3", "h4", "tr"):
+            self.out.append(" ")
+
+    def handle_endtag(self, tag):
+        if self.skipping:
+            if tag in self.skipping:
+                while self.skipping and self.skipping.pop() != tag:
+                    pass
+        elif tag in ("div", "p", "li", "td", "th"):
+            self.out.append(" ")
+
+    def handle_data(self, data):
+        if not self.skipping:
+            self.out.append(data)
+
+
+_CARD = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9JQKA])[♠♥♦♣](?![\w♠♥♦♣])")
+
+
+def cards_in_words(text: str) -> str:
+    """``text`` with each card written by symbol ("K♦") in words ("king of diamonds")."""
+    return _CARD.sub(lambda m: Card.parse(m.group(0)).spoken, text)
+
+
+def spoken_text(html: str) -> str:
+    """The words of ``html`` as a screen reader would say them, on one line."""
+    parser = _Words()
+    parser.feed(html)
+    parser.close()
+    text = " ".join("".join(parser.out).split())
+    text = re.sub(r"\x02\s*\x01", ", ", text).replace("\x01", "").replace("\x02", "")
+    text = cards_in_words(text)
+    return re.sub(r"\s+([.,:;!?])", r"\1", text)
