@@ -1,7 +1,7 @@
 """Buttons that say their state: a toggle (``aria-pressed``), a group of choices (radio
 buttons, ``aria-checked``) and a button that may be chosen (``aria-pressed``: the cards and
-answers of a quiz, the cards to discard), written with anywidget (its ES module is
-``aria.js``).
+answers of a quiz, the cards to discard), written with anywidget (their ES module is
+``aria.js`` in the template's static folder).
 
 ipywidgets' ToggleButton and ToggleButtons show "on" and "chosen" by colour alone: a screen
 reader hears a plain button.  :class:`Toggle` and :class:`Choices` take their place with the
@@ -21,16 +21,23 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
-from pathlib import Path
 
 import anywidget
 from ipywidgets import CallbackDispatcher, TypedTuple
 from traitlets import Any, Bool, Int, List, TraitError, Unicode, observe, validate
 
 from ..engine.cards import Card
+from .static import page_links_stylesheet, stylesheet
 from .widgets import look
 
-_ESM = Path(__file__).with_name("aria.js")
+MODULE = "aria.js"  # in the template's static folder (tutor.ui.static)
+# Under Voila the page preloads aria.js once, cached (the template's <link id="tt-aria-js">),
+# and every widget's module only imports it: the module's text is not sent with each of the
+# page's widgets (56 buttons: 410 KB), nor evaluated once per widget.
+_LOADER = """const real = import(document.getElementById("tt-aria-js").href);
+export default { async render(ctx) { return (await real).default.render(ctx); } };
+"""
+_ESM = _LOADER if page_links_stylesheet() else stylesheet(MODULE)
 
 
 class Toggle(anywidget.AnyWidget):

@@ -23,53 +23,20 @@ from __future__ import annotations
 
 import html
 import logging
-import os
-import sys
 from functools import cache
-from pathlib import Path
 
 from ..engine.rulebook import rule_text
 from . import widgets
 from .aria import Pressable
+from .static import (  # noqa: F401  (the stylesheet's API, here as before)
+    CARDS_SHEET,
+    STYLESHEET,
+    page_links_stylesheet,
+    stylesheet,
+    stylesheet_paths,
+)
 
 log = logging.getLogger(__name__)
-
-STYLESHEET = "tutor.css"
-CARDS_SHEET = "tutor-cards.css"  # the card faces (tutor.ui.cards.deck_css)
-STATIC = ("voila", "templates", "tutor", "static")  # under a Jupyter data folder (share/jupyter)
-
-
-def stylesheet_paths(name: str = STYLESHEET) -> list[Path]:
-    """Where ``tutor.css`` (or another file of the static folder) may be, first found first:
-    the repository's ``share/jupyter`` (a checkout or an editable install, whose template is not
-    copied anywhere), then the Jupyter data folders (JUPYTER_PATH, the user's,
-    ``<prefix>/share/jupyter`` where a wheel installs the template, the system's)."""
-    repo = Path(__file__).resolve().parents[2] / "share" / "jupyter"
-    extra = [Path(p) for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
-    folders = [repo, *extra, Path.home() / ".local" / "share" / "jupyter",
-               Path(sys.prefix) / "share" / "jupyter", Path("/usr/local/share/jupyter"),
-               Path("/usr/share/jupyter")]
-    return [Path(folder, *STATIC, name) for folder in folders]
-
-
-@cache
-def stylesheet(name: str = STYLESHEET) -> str:
-    """The text of ``tutor.css`` (or ``tutor-cards.css``); "" if it cannot be found: the
-    widgets work unstyled."""
-    for path in stylesheet_paths(name):
-        if path.is_file():
-            return path.read_text(encoding="utf-8")
-    log.warning("the tutor's stylesheet %s was not found: widgets are shown unstyled", name)
-    return ""
-
-
-def page_links_stylesheet() -> bool:
-    """Does the page link ``tutor.css`` and ``tutor-cards.css`` itself?  Yes in a kernel that
-    Voila started: Voila sets ``VOILA_BASE_URL`` in the environment of every kernel it starts,
-    preheated or not (voila==0.5.13: handler.py, voila_kernel_manager.py), and serves our
-    template."""
-    return "VOILA_BASE_URL" in os.environ
-
 
 def style_html() -> str:
     """The stylesheet for a top-level widget's HTML: nothing under Voila (the page links it),

@@ -1,4 +1,5 @@
-// Buttons that say their state to a screen reader (tutor/ui/aria.py): a toggle with
+// Buttons that say their state to a screen reader (tutor/ui/aria.py, whose widgets import
+// this module: under Voila the page preloads it once, elsewhere it is sent inline): a toggle with
 // aria-pressed, a group of choices as radio buttons with aria-checked, and a button that may
 // be pressed (a card or an answer chosen: aria-pressed) or be a plain one.  They look like
 // ipywidgets' ToggleButton and ToggleButtons (same classes), and keep the keyboard focus on the
