@@ -310,5 +310,5 @@ def test_a_table_names_each_hidden_hand_once(game, seed):
         count = len(st.hands[s])
         assert f"seat {s}: {words[count]} card{'s' if count != 1 else ''} face down" in names
     assert view.count("tt-card-back") == sum(len(h) for h in st.hands[1:])
-    backs = re.findall(r'<svg[^>]*tt-card-back[^>]*>', view)
+    backs = re.findall(r'<span[^>]*tt-card-back[^>]*>', view)
     assert backs and all('aria-hidden="true"' in b and "role=" not in b for b in backs)

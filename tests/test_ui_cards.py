@@ -110,7 +110,7 @@ def test_the_card_faces_file_is_what_the_generator_makes():
 
 
 def test_the_card_faces_file_paints_every_card_in_both_colour_schemes():
-    rules = sheet_rules(deck_css())
+    rules = {s: d for s, d in sheet_rules(deck_css()).items() if "tt-cb-" in s}  # the faces
     deck = list(Card._interned.values())
     assert len(deck) == 52 and len(rules) == 104
     for four in (False, True):
@@ -118,7 +118,7 @@ def test_the_card_faces_file_paints_every_card_in_both_colour_schemes():
             [(selector, face)] = sheet_rules(card_css([c], four)).items()
             assert rules[selector] == face  # the same face as card_css draws
     # spades and hearts look the same in both schemes: one rule, two classes
-    assert len(re.findall(r"\{", deck_css())) == 52 + 26
+    assert len(re.findall(r"\{", deck_css())) == 52 + 26 + 1 + len(SIZES)  # and the backs
     # 56's cards (J 9 A 10 K Q, and the 8s and 7s of some decks) are among them
     for rank in ("J", "9", "A", "10", "K", "Q", "8", "7"):
         assert f".tt-app .jupyter-button.{card_class(card(rank + 'S'))}" in rules
@@ -292,3 +292,13 @@ def test_the_table_follows_size_and_viewer():
     tw.set_viewer(2)
     assert "Seat 2 (you)" in tw.board.value
     assert re.search(r"ten of spades", tw.board.value)
+
+
+def test_a_seats_backs_are_drawn_once_by_the_stylesheet_not_once_per_card():
+    from tutor.ui.cards import backs_html
+    html = backs_html(8)
+    assert "<svg" not in html and html.count("tt-back-normal") == 8
+    sheet = CARDS_SHEET.read_text(encoding="utf-8")
+    assert "span.tt-card-back{background:url(" in sheet
+    for size, (w, h) in SIZES.items():
+        assert f":where(.tt-back-{size}){{width:{w}px;height:{h}px}}" in sheet

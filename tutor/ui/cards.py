@@ -128,20 +128,30 @@ def card_svg(card, size: str = "normal", four_colour: bool = False, state: str |
             f"{rect}{_face(card, colour)}{badge}</svg>")
 
 
-def back_svg(size: str = "normal", label: str | None = "a face-down card") -> str:
-    """A face-down card: a blue back with a lattice, inside a white margin.  ``label=None``:
-    hidden from screen readers (one of a seat's backs, named together by ``backs_html``)."""
-    w, h = SIZES[size]
+def _back_picture() -> str:
+    """The inside of a card's back: a blue back with a lattice, inside a white margin."""
     lines = "".join(f"M{x} 10L{x + 120} 130M{x + 120} 10L{x} 130" for x in range(-110, 91, 10))
-    name = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="tt-card tt-card-back" '
-            f'viewBox="0 0 100 140" width="{w}" height="{h}" {name}>'
-            '<rect x="1" y="1" width="98" height="138" rx="8" fill="#fff" stroke="#8a8a8a" '
+    return ('<rect x="1" y="1" width="98" height="138" rx="8" fill="#fff" stroke="#8a8a8a" '
             'stroke-width="1.5"/><svg x="8" y="8" width="84" height="124" viewBox="8 8 84 124">'
             '<rect x="8" y="8" width="84" height="124" rx="5" fill="#1f4f8f"/>'
             f'<path d="{lines}" stroke="#6f9bd1" stroke-width="1.2" opacity=".75"/></svg>'
             '<rect x="8" y="8" width="84" height="124" rx="5" fill="none" stroke="#163a69" '
-            'stroke-width="1.5"/></svg>')
+            'stroke-width="1.5"/>')
+
+
+def back_svg(size: str = "normal", label: str | None = "a face-down card") -> str:
+    """A face-down card as an SVG picture.  ``label=None``: hidden from screen readers."""
+    w, h = SIZES[size]
+    name = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="tt-card tt-card-back" '
+            f'viewBox="0 0 100 140" width="{w}" height="{h}" {name}>{_back_picture()}</svg>')
+
+
+def back_span(size: str = "normal") -> str:
+    """One of a seat's face-down cards, hidden from screen readers (``backs_html`` names them
+    together): an empty element painted by ``tutor-cards.css`` (the back is drawn once per
+    page, not once per card: a six-player table has 40 of them)."""
+    return f'<span class="tt-card tt-card-back tt-back-{size}" aria-hidden="true"></span>'
 
 
 def card_chip(card, four_colour: bool = False) -> str:
@@ -172,7 +182,7 @@ def count_words(count: int, thing: str = "card") -> str:
 def backs_html(count: int, size: str = "normal", label: str | None = None) -> str:
     """``count`` face-down cards in a fan: one picture named once, ``label`` or "five cards
     face down" (the backs themselves are hidden from screen readers)."""
-    faces = "".join(back_svg(size, None) for _ in range(count))
+    faces = back_span(size) * count
     name = label or f"{count_words(count)} face down"
     return f'<div class="tt-fan" role="img" aria-label="{esc(name)}">{faces}</div>'
 
@@ -214,10 +224,19 @@ def deck_css() -> str:
             selector, face = _button_face(card, four_colour)
             faces.setdefault(face, []).append(selector)
     rules = "\n".join(f"{', '.join(selectors)}{{{face}}}" for face, selectors in faces.items())
+    back = _data_uri('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140">'
+                     f"{_back_picture()}</svg>")
+    # the backs of backs_html; sizes without specificity (:where), so that tutor.css's rules
+    # for narrow screens still size them
+    backs = "\n".join(f":where(.tt-back-{size}){{width:{w}px;height:{h}px}}"
+                      for size, (w, h) in SIZES.items())
     return ("/* Trick Tutor: the card faces of the card buttons (tutor.ui.cards.card_class),\n"
-            "   every card in two colours and four.  Made by tutor.ui.cards.deck_css: do not\n"
-            "   edit, run make cards-css (python -m tutor.ui.cards --css > this file). */\n"
-            f"{rules}\n")
+            "   every card in two colours and four, and the backs of face-down cards.  Made by\n"
+            "   tutor.ui.cards.deck_css: do not edit, run make cards-css\n"
+            "   (python -m tutor.ui.cards --css > this file). */\n"
+            f"{rules}\n"
+            f'span.tt-card-back{{background:url("{back}") center/100% 100% no-repeat}}\n'
+            f"{backs}\n")
 
 
 def main(argv: list[str] | None = None) -> None:
