@@ -40,29 +40,41 @@ export default { async render(ctx) { return (await real).default.render(ctx); } 
 _ESM = _LOADER if page_links_stylesheet() else stylesheet(MODULE)
 
 
-class Toggle(anywidget.AnyWidget):
+class AriaWidget(anywidget.AnyWidget):
+    """An anywidget whose module and id are class traits, sent once with the widget's state.
+
+    ``AnyWidget.__init__`` adds them to each instance instead (traitlets' ``add_traits``: a
+    new class for every widget, and two more messages to the browser for each: 112 extra
+    messages for a page's 56 buttons); here they are declared once, and the widget starts as
+    any DOMWidget.  The browser reads the same state (``_esm``, ``_anywidget_id``: anywidget
+    is pinned)."""
+
+    _esm = Unicode(_ESM).tag(sync=True)
+    _anywidget_id = Unicode("tutor.ui.aria").tag(sync=True)
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("layout", look())
+        super(anywidget.AnyWidget, self).__init__(**kwargs)  # DOMWidget's, not AnyWidget's
+
+
+
+class Toggle(AriaWidget):
     """An on/off button, ``aria-pressed`` (for ToggleButton)."""
 
-    _esm = _ESM
     kind = Unicode("toggle").tag(sync=True)
     value = Bool(False).tag(sync=True)
     description = Unicode("").tag(sync=True)
     tooltip = Unicode("").tag(sync=True)
     disabled = Bool(False).tag(sync=True)
 
-    def __init__(self, **kwargs):
-        kwargs.setdefault("layout", look())
-        super().__init__(**kwargs)
 
-
-class Choices(anywidget.AnyWidget):
+class Choices(AriaWidget):
     """One of several, as radio buttons with ``aria-checked`` (for ToggleButtons).
 
     ``options``: labels, or (label, value) pairs; ``value`` is the chosen value (the browser
     sends the chosen ``index``).  ``group_name`` names a group shown without a
     ``description``."""
 
-    _esm = _ESM
     kind = Unicode("choices").tag(sync=True)
     labels = List(Unicode()).tag(sync=True)
     tooltips = List(Unicode()).tag(sync=True)
@@ -74,7 +86,6 @@ class Choices(anywidget.AnyWidget):
     value = Any(None)
 
     def __init__(self, options=(), value=None, **kwargs):
-        kwargs.setdefault("layout", look())
         super().__init__(**kwargs)
         self.options = options
         if value is not None:
@@ -112,13 +123,12 @@ class Choices(anywidget.AnyWidget):
             self.value = values[i]
 
 
-class Pressable(anywidget.AnyWidget):
+class Pressable(AriaWidget):
     """A button that may be pressed (chosen): ``aria-pressed`` when ``pressed`` is a bool.
 
     Its classes (``add_class``, ``remove_class``) go on the button itself, as an ipywidgets
     Button's do, so the stylesheet paints both alike."""
 
-    _esm = _ESM
     kind = Unicode("button").tag(sync=True)
     description = Unicode("").tag(sync=True)
     tooltip = Unicode(None, allow_none=True).tag(sync=True)  # None: the description
@@ -130,10 +140,11 @@ class Pressable(anywidget.AnyWidget):
     # kept here and sent as ``classes`` (on the button), not on the view's outer element
     _dom_classes = TypedTuple(trait=Unicode())
 
-    def __init__(self, **kwargs):
-        kwargs.setdefault("layout", look())
+    def __init__(self, classes=(), **kwargs):
+        """``classes``: given here, they go with the widget's state (``add_class`` later is
+        one more message to the browser)."""
         self._click_handlers = CallbackDispatcher()
-        super().__init__(**kwargs)
+        super().__init__(_dom_classes=tuple(classes), **kwargs)
         self.on_msg(self._on_custom)
 
     @observe("_dom_classes")
@@ -160,20 +171,17 @@ class Pressable(anywidget.AnyWidget):
             self.click()
 
 
-class Live(anywidget.AnyWidget):
+class Live(AriaWidget):
     """A widget's one live region (``role="status"``, polite; seen by screen readers only).
 
     :meth:`say` changes its text; :meth:`watch` says, in words, whatever an HTML widget (a
     message line, a quiz's feedback) comes to show."""
 
-    _esm = _ESM
     kind = Unicode("live").tag(sync=True)
     text = Unicode("").tag(sync=True)
 
     def __init__(self, **kwargs):
-        kwargs.setdefault("layout", look())
-        super().__init__(**kwargs)
-        self.add_class("tt-live-box")  # takes no room on the page
+        super().__init__(_dom_classes=("tt-live-box",), **kwargs)  # takes no room on the page
 
     def say(self, text: str) -> None:
         """Say ``text`` (plain words; a card "K♦" as "king of diamonds"); the same words again

@@ -298,8 +298,8 @@ class TeachersBoard(widgets.VBox):
             buttons = []
             for a in actions:
                 b = Pressable(description=action_label(a), tooltip=str(a),
+                              classes=("tt-choice",),
                               layout=widgets.look(width="auto"))
-                b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, a=a: self.act(a), self.error))
                 buttons.append(b)
             self.calls.children = buttons
@@ -308,8 +308,8 @@ class TeachersBoard(widgets.VBox):
                                 description=f"Seat {st.to_act}:",
                                 style={"description_width": "auto"},
                                 layout=widgets.look(width="auto"))
-        go = Pressable(description="Make this call", layout=widgets.look(width="auto"))
-        go.add_class("tt-action")
+        go = Pressable(description="Make this call", classes=("tt-action",),
+                       layout=widgets.look(width="auto"))
         go.on_click(safe(lambda _b: self.act(actions[pick.value]), self.error))
         self.calls.children = [pick, go]
 

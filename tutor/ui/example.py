@@ -98,8 +98,8 @@ class WorkedExample(widgets.VBox):
             options = run.call_options()
             for c in options:
                 b = Pressable(description=run.call_label(c), tooltip=f"call {c}",
+                              classes=("tt-choice",),
                               layout=widgets.look(width="auto"))
-                b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, c=c: self._attempt(c), self.error))
                 self.buttons.append((b, c))
             what = "Your call: try any of them"

@@ -58,10 +58,8 @@ def card_button(card: Card, four_colour: bool = False, name: str | None = None,
     """One card as a keyboard- and mouse-usable button, named in words (``name``, or the
     card's spoken name "ten of hearts"), painted by its CSS class; ``choosable``: pressed
     when chosen."""
-    b = CardButton(card, name, choosable, layout=widgets.look(width="auto", height="auto"))
-    b.add_class("tt-cardbtn")
-    b.add_class(card_class(card, four_colour))
-    return b
+    return CardButton(card, name, choosable, classes=("tt-cardbtn", card_class(card, four_colour)),
+                      layout=widgets.look(width="auto", height="auto"))
 
 
 def paint_card_button(button: CardButton, card: Card, four_colour: bool = False) -> None:

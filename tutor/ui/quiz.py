@@ -205,8 +205,8 @@ class QuizWidget(widgets.VBox):
                 b = card_button(card, self.four_colour, name, choosable=True)
             else:
                 b = Pressable(description=choice.label, tooltip=choice.spoken, pressed=False,
+                              classes=("tt-choice",),
                               layout=widgets.look(width="auto"))
-                b.add_class("tt-choice")
                 if len(choice.label) > 30:
                     b.add_class("tt-choice-long")
             b.on_click(safe(lambda _b, n=i: self.pick(n), self.error))

@@ -137,11 +137,8 @@ def narration_html(lines, prefix: str = "tt") -> str:
 
 def button(text: str, tip: str, *classes: str, style: str = "") -> Pressable:
     """A button sized to its label, with a tooltip and these classes."""
-    b = Pressable(description=text, tooltip=tip, button_style=style,
-                  layout=widgets.look(width="auto"))
-    for c in classes:
-        b.add_class(c)
-    return b
+    return Pressable(description=text, tooltip=tip, button_style=style, classes=classes,
+                     layout=widgets.look(width="auto"))
 
 
 def action_button(text: str, tip: str, style: str = "") -> Pressable:

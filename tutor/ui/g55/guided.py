@@ -164,8 +164,8 @@ class GuidedHand55Widget(GuidedHandView):
             for a in g.learner_actions():
                 b = Pressable(description=CALL_WORDS.get(a.call, f"Bid {a.call}"),
                               tooltip=f"Call {a.call}",
+                              classes=("tt-choice",),
                               layout=widgets.look(width="auto"))
-                b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, c=a.call: self.call(c), self.error))
                 self.call_buttons.append((b, a.call))
                 buttons.append(b)
@@ -188,8 +188,8 @@ class GuidedHand55Widget(GuidedHandView):
             for suit in SUITS:
                 b = Pressable(description=f"{SUIT_SYMBOL[suit]} {SUIT_NAME[suit]}",
                               tooltip=f"Trumps: {SUIT_NAME[suit]}",
+                              classes=("tt-choice",),
                               layout=widgets.look(width="auto"))
-                b.add_class("tt-choice")
                 b.on_click(safe(lambda _b, s=suit: self.name_trump(s), self.error))
                 self.call_buttons.append((b, suit))
                 buttons.append(b)

@@ -177,8 +177,8 @@ class BidExplainer(widgets.VBox):
 
     @staticmethod
     def _small(text: str, tip: str) -> widgets.Button:
-        b = Pressable(description=text, tooltip=tip, layout=widgets.look(width="auto"))
-        b.add_class("tt-bid-btn")
+        b = Pressable(description=text, tooltip=tip, classes=("tt-bid-btn",),
+                      layout=widgets.look(width="auto"))
         return b
 
     @property
