@@ -20,6 +20,7 @@ radio group, and the focus stays on the chosen button while the kernel redraws.
 from __future__ import annotations
 
 import re
+import time
 from html.parser import HTMLParser
 
 import anywidget
@@ -55,6 +56,7 @@ class AriaWidget(anywidget.AnyWidget):
     def __init__(self, **kwargs):
         kwargs.setdefault("layout", look())
         super(anywidget.AnyWidget, self).__init__(**kwargs)  # DOMWidget's, not AnyWidget's
+        self.born = time.monotonic()  # closed no sooner than tutor.ui.lifecycle.MIN_LIFE
 
 
 

@@ -12,13 +12,25 @@ browser go away.
 
 Only widgets made for one drawing go through here: never a widget still shown elsewhere or
 kept for the next drawing (pass it in ``keep``, or do not put it through these functions).
+
+An anywidget (:mod:`tutor.ui.aria`) closed in the first moments of its life is closed a little
+later instead (:data:`MIN_LIFE` after it was made, from the kernel's event loop): the browser
+starts each one asynchronously, and anywidget 0.11 reports one closed before it started as an
+error two seconds later ("Failed to initialize model").  Quick redraws make such widgets: a
+burst of clicks on "Next question", a guided hand whose bots answer at once.
 """
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import Iterable
 
+from ipykernel.kernelbase import Kernel
+
 from . import widgets
+
+MIN_LIFE = 2.5  # seconds an anywidget lives at least, when the kernel's event loop runs
 
 
 def _links(w: widgets.Widget) -> Iterable[widgets.Widget]:
@@ -60,9 +72,37 @@ def close_tree(*roots: widgets.Widget, keep: Iterable[widgets.Widget] = ()) -> i
     closed = 0
     for key, w in widget_tree(*roots).items():
         if key not in kept and w.comm is not None and not widgets.is_shared(w):
-            w.close()
+            _close(w)
             closed += 1
     return closed
+
+
+def _close(w: widgets.Widget) -> None:
+    """Close ``w`` now, or when it is :data:`MIN_LIFE` old if it is a young anywidget and the
+    code runs in a kernel (not in a plain script or test)."""
+    born = getattr(w, "born", None)
+    wait = 0.0 if born is None else MIN_LIFE - (time.monotonic() - born)
+    loop = _kernel_loop() if wait > 0 else None
+    if loop is not None:
+        loop.call_later(wait, _close_if_open, w)
+    else:
+        w.close()
+
+
+def _kernel_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop of the kernel this code runs in, or None (not in a kernel: a script,
+    a test; another loop that happens to run, such as Playwright's, is not the kernel's)."""
+    if not Kernel.initialized():
+        return None
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+def _close_if_open(w: widgets.Widget) -> None:
+    if w.comm is not None:
+        w.close()
 
 
 def set_children(box: widgets.Box, children: Iterable[widgets.Widget],

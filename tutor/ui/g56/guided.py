@@ -124,6 +124,7 @@ class GuidedHand56Widget(GuidedHandView):
         self.settlement_html = full_width()
         self.call_buttons: list[tuple[Pressable, str]] = []
         self.bid_buttons: list[tuple[Pressable, object]] = []
+        self._bids_drawn: tuple | None = None  # what the bid buttons show (see _draw_bids)
         self.cot_buttons: list[tuple[Pressable, str]] = []
         super().__init__([style_widget(), self.live, self.intro, self.players_toggle, controls,
                           self.error, self.status, self.table_box, self.prompt,
@@ -244,15 +245,24 @@ class GuidedHand56Widget(GuidedHandView):
         self._draw_bids()
 
     def _draw_bids(self) -> None:
+        """The bid buttons of the level chosen.  Drawn only when the bids offered change: a
+        call that leaves them as they were keeps its buttons, and a redraw that moves the
+        level (whose observer draws too) draws them once, not once and again: a widget
+        closed as soon as it was made is work for nothing (and the browser's anywidget
+        reports one it had no time to start)."""
         g = self.guide
-        self.bid_buttons = []
         if g is None or not (g.learner_to_act and g.state.phase == "auction") \
                 or not g.bid_levels() or self.level_dropdown.value is None:
+            self.bid_buttons, self._bids_drawn = [], None
             set_children(self.bids_box, [])
             self.bid_meanings.value = ""
             return
         level = self.level_dropdown.value
         choices = g.bid_choices(level)
+        drawn = (level, tuple((ch.call, ch.label, ch.tells) for ch in choices))
+        if drawn == self._bids_drawn:
+            return
+        self.bid_buttons, self._bids_drawn = [], drawn
         groups: list[widgets.Widget] = []
         for title, styles in STYLE_GROUPS:
             buttons = []

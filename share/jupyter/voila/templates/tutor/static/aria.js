@@ -7,6 +7,17 @@
 
 const uid = () => Math.random().toString(36).slice(2, 10);
 
+// A widget the kernel has just closed may still be clicked (or be handing back the focus
+// request): there is no one left to tell, and ipywidgets throws "no comm channel defined".
+const tell = (model, content) => {
+  try {
+    if (content) model.send(content);
+    else model.save_changes();
+  } catch (e) {
+    console.warn("tutor: a closed widget was not told", e);
+  }
+};
+
 function toggle({ model, el }) {
   const b = document.createElement("button");
   b.type = "button";
@@ -21,7 +32,7 @@ function toggle({ model, el }) {
   };
   b.addEventListener("click", () => {
     model.set("value", !model.get("value"));
-    model.save_changes();
+    tell(model);
   });
   for (const name of ["value", "description", "tooltip", "disabled", "_dom_classes"]) {
     model.on(`change:${name}`, draw);
@@ -54,7 +65,7 @@ function choices({ model, el }) {
       return;
     }
     model.set("index", i);
-    model.save_changes();
+    tell(model);
     if (focus) buttons[i]?.focus();
   };
 
@@ -129,7 +140,7 @@ function button({ model, el }) {
     if (pressed === null) b.removeAttribute("aria-pressed");
     else b.setAttribute("aria-pressed", pressed ? "true" : "false");
   };
-  b.addEventListener("click", () => model.send({ event: "click" }));
+  b.addEventListener("click", () => tell(model, { event: "click" }));
   // the kernel asks for the focus once (after a play, a call, Check...): a view made later
   // (the button is new) takes it when drawn, and hands the request back
   const focus = () => {
@@ -137,7 +148,7 @@ function button({ model, el }) {
     requestAnimationFrame(() => {
       if (b.isConnected && !b.disabled) b.focus();
       model.set("_focus", false);
-      model.save_changes();
+      tell(model);
     });
   };
   for (const name of names) model.on(`change:${name}`, draw);
