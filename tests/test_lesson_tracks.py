@@ -273,7 +273,13 @@ def test_the_footer_links_the_track_in_order():
     assert 'href="../index.ipynb"' in first and f'href="../{track[1].notebook}"' in first
     assert 'rel="prev"' not in first and "After this lesson" in first
     last = lesson_footer(track[-1].notebook).value
-    assert 'rel="next"' not in last and f'href="../{track[-2].notebook}"' in last
+    assert f'href="../{track[-2].notebook}" rel="prev"' in last
+    # no dead end: the last lesson of 55 leads to the first of 56, and to practice
+    first_56 = [p for p in PAGES if p.track == "56"][0]
+    assert f'href="../{first_56.notebook}" rel="next"' in last and "Next: Learn 56, " in last
+    assert 'href="../practice.ipynb">Or practise: ' in last
+    last_56 = lesson_footer([p for p in PAGES if p.track == "56"][-1].notebook).value
+    assert 'href="../practice.ipynb" rel="next">Or practise: ' in last_56
     for r in track[3].rules:
         assert r in lesson_footer(track[3].notebook).value
 

@@ -126,7 +126,10 @@ def test_the_start_page_has_the_map_and_the_trump_ladder():
 def test_the_map_links_every_page_with_plain_relative_hrefs():
     # (outside Voila the map carries the stylesheet: its card faces name the SVG namespace)
     html = re.sub(r"<style>.*?</style>", "", lesson_map().value, flags=re.S)
-    assert html.index("Learn 55") < html.index("55/01-cards.ipynb") < html.index("Tools")
+    assert html.index("Learn 55") < html.index('tt-tile" href="55/01-cards.ipynb"') < \
+        html.index("Tools")
+    # a learner who has not begun: Continue starts them on the first lesson
+    assert '<a class="tt-continue-link" href="55/01-cards.ipynb">Start here: ' in html
     for p in PAGES:
         if p.notebook != "index.ipynb":
             assert f'href="{p.notebook}"' in html and p.title in html.replace("&#x27;", "'")

@@ -153,22 +153,38 @@ class Attempt:
 
 class Quiz:
     """A reproducible run of questions: ``kinds`` in turn, from ``seed``, with a score (the
-    same seed, the same questions; :func:`fresh_seed` gives a learner a run of their own)."""
+    same seed, the same questions; :func:`fresh_seed` gives a learner a run of their own).
+
+    ``order``: the question numbers to ask, in turn (a retry of the ones missed asks them
+    again); by default 0, 1, 2...  :meth:`record` is the run's state as plain data and
+    :meth:`resume` makes the run again from it: the questions come from the seed, so only the
+    seed, the place and the answers are kept."""
 
     def __init__(self, kinds=KINDS, game: str = DEFAULT_GAME, seed: int = 0,
-                 count: int | None = None):
+                 count: int | None = None, order=None):
         self.kinds = tuple(kinds)
         if game not in GAMES:
             raise InputError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
         for k in self.kinds:
             check_kind(k, game)
+        self.order = [int(i) for i in order] if order else None
+        if self.order is not None:
+            count = len(self.order)
         self.game, self.seed, self.count = game, seed, count
         self.number = 0
         self.score = 0.0
         self.answered = 0
+        self.missed: list[int] = []  # the question numbers answered wrong
+        self.picked: list[str] = []  # the answer to the current question, once checked
         self.attempt = Attempt(self._question(0))
 
-    def _question(self, i: int) -> Question:
+    @property
+    def index(self) -> int:
+        """The question number asked now (its place in ``order``)."""
+        return self.order[self.number] if self.order is not None else self.number
+
+    def _question(self, place: int) -> Question:
+        i = self.order[place] if self.order is not None else place
         return make_question(self.kinds[i % len(self.kinds)], self.game, self.seed * 1000 + i)
 
     @property
@@ -185,14 +201,51 @@ class Quiz:
         if first:
             self.score += fb.points
             self.answered += 1
+            self.picked = [str(p) for p in picked] if isinstance(picked, (list, tuple)) \
+                else [str(picked)]
+            if not fb.correct:
+                self.missed.append(self.index)
         return fb
 
     def next(self) -> Question:
         if self.count is not None and self.number + 1 >= self.count:
             raise InputError("that was the last question of this exercise")
         self.number += 1
+        self.picked = []
         self.attempt = Attempt(self._question(self.number))
         return self.question
+
+    def record(self) -> dict:
+        """The run as plain data (JSON): seed, order, place, score, what was missed, and the
+        answer and hints of the current question once it is checked."""
+        return {"seed": self.seed, "order": self.order, "number": self.number,
+                "answered": self.answered, "score": self.score, "missed": list(self.missed),
+                "checked": self.attempt.answered, "picked": list(self.picked),
+                "hints": self.attempt.hints_used}
+
+    @classmethod
+    def resume(cls, kinds, game: str, record: dict, count: int | None = None) -> Quiz:
+        """The run ``record`` describes (:meth:`record`), at the same place: a question
+        checked is checked again with the same answer and hints, so it shows the same
+        result.  Raises InputError if the record does not fit these questions."""
+        quiz = cls(kinds, game, int(record["seed"]), count, record.get("order"))
+        number = int(record["number"])
+        if quiz.count is not None and not 0 <= number < quiz.count:
+            raise InputError(f"question {number + 1} is past the end of the exercise")
+        quiz.number = number
+        quiz.attempt = Attempt(quiz._question(number))
+        quiz.score, quiz.answered = float(record["score"]), int(record["answered"])
+        quiz.missed = [int(i) for i in record["missed"]]
+        if record.get("checked"):
+            quiz.attempt.hints_used = min(int(record.get("hints", 0)),
+                                          len(quiz.question.hints))
+            picked = record.get("picked") or []
+            try:
+                quiz.attempt.answer(picked[0] if quiz.question.mode == "one" else picked)
+                quiz.picked = [str(p) for p in picked]
+            except (InputError, IndexError):  # not an answer to this question: ask it again
+                quiz.attempt = Attempt(quiz._question(number))
+        return quiz
 
 
 # -- helpers --------------------------------------------------------------------------------------

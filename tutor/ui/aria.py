@@ -28,17 +28,10 @@ from ipywidgets import CallbackDispatcher, TypedTuple
 from traitlets import Any, Bool, Int, List, TraitError, Unicode, observe, validate
 
 from ..engine.cards import Card
-from .static import page_links_stylesheet, stylesheet
+from .static import es_module
 from .widgets import look
 
-MODULE = "aria.js"  # in the template's static folder (tutor.ui.static)
-# Under Voila the page preloads aria.js once, cached (the template's <link id="tt-aria-js">),
-# and every widget's module only imports it: the module's text is not sent with each of the
-# page's widgets (56 buttons: 410 KB), nor evaluated once per widget.
-_LOADER = """const real = import(document.getElementById("tt-aria-js").href);
-export default { async render(ctx) { return (await real).default.render(ctx); } };
-"""
-_ESM = _LOADER if page_links_stylesheet() else stylesheet(MODULE)
+_ESM = es_module("aria.js")
 
 
 class AriaWidget(anywidget.AnyWidget):

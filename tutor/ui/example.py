@@ -7,7 +7,8 @@ import logging
 
 from ..engine.errors import InputError
 from ..games.registry import DEFAULT_GAME
-from ..teach.content import COMPARISONS, EXAMPLES, neighbours, page
+from ..teach import progress
+from ..teach.content import COMPARISONS, EXAMPLES, TRACKS, neighbours, page
 from ..teach.examples import ExampleRun, compare, load
 from . import widgets
 from .aria import Live, Pressable, Toggle
@@ -15,6 +16,8 @@ from .boundary import error_html, safe
 from .cards import cards_html
 from .hand import card_button, set_state_class
 from .lifecycle import set_children
+from .nav import Remembering, next_pages
+from .quiz import score_text
 from .style import esc, markdown_html, message_html, rule_html, style_html, style_widget
 from .table import TableWidget
 
@@ -251,10 +254,12 @@ def _href(from_notebook: str, to_notebook: str) -> str:
     return "../" * depth + to_notebook
 
 
-def lesson_footer(page_id: str) -> widgets.HTML:
-    """The end of a lesson: what the learner can now do, the rules it taught (folded, with
-    the rules text the project ships) and links to the previous and next lesson of its track
-    (the order of ``lessons.toml``).  ``page_id`` as for ``page_header``: ``"55-renege"``."""
+def lesson_footer(page_id: str) -> widgets.Widget:
+    """The end of a lesson: whether the learner has done it (its exercise finished, as their
+    browser remembers), what they can now do, the rules it taught (folded, with the rules text
+    the project ships) and links to the previous and next lesson of its track (the order of
+    ``lessons.toml``; the last lesson of a track leads to the next track and to practice).
+    ``page_id`` as for ``page_header``: ``"55-renege"``."""
     try:
         p = page(page_id)
     except KeyError:
@@ -262,7 +267,7 @@ def lesson_footer(page_id: str) -> widgets.HTML:
         return widgets.HTML(f'{style_html()}<nav class="tt-app tt-footer"><a href="'
                             f'{esc(_href(page_id, "index.ipynb"))}">← Lesson map</a></nav>')
     notebook = p.notebook
-    prev, nxt = neighbours(p)
+    prev, _ = neighbours(p)
     after = (f'<div class="tt-msg tt-msg-ok tt-after"><b>After this lesson</b> you can '
              f"{esc(p.after)}</div>" if p.after else "")
     rules = ""
@@ -274,11 +279,22 @@ def lesson_footer(page_id: str) -> widgets.HTML:
     if prev:
         links.append(f'<a href="{esc(_href(notebook, prev.notebook))}" rel="prev">'
                      f"← {esc(prev.title)}</a>")
-    if nxt:
-        links.append(f'<a href="{esc(_href(notebook, nxt.notebook))}" rel="next">'
-                     f"Next: {esc(nxt.title)} →</a>")
-    html = (f'{style_html()}<div class="tt-app">{after}{rules}'
-            f'<nav class="tt-footer" aria-label="Lessons">{"".join(links)}</nav></div>')
-    w = widgets.HTML(html, layout=widgets.look(width="100%", max_width="100%"))
-    w.add_class("tt-lesson-footer")
-    return w
+    titles = {t.id: t.title for t in TRACKS}
+    for i, nxt in enumerate(next_pages(p)):
+        rel = ' rel="next"' if i == 0 else ""
+        words = (f"Next: {nxt.title}" if nxt.track == p.track else
+                 f"Next: {titles[nxt.track]}, {nxt.title}" if nxt.track else
+                 f"Or practise: {nxt.title}")
+        links.append(f'<a href="{esc(_href(notebook, nxt.notebook))}"{rel}>{esc(words)} →</a>')
+    nav = f'<nav class="tt-footer" aria-label="Lessons">{"".join(links)}</nav>'
+
+    def draw(items: dict) -> str:
+        done = ""
+        if progress.lesson_state(items, p.id) == "done":
+            best = progress.best_score(items, p.id)
+            score = f" (best score {score_text(best[0])} of {best[1]})" if best else ""
+            done = (f'<div class="tt-msg tt-msg-ok tt-done"><b>✓ Done:</b> you have finished '
+                    f"this lesson's exercise{esc(score)}.</div>")
+        return f'{style_html()}<div class="tt-app">{done}{after}{rules}{nav}</div>'
+
+    return Remembering(draw, "tt-lesson-footer", with_memory=False)

@@ -1,5 +1,8 @@
 """The lesson map of the start page and the header of every page, both from the content data
-(``tutor/teach/data/lessons.toml``: the tracks, their pages and the counts in the blurbs).
+(``tutor/teach/data/lessons.toml``: the tracks, their pages and the counts in the blurbs), and
+from what the learner's browser remembers (``tutor.ui.memory``): each lesson not started, in
+progress or done with its best score, each track's progress, and a Continue link to where
+the learner stopped.  Both carry the page's memory widget.
 
 Links are plain relative hrefs (``board.ipynb``): Voila serves every lesson under
 ``/voila/render/``, so they resolve to the neighbouring page there (and in Jupyter too)."""
@@ -7,11 +10,14 @@ Links are plain relative hrefs (``board.ipynb``): Voila serves every lesson unde
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from ..games.registry import game_names
-from ..teach import content
-from ..teach.content import page
+from ..teach import content, progress
+from ..teach.content import neighbours, page
 from . import widgets
+from .memory import memory, memory_box
+from .quiz import score_text
 from .style import esc, style_html
 
 log = logging.getLogger(__name__)
@@ -34,41 +40,119 @@ def tracks() -> tuple[tuple[str | None, str, str], ...]:
 TRACKS = tracks()
 
 
-def _tile(p) -> str:
+STATE_WORDS = {"done": "Done", "started": "In progress", "new": "Not started"}
+
+
+class Remembering(widgets.VBox):
+    """An HTML part drawn from the learner's memory (again when it changes: another tab, a
+    reset), with the page's memory widget.  ``value`` is the HTML's."""
+
+    def __init__(self, draw: Callable[[dict], str], css_class: str, with_memory: bool = True):
+        self.draw = draw
+        self.html = widgets.HTML(draw({}), layout=widgets.look(width="100%", max_width="100%"))
+        self.html.add_class(css_class)
+        parts = [self.html, memory_box()] if with_memory else [self.html]
+        super().__init__(parts, layout=widgets.look(width="100%"))
+        memory().when_ready(self._redraw, watch=True)
+
+    @property
+    def value(self) -> str:
+        return self.html.value
+
+    def _redraw(self, m) -> None:
+        self.html.value = self.draw(m.items)
+
+
+def _state_html(items: dict, p) -> str:
+    """A tile's line: not started, in progress, or done with the best score (words and bar)."""
+    state = progress.lesson_state(items, p.id)
+    best = progress.best_score(items, p.id)
+    words = STATE_WORDS[state]
+    bar = ""
+    if best is not None:
+        score, count = best
+        words += f" · best {score_text(score)} of {count}"
+        bar = (f'<span class="tt-bar" aria-hidden="true"><span style="width:'
+               f'{round(100 * score / count)}%"></span></span>')
+    mark = {"done": "✓ ", "started": "◐ ", "new": ""}[state]
+    return (f'<span class="tt-tile-state tt-state-{state}">{mark}{esc(words)}</span>{bar}')
+
+
+def _tile(p, items: dict) -> str:
+    state = _state_html(items, p) if p.track else ""
     return (f'<a class="tt-tile" href="{esc(p.notebook)}">'
             f'<span class="tt-tile-title">{esc(p.title)} →</span>'
             f'<span class="tt-tile-summary">{esc(p.summary)}</span>'
-            f'<span class="tt-badge">{esc(game_words(p.game))}</span></a>')
+            f'<span class="tt-badge">{esc(game_words(p.game))}</span>{state}</a>')
 
 
-def lesson_map(include_start: bool = False) -> widgets.HTML:
-    """Every page of the app (``tutor.teach.content.PAGES``) by track (the 55 lessons, the
-    56 lessons, the tools): title, summary and a link."""
+def continue_page(items: dict):
+    """Where Continue leads: the page the learner was last on, or the next lesson if that
+    one is done; the first lesson for a learner who has not begun (None: nowhere)."""
+    lessons = [p for p in content.PAGES if p.track]
+    try:
+        last = page(progress.last_page(items) or "")
+    except KeyError:
+        return lessons[0] if lessons else None
+    if last.track and progress.lesson_state(items, last.id) == "done":
+        after = next_pages(last)
+        return after[0] if after else last
+    return last
+
+
+def _continue_html(items: dict) -> str:
+    p = continue_page(items)
+    if p is None:
+        return ""
+    begun = progress.last_page(items) is not None
+    words = "Continue" if begun else "Start here"
+    return (f'<p class="tt-continue"><a class="tt-continue-link" href="{esc(p.notebook)}">'
+            f'{words}: {esc(p.title)} →</a></p>')
+
+
+def map_html(items: dict, include_start: bool = False) -> str:
+    """The lesson map, with the learner's progress ``items``."""
     sections = []
     for track, title, blurb in tracks():
         pages = [p for p in content.track_pages(track)
                  if include_start or p.notebook != "index.ipynb"]
         if not pages:
             continue
+        done = sum(progress.lesson_state(items, p.id) == "done" for p in pages) if track else 0
+        meter = ""
+        if track:
+            meter = (f'<p class="tt-track-progress"><span>{done} of {len(pages)} lessons done'
+                     f'</span><span class="tt-bar tt-bar-wide" aria-hidden="true"><span '
+                     f'style="width:{round(100 * done / len(pages))}%"></span></span></p>')
         sections.append(f'<section class="tt-track" aria-label="{esc(title)}">'
                         f'<h2 class="tt-track-title">{esc(title)}</h2>'
-                        f'<p class="tt-muted">{esc(blurb)}</p>'
-                        f'<div class="tt-map">{"".join(_tile(p) for p in pages)}</div>'
+                        f'<p class="tt-muted">{esc(blurb)}</p>{meter}'
+                        f'<div class="tt-map">{"".join(_tile(p, items) for p in pages)}</div>'
                         "</section>")
-    html = (f'{style_html()}<nav class="tt-app" aria-label="Lesson map">'
-            f'{"".join(sections)}</nav>')
-    w = widgets.HTML(html, layout=widgets.look(width="100%", max_width="100%"))
-    w.add_class("tt-lesson-map")
-    return w
+    return (f'{style_html()}<nav class="tt-app" aria-label="Lesson map">'
+            f'{_continue_html(items)}{"".join(sections)}</nav>')
 
 
-def page_header(page_id: str) -> widgets.HTML:
-    """The top of a page: a "← Lesson map" link back to the start page, the title and the
-    summary of the page ``page_id`` (its ``id`` in ``lessons.toml``, such as ``"55-renege"``;
-    its notebook's path ``"55/04-renege.ipynb"`` works too).
+def lesson_map(include_start: bool = False) -> Remembering:
+    """Every page of the app (``tutor.teach.content.PAGES``) by track (the 55 lessons, the
+    56 lessons, the tools): title, summary and a link, and the learner's progress."""
+    return Remembering(lambda items: map_html(items, include_start), "tt-lesson-map")
 
-    A notebook names its page: nothing tells a kernel which notebook it runs everywhere the
-    lessons run (Voila's preheated kernels and nbval know only the notebook's folder)."""
+
+def next_pages(p) -> list:
+    """Where a lesson leads: the next lesson of its track; at a track's end the first lesson
+    of the next track and the practice page (no dead end)."""
+    _, nxt = neighbours(p)
+    if nxt is not None or p.track is None:
+        return [nxt] if nxt is not None else []
+    ids = [t.id for t in content.TRACKS if t.id]
+    after = ids[ids.index(p.track) + 1:] if p.track in ids else []
+    out = [content.track_pages(after[0])[0]] if after and content.track_pages(after[0]) else []
+    out += [q for q in content.PAGES if q.id == "practice"]
+    return out
+
+
+def header_html(page_id: str) -> str:
     try:
         p = page(page_id)
         title, summary, notebook = p.title, p.summary, p.notebook
@@ -76,10 +160,28 @@ def page_header(page_id: str) -> widgets.HTML:
         log.error("page_header: no page %r in tutor/teach/data/lessons.toml", page_id)
         title, summary, notebook = "Trick Tutor", "", page_id
     home = "../" * notebook.count("/") + "index.ipynb"
-    html = (f'{style_html()}<header class="tt-app tt-header">'
+    return (f'{style_html()}<header class="tt-app tt-header">'
             f'<a href="{esc(home)}" aria-label="Back to the lesson map">← Lesson map</a>'
             f'<h1 class="tt-header-title">{esc(title)}</h1>'
             f'<span class="tt-muted">{esc(summary)}</span></header>')
-    w = widgets.HTML(html, layout=widgets.look(width="100%", max_width="100%"))
-    w.add_class("tt-page-header")
+
+
+def page_header(page_id: str) -> Remembering:
+    """The top of a page: a "← Lesson map" link back to the start page, the title and the
+    summary of the page ``page_id`` (its ``id`` in ``lessons.toml``, such as ``"55-renege"``;
+    its notebook's path ``"55/04-renege.ipynb"`` works too), and the page's memory: the
+    visit is kept (the map's Continue comes back here).
+
+    A notebook names its page: nothing tells a kernel which notebook it runs everywhere the
+    lessons run (Voila's preheated kernels and nbval know only the notebook's folder)."""
+    html = header_html(page_id)
+    w = Remembering(lambda _items: html, "tt-page-header")
+    try:
+        p = page(page_id)
+    except KeyError:
+        return w
+    m = memory()
+    m.put(progress.page_key(p.id), {})
+    m.put("last", {"page": p.id})
     return w
+

@@ -8,7 +8,10 @@ answer once the learner has checked.
 
 Each widget asks the questions of its own seed (``.seed``, a plain attribute, so it stays in
 the kernel too): a fresh one from the operating system's randomness unless a seed is given,
-so that a reload, or the learner at the next desk, gets other questions.
+so that the learner at the next desk gets other questions.  An exercise keeps its run in the
+learner's browser (the seed, the place, the score and what was missed: ``tutor.ui.memory``),
+so a reload picks it up again; at its end the learner may try the ones missed again, or take
+new questions.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from ..engine.errors import InputError
 from ..games.registry import DEFAULT_GAME, find_game
 from ..teach import house_rules
 from ..teach.content import EXERCISES
+from ..teach.progress import exercise_item, exercise_key
 from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz, fresh_seed, kind_title
 from ..teach.seats import table_for
 from . import widgets
@@ -26,6 +30,7 @@ from .boundary import error_html, log, safe
 from .cards import card_chip, cards_html
 from .hand import card_button, set_state_class
 from .lifecycle import set_children
+from .memory import memory
 from .style import action_button, esc, message_html, rule_html, style_widget
 
 MODE_HELP = {"one": "Pick one answer, then Check.",
@@ -123,11 +128,16 @@ class QuizWidget(widgets.VBox):
     """A run of generated questions with Check, hints, feedback and the score."""
 
     def __init__(self, kinds=KINDS, game: str = DEFAULT_GAME, seed: int | None = None,
-                 count: int | None = None, title: str | None = None, four_colour: bool = False):
+                 count: int | None = None, title: str | None = None, four_colour: bool = False,
+                 remember: str | None = None):
         # a seed of its own unless one is given: the questions of this run (kept in the kernel,
         # never sent to the browser: with it the answers could be worked out)
         self.seed: int = fresh_seed() if seed is None else seed
         self.quiz = Quiz(kinds, str(game), self.seed, count)
+        self.full_count = count
+        # ``remember``: the exercise's name, under which the run is kept in the browser
+        # (tutor.ui.memory): a reload resumes it, the lesson map shows it done
+        self.remember = remember
         self.four_colour = four_colour
         self.exercise_title = title
         self.top = widgets.HTML()
@@ -146,13 +156,21 @@ class QuizWidget(widgets.VBox):
         self.undo_button.layout = widgets.Layout(width="auto")
         self.clear_button.layout = widgets.Layout(width="auto")
         self.next_button = self._button("Next question", "Go on to a new question")
+        # at the end of an exercise
+        self.retry_button = self._button("Try the ones I missed", "The questions you got "
+                                         "wrong, again", "primary")
+        self.new_button = self._button("New questions", "The exercise again, with new "
+                                       "questions")
+        self.retry_button.layout = widgets.Layout(width="auto", display="none")
+        self.new_button.layout = widgets.Layout(width="auto", display="none")
         self.hints = widgets.HTML()
         self.feedback = widgets.HTML()
         self.error = widgets.HTML()
         # the one live region: says each question, hint and result
         self.live = Live().watch(self.prompt, self.hints, self.feedback)
         controls = widgets.HBox([self.check_button, self.hint_button, self.undo_button,
-                                 self.clear_button, self.next_button],
+                                 self.clear_button, self.next_button, self.retry_button,
+                                 self.new_button],
                                 layout=widgets.look(flex_flow="row wrap"))
         controls.add_class("tt-row")
         super().__init__([style_widget(), self.top, self.prompt, self.context,
@@ -169,7 +187,11 @@ class QuizWidget(widgets.VBox):
         self.undo_button.on_click(safe(lambda _b: self.undo(), self.error))
         self.clear_button.on_click(safe(lambda _b: self.clear(), self.error))
         self.next_button.on_click(safe(lambda _b: self.next(), self.error))
+        self.retry_button.on_click(safe(lambda _b: self.retry(), self.error))
+        self.new_button.on_click(safe(lambda _b: self.new_questions(), self.error))
         safe(self._show_question, self.error)()
+        if remember:
+            memory().when_ready(safe(self._resume, self.error))
 
     _button = staticmethod(action_button)
 
@@ -233,6 +255,8 @@ class QuizWidget(widgets.VBox):
         self.undo_button.disabled = self.clear_button.disabled = False
         self.next_button.disabled = False
         self.next_button.description = "Next question"
+        self.next_button.layout = widgets.look(width="auto")
+        self.retry_button.layout.display = self.new_button.layout.display = "none"
         self._mark()
 
     def _draw_top(self) -> None:
@@ -240,6 +264,8 @@ class QuizWidget(widgets.VBox):
         number = quiz.number + 1
         of = f" of {quiz.count}" if quiz.count else ""
         title = self.exercise_title or kind_title(self.question.kind)
+        if quiz.order is not None:
+            title = f"{title} · the ones you missed"
         self.top.value = (
             f'<div class="tt-quiz-top"><h3 class="tt-title">{esc(title)} '
             f'<span class="tt-muted" style="font-weight:400">· {quiz.game} · question '
@@ -360,8 +386,13 @@ class QuizWidget(widgets.VBox):
         picked = self.picked[0] if q.mode == "one" else list(self.picked)
         fb = self.quiz.answer(picked)
         self._show_feedback(fb)
+        self._keep()
         if not self.next_button.disabled:  # the choices are disabled: on to the next one
             self.next_button.take_focus()
+        elif self.quiz.missed:
+            self.retry_button.take_focus()
+        else:
+            self.new_button.take_focus()
 
     def _show_feedback(self, fb: Feedback) -> None:
         q = self.question
@@ -385,9 +416,12 @@ class QuizWidget(widgets.VBox):
             rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=True)
         done = ""
         if self.quiz.finished:
-            done = message_html(f"Exercise complete: {score_text(self.quiz.score)} / "
-                                f"{self.quiz.count}", "info")
+            done = message_html(self._end_words(), "info")
             self.next_button.disabled = True
+            self.next_button.layout = widgets.look(width="auto", display="none")
+            self.retry_button.layout.display = None if self.quiz.missed else "none"
+            self.retry_button.description = f"Try the ones I missed ({len(self.quiz.missed)})"
+            self.new_button.layout.display = None
         self.feedback.value = head + rule + done
         self.check_button.disabled = True
         self.hint_button.disabled = True
@@ -408,8 +442,69 @@ class QuizWidget(widgets.VBox):
             self.feedback.value += message_html("That was the last question.", "info")
             return
         self._show_question()
+        self._keep()
         if self.choice_buttons:  # the keyboard focus on the new question's first choice
             self.choice_buttons[0][0].take_focus()
+
+    # -- the end of an exercise, and the learner's memory ------------------------------------------
+    def _end_words(self) -> str:
+        quiz = self.quiz
+        score = f"{score_text(quiz.score)} / {quiz.count}"
+        if quiz.order is not None:
+            return (f"Done: {score} of the questions you had missed. New questions give the "
+                    "whole exercise again.")
+        missed = len(quiz.missed)
+        more = (f" You missed {missed}: try them again, or take new questions." if missed
+                else " Every answer right. New questions give the exercise again.")
+        return f"Exercise complete: {score}.{more}"
+
+    def _start(self, quiz: Quiz) -> None:
+        self.quiz, self.seed = quiz, quiz.seed
+        self._show_question()
+        self._keep()
+        if self.choice_buttons:
+            self.choice_buttons[0][0].take_focus()
+
+    def retry(self) -> None:
+        """The questions missed in this run, again (the same positions)."""
+        if not self.quiz.missed:
+            return
+        q = self.quiz
+        self._start(Quiz(q.kinds, q.game, q.seed, order=q.missed))
+
+    def new_questions(self) -> None:
+        """The whole exercise again, with a fresh seed."""
+        q = self.quiz
+        self._start(Quiz(q.kinds, q.game, fresh_seed(), self.full_count))
+
+    def _keep(self) -> None:
+        """Keep the run in the learner's browser (an exercise's widget only)."""
+        if not self.remember:
+            return
+        m = memory()
+        key = exercise_key(self.remember)
+        m.put(key, exercise_item(self.quiz.record(), self.full_count, self.quiz.finished,
+                                 m.get(key)))
+
+    def _resume(self, m) -> None:
+        """Pick up the run the browser kept, unless the learner has begun this one."""
+        item = m.get(exercise_key(self.remember))
+        if item is None or self.quiz.answered or self.quiz.attempt.answered or self.picked:
+            return
+        q = self.quiz
+        try:
+            quiz = Quiz.resume(q.kinds, q.game, item, self.full_count)
+        except (InputError, KeyError, TypeError, ValueError) as e:
+            log.warning("exercise %s: the kept run does not fit (%s): a new one", self.remember, e)
+            return
+        self.quiz, self.seed = quiz, quiz.seed
+        self._show_question()
+        if quiz.attempt.answered:
+            self.picked = list(quiz.picked)
+            self._show_feedback(quiz.attempt.feedback)
+        elif quiz.answered:
+            self.feedback.value = message_html(
+                f"Welcome back: you had answered {quiz.answered} of these questions.", "info")
 
 
 def quiz_widget(kinds=KINDS, game: str = DEFAULT_GAME, seed: int | None = None,
@@ -421,12 +516,13 @@ def quiz_widget(kinds=KINDS, game: str = DEFAULT_GAME, seed: int | None = None,
 
 
 def exercise_widget(name: str, seed: int | None = None) -> widgets.Widget:
-    """A checked exercise of ``tutor.teach.content.EXERCISES``: its kinds and count, and a
-    fresh seed for each widget (so a reload asks other questions) unless ``seed`` is given."""
+    """A checked exercise of ``tutor.teach.content.EXERCISES``: its kinds and count, a fresh
+    seed for each widget unless ``seed`` is given, and the learner's run kept in the browser
+    (``tutor.ui.memory``): a reload picks it up where it was left."""
     for e in EXERCISES:
         if e.name == name:
             return QuizWidget(e.kinds, e.game, seed, e.count,
-                              title=f"Exercise · {e.count} questions")
+                              title=f"Exercise · {e.count} questions", remember=e.name)
     known = ", ".join(e.name for e in EXERCISES)
     log.error("no exercise named %r (known: %s)", name, known)
     box = widgets.VBox([style_widget(), widgets.HTML(error_html(

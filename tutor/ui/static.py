@@ -2,8 +2,8 @@
 where they are, their text, and whether the page links them itself.
 
 Under Voila the page links ``tutor.css`` and ``tutor-cards.css`` once, cached, and preloads
-``aria.js`` (the module of :mod:`tutor.ui.aria`'s widgets); elsewhere (JupyterLab) a widget
-carries what it needs.
+the widgets' modules ``aria.js`` (:mod:`tutor.ui.aria`) and ``memory.js``
+(:mod:`tutor.ui.memory`); elsewhere (JupyterLab) a widget carries what it needs.
 """
 
 from __future__ import annotations
@@ -51,3 +51,22 @@ def page_links_stylesheet() -> bool:
     preheated or not (voila==0.5.13: handler.py, voila_kernel_manager.py), and serves our
     template."""
     return "VOILA_BASE_URL" in os.environ
+
+
+MODULES = ("aria.js", "memory.js")  # the template preloads each as <link id="tt-NAME-js">
+
+
+def es_module(name: str) -> str:
+    """An anywidget's ``_esm`` for the module ``name`` of the static folder: under Voila a
+    two-line loader that imports the copy the page preloaded (versioned, cached: the module's
+    text is not sent with every widget, nor evaluated once per widget); elsewhere the text."""
+    if name not in MODULES:
+        raise ValueError(f"{name!r} is not one of the template's modules {MODULES}")
+    if not page_links_stylesheet():
+        return stylesheet(name)
+    element = "tt-" + name.removesuffix(".js") + "-js"
+    return (f'const real = import(document.getElementById("{element}").href);\n'
+            "export default {\n"
+            "  async initialize(ctx) { return (await real).default.initialize?.(ctx); },\n"
+            "  async render(ctx) { return (await real).default.render(ctx); },\n"
+            "};\n")

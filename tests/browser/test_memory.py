@@ -1,0 +1,191 @@
+"""The tutor remembers the learner in their own browser (localStorage), as a learner meets it:
+an exercise answered, the page reloaded, the exercise back where it was; an exercise finished,
+the lesson map shows it done and Continue leads on; two tabs answering at once keep both;
+stored data that is not the tutor's is said in words and can be cleared."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+from voila_harness import open_notebook, render_url
+from watch import settle
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
+
+LESSON = "55/01-cards.ipynb"
+KEY = "trick-tutor"
+TOP = re.compile(r"question (\d+) of (\d+)\s+Score: ([\d.]+) / (\d+)", re.S)
+
+
+def exercise(page):
+    return page.locator(".tt-quiz").last  # the lesson's exercise: its last quiz
+
+
+def top(box) -> tuple[int, int, str, int]:
+    m = TOP.search(box.locator(".tt-quiz-top").inner_text())
+    assert m, box.locator(".tt-quiz-top").inner_text()
+    return int(m[1]), int(m[2]), m[3], int(m[4])
+
+
+def answer_any(box) -> None:
+    """Give some answer to the question on show: every choice clicked (an order then places
+    them all, a many-answer question takes them all, a one-answer question the last), then
+    Check; the result does not matter here."""
+    buttons = box.locator(".tt-cardrow button")
+    for i in range(buttons.count()):
+        buttons.nth(i).click()
+    box.get_by_role("button", name="Check").click()
+    expect(box.locator(".tt-msg-ok, .tt-msg-bad").first).to_be_visible()
+
+
+def stored(page) -> dict:
+    text = page.evaluate(f"localStorage.getItem({KEY!r})")
+    return json.loads(text) if text else {}
+
+
+def kept_run(page, name: str = "55-cards") -> dict:
+    return stored(page).get("items", {}).get(f"exercise:{name}", {})
+
+
+def test_an_exercise_is_back_where_it_was_after_a_reload(watched, server_url):
+    page = watched.page
+    open_notebook(page, render_url(server_url, LESSON))
+    box = exercise(page)
+    assert top(box)[0] == 1
+    answer_any(box)
+    box.get_by_role("button", name="Next question").click()
+    expect(box.locator(".tt-quiz-top")).to_contain_text("question 2 of")
+    answer_any(box)
+    score = top(box)[2]
+    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('\"answered\":2')")
+    run = kept_run(page)
+    assert run["number"] == 1 and run["checked"] is True and run["answered"] == 2
+
+    page.reload()
+    open_notebook(page, render_url(server_url, LESSON))
+    box = exercise(page)
+    expect(box.locator(".tt-quiz-top")).to_contain_text("question 2 of")
+    assert top(box)[2:] == (score, 2)
+    # the question answered is shown answered, with its result; Next goes on to question 3
+    expect(box.locator(".tt-msg-ok, .tt-msg-bad").first).to_be_visible()
+    box.get_by_role("button", name="Next question").click()
+    expect(box.locator(".tt-quiz-top")).to_contain_text("question 3 of")
+    assert kept_run(page)["seed"] == run["seed"]
+    assert watched.errors == []
+
+
+def test_a_finished_exercise_shows_on_the_map_and_continue_leads_on(watched, server_url):
+    page = watched.page
+    open_notebook(page, render_url(server_url, LESSON))
+    box = exercise(page)
+    count = top(box)[1]
+    for n in range(1, count + 1):
+        answer_any(box)
+        if n < count:
+            box.get_by_role("button", name="Next question").click()
+            expect(box.locator(".tt-quiz-top")).to_contain_text(f"question {n + 1} of")
+    expect(box).to_contain_text("Exercise complete")
+    expect(box.get_by_role("button", name="New questions")).to_be_visible()
+    footer = page.locator(".tt-lesson-footer")
+    expect(footer).to_contain_text("Done: you have finished this lesson's exercise")
+    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('\"best\":')")
+    best = kept_run(page)["best"]
+
+    open_notebook(page, render_url(server_url, "index.ipynb"))
+    tile = page.locator("a.tt-tile", has_text="1. The cards")
+    expect(tile.locator(".tt-state-done")).to_contain_text(f"Done · best {best:g} of {count}")
+    expect(page.locator(".tt-track-progress").first).to_contain_text("1 of 9 lessons done")
+    expect(page.locator("a.tt-tile", has_text="2. The trump suit")).to_contain_text(
+        "Not started")
+    go = page.locator("a.tt-continue-link")
+    expect(go).to_contain_text("Continue: 2. The trump suit")  # lesson 1 is done: on to 2
+    go.click()
+    expect(page.locator(".tt-header-title")).to_contain_text("2. The trump suit",
+                                                             timeout=60_000)
+    assert watched.errors == []
+
+
+def test_retry_asks_the_missed_ones_and_new_questions_start_afresh(watched, server_url):
+    page = watched.page
+    open_notebook(page, render_url(server_url, LESSON))
+    box = exercise(page)
+    count = top(box)[1]
+    for n in range(1, count + 1):
+        answer_any(box)
+        if n < count:
+            box.get_by_role("button", name="Next question").click()
+            expect(box.locator(".tt-quiz-top")).to_contain_text(f"question {n + 1} of")
+    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('\"best\":')")
+    run = kept_run(page)
+    missed = len(run["missed"])
+    if missed:
+        box.get_by_role("button", name=f"Try the ones I missed ({missed})").click()
+        expect(box.locator(".tt-quiz-top")).to_contain_text("the ones you missed")
+        expect(box.locator(".tt-quiz-top")).to_contain_text(f"question 1 of {missed}")
+        page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('\"order\":[')")
+        assert kept_run(page)["order"] == run["missed"]
+        assert kept_run(page)["best"] == run["best"]  # kept while the missed ones are retried
+    else:
+        expect(box.get_by_role("button", name=re.compile("Try the ones"))).to_be_hidden()
+    page.reload()
+    open_notebook(page, render_url(server_url, LESSON))
+    box = exercise(page)
+    if missed:  # picked up again: the retry, where it was
+        expect(box.locator(".tt-quiz-top")).to_contain_text("the ones you missed")
+        expect(box.locator(".tt-quiz-top")).to_contain_text(f"question 1 of {missed}")
+        answer_any(box)
+        for n in range(2, missed + 1):
+            box.get_by_role("button", name="Next question").click()
+            expect(box.locator(".tt-quiz-top")).to_contain_text(f"question {n} of {missed}")
+            answer_any(box)
+    expect(box.get_by_role("button", name="New questions")).to_be_visible()
+    box.get_by_role("button", name="New questions").click()
+    expect(box.locator(".tt-quiz-top")).to_contain_text(f"question 1 of {count}")
+    page.wait_for_function(
+        f"JSON.parse(localStorage.getItem({KEY!r})).items['exercise:55-cards'].seed"
+        f" !== {run['seed']}")
+    assert watched.errors == []
+
+
+def test_two_tabs_answering_at_once_lose_nothing(new_page, server_url):
+    first = new_page()
+    context = first.page.context
+    second = context.new_page()
+    open_notebook(first.page, render_url(server_url, LESSON))
+    open_notebook(second, render_url(server_url, "55/02-trumps.ipynb"))
+    one, two = exercise(first.page), exercise(second)
+    answer_any(one)
+    answer_any(two)
+    first.page.wait_for_function(
+        f"(s => s && s.includes('exercise:55-cards') && s.includes('exercise:55-trumps'))"
+        f"(localStorage.getItem({KEY!r}))")
+    items = stored(first.page)["items"]
+    assert items["exercise:55-cards"]["answered"] == 1
+    assert items["exercise:55-trumps"]["answered"] == 1
+    second.close()
+    assert first.errors == []
+
+
+def test_data_that_is_not_the_tutors_is_said_and_may_be_cleared(watched, server_url):
+    page = watched.page
+    page.goto(server_url)  # the site's origin, to write its storage as another app might
+    page.evaluate(f"localStorage.setItem({KEY!r}, '{{\"app\": \"something else\"}}')")
+    open_notebook(page, render_url(server_url, LESSON))
+    notice = page.locator(".tt-memory-notice")
+    expect(notice).to_contain_text("Your saved progress could not be used")
+    expect(notice).to_contain_text("not written by Trick Tutor")
+    box = exercise(page)
+    answer_any(box)  # the lessons work meanwhile; the other data is left as it was
+    settle(box)
+    assert stored(page) == {"app": "something else"}
+    page.get_by_role("button", name="Start afresh").click()
+    expect(notice).to_be_empty()
+    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('trick-tutor')")
+    box.get_by_role("button", name="Next question").click()
+    answer_any(box)
+    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('exercise:')")
+    assert stored(page)["app"] == "trick-tutor"
+    assert watched.errors == []

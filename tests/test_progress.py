@@ -1,0 +1,189 @@
+"""What the tutor keeps of a learner (tutor.teach.progress): the stored document read, checked,
+migrated and merged; an exercise's run kept and picked up again from its seed."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tutor.teach import progress
+from tutor.teach.content import EXERCISES
+from tutor.teach.progress import Loaded, dump, load, merge
+from tutor.teach.questions import Quiz
+
+EX = EXERCISES[0]
+
+
+def answer_of(quiz: Quiz, right: bool = True):
+    q = quiz.question
+    if right:
+        return q.answer[0] if q.mode == "one" else list(q.answer)
+    wrong = [c.id for c in q.choices if c.id not in q.answer]
+    if q.mode == "order":
+        return list(reversed(q.answer))
+    return wrong[0] if q.mode == "one" else wrong[:1] or [q.answer[0]]
+
+
+def run_item(quiz: Quiz, before=None) -> dict:
+    item = progress.exercise_item(quiz.record(), EX.count, quiz.finished, before)
+    return {**item, "t": progress.now_ms()}
+
+
+def test_nothing_stored_is_an_empty_memory_the_tutor_may_write():
+    for text in (None, "", "  "):
+        loaded = load(text)
+        assert loaded == Loaded() and loaded.usable and loaded.state == "empty"
+
+
+def test_a_document_round_trips():
+    quiz = Quiz(EX.kinds, EX.game, 7, EX.count)
+    quiz.answer(answer_of(quiz))
+    items = {"exercise:55-cards": run_item(quiz), "page:55-cards": {"t": 5},
+             "last": {"t": 5, "page": "55-cards"}}
+    loaded = load(dump(items))
+    assert loaded.state == "ok" and loaded.items == items and loaded.dropped == 0
+    assert json.loads(dump(items))["version"] == progress.VERSION
+
+
+@pytest.mark.parametrize("text, state, words", [
+    ("{not json", "corrupt", "not readable"),
+    ("[1, 2]", "corrupt", "not a record"),
+    ('{"app": "another-app", "version": 1, "items": {}}', "foreign", "not written by Trick"),
+    ('{"app": "trick-tutor", "items": {}}', "corrupt", "no valid version"),
+    ('{"app": "trick-tutor", "version": true, "items": {}}', "corrupt", "no valid version"),
+    ('{"app": "trick-tutor", "version": 99, "items": {}}', "newer", "newer Trick Tutor"),
+    ('{"app": "trick-tutor", "version": 1, "items": []}', "corrupt", "no items"),
+])
+def test_what_is_not_ours_is_named_and_never_written_over(text, state, words):
+    loaded = load(text)
+    assert loaded.state == state and words in loaded.problem and not loaded.usable
+    assert loaded.items == {}
+
+
+def test_bad_items_are_left_out_and_counted():
+    good = {"t": 3, "page": "55-cards"}
+    items = {"last": good, "page:": {"t": 1}, "exercise:x": {"t": 1, "seed": -1},
+             "nonsense:x": {"t": 1}, "page:55-cards": {"t": "soon"}, "last2": 4}
+    loaded = load(json.dumps({"app": "trick-tutor", "version": 1, "items": items}))
+    assert loaded.items == {"last": good} and loaded.dropped == 5
+    assert loaded.usable and "5 saved items could not be read" in loaded.problem
+
+
+def test_an_exercise_item_must_hold_together():
+    quiz = Quiz(EX.kinds, EX.game, 7, EX.count)
+    item = run_item(quiz)
+    assert progress.check_item("exercise:55-cards", item) is None
+    for change, wrong in [({"number": EX.count}, "number"), ({"score": 99}, "score"),
+                          ({"order": []}, "order"), ({"missed": [1.5]}, "missed"),
+                          ({"best": EX.count + 1}, "best"), ({"picked": [3]}, "picked"),
+                          ({"checked": "yes"}, "checked"), ({"seed": "7"}, "seed")]:
+        assert progress.check_item("exercise:55-cards", {**item, **change}) == f"its {wrong}"
+
+
+def test_merge_keeps_the_newer_of_each_item():
+    mine = {"a": {"t": 5, "v": "mine"}, "b": {"t": 1, "v": "mine"}, "c": {"t": 2, "v": "mine"}}
+    theirs = {"a": {"t": 4, "v": "theirs"}, "b": {"t": 9, "v": "theirs"},
+              "d": {"t": 1, "v": "theirs"}}
+    out = merge(mine, theirs)
+    assert {k: v["v"] for k, v in out.items()} == {"a": "mine", "b": "theirs", "c": "mine",
+                                                   "d": "theirs"}
+
+
+def test_a_migration_brings_an_old_document_up_to_date(monkeypatch):
+    monkeypatch.setattr(progress, "VERSION", 2)
+    monkeypatch.setitem(progress.MIGRATIONS, 1, lambda items: {
+        k.replace("lesson:", "page:"): v for k, v in items.items()})
+    old = json.dumps({"app": "trick-tutor", "version": 1,
+                      "items": {"lesson:55-cards": {"t": 1}}})
+    assert load(old).items == {"page:55-cards": {"t": 1}}
+    monkeypatch.setitem(progress.MIGRATIONS, 1, lambda items: 1 / 0)
+    assert load(old).state == "corrupt" and "brought up to date" in load(old).problem
+
+
+def test_a_run_is_picked_up_where_it_was_left():
+    quiz = Quiz(EX.kinds, EX.game, 11, EX.count)
+    quiz.answer(answer_of(quiz))
+    quiz.next()
+    quiz.answer(answer_of(quiz, right=False))
+    record = quiz.record()
+    again = Quiz.resume(EX.kinds, EX.game, json.loads(json.dumps(record)), EX.count)
+    assert again.record() == record and again.missed == [1]
+    assert again.question.prompt == quiz.question.prompt and again.attempt.answered
+    assert again.attempt.feedback == quiz.attempt.feedback
+
+
+def test_a_finished_run_sets_the_best_score_and_a_retry_asks_the_missed_ones():
+    quiz = Quiz(EX.kinds, EX.game, 3, EX.count)
+    for i in range(EX.count):
+        quiz.answer(answer_of(quiz, right=i % 2 == 0))
+        if i < EX.count - 1:
+            quiz.next()
+    assert quiz.finished
+    item = run_item(quiz)
+    assert item["best"] == quiz.score == EX.count // 2 + EX.count % 2
+    retry = Quiz(EX.kinds, EX.game, 3, order=quiz.missed)
+    assert retry.count == len(quiz.missed)
+    assert retry.question.prompt == Quiz.resume(
+        EX.kinds, EX.game, {**quiz.record(), "number": 1, "checked": False}, EX.count
+    ).question.prompt  # question 1, missed, asked again: the same position
+    for _ in quiz.missed:
+        retry.answer(answer_of(retry))
+        if not retry.finished:
+            retry.next()
+    kept = progress.exercise_item(retry.record(), EX.count, retry.finished, item)
+    assert kept["best"] == item["best"]  # a retry does not change the best full run
+
+
+def test_the_lesson_state_and_continue_read_the_items():
+    assert progress.lesson_state({}, "55-cards") == "new"
+    assert progress.lesson_state({"page:55-cards": {"t": 1}}, "55-cards") == "started"
+    done = {"exercise:55-cards": {"t": 1, "best": 4.5, "count": 6}}
+    assert progress.lesson_state(done, "55-cards") == "done"
+    assert progress.best_score(done, "55-cards") == (4.5, 6)
+    assert progress.last_page({"last": {"t": 1, "page": "55-trumps"}}) == "55-trumps"
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                max_size=4),
+    max_leaves=20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(
+    st.text(max_size=200),
+    json_values.map(json.dumps),
+    st.dictionaries(st.sampled_from(["exercise:55-cards", "page:x", "last", "exercise:",
+                                     "x"]), json_values, max_size=4).map(
+        lambda items: json.dumps({"app": "trick-tutor", "version": 1, "items": items})),
+))
+def test_any_stored_text_reads_without_an_error(text):
+    loaded = load(text)
+    assert loaded.state in ("ok", "empty", "corrupt", "foreign", "newer")
+    for key, item in loaded.items.items():
+        assert progress.check_item(key, item) is None
+    assert load(dump(loaded.items)).items == loaded.items
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.fixed_dictionaries({
+    "seed": st.integers(0, 2**40), "order": st.none() | st.lists(st.integers(0, 30),
+                                                               min_size=1, max_size=6),
+    "number": st.integers(0, 8), "answered": st.integers(0, 8),
+    "score": st.floats(0, 8), "missed": st.lists(st.integers(0, 30), max_size=5),
+    "checked": st.booleans(), "picked": st.lists(st.text(max_size=4), max_size=4),
+    "hints": st.integers(0, 5)}))
+def test_a_kept_run_that_reads_resumes_or_is_refused_in_words(record):
+    item = {**record, "count": EX.count, "best": None, "t": 1}
+    if progress.check_item("exercise:55-cards", item) is not None:
+        return
+    from tutor.engine.errors import InputError
+    try:
+        quiz = Quiz.resume(EX.kinds, EX.game, record, EX.count)
+    except InputError:
+        return
+    assert quiz.seed == record["seed"] and quiz.number == record["number"]

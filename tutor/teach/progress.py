@@ -1,0 +1,254 @@
+"""What the tutor remembers of a learner, kept in the learner's browser (no account, nothing on
+the server): read, checked, migrated and merged here, in pure Python; ``tutor.ui.memory`` moves
+the text between the kernel and the browser's localStorage.
+
+The stored document (``KEY`` in localStorage) is JSON::
+
+    {"app": "trick-tutor", "version": 1,
+     "items": {"exercise:55-cards": {"t": 1764590000123, "seed": 81234, "number": 3, ...},
+               "page:55-cards": {"t": 1764590000001},
+               "last": {"t": 1764590000123, "page": "55-cards"}}}
+
+Each item carries ``t``, when it was last written (milliseconds since 1970): two tabs of the
+same browser write their own items and :func:`merge` keeps the newer of each, so neither loses
+the other's answers.  An item that does not read as its kind is dropped (and counted); a
+document that is not ours, or not JSON, is left alone until the learner chooses to start afresh.
+
+The kinds of item:
+
+``page:<page id>``
+    the learner opened the page.
+``exercise:<exercise name>``
+    the exercise in progress: its ``seed`` (the questions are made from it, so the questions
+    themselves are not stored), the ``order`` of the question numbers asked (``null``: 0, 1,
+    2...; a retry of the missed ones lists them), the place ``number`` in that order, how many
+    were ``answered`` and whether the current one is (``checked``), the ``score``, the question
+    numbers ``missed``, and over every run the ``best`` score of a finished run and ``count``.
+``last``
+    the page the learner was last on (the lesson map's Continue).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+APP = "trick-tutor"
+KEY = "trick-tutor"  # the browser's localStorage key
+VERSION = 1  # of the stored document; MIGRATIONS bring older ones up to it
+MAX_TEXT = 1_000_000  # characters: more is not ours (localStorage holds ~5 MB per site)
+MAX_ITEMS = 5_000
+
+# version n -> n + 1: a function of the document's items (a dict it may change and returns)
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What a stored text held: the good ``items``; ``state`` "ok", "empty" (nothing stored),
+    "corrupt" (not JSON, or not a document), "foreign" (another app's), "newer" (written by a
+    newer tutor: left as it is); ``dropped``: the items that did not read and were left out;
+    ``problem``: what was wrong, in words, for the learner."""
+
+    items: dict = field(default_factory=dict)
+    state: str = "empty"
+    dropped: int = 0
+    problem: str = ""
+
+    @property
+    def usable(self) -> bool:
+        """May the tutor write over what is stored? (Not over another app's data, nor over a
+        newer tutor's, nor over what could not be read, unless the learner says so.)"""
+        return self.state in ("ok", "empty")
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+# -- reading ------------------------------------------------------------------------------------
+def load(text: str | None) -> Loaded:
+    """Read the stored document ``text`` (None or "": nothing stored)."""
+    if text is None or not text.strip():
+        return Loaded()
+    if len(text) > MAX_TEXT:
+        return Loaded(state="corrupt", problem=f"the saved progress is too long to be the "
+                                               f"tutor's ({len(text):,} characters)")
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        return Loaded(state="corrupt", problem=f"the saved progress is not readable ({e})")
+    if not isinstance(doc, dict):
+        return Loaded(state="corrupt", problem="the saved progress is not a record of lessons")
+    if doc.get("app") != APP:
+        return Loaded(state="foreign", problem="what is saved under the tutor's name was not "
+                                                "written by Trick Tutor")
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return Loaded(state="corrupt", problem=f"the saved progress has no valid version "
+                                               f"({version!r})")
+    if version > VERSION:
+        return Loaded(state="newer", problem=f"the saved progress was written by a newer "
+                                             f"Trick Tutor (version {version}; this one reads "
+                                             f"up to {VERSION})")
+    items = doc.get("items")
+    if not isinstance(items, dict):
+        return Loaded(state="corrupt", problem="the saved progress has no items")
+    try:
+        for v in range(version, VERSION):
+            items = MIGRATIONS[v](dict(items))
+    except Exception as e:  # a migration met data it cannot read  # noqa: BLE001
+        return Loaded(state="corrupt", problem=f"the saved progress could not be brought up "
+                                               f"to date ({e})")
+    good = {k: v for k, v in list(items.items())[:MAX_ITEMS] if check_item(k, v) is None}
+    dropped = len(items) - len(good)
+    problem = (f"{dropped} saved item{'s' if dropped != 1 else ''} could not be read and "
+               f"{'were' if dropped != 1 else 'was'} left out") if dropped else ""
+    return Loaded(good, "ok", dropped, problem)
+
+
+def dump(items: Mapping) -> str:
+    """The stored document of ``items``."""
+    return json.dumps({"app": APP, "version": VERSION, "items": dict(items)},
+                      separators=(",", ":"), sort_keys=True)
+
+
+def merge(mine: Mapping, theirs: Mapping) -> dict:
+    """Both sets of items, the newer of each key kept (``t``; a tie keeps ``theirs``)."""
+    out = dict(mine)
+    for key, item in theirs.items():
+        if key not in out or item.get("t", 0) >= out[key].get("t", 0):
+            out[key] = item
+    return out
+
+
+# -- checking -----------------------------------------------------------------------------------
+def _int(v, low: int = 0, high: int = 2**53) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+
+
+def _num(v, low: float = 0.0, high: float = 1e6) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) \
+        and low <= v <= high
+
+
+def _ints(v, high: int = 10_000) -> bool:
+    return isinstance(v, list) and len(v) <= high and all(_int(x, 0, high) for x in v)
+
+
+def _exercise(item: dict) -> str | None:
+    if not _int(item.get("seed")):
+        return "seed"
+    if not _int(item.get("count"), 1, 10_000):
+        return "count"
+    order = item.get("order")
+    if order is not None and (not _ints(order) or not order):
+        return "order"
+    size = len(order) if order is not None else item["count"]
+    if not _int(item.get("number"), 0, size - 1):
+        return "number"
+    if not _int(item.get("answered"), 0, size):
+        return "answered"
+    if not isinstance(item.get("checked"), bool):
+        return "checked"
+    if not _num(item.get("score"), 0, size):
+        return "score"
+    if not _ints(item.get("missed")):
+        return "missed"
+    best = item.get("best")
+    if best is not None and not _num(best, 0, item["count"]):
+        return "best"
+    picked = item.get("picked", [])
+    if not isinstance(picked, list) or len(picked) > 100 or \
+            not all(isinstance(p, str) and len(p) <= 40 for p in picked):
+        return "picked"
+    if not _int(item.get("hints", 0), 0, 10):
+        return "hints"
+    return None
+
+
+def _page(item: dict) -> str | None:
+    return None
+
+
+def _last(item: dict) -> str | None:
+    page = item.get("page")
+    return None if isinstance(page, str) and 0 < len(page) <= 200 else "page"
+
+
+KINDS: dict[str, Callable[[dict], str | None]] = {
+    "exercise": _exercise, "page": _page, "last": _last}
+
+
+NAMED = ("exercise", "page")  # "kind:name" keys; the others are the kind alone
+
+
+def kind_of(key: str) -> str:
+    return key.split(":", 1)[0]
+
+
+def check_item(key, item) -> str | None:
+    """What is wrong with the stored item ``key`` (None: nothing)."""
+    if not isinstance(key, str) or not 0 < len(key) <= 200:
+        return "its key"
+    if not isinstance(item, dict):
+        return "not a record"
+    if not _int(item.get("t")):
+        return "its time"
+    kind, _, name = key.partition(":")
+    check = KINDS.get(kind)
+    if check is None:
+        return f"unknown kind {kind!r}"
+    if (kind in NAMED) != bool(name):
+        return "its key"
+    try:
+        wrong = check(item)
+    except (TypeError, KeyError, ValueError) as e:
+        wrong = str(e)
+    return None if wrong is None else f"its {wrong}"
+
+
+# -- what the items say -------------------------------------------------------------------------
+def exercise_key(name: str) -> str:
+    return f"exercise:{name}"
+
+
+def page_key(page_id: str) -> str:
+    return f"page:{page_id}"
+
+
+def exercise_item(run: Mapping, count: int, finished: bool, before: Mapping | None) -> dict:
+    """The stored item of an exercise: the run's record (``Quiz.record``), the exercise's
+    ``count``, and the ``best`` score of a finished full run so far (this one included)."""
+    best = before.get("best") if before else None
+    if finished and run.get("order") is None:
+        best = max(best or 0.0, float(run["score"]))
+    return {**run, "count": count, "best": best}
+
+
+def lesson_state(items: Mapping, page_id: str, exercise: str | None = None) -> str:
+    """"done" (its exercise finished at least once), "started" (opened, or its exercise begun)
+    or "new"."""
+    ex = items.get(exercise_key(exercise or page_id))
+    if ex is not None and ex.get("best") is not None:
+        return "done"
+    if ex is not None or page_key(page_id) in items:
+        return "started"
+    return "new"
+
+
+def best_score(items: Mapping, exercise: str) -> tuple[float, int] | None:
+    """(best score, questions) of a finished run of ``exercise``, or None."""
+    ex = items.get(exercise_key(exercise))
+    if ex is None or ex.get("best") is None:
+        return None
+    return float(ex["best"]), int(ex["count"])
+
+
+def last_page(items: Mapping) -> str | None:
+    """The page the learner was on last."""
+    last = items.get("last")
+    return last.get("page") if last else None

@@ -1,0 +1,168 @@
+"""The page's memory of the learner: one widget per page (:func:`memory`), shown by the page
+header and the lesson map, that syncs the progress kept in the browser's localStorage
+(``memory.js`` in the template's static folder) with the kernel.
+
+No account and nothing on the server: the browser sends its stored text when the page opens
+(and again when another tab changes it); the kernel reads and checks it
+(:mod:`tutor.teach.progress`) and sends back only the items it changed, which the browser
+merges into what is stored, the newer of each item kept.  Widgets that remember
+(:class:`tutor.ui.quiz.QuizWidget`, the map, a lesson's footer) ask :meth:`Memory.when_ready`
+for the items and :meth:`Memory.put` their own.
+
+When the browser keeps nothing (storage off, private browsing, full) the tutor works as
+before and says so once, in the page header; stored data it cannot read (edited by hand,
+another app's, a newer tutor's) is left as it is, said in words, with a button to start afresh.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from traitlets import Unicode, observe
+
+from ..teach import progress
+from . import widgets
+from .aria import AriaWidget, Pressable
+from .boundary import safe
+from .static import es_module
+from .style import message_html
+
+log = logging.getLogger(__name__)
+
+UNAVAILABLE = ("This browser is not keeping your progress (storage is turned off, or this is a "
+               "private window): the lessons work, but what you do here is not remembered.")
+FULL = ("This browser's storage for this site is full: your latest answers are not kept "
+        "(the lessons work on).")
+
+
+class Memory(AriaWidget):
+    """The progress kept in this browser, as the kernel sees it (``items``).
+
+    ``stored`` and ``status`` come from the browser; :meth:`put` and :meth:`reset` go to it."""
+
+    _esm = Unicode(es_module("memory.js")).tag(sync=True)
+    _anywidget_id = Unicode("tutor.ui.memory").tag(sync=True)
+    stored = Unicode("").tag(sync=True)  # the browser's stored text
+    status = Unicode("").tag(sync=True)  # "" (not heard from yet), ok, unavailable, full
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.items: dict = {}
+        self.loaded = progress.Loaded()
+        self.ready = False
+        self._pending: dict = {}  # items put before the browser answered
+        self._waiting: list[Callable[[Memory], None]] = []
+        self._watchers: list[Callable[[Memory], None]] = []
+        self.notice = widgets.HTML()
+        self.notice.add_class("tt-memory-notice")
+        self.error = widgets.HTML()  # a callback's failure (tutor.ui.boundary.safe)
+        self.reset_button = Pressable(description="Start afresh",
+                                      tooltip="Forget the saved progress and start again",
+                                      classes=("tt-memory-reset",),
+                                      layout=widgets.Layout(width="auto", display="none"))
+        self.reset_button.on_click(safe(lambda _b: self.reset(), self.error))
+        self.on_msg(self._on_custom)
+
+    # -- what the widgets use ----------------------------------------------------------------
+    def when_ready(self, callback: Callable[[Memory], None], watch: bool = False) -> None:
+        """Call ``callback(memory)`` once the browser's items are read (now, if they are);
+        ``watch``: and again whenever they change (this page's widgets, another tab, a
+        reset)."""
+        if watch:
+            self._watchers.append(callback)
+        if self.ready:
+            callback(self)
+        elif not watch:
+            self._waiting.append(callback)
+
+    def get(self, key: str) -> dict | None:
+        return self.items.get(key)
+
+    def put(self, key: str, item: dict) -> None:
+        """Keep ``item`` under ``key`` (its time set now), in the kernel and the browser."""
+        error = progress.check_item(key, {**item, "t": progress.now_ms()})
+        if error is not None:
+            log.error("memory: not kept: %s (%s)", key, error)
+            return
+        item = {**item, "t": progress.now_ms()}
+        self.items[key] = item
+        self._pending[key] = item
+        self._flush()
+        if self.ready:
+            self._tell_watchers()
+
+    def _tell_watchers(self, skip=()) -> None:
+        for callback in self._watchers:
+            if callback not in skip:
+                safe(callback, self.error)(self)
+
+    def reset(self) -> None:
+        """Forget everything kept (the learner chose to start afresh)."""
+        self.items, self._pending = {}, {}
+        self.loaded = progress.Loaded()
+        self.send({"op": "replace", "text": progress.dump({})})
+        self._say()
+        self._tell_watchers()
+
+    @property
+    def keeps(self) -> bool:
+        """Does this browser keep what the kernel puts?"""
+        return self.status == "ok" and self.loaded.usable
+
+    # -- the browser's side --------------------------------------------------------------------
+    def _flush(self) -> None:
+        if self._pending and self.keeps:
+            self.send({"op": "save", "version": progress.VERSION, "items": self._pending})
+            self._pending = {}
+
+    @observe("stored", "status")
+    def _heard(self, _change) -> None:
+        if not self.status:
+            return
+        self.loaded = progress.load(self.stored)
+        self.items = progress.merge(self.loaded.items, self.items)  # ours are newer
+        self.ready = True
+        self._say()
+        self._flush()
+        waiting, self._waiting = self._waiting, []
+        for callback in waiting:
+            safe(callback, self.error)(self)
+        self._tell_watchers(skip=waiting)
+
+    def _on_custom(self, _widget, content, _buffers) -> None:
+        pass  # the browser sends nothing but its traits
+
+    def _say(self) -> None:
+        """The one thing to say about the memory, if any, in the page header."""
+        loaded = self.loaded
+        text, kind, reset = "", "info", False
+        if self.status == "unavailable":
+            text = UNAVAILABLE
+        elif self.status == "full":
+            text, kind = FULL, "bad"
+        elif not loaded.usable:
+            text, kind, reset = (f"Your saved progress could not be used: {loaded.problem}. "
+                                 "It is left as it is; the lessons work without it, or start "
+                                 "afresh to keep your progress from now on."), "bad", True
+        elif loaded.dropped:
+            text = f"Some of your saved progress was left out: {loaded.problem}."
+        self.notice.value = message_html(text, kind) if text else ""
+        self.reset_button.layout.display = None if reset else "none"
+
+
+_MEMORY: Memory | None = None
+
+
+def memory() -> Memory:
+    """This page's memory (one per kernel: one per page)."""
+    global _MEMORY
+    if _MEMORY is None or _MEMORY.comm is None:
+        _MEMORY = Memory(layout=widgets.look(display="none"))
+    return _MEMORY
+
+
+def memory_box() -> widgets.VBox:
+    """The memory widget with what it has to say (a page header's part)."""
+    m = memory()
+    return widgets.VBox([m.notice, m.reset_button, m.error, m], layout=widgets.look(width="100%"))
