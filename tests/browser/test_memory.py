@@ -189,3 +189,43 @@ def test_data_that_is_not_the_tutors_is_said_and_may_be_cleared(watched, server_
     page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('exercise:')")
     assert stored(page)["app"] == "trick-tutor"
     assert watched.errors == []
+
+
+def test_the_review_asks_what_is_due_and_schedules_it_again(watched, server_url):
+    """A learner who answered two kinds of question three days ago (their browser holds what
+    the tutor wrote then): the map says two are due, the review page asks them, and each answer
+    moves its next review on."""
+    from datetime import datetime, timedelta, timezone
+
+    from tutor.teach import progress, review
+
+    then = datetime.now(timezone.utc) - timedelta(days=3)
+    items = {}
+    for game, kind, rule, right in [("55", "legal_cards:trump_lead", "55-RENEGE", False),
+                                    ("56", "trick_points", "56-POINTS", True)]:
+        items[progress.review_key(game, kind, rule)] = {
+            **review.reviewed(None, game, kind, rule, right, 0, then), "t": 1}
+    page = watched.page
+    page.goto(server_url)
+    page.evaluate(f"t => localStorage.setItem({KEY!r}, t)", progress.dump(items))
+    open_notebook(page, render_url(server_url, "index.ipynb"))
+    expect(page.locator("a.tt-due-link")).to_contain_text("Due for review: 2")
+    page.locator("a.tt-due-link").click()
+    expect(page.locator(".tt-header-title")).to_contain_text("Review", timeout=60_000)
+    box = page.locator(".tt-review")
+    expect(box.locator(".tt-review-status")).to_contain_text("2 due for review")
+    expect(box.locator(".tt-review-status")).to_contain_text("55-RENEGE")
+    quiz = box.locator(".tt-quiz")
+    expect(quiz.locator(".tt-quiz-top")).to_contain_text("question 1 of 2")
+    answer_any(quiz)
+    key = progress.review_key("55", "legal_cards:trump_lead", "55-RENEGE")
+    page.wait_for_function(
+        f"JSON.parse(localStorage.getItem({KEY!r})).items[{key!r}].t > 1")
+    kept = stored(page)["items"][key]
+    assert datetime.fromisoformat(kept["card"]["due"]) > datetime.now(timezone.utc)
+    assert kept["right"] + kept["wrong"] == 2
+    quiz.get_by_role("button", name="Next question").click()
+    expect(quiz.locator(".tt-quiz-top")).to_contain_text("question 2 of 2")
+    answer_any(quiz)
+    expect(quiz.get_by_role("button", name="New questions")).to_be_visible()
+    assert watched.errors == []

@@ -26,6 +26,9 @@ The kinds of item:
     numbers ``missed``, and over every run the ``best`` score of a finished run and ``count``.
 ``last``
     the page the learner was last on (the lesson map's Continue).
+``review:<game>:<kind>:<rule>``
+    a kind of question to review (:mod:`tutor.teach.review`): its FSRS ``card`` (when it is
+    ``due``, its stability and difficulty) and how many answers were ``right`` and ``wrong``.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ import math
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 
 APP = "trick-tutor"
 KEY = "trick-tutor"  # the browser's localStorage key
@@ -174,16 +178,45 @@ def _page(item: dict) -> str | None:
     return None
 
 
+def _text(v, most: int = 60) -> bool:
+    return isinstance(v, str) and 0 < len(v) <= most
+
+
+def _when(v) -> bool:
+    try:
+        return isinstance(v, str) and len(v) <= 40 and \
+            datetime.fromisoformat(v).tzinfo is not None
+    except ValueError:
+        return False
+
+
+def _review(item: dict) -> str | None:
+    for name in ("game", "kind", "rule"):
+        if not _text(item.get(name)):
+            return name
+    if not (_int(item.get("right", 0)) and _int(item.get("wrong", 0))):
+        return "count of answers"
+    card = item.get("card")
+    if not isinstance(card, dict) or not _when(card.get("due")) or \
+            not _int(card.get("state"), 1, 3) or \
+            not (card.get("step") is None or _int(card.get("step"), 0, 100)) or \
+            not all(card.get(k) is None or _num(card.get(k), 0, 1e9)
+                    for k in ("stability", "difficulty")) or \
+            not (card.get("last_review") is None or _when(card.get("last_review"))):
+        return "schedule"
+    return None
+
+
 def _last(item: dict) -> str | None:
     page = item.get("page")
     return None if isinstance(page, str) and 0 < len(page) <= 200 else "page"
 
 
 KINDS: dict[str, Callable[[dict], str | None]] = {
-    "exercise": _exercise, "page": _page, "last": _last}
+    "exercise": _exercise, "page": _page, "last": _last, "review": _review}
 
 
-NAMED = ("exercise", "page")  # "kind:name" keys; the others are the kind alone
+NAMED = ("exercise", "page", "review")  # "kind:name" keys; the others are the kind alone
 
 
 def kind_of(key: str) -> str:
@@ -218,6 +251,10 @@ def exercise_key(name: str) -> str:
 
 def page_key(page_id: str) -> str:
     return f"page:{page_id}"
+
+
+def review_key(game: str, kind: str, rule: str) -> str:
+    return f"review:{game}:{kind}:{rule}"
 
 
 def exercise_item(run: Mapping, count: int, finished: bool, before: Mapping | None) -> dict:

@@ -23,6 +23,7 @@ from ..engine.phases import AUCTION, DEAL, PLAY
 from ..engine.rulebook import rule_text
 from ..engine.state import Play
 from ..games.registry import DEFAULT_GAME, find_game, game_names, hand_over, spec_of
+from .progress import review_key
 from .seats import Table, table_for
 
 KINDS = ("trick_winner", "legal_cards", "card_order", "legal_calls", "score_hand")
@@ -214,6 +215,16 @@ class Quiz:
         self.picked = []
         self.attempt = Attempt(self._question(self.number))
         return self.question
+
+    def review_key(self) -> str:
+        """The review item (:mod:`tutor.teach.review`) the question on show counts for: its
+        game, kind and rule."""
+        q = self.question
+        return review_key(q.game, q.kind, q.rule)
+
+    def retry(self) -> Quiz:
+        """A run of the questions missed in this one (the same positions)."""
+        return Quiz(self.kinds, self.game, self.seed, order=self.missed)
 
     def record(self) -> dict:
         """The run as plain data (JSON): seed, order, place, score, what was missed, and the

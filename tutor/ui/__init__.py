@@ -21,6 +21,7 @@ from .g56 import bid_explainer, guided_hand_56, seating_56
 from .hand import hand_widget
 from .nav import lesson_map, page_header
 from .quiz import exercise_widget, quiz_widget
+from .review import review_widget
 from .table import table_widget
 
 kernel_guard.install()
@@ -29,4 +30,4 @@ __all__ = ["safe", "trump_ladder", "card_svg", "back_svg", "hand_widget", "table
            "ranking_explorer", "quiz_widget", "exercise_widget", "teachers_board",
            "lesson_map", "page_header", "guided_hand", "worked_example", "house_rules",
            "lesson_footer", "plain_ladder", "trump_ladders", "bid_explainer", "guided_hand_56",
-           "seating_56"]
+           "seating_56", "review_widget"]

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable
 
 from ..games.registry import game_names
-from ..teach import content, progress
+from ..teach import content, progress, review
 from ..teach.content import neighbours, page
 from . import widgets
 from .memory import memory, memory_box
@@ -106,8 +106,11 @@ def _continue_html(items: dict) -> str:
         return ""
     begun = progress.last_page(items) is not None
     words = "Continue" if begun else "Start here"
+    due = len(review.due(items))
+    badge = (f'<a class="tt-due-link" href="{esc(page("review").notebook)}">Due for review: '
+             f'<b class="tt-due-count">{due}</b> →</a>' if due else "")
     return (f'<p class="tt-continue"><a class="tt-continue-link" href="{esc(p.notebook)}">'
-            f'{words}: {esc(p.title)} →</a></p>')
+            f'{words}: {esc(p.title)} →</a>{badge}</p>')
 
 
 def map_html(items: dict, include_start: bool = False) -> str:

@@ -16,6 +16,8 @@ new questions.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
 from ..games.registry import DEFAULT_GAME, find_game
@@ -23,6 +25,7 @@ from ..teach import house_rules
 from ..teach.content import EXERCISES
 from ..teach.progress import exercise_item, exercise_key
 from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz, fresh_seed, kind_title
+from ..teach.review import reviewed
 from ..teach.seats import table_for
 from . import widgets
 from .aria import Live, Pressable
@@ -129,12 +132,17 @@ class QuizWidget(widgets.VBox):
 
     def __init__(self, kinds=KINDS, game: str = DEFAULT_GAME, seed: int | None = None,
                  count: int | None = None, title: str | None = None, four_colour: bool = False,
-                 remember: str | None = None):
+                 remember: str | None = None, run: Quiz | None = None,
+                 on_new: Callable[[], None] | None = None):
         # a seed of its own unless one is given: the questions of this run (kept in the kernel,
         # never sent to the browser: with it the answers could be worked out)
         self.seed: int = fresh_seed() if seed is None else seed
-        self.quiz = Quiz(kinds, str(game), self.seed, count)
-        self.full_count = count
+        # ``run``: a run made elsewhere (a review); ``on_new``: what "New questions" does
+        # instead of a new run of the same kinds
+        self.quiz = run if run is not None else Quiz(kinds, str(game), self.seed, count)
+        self.seed = self.quiz.seed
+        self.on_new = on_new
+        self.full_count = count if run is None else run.count
         # ``remember``: the exercise's name, under which the run is kept in the browser
         # (tutor.ui.memory): a reload resumes it, the lesson map shows it done
         self.remember = remember
@@ -384,9 +392,11 @@ class QuizWidget(widgets.VBox):
                 f"Place all {len(q.choices)} cards first ({len(self.picked)} placed).", "info")
             return
         picked = self.picked[0] if q.mode == "one" else list(self.picked)
+        hints = self.quiz.attempt.hints_used
         fb = self.quiz.answer(picked)
         self._show_feedback(fb)
         self._keep()
+        self._note_review(q, fb, hints)
         if not self.next_button.disabled:  # the choices are disabled: on to the next one
             self.next_button.take_focus()
         elif self.quiz.missed:
@@ -469,11 +479,13 @@ class QuizWidget(widgets.VBox):
         """The questions missed in this run, again (the same positions)."""
         if not self.quiz.missed:
             return
-        q = self.quiz
-        self._start(Quiz(q.kinds, q.game, q.seed, order=q.missed))
+        self._start(self.quiz.retry())
 
     def new_questions(self) -> None:
         """The whole exercise again, with a fresh seed."""
+        if self.on_new is not None:
+            self.on_new()
+            return
         q = self.quiz
         self._start(Quiz(q.kinds, q.game, fresh_seed(), self.full_count))
 
@@ -485,6 +497,17 @@ class QuizWidget(widgets.VBox):
         key = exercise_key(self.remember)
         m.put(key, exercise_item(self.quiz.record(), self.full_count, self.quiz.finished,
                                  m.get(key)))
+
+    def _note_review(self, q, fb: Feedback, hints: int) -> None:
+        """The answer schedules the next review of its kind and rule (FSRS)."""
+        if not q.rule:
+            return
+        m = memory()
+        key = self.quiz.review_key()
+        before = m.get(key)
+        game, kind, rule = (before["game"], before["kind"], before["rule"]) if before else \
+            (q.game, q.kind, q.rule)
+        m.put(key, reviewed(before, game, kind, rule, fb.correct, hints))
 
     def _resume(self, m) -> None:
         """Pick up the run the browser kept, unless the learner has begun this one."""

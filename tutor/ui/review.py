@@ -1,0 +1,90 @@
+"""The review page: the kinds of question due for review (FSRS, :mod:`tutor.teach.review`),
+asked again with new engine-made questions, one per kind due; each answer schedules its kind's
+next review.  What is due comes from the learner's browser (:mod:`tutor.ui.memory`)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from ..teach import review
+from ..teach.questions import fresh_seed
+from . import widgets
+from .lifecycle import set_children
+from .memory import memory
+from .quiz import QuizWidget
+from .style import esc, message_html, style_widget
+
+
+def when_words(when: datetime, now: datetime) -> str:
+    """"in 9 minutes", "in 3 hours", "on 4 December"."""
+    seconds = (when - now).total_seconds()
+    if seconds < 3600:
+        minutes = max(1, round(seconds / 60))
+        return f"in {minutes} minute{'s' if minutes != 1 else ''}"
+    if seconds < 86400:
+        hours = round(seconds / 3600)
+        return f"in {hours} hour{'s' if hours != 1 else ''}"
+    return f"on {when.day} {when.strftime('%B')}"
+
+
+class ReviewWidget(widgets.VBox):
+    """What is due, and a run of questions over it; "Review again" when more is due."""
+
+    def __init__(self):
+        self.status = widgets.HTML()
+        self.status.add_class("tt-review-status")
+        self.quiz_box = widgets.VBox(layout=widgets.look(width="100%"))
+        self.quiz: QuizWidget | None = None
+        super().__init__([style_widget(), self.status, self.quiz_box],
+                         layout=widgets.look(width="100%"))
+        self.add_class("tt-app")
+        self.add_class("tt-review")
+        self.status.value = message_html("Reading what you have answered before…", "info")
+        memory().when_ready(self._draw, watch=True)
+
+    def _draw(self, m) -> None:
+        if self.quiz is not None and not self.quiz.quiz.finished:
+            return  # a review under way goes on; the next draw comes at its end
+        items = m.items
+        now = review.now()
+        due = review.due(items, now)
+        known = sum(k.startswith("review:") for k in items)
+        if not known:
+            self.status.value = message_html(
+                "Nothing to review yet: every question you answer in the lessons and the "
+                "practice quizzes comes back here when it is time to see it again.", "info")
+        elif not due:
+            nxt = review.next_due(items)
+            self.status.value = message_html(
+                f"Nothing is due for review now. Next: {when_words(nxt, now)} "
+                f"({known} kind{'s' if known != 1 else ''} of question followed).", "ok")
+        else:
+            names = "".join(f"<li>{esc(review.title(item))}</li>" for _, item in due)
+            self.status.value = (
+                f'<div class="tt-msg tt-msg-info"><b>{len(due)} due for review</b>: a new '
+                f"question of each, scheduled by how you answered before.<ul>{names}</ul></div>")
+        if due and self.quiz is None:
+            self._start(due)
+
+    def _start(self, due) -> None:
+        old = self.quiz
+        self.quiz = QuizWidget(title="Review", run=review.ReviewRun(due, fresh_seed()),
+                               on_new=self._again)
+        set_children(self.quiz_box, [self.quiz])
+        if old is not None and self.quiz.choice_buttons:  # "New questions": on to the first
+            self.quiz.choice_buttons[0][0].take_focus()
+
+    def _again(self) -> None:
+        """"New questions" at the end of a review: what is due now, or word of when."""
+        due = review.due(memory().items)
+        if due:
+            self._start(due)
+        else:
+            self.quiz.feedback.value += message_html(
+                "Nothing more is due now: well done. Come back later.", "info")
+            self._draw(memory())
+
+
+def review_widget() -> ReviewWidget:
+    """The review page's widget."""
+    return ReviewWidget()
