@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import UTC
 
 import pytest
 from playwright.sync_api import expect
@@ -39,6 +40,13 @@ def answer_any(box) -> None:
         buttons.nth(i).click()
     box.get_by_role("button", name="Check").click()
     expect(box.locator(".tt-msg-ok, .tt-msg-bad").first).to_be_visible()
+
+
+def choose_file(scope, path: str) -> None:
+    """Press "Import a file" and choose ``path`` in the browser's file chooser."""
+    with scope.page.expect_file_chooser() as chooser:
+        scope.get_by_role("button", name="Import a file").click()
+    chooser.value.set_files(path)
 
 
 def stored(page) -> dict:
@@ -195,11 +203,11 @@ def test_the_review_asks_what_is_due_and_schedules_it_again(watched, server_url)
     """A learner who answered two kinds of question three days ago (their browser holds what
     the tutor wrote then): the map says two are due, the review page asks them, and each answer
     moves its next review on."""
-    from datetime import datetime, timedelta, timezone
+    from datetime import datetime, timedelta
 
     from tutor.teach import progress, review
 
-    then = datetime.now(timezone.utc) - timedelta(days=3)
+    then = datetime.now(UTC) - timedelta(days=3)
     items = {}
     for game, kind, rule, right in [("55", "legal_cards:trump_lead", "55-RENEGE", False),
                                     ("56", "trick_points", "56-POINTS", True)]:
@@ -222,10 +230,49 @@ def test_the_review_asks_what_is_due_and_schedules_it_again(watched, server_url)
     page.wait_for_function(
         f"JSON.parse(localStorage.getItem({KEY!r})).items[{key!r}].t > 1")
     kept = stored(page)["items"][key]
-    assert datetime.fromisoformat(kept["card"]["due"]) > datetime.now(timezone.utc)
+    assert datetime.fromisoformat(kept["card"]["due"]) > datetime.now(UTC)
     assert kept["right"] + kept["wrong"] == 2
     quiz.get_by_role("button", name="Next question").click()
     expect(quiz.locator(".tt-quiz-top")).to_contain_text("question 2 of 2")
     answer_any(quiz)
     expect(quiz.get_by_role("button", name="New questions")).to_be_visible()
+    assert watched.errors == []
+
+
+def test_export_forget_and_import_bring_everything_back(watched, server_url):
+    page = watched.page
+    open_notebook(page, render_url(server_url, LESSON))
+    box = exercise(page)
+    answer_any(box)
+    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('exercise:')")
+    before = stored(page)["items"]
+    open_notebook(page, render_url(server_url, "index.ipynb"))
+    tile = page.locator("a.tt-tile", has_text="1. The cards")
+    expect(tile.locator(".tt-state-started")).to_be_visible()
+    mine = page.locator(".tt-mydata")
+    with page.expect_download() as download:
+        mine.locator("a.tt-export").click()
+    exported = download.value.path()
+    assert json.loads(open(exported, encoding="utf-8").read())["items"] == before
+
+    mine.get_by_role("button", name="Forget my progress").click()
+    mine.get_by_role("button", name="Yes, forget everything").click()
+    expect(mine.locator(".tt-mydata-message")).to_contain_text("Forgotten")
+    expect(tile).to_contain_text("Not started")
+    page.wait_for_function(f"!(localStorage.getItem({KEY!r}) || '').includes('exercise:')")
+
+    choose_file(mine, exported)
+    expect(mine.locator(".tt-mydata-message")).to_contain_text(f"Imported {len(before)} items")
+    expect(tile.locator(".tt-state-started")).to_be_visible()
+    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('exercise:')")
+    assert stored(page)["items"] == before
+
+    # a file that is not the tutor's: said in words, nothing changed
+    broken = f"{exported}.bad.json"
+    with open(broken, "w", encoding="utf-8") as f:
+        f.write("{ not json")
+    choose_file(mine, broken)
+    expect(mine.locator(".tt-mydata-message")).to_contain_text(
+        "Nothing was imported: the saved progress is not readable")
+    assert stored(page)["items"] == before
     assert watched.errors == []

@@ -97,6 +97,18 @@ class Memory(AriaWidget):
             if callback not in skip:
                 safe(callback, self.error)(self)
 
+    def take(self, items: dict) -> int:
+        """Merge ``items`` (checked: an imported file's) into what is kept, the newer of each
+        key winning; returns how many changed."""
+        merged = progress.merge(self.items, items)
+        changed = {k: v for k, v in merged.items() if self.items.get(k) is not v}
+        self.items = merged
+        self._pending.update(changed)
+        self._flush()
+        if self.ready:
+            self._tell_watchers()
+        return len(changed)
+
     def reset(self) -> None:
         """Forget everything kept (the learner chose to start afresh)."""
         self.items, self._pending = {}, {}

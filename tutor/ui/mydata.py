@@ -1,0 +1,111 @@
+"""The learner's own data, on the start page: export it to a file, import it in another browser
+(merged, the newer of each item kept), or forget it all.  Everything stays between the
+learner's browser and this page's kernel (:mod:`tutor.ui.memory`)."""
+
+from __future__ import annotations
+
+import base64
+
+from ..teach import progress
+from . import widgets
+from .aria import Pressable
+from .boundary import safe
+from .memory import memory
+from .style import message_html, style_widget
+
+FILE_NAME = "trick-tutor-progress.json"
+
+
+class MyData(widgets.VBox):
+    """Export (a download link made from what is kept), import (a file), forget (twice)."""
+
+    def __init__(self):
+        self.export_link = widgets.HTML()
+        self.upload = widgets.FileUpload(accept=".json,application/json", multiple=False,
+                                         description="Import a file",
+                                         tooltip="Read progress exported from another browser",
+                                         layout=widgets.look(width="auto"))
+        self.upload.add_class("tt-import")
+        self.forget_button = Pressable(description="Forget my progress",
+                                       tooltip="Delete everything this browser keeps for the "
+                                               "tutor", classes=("tt-forget",),
+                                       layout=widgets.look(width="auto"))
+        self.confirm_button = Pressable(description="Yes, forget everything",
+                                        tooltip="Delete it now: this cannot be undone",
+                                        button_style="danger", classes=("tt-forget-yes",),
+                                        layout=widgets.Layout(width="auto", display="none"))
+        self.message = widgets.HTML()
+        self.message.add_class("tt-mydata-message")
+        self.error = widgets.HTML()
+        row = widgets.HBox([self.export_link, self.upload, self.forget_button,
+                            self.confirm_button],
+                           layout=widgets.look(flex_flow="row wrap", align_items="center"))
+        row.add_class("tt-row")
+        intro = widgets.HTML(
+            '<div class="tt-muted">Your progress is kept in this browser only. Export it to a '
+            "file to move it to another browser (import it there), or forget it.</div>")
+        super().__init__([style_widget(), intro, row, self.message, self.error],
+                         layout=widgets.look(width="100%"))
+        self.add_class("tt-app")
+        self.add_class("tt-mydata")
+        self.upload.observe(safe(self._uploaded, self.error), names="value")
+        self.forget_button.on_click(safe(lambda _b: self.ask_to_forget(), self.error))
+        self.confirm_button.on_click(safe(lambda _b: self.forget(), self.error))
+        memory().when_ready(self._draw_link, watch=True)
+        self._draw_link(memory())
+
+    def _draw_link(self, m) -> None:
+        """A download link of what is kept (made in the kernel: the browser only saves it)."""
+        data = base64.b64encode(progress.dump(m.items).encode("utf-8")).decode("ascii")
+        count = len(m.items)
+        self.export_link.value = (
+            f'<a class="tt-export" download="{FILE_NAME}" '
+            f'href="data:application/json;base64,{data}">Export my progress</a>'
+            f'<span class="tt-muted"> ({count} item{"s" if count != 1 else ""})</span>')
+
+    def import_text(self, text: str) -> None:
+        """Merge the progress in ``text`` (an exported file) into what is kept."""
+        loaded = progress.load(text)
+        if not loaded.items and loaded.state != "ok":
+            problem = loaded.problem or "the file is empty"
+            self.message.value = message_html(f"Nothing was imported: {problem}.", "bad")
+            return
+        memory().take(loaded.items)
+        dropped = f" ({loaded.problem})" if loaded.dropped else ""
+        self.message.value = message_html(
+            f"Imported {len(loaded.items)} item{'s' if len(loaded.items) != 1 else ''}: "
+            f"the newer of each kept{dropped}.", "ok")
+
+    def _uploaded(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        f = files[0]
+        try:
+            text = bytes(f["content"]).decode("utf-8")
+        except UnicodeDecodeError:
+            self.message.value = message_html(
+                f"Nothing was imported: {f['name']} is not a text file.", "bad")
+            return
+        finally:
+            self.upload.value = ()  # the same file may be chosen again
+        self.import_text(text)
+
+    def ask_to_forget(self) -> None:
+        self.confirm_button.layout.display = None
+        self.message.value = message_html(
+            "This deletes your progress and reviews from this browser. Sure?", "info")
+        self.confirm_button.take_focus()
+
+    def forget(self) -> None:
+        memory().reset()
+        self.confirm_button.layout.display = "none"
+        self.message.value = message_html("Forgotten: this browser keeps nothing of your "
+                                          "progress now.", "ok")
+        self.forget_button.take_focus()
+
+
+def my_data() -> MyData:
+    """The start page's "Your progress" tools: export, import, forget."""
+    return MyData()
+
