@@ -2,6 +2,7 @@
 bare one-button page (bench/bare.ipynb), on a real Voila (reported in notes, never asserted).
 
     python bench/voila_pages.py [NOTEBOOK ...] [--preheat | --no-preheat] [--loads N] [--json FILE]
+                                [--progress-off-too]
 
 With NOTEBOOKs (paths in lessons/, such as ``55/04-renege.ipynb``) only those pages are timed,
 against the bare page; by default every lesson page is.
@@ -23,6 +24,10 @@ settled (the last page's kernel gone, any pool full and idle):
 
 The table gives the median (and the range) and whether each page is within 1.2x the bare
 page's time and within 20 MiB of the bare kernel's memory.
+
+With ``--progress-off-too`` a second Voila, the same but for ``TUTOR_KEEP_PROGRESS=0`` (no
+memory widget: tutor.ui.memory), serves the same pages in the same run, each load right after
+the first server's: a last table gives what keeping the learner's progress costs each page.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ import shutil
 import statistics
 import sys
 import tempfile
+from contextlib import ExitStack, contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -179,12 +185,41 @@ def report(results: list[PageResult], preheat: bool, loads: int) -> None:
         print(f"{name:<26} {shown:>24} {rss:>20}  {time_note:<24} {memory_note}")
 
 
+@contextmanager
+def progress_off():
+    """The environment of a server whose kernels keep no progress."""
+    before = os.environ.get("TUTOR_KEEP_PROGRESS")
+    os.environ["TUTOR_KEEP_PROGRESS"] = "0"
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["TUTOR_KEEP_PROGRESS"]
+        else:
+            os.environ["TUTOR_KEEP_PROGRESS"] = before
+
+
+def compare_progress(kept: list[PageResult], off: list[PageResult]) -> None:
+    """What keeping the learner's progress adds to each page's time to its first widget."""
+    print(f"\n{'page':<26} {'with - without (ms)':>20} {'kernel (MiB)':>14}")
+    for a, b in zip(kept, off):
+        if a.time_ms is None or b.time_ms is None:
+            continue
+        print(f"{a.page:<26} {a.time_ms - b.time_ms:>+20.0f} {a.memory - b.memory:>+14.1f}")
+    deltas = [a.time_ms - b.time_ms for a, b in zip(kept, off)
+              if a.time_ms is not None and b.time_ms is not None and a.page != BARE]
+    if deltas:
+        print(f"{'median over the lessons':<26} {statistics.median(deltas):>+20.0f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--preheat", action=argparse.BooleanOptionalAction, default=False,
                         help="keep one preheated kernel per page (default: off)")
     parser.add_argument("--loads", type=int, default=5, help="loads per page (default: 5)")
     parser.add_argument("--json", type=Path, help="also write the raw numbers to this file")
+    parser.add_argument("--progress-off-too", action="store_true",
+                        help="also time the pages from a server that keeps no progress")
     parser.add_argument("notebooks", nargs="*", help="only these pages (default: every one)")
     args = parser.parse_args()
 
@@ -196,22 +231,34 @@ def main() -> None:
                 parser.error(f"no such page: {unknown}")
             pages = [BARE, *args.notebooks]
         pool = len(pages) if args.preheat else 0
-        results = [PageResult(name) for name in pages]
-        with running_voila(Path(tmp) / "voila.log", root=root, cwd=cwd) as server, \
-                sync_playwright() as playwright:
+        runs = {"kept": [PageResult(name) for name in pages]}
+        if args.progress_off_too:
+            runs["off"] = [PageResult(name) for name in pages]
+        with ExitStack() as stack:
+            servers = {"kept": stack.enter_context(
+                running_voila(Path(tmp) / "voila.log", root=root, cwd=cwd))}
+            if args.progress_off_too:
+                with progress_off():
+                    servers["off"] = stack.enter_context(
+                        running_voila(Path(tmp) / "voila-off.log", root=root, cwd=cwd))
+            playwright = stack.enter_context(sync_playwright())
             browser = launch_chromium(playwright)
-            try:
-                for n in range(args.loads):  # round-robin, so drift hits every page alike
-                    for result in results:
-                        ms, memory = load_once(browser, server, result.page, pool)
-                        result.times_ms.append(ms)
-                        result.rss_mib.append(memory)
+            stack.callback(browser.close)
+            for n in range(args.loads):  # round-robin, so drift hits every page alike
+                for i, name in enumerate(pages):
+                    for run, results in runs.items():
+                        ms, memory = load_once(browser, servers[run], name, pool)
+                        results[i].times_ms.append(ms)
+                        results[i].rss_mib.append(memory)
                         shown = "-" if ms is None else f"{ms:.0f} ms"
-                        print(f"load {n + 1}/{args.loads} {result.page}: {shown}, "
+                        print(f"load {n + 1}/{args.loads} {name} ({run}): {shown}, "
                               f"{memory:.1f} MiB", flush=True)
-            finally:
-                browser.close()
+    results = runs["kept"]
     report(results, args.preheat, args.loads)
+    if args.progress_off_too:
+        print("\nThe same pages from a server that keeps no progress (TUTOR_KEEP_PROGRESS=0):")
+        report(runs["off"], args.preheat, args.loads)
+        compare_progress(runs["kept"], runs["off"])
     if args.json:
         args.json.write_text(json.dumps(
             {"preheat": args.preheat, "loads": args.loads,

@@ -17,6 +17,7 @@ another app's, a newer tutor's) is left as it is, said in words, with a button t
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 
 from traitlets import Unicode, observe
@@ -163,18 +164,56 @@ class Memory(AriaWidget):
         self.reset_button.layout.display = None if reset else "none"
 
 
-_MEMORY: Memory | None = None
+class Unkept:
+    """The memory of a server set to keep nothing (``TUTOR_KEEP_PROGRESS=0``: a shared
+    computer, a kiosk): no widget, nothing read or written; the widgets work as without
+    storage, and the page header says so."""
+
+    keeps = False
+    ready = True
+
+    def __init__(self):
+        self.items: dict = {}
+        self.notice = widgets.HTML(message_html(OFF, "info"))
+        self.notice.add_class("tt-memory-notice")
+
+    def when_ready(self, callback: Callable[[Unkept], None], watch: bool = False) -> None:
+        callback(self)
+
+    def get(self, key: str) -> None:
+        return None
+
+    def put(self, key: str, item: dict) -> None:
+        pass
+
+    def take(self, items: dict) -> int:
+        return 0
+
+    def reset(self) -> None:
+        pass
 
 
-def memory() -> Memory:
+OFF = ("This tutor is set not to keep anyone's progress (a shared computer): the lessons "
+       "work, but nothing is remembered.")
+_MEMORY: Memory | Unkept | None = None
+
+
+def keeps_progress() -> bool:
+    """Does this server keep learners' progress in their browsers?  Yes, unless the
+    environment says ``TUTOR_KEEP_PROGRESS=0`` (read once per kernel)."""
+    return os.environ.get("TUTOR_KEEP_PROGRESS", "1").strip() not in ("0", "no", "false", "off")
+
+
+def memory() -> Memory | Unkept:
     """This page's memory (one per kernel: one per page)."""
     global _MEMORY
-    if _MEMORY is None or _MEMORY.comm is None:
-        _MEMORY = Memory(layout=widgets.look(display="none"))
+    if _MEMORY is None or (isinstance(_MEMORY, Memory) and _MEMORY.comm is None):
+        _MEMORY = Memory(layout=widgets.look(display="none")) if keeps_progress() else Unkept()
     return _MEMORY
 
 
 def memory_box() -> widgets.VBox:
     """The memory widget with what it has to say (a page header's part)."""
     m = memory()
-    return widgets.VBox([m.notice, m.reset_button, m.error, m], layout=widgets.look(width="100%"))
+    parts = [m.notice, m.reset_button, m.error, m] if isinstance(m, Memory) else [m.notice]
+    return widgets.VBox(parts, layout=widgets.look(width="100%"))
