@@ -89,12 +89,13 @@ WATCH_FIRST_INTERACTIVE = """
 })();
 """.replace("SELECTOR", json.dumps(INTERACTIVE))
 
-# Done: the first widget was seen, or the page is complete and has no interactive widget.
+# Done: the first widget was seen, or the page is complete and shows no interactive widget
+# (a hidden one, such as a button shown only when needed, does not count).
 DONE = """([widgets, selector]) => window.__ttFirstInteractive !== undefined || (
   document.readyState === 'complete' && !document.getElementById('loading')
   && document.getElementById('rendered_cells')?.style.display !== 'none'
   && document.querySelectorAll('.jp-OutputArea-output:has(.jupyter-widgets)').length >= widgets
-  && document.querySelectorAll(selector).length === 0)"""
+  && ![...document.querySelectorAll(selector)].some(el => el.checkVisibility()))"""
 
 
 @dataclass

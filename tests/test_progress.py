@@ -187,3 +187,9 @@ def test_a_kept_run_that_reads_resumes_or_is_refused_in_words(record):
     except InputError:
         return
     assert quiz.seed == record["seed"] and quiz.number == record["number"]
+
+
+def test_the_learners_settings_are_kept_and_checked():
+    assert progress.check_item("settings", {"t": 1, "four_colour": True}) is None
+    assert progress.check_item("settings", {"t": 1, "four_colour": "yes"}) == "its four_colour"
+    assert progress.check_item("settings:x", {"t": 1}) == "its key"

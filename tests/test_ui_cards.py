@@ -112,13 +112,17 @@ def test_the_card_faces_file_is_what_the_generator_makes():
 def test_the_card_faces_file_paints_every_card_in_both_colour_schemes():
     rules = {s: d for s, d in sheet_rules(deck_css()).items() if "tt-cb-" in s}  # the faces
     deck = list(Card._interned.values())
-    assert len(deck) == 52 and len(rules) == 104
+    # 104 faces, and the 26 diamonds and clubs again under the learner's four-colour setting
+    assert len(deck) == 52 and len(rules) == 104 + 26
     for four in (False, True):
         for c in deck:
             [(selector, face)] = sheet_rules(card_css([c], four)).items()
             assert rules[selector] == face  # the same face as card_css draws
-    # spades and hearts look the same in both schemes: one rule, two classes
-    assert len(re.findall(r"\{", deck_css())) == 52 + 26 + 1 + len(SIZES)  # and the backs
+            if four and c.suit in "DC":  # the page-wide setting paints the four-colour face
+                assert rules[f".tt-four-colour {selector.replace('-4', '')}"] == face
+    # spades and hearts look the same in both schemes: one rule, two classes; the setting's
+    # classes share their face's rule too; three rules per changed suit repaint the rest
+    assert len(re.findall(r"\{", deck_css())) == 52 + 26 + 2 * 3 + 1 + len(SIZES)
     # 56's cards (J 9 A 10 K Q, and the 8s and 7s of some decks) are among them
     for rank in ("J", "9", "A", "10", "K", "Q", "8", "7"):
         assert f".tt-app .jupyter-button.{card_class(card(rank + 'S'))}" in rules

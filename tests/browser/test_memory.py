@@ -276,3 +276,31 @@ def test_export_forget_and_import_bring_everything_back(watched, server_url):
         "Nothing was imported: the saved progress is not readable")
     assert stored(page)["items"] == before
     assert watched.errors == []
+
+
+def test_the_four_colour_setting_repaints_every_page(watched, server_url):
+    page = watched.page
+    open_notebook(page, render_url(server_url, "index.ipynb"))
+    toggle = page.get_by_role("button", name="Four-colour deck")
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function("document.documentElement.classList.contains('tt-four-colour')")
+
+    open_notebook(page, render_url(server_url, "55/01-cards.ipynb"))  # a page of diamonds
+    assert page.evaluate("document.documentElement.classList.contains('tt-four-colour')")
+    colours = page.evaluate("""() => ({
+        ink: [...document.querySelectorAll('.tt-ink-d')].map(e => getComputedStyle(e).fill),
+        chip: [...document.querySelectorAll('.tt-chip.tt-suit-d')]
+                .map(e => getComputedStyle(e).color),
+        hearts: [...document.querySelectorAll('.tt-ink-h')].map(e => getComputedStyle(e).fill),
+    })""")
+    blue = "rgb(26, 85, 196)"  # #1a55c4
+    assert colours["ink"] or colours["chip"], "no diamond on the page"
+    assert set(colours["ink"] + colours["chip"]) == {blue}
+    assert blue not in colours["hearts"]
+
+    open_notebook(page, render_url(server_url, "index.ipynb"))
+    page.get_by_role("button", name="Four-colour deck").click()
+    page.wait_for_function("!document.documentElement.classList.contains('tt-four-colour')")
+    assert watched.errors == []

@@ -26,6 +26,9 @@ The kinds of item:
     numbers ``missed``, and over every run the ``best`` score of a finished run and ``count``.
 ``last``
     the page the learner was last on (the lesson map's Continue).
+``settings``
+    the learner's settings: ``four_colour`` (a colour per suit, on every page: memory.js
+    sets a class on the page's root as soon as it reads it).
 ``review:<game>:<kind>:<rule>``
     a kind of question to review (:mod:`tutor.teach.review`): its FSRS ``card`` (when it is
     ``due``, its stability and difficulty) and how many answers were ``right`` and ``wrong``.
@@ -207,13 +210,18 @@ def _review(item: dict) -> str | None:
     return None
 
 
+def _settings(item: dict) -> str | None:
+    return None if isinstance(item.get("four_colour", False), bool) else "four_colour"
+
+
 def _last(item: dict) -> str | None:
     page = item.get("page")
     return None if isinstance(page, str) and 0 < len(page) <= 200 else "page"
 
 
 KINDS: dict[str, Callable[[dict], str | None]] = {
-    "exercise": _exercise, "page": _page, "last": _last, "review": _review}
+    "exercise": _exercise, "page": _page, "last": _last, "review": _review,
+    "settings": _settings}
 
 
 NAMED = ("exercise", "page", "review")  # "kind:name" keys; the others are the kind alone

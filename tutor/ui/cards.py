@@ -27,6 +27,7 @@ FONT = "'DejaVu Sans', 'Segoe UI', Arial, sans-serif"
 # learners: spades black, hearts red, diamonds blue, clubs green.
 COLOURS = {False: {"S": "#1a1a1a", "H": "#c8102e", "D": "#c8102e", "C": "#1a1a1a"},
            True: {"S": "#1a1a1a", "H": "#c8102e", "D": "#1a55c4", "C": "#127a35"}}
+FOUR_COLOUR_SUITS = tuple(s for s in "SHDC" if COLOURS[True][s] != COLOURS[False][s])
 COLOUR_CLASS = {"#1a1a1a": "tt-s-black", "#c8102e": "tt-s-red", "#1a55c4": "tt-s-blue",
                 "#127a35": "tt-s-green"}
 
@@ -61,32 +62,37 @@ def colour_class(card, four_colour: bool = False) -> str:
     return COLOUR_CLASS[suit_colour(card, four_colour)]
 
 
-def _pip(suit: str, x: float, y: float, size: float, colour: str, flip: bool = False) -> str:
+def _pip(suit: str, x: float, y: float, size: float, colour: str, flip: bool = False,
+         ink: str = "") -> str:
     s = size / 100
     rot = " rotate(180 50 50)" if flip else ""
-    return (f'<g transform="translate({x:g} {y:g}) scale({s:g}){rot}" fill="{colour}">'
+    return (f'<g transform="translate({x:g} {y:g}) scale({s:g}){rot}" fill="{colour}"{ink}>'
             f"{PIPS[suit]}</g>")
 
 
-def _face(card: Card, colour: str) -> str:
-    """The drawing of a face in the 100 x 140 box (no outer svg)."""
+def _face(card: Card, colour: str, inline: bool = False) -> str:
+    """The drawing of a face in the 100 x 140 box (no outer svg).  ``inline``: in the page
+    (not a button's background), each coloured part carries its suit's class, which the
+    learner's four-colour setting repaints (``.tt-four-colour``: see ``deck_css``)."""
     rank, suit = card.rank, card.suit
+    ink = f' class="tt-ink-{suit.lower()}"' if inline else ""
+    line = f' class="tt-line-{suit.lower()}"' if inline else ""
     ten = len(rank) == 2
     fs = 19 if ten else 23
     corner = (f'<text x="14" y="26" text-anchor="middle" font-size="{fs}" '
-              f'font-weight="700" font-family="{FONT}" fill="{colour}" '
+              f'font-weight="700" font-family="{FONT}" fill="{colour}"{ink} '
               f'letter-spacing="{-2 if ten else 0}">{rank}</text>'
-              + _pip(suit, 7, 31, 14, colour))
+              + _pip(suit, 7, 31, 14, colour, ink=ink))
     parts = [corner, f'<g transform="rotate(180 50 70)">{corner}</g>']
     if rank in ("J", "Q", "K"):
         parts.append(f'<rect x="22" y="33" width="56" height="74" rx="5" fill="none" '
-                     f'stroke="{colour}" stroke-opacity=".45" stroke-width="1.5"/>')
+                     f'stroke="{colour}"{line} stroke-opacity=".45" stroke-width="1.5"/>')
         parts.append(f'<text x="50" y="60" text-anchor="middle" font-size="20" font-weight="700" '
-                     f'font-family="{FONT}" fill="{colour}" fill-opacity=".9">{rank}</text>')
-        parts.append(_pip(suit, 35, 66, 30, colour))
+                     f'font-family="{FONT}" fill="{colour}"{ink} fill-opacity=".9">{rank}</text>')
+        parts.append(_pip(suit, 35, 66, 30, colour, ink=ink))
     else:
         big = 56 if rank == "A" else 44
-        parts.append(_pip(suit, 50 - big / 2, 70 - big / 2, big, colour))
+        parts.append(_pip(suit, 50 - big / 2, 70 - big / 2, big, colour, ink=ink))
     return "".join(parts)
 
 
@@ -125,7 +131,7 @@ def card_svg(card, size: str = "normal", four_colour: bool = False, state: str |
     cls = "tt-card" + (f" tt-card-{state}" if state else "")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" viewBox="0 0 100 140" '
             f'width="{w}" height="{h}" role="img" aria-label="{esc(name)}"{opacity}>'
-            f"{rect}{_face(card, colour)}{badge}</svg>")
+            f"{rect}{_face(card, colour, inline=True)}{badge}</svg>")
 
 
 def _back_picture() -> str:
@@ -157,7 +163,8 @@ def back_span(size: str = "normal") -> str:
 def card_chip(card, four_colour: bool = False) -> str:
     """A small text chip (``10♥`` in the suit's colour) for lists and sentences."""
     card = as_card(card)
-    return (f'<span class="tt-chip {colour_class(card, four_colour)}" role="img" '
+    return (f'<span class="tt-chip {colour_class(card, four_colour)} '
+            f'tt-suit-{card.suit.lower()}" role="img" '
             f'aria-label="{esc(card.spoken)}" title="{esc(card.spoken)}">'
             f'<span aria-hidden="true">{esc(card.rank + SUIT_SYMBOL[card.suit])}</span></span>')
 
@@ -223,7 +230,16 @@ def deck_css() -> str:
         for card in standard_deck():
             selector, face = _button_face(card, four_colour)
             faces.setdefault(face, []).append(selector)
+            if four_colour and card.suit in FOUR_COLOUR_SUITS:  # the learner's setting
+                faces[face].append(f".tt-four-colour .tt-app .jupyter-button.{card_class(card)}")
     rules = "\n".join(f"{', '.join(selectors)}{{{face}}}" for face, selectors in faces.items())
+    # the learner's four-colour setting (a class on the page's root, set by memory.js) also
+    # repaints the chips and the inline pictures of the suits that change
+    for suit in FOUR_COLOUR_SUITS:
+        colour, s = COLOURS[True][suit], suit.lower()
+        rules += (f"\n.tt-four-colour .tt-ink-{s}{{fill:{colour}}}"
+                  f".tt-four-colour .tt-line-{s}{{stroke:{colour}}}"
+                  f".tt-four-colour .tt-chip.tt-suit-{s}{{color:{colour}}}")
     back = _data_uri('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140">'
                      f"{_back_picture()}</svg>")
     # the backs of backs_html; sizes without specificity (:where), so that tutor.css's rules

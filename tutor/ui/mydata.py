@@ -8,7 +8,7 @@ import base64
 
 from ..teach import progress
 from . import widgets
-from .aria import Pressable
+from .aria import Pressable, Toggle
 from .boundary import safe
 from .memory import memory
 from .style import message_html, style_widget
@@ -34,6 +34,11 @@ class MyData(widgets.VBox):
                                         tooltip="Delete it now: this cannot be undone",
                                         button_style="danger", classes=("tt-forget-yes",),
                                         layout=widgets.Layout(width="auto", display="none"))
+        self.four = Toggle(description="Four-colour deck",
+                           tooltip="A colour per suit on every page: spades black, hearts red, "
+                                   "diamonds blue, clubs green",
+                           layout=widgets.look(width="auto"))
+        self.four.add_class("tt-four-toggle")
         self.message = widgets.HTML()
         self.message.add_class("tt-mydata-message")
         self.error = widgets.HTML()
@@ -44,15 +49,33 @@ class MyData(widgets.VBox):
         intro = widgets.HTML(
             '<div class="tt-muted">Your progress is kept in this browser only. Export it to a '
             "file to move it to another browser (import it there), or forget it.</div>")
-        super().__init__([style_widget(), intro, row, self.message, self.error],
+        look = widgets.HTML('<div class="tt-muted">How the cards look, on every page: '
+                            "diamonds blue and clubs green tell the four suits apart at a "
+                            "glance.</div>")
+        super().__init__([style_widget(), intro, row, look, self.four, self.message,
+                          self.error],
                          layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-mydata")
         self.upload.observe(safe(self._uploaded, self.error), names="value")
         self.forget_button.on_click(safe(lambda _b: self.ask_to_forget(), self.error))
         self.confirm_button.on_click(safe(lambda _b: self.forget(), self.error))
-        memory().when_ready(self._draw_link, watch=True)
+        self.four.observe(safe(lambda ch: self.set_four_colour(ch["new"]), self.error),
+                          names="value")
+        memory().when_ready(self._draw, watch=True)
         self._draw_link(memory())
+
+    def _draw(self, m) -> None:
+        self._draw_link(m)
+        on = bool((m.get("settings") or {}).get("four_colour", False))
+        if self.four.value != on:
+            self.four.value = on
+
+    def set_four_colour(self, on: bool) -> None:
+        """The learner's setting: a colour per suit on every page (memory.js applies it)."""
+        m = memory()
+        if bool((m.get("settings") or {}).get("four_colour", False)) != on:
+            m.put("settings", {**(m.get("settings") or {}), "four_colour": bool(on)})
 
     def _draw_link(self, m) -> None:
         """A download link of what is kept (made in the kernel: the browser only saves it)."""
@@ -106,6 +129,7 @@ class MyData(widgets.VBox):
 
 
 def my_data() -> MyData:
-    """The start page's "Your progress" tools: export, import, forget."""
+    """The start page's "Your progress" tools: export, import, forget, and the learner's
+    settings (a four-colour deck)."""
     return MyData()
 

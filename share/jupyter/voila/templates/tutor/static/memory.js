@@ -2,6 +2,8 @@
 // checks it in the kernel: tutor/teach/progress.py).  Nothing leaves the browser but this
 // page's own kernel.
 //
+// The learner's settings (a colour per suit) are applied here, to the page's root element.
+//
 // To the kernel: `stored` (the text under the key, once at the start and again when another
 // tab changes it) and `status` ("ok", "unavailable": storage is off or private browsing,
 // "full").  From the kernel: {op: "save", version, items} merges the items into what is
@@ -32,6 +34,14 @@ function parse(text) {
   }
 }
 
+// the learner's settings that the page applies itself, at once: a colour per suit
+function apply(text) {
+  const doc = text ? parse(text) : null;
+  const settings = doc && doc.app === APP && doc.items && doc.items.settings;
+  document.documentElement.classList.toggle("tt-four-colour",
+                                            !!(settings && settings.four_colour === true));
+}
+
 function tell(model) {
   try {
     model.save_changes();
@@ -52,6 +62,7 @@ function initialize({ model }) {
     model.set("stored", text);
     model.set("status", status);
     tell(model);
+    apply(text);
   };
   const write = (text) => {
     try {
@@ -79,7 +90,8 @@ function initialize({ model }) {
         const old = doc.items[key];
         if (!old || !(old.t > item.t)) doc.items[key] = item;  // the newer wins; a tie, the kernel
       }
-      write(JSON.stringify(doc));
+      const text2 = JSON.stringify(doc);
+      if (write(text2)) apply(text2);
     }
   };
   const onStorage = (e) => {
