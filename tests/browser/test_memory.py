@@ -34,10 +34,15 @@ def top(box) -> tuple[int, int, str, int]:
 def answer_any(box) -> None:
     """Give some answer to the question on show: every choice clicked (an order then places
     them all, a many-answer question takes them all, a one-answer question the last), then
-    Check; the result does not matter here."""
+    Check; the result does not matter here.  The last question's choices (marked right or
+    wrong) may still be on show for a moment after "Next question": wait for the new ones."""
+    marked = box.locator(".tt-cardrow .tt-right, .tt-cardrow .tt-wrong, .tt-cardrow .tt-missed")
+    expect(marked).to_have_count(0)
     buttons = box.locator(".tt-cardrow button")
+    expect(buttons.first).to_be_enabled()
     for i in range(buttons.count()):
         buttons.nth(i).click()
+    expect(box.locator('.tt-cardrow [aria-pressed="true"]').first).to_be_visible()
     box.get_by_role("button", name="Check").click()
     expect(box.locator(".tt-msg-ok, .tt-msg-bad").first).to_be_visible()
 
