@@ -1,4 +1,5 @@
-"""The layers point one way: lessons -> tutor.ui -> tutor.teach -> tutor.games -> tutor.engine.
+"""The layers point one way: lessons -> tutor.ui -> tutor.classroom -> tutor.teach -> tutor.games
+-> tutor.engine.
 
 The engine and the games use the standard library only and never import a UI module."""
 
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 
 PKG = Path(__file__).resolve().parent.parent / "tutor"
-LAYERS = ["engine", "games", "teach", "ui"]  # lowest first
+LAYERS = ["engine", "games", "teach", "classroom", "ui"]  # lowest first
 UI_MODULES = {"ipywidgets", "IPython", "voila", "traitlets", "jupyter", "notebook",
               "ipykernel", "matplotlib"}
 
@@ -73,7 +74,7 @@ def test_engine_and_games_use_the_standard_library_only(layer):
     assert not bad, bad
 
 
-@pytest.mark.parametrize("layer", ["engine", "games", "teach"])
+@pytest.mark.parametrize("layer", ["engine", "games", "teach", "classroom"])
 def test_no_ui_module_below_the_ui(layer):
     bad = [f"{f.relative_to(PKG.parent)}:{line} imports {mod}"
            for f in files_of(layer) for mod, line in imports_of(f)
@@ -150,7 +151,7 @@ def test_nothing_above_the_games_layer_names_a_game_by_a_literal():
     """A game is named once, by its package in the games layer (``SPEC.name``); everything
     above finds it in the registry, and the lesson data (TOML, not Python) names it."""
     found = [f"{path.relative_to(PKG.parent)}:{line}: {value!r}"
-             for layer in ("teach", "ui") for path in files_of(layer)
+             for layer in ("teach", "classroom", "ui") for path in files_of(layer)
              for line, value in game_literals(path)]
     found += [f"{path.relative_to(PKG.parent)}:{line}: {value!r}"
               for path in sorted(PKG.glob("*.py")) for line, value in game_literals(path)]
@@ -174,7 +175,7 @@ def test_generic_modules_import_no_game_package():
     ``ui/g56``...); a generic module asks the registry and the registered parts, and only a
     package's ``__init__`` imports the game packages (to register them)."""
     found = []
-    for layer in ("teach", "ui"):
+    for layer in ("teach", "classroom", "ui"):
         for path in files_of(layer):
             module = ".".join(path.relative_to(PKG.parent).with_suffix("").parts)
             if per_game(module) or path.name == "__init__.py":

@@ -1,0 +1,353 @@
+"""Class mode's store and rules (tutor.classroom), on SQLite always and on PostgreSQL when
+``TUTOR_TEST_DATABASE_URL`` names one (CI starts a cluster and sets it; on a machine without
+one those cases skip and say so, except under CI=true, where they fail)."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import uuid
+
+import pytest
+import sqlalchemy as sa
+
+from tutor.classroom import ClassError, Classroom, clean_code, clean_nickname, question_of, store
+from tutor.classroom.classes import CLASS_HOURS, CODE_LENGTH, CODE_LETTERS, NICKNAME_MAX
+
+PG_ENV = "TUTOR_TEST_DATABASE_URL"
+SPEC = {"kind": "trick_winner", "game": "55", "seed": 7}
+
+
+def _pg_url() -> str:
+    url = os.environ.get(PG_ENV, "")
+    if not url:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"CI must run the store tests on PostgreSQL: set {PG_ENV}")
+        pytest.skip(f"no PostgreSQL server given: set {PG_ENV} "
+                    "(e.g. postgresql+psycopg://tutor:tutor@127.0.0.1/tutor_test) to run these")
+    return url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def url(request, tmp_path):
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'classes.sqlite3'}"
+    base = _pg_url()
+    # a schema of its own per test: tests never see each other's classes
+    schema = "t_" + uuid.uuid4().hex[:12]
+    admin = sa.create_engine(base)
+    with admin.begin() as conn:
+        conn.execute(sa.text(f"CREATE SCHEMA {schema}"))
+    request.addfinalizer(lambda: _drop(admin, schema))
+    sep = "&" if "?" in base else "?"
+    return f"{base}{sep}options=-csearch_path%3D{schema}"
+
+
+def _drop(admin, schema):
+    with admin.begin() as conn:
+        conn.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
+    admin.dispose()
+
+
+class Clock:
+    def __init__(self, t=1_800_000_000.0):
+        self.t = t
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture
+def room(url):
+    engine = store.connect(url)
+    yield Classroom(engine, Clock())
+    engine.dispose()
+
+
+def right_answer(spec=SPEC):
+    q = question_of(spec)
+    return q.answer[0] if q.mode == "one" else list(q.answer)
+
+
+def wrong_answer(spec=SPEC):
+    q = question_of(spec)
+    return next(c.id for c in q.choices if c.id not in q.answer)
+
+
+# -- the schema -------------------------------------------------------------------------------
+def test_a_new_database_gets_the_schema_and_a_second_connect_finds_it(url):
+    engine = store.connect(url)
+    assert store.version_of(engine) == store.SCHEMA_VERSION
+    again = store.connect(url)
+    assert store.version_of(again) == store.SCHEMA_VERSION
+    with again.connect() as conn:
+        assert conn.execute(sa.select(sa.func.count()).select_from(store.VERSION)).scalar() == 1
+    engine.dispose()
+    again.dispose()
+
+
+def test_a_database_newer_than_the_code_is_refused(url):
+    engine = store.connect(url)
+    with engine.begin() as conn:
+        conn.execute(store.VERSION.update().values(version=store.SCHEMA_VERSION + 1))
+    with pytest.raises(RuntimeError, match="update the tutor"):
+        store.connect(url)
+    engine.dispose()
+
+
+def test_an_other_database_url_is_refused():
+    with pytest.raises(ValueError, match="sqlite:// or postgresql://"):
+        store.connect("mysql://somewhere/db")
+
+
+def test_the_default_is_a_sqlite_file_in_the_data_dir(tmp_path, monkeypatch):
+    monkeypatch.delenv(store.ENV_URL, raising=False)
+    monkeypatch.setenv(store.ENV_DIR, str(tmp_path / "data"))
+    assert store.default_url() == f"sqlite:///{tmp_path / 'data' / store.SQLITE_NAME}"
+    engine = store.connect()
+    with engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+    engine.dispose()
+
+
+# -- codes and nicknames -----------------------------------------------------------------------
+def test_class_codes_have_no_look_alike_letters(room):
+    codes = {room.start().code for _ in range(30)}
+    assert len(codes) == 30
+    for code in codes:
+        assert len(code) == CODE_LENGTH and set(code) <= set(CODE_LETTERS)
+    assert not set(CODE_LETTERS) & set("0O1IL2Z5S8BQDUVG6")
+
+
+def test_a_code_is_read_as_typed_and_a_bad_one_is_named():
+    assert clean_code(" ace-fh ") == "ACEFH"
+    for bad, words in (("", "type the class code"), ("ACEF", "5 letters"),
+                       ("ACEF0", "5 letters"), ("<b>XX", "5 letters")):
+        with pytest.raises(ClassError, match=words):
+            clean_code(bad)
+
+
+def test_nicknames_are_text_cut_to_size_and_never_empty():
+    assert clean_nickname("  Ana   Maria ") == ("Ana Maria", "")
+    assert clean_nickname("<b>Bo</b>") == ("<b>Bo</b>", "")  # kept as text; shown escaped
+    long, note = clean_nickname("x" * 10_000)
+    assert long == "x" * NICKNAME_MAX and "cut short" in note
+    assert clean_nickname("a\u202eb\x00c\u200b")[0] == "abc"  # control and format characters
+    for bad in ("", "   ", "\u200b\x07"):
+        with pytest.raises(ClassError, match="type a nickname"):
+            clean_nickname(bad)
+
+
+# -- a class from start to end -------------------------------------------------------------------
+def test_a_class_from_start_to_reveal(room):
+    started = room.start()
+    ana = room.join(started.code, "Ana")
+    bo = room.join(started.code.lower(), "Bo")
+    assert room.joined(started.code) == 2
+    assert room.current(started.code) is None
+    n = room.ask(started.code, started.key, SPEC)
+    assert n == 1
+    asked = room.current(started.code)
+    assert (asked.number, asked.spec, asked.revealed) == (1, SPEC, False)
+    assert asked.question().prompt == question_of(SPEC).prompt
+    got = room.answer(started.code, ana.token, 1, right_answer())
+    assert got.first and got.correct
+    got = room.answer(started.code, bo.token, 1, wrong_answer())
+    assert got.first and not got.correct
+    tally = room.tally(started.code, started.key, 1)
+    assert (tally.joined, tally.answered, tally.right, tally.revealed) == (2, 2, 1, False)
+    assert tally.counts == {right_answer(): 1, wrong_answer(): 1}
+    room.reveal(started.code, started.key, 1)
+    assert room.current(started.code).revealed
+    assert room.tally(started.code, started.key, 1).revealed
+    assert room.scoreboard(started.code) == [("Ana", 1, 1), ("Bo", 0, 1)]
+    assert room.ask(started.code, started.key, dict(SPEC, seed=8)) == 2
+
+
+def test_only_the_first_answer_counts_and_the_second_is_told_so(room):
+    c = room.start()
+    ana = room.join(c.code, "Ana")
+    room.ask(c.code, c.key, SPEC)
+    assert room.answer(c.code, ana.token, 1, wrong_answer()).first
+    again = room.answer(c.code, ana.token, 1, right_answer())
+    assert not again.first and not again.correct and again.picked == (wrong_answer(),)
+    assert room.tally(c.code, c.key, 1).answered == 1
+    assert room.my_answer(c.code, ana.token, 1).picked == (wrong_answer(),)
+
+
+def test_no_answer_after_the_reveal_or_to_an_old_question(room):
+    c = room.start()
+    ana, bo = room.join(c.code, "Ana"), room.join(c.code, "Bo")
+    room.ask(c.code, c.key, SPEC)
+    room.reveal(c.code, c.key, 1)
+    with pytest.raises(ClassError, match="shown already"):
+        room.answer(c.code, ana.token, 1, right_answer())
+    room.ask(c.code, c.key, dict(SPEC, seed=9))
+    with pytest.raises(ClassError, match="another question since"):
+        room.answer(c.code, bo.token, 1, right_answer())
+    assert room.tally(c.code, c.key, 1).answered == 0
+
+
+def test_an_answer_that_is_no_choice_is_refused_in_words(room):
+    c = room.start()
+    ana = room.join(c.code, "Ana")
+    room.ask(c.code, c.key, SPEC)
+    with pytest.raises(ClassError, match="not one of the choices"):
+        room.answer(c.code, ana.token, 1, "99")
+    assert room.answer(c.code, ana.token, 1, right_answer()).first
+
+
+def test_a_taken_nickname_gets_a_number_and_a_returning_learner_their_place(room):
+    c = room.start()
+    ana = room.join(c.code, "Ana")
+    ana2 = room.join(c.code, "ana")
+    assert ana2.nickname == "ana 2" and "you are ana 2" in ana2.note
+    assert room.join(c.code, "Ana").nickname == "Ana 3"
+    room.ask(c.code, c.key, SPEC)
+    room.answer(c.code, ana.token, 1, right_answer())
+    back = room.join(c.code, "whatever", token=ana.token)  # the tab closed and opened again
+    assert back.back and back.learner == ana.learner and back.nickname == "Ana"
+    assert not room.answer(c.code, back.token, 1, wrong_answer()).first
+    assert room.joined(c.code) == 3
+    assert [row[0] for row in room.scoreboard(c.code)] == ["Ana", "ana 2", "Ana 3"]
+    # a token of another class is no way in
+    other = room.start()
+    stranger = room.join(other.code, "Cy", token=ana.token)
+    assert not stranger.back and stranger.token != ana.token
+
+
+def test_long_and_html_nicknames_are_kept_as_text(room):
+    c = room.start()
+    j = room.join(c.code, "<img src=x onerror=alert(1)>" + "y" * 10_000)
+    assert len(j.nickname) == NICKNAME_MAX and "cut short" in j.note
+    assert room.scoreboard(c.code)[0][0] == j.nickname
+
+
+def test_the_teachers_controls_need_the_teachers_key(room):
+    c = room.start()
+    ana = room.join(c.code, "Ana")
+    for bad in ("", "nope", ana.token, c.key + "x"):
+        with pytest.raises(ClassError, match="only the teacher"):
+            room.ask(c.code, bad, SPEC)
+        with pytest.raises(ClassError, match="only the teacher"):
+            room.end(c.code, bad)
+    room.ask(c.code, c.key, SPEC)
+    with pytest.raises(ClassError, match="only the teacher"):
+        room.reveal(c.code, "nope", 1)
+    with pytest.raises(ClassError, match="only the teacher"):
+        room.tally(c.code, ana.token, 1)
+    other = room.start()
+    with pytest.raises(ClassError, match="only the teacher"):  # one class's key, another class
+        room.ask(other.code, c.key, SPEC)
+    with room.engine.connect() as conn:  # the key itself is not kept
+        kept = conn.execute(sa.select(store.CLASSES.c.teacher_key)).scalars().all()
+    assert c.key not in kept
+
+
+def test_a_bad_question_spec_is_refused(room):
+    c = room.start()
+    for spec, words in (({"kind": "nope", "game": "55", "seed": 1}, "unknown question kind"),
+                        ({"kind": "trick_winner", "game": "57", "seed": 1}, "game must be")):
+        with pytest.raises(ClassError, match=words):
+            room.ask(c.code, c.key, spec)
+    assert room.current(c.code) is None
+
+
+def test_end_deletes_everything_of_the_class_and_nothing_of_another(room):
+    c, other = room.start(), room.start()
+    ana, cy = room.join(c.code, "Ana"), room.join(other.code, "Cy")
+    room.ask(c.code, c.key, SPEC)
+    room.ask(other.code, other.key, SPEC)
+    room.answer(c.code, ana.token, 1, right_answer())
+    room.answer(other.code, cy.token, 1, right_answer())
+    room.end(c.code, c.key)
+    with pytest.raises(ClassError, match=f"no class {c.code}"):
+        room.join(c.code, "Bo")
+    with pytest.raises(ClassError, match=f"no class {c.code}"):
+        room.answer(c.code, ana.token, 1, right_answer())
+    with room.engine.connect() as conn:
+        for table in (store.LEARNERS, store.QUESTIONS, store.ANSWERS):
+            assert conn.execute(sa.select(sa.func.count()).select_from(table)).scalar() == 1
+        assert "Ana" not in conn.execute(sa.select(store.LEARNERS.c.nickname)).scalars().all()
+    assert room.scoreboard(other.code) == [("Cy", 1, 1)]
+
+
+def test_two_classes_at_once_never_see_each_others_data(room):
+    a, b = room.start(), room.start()
+    room.join(a.code, "Ana")
+    room.join(b.code, "Ana")  # the same nickname in another class is free
+    room.ask(a.code, a.key, SPEC)
+    assert room.current(b.code) is None
+    assert room.joined(a.code) == room.joined(b.code) == 1
+    assert room.tally(a.code, a.key, 1).joined == 1
+    with pytest.raises(ClassError, match="no question 1"):
+        room.tally(b.code, b.key, 1)
+
+
+def test_a_class_expires_and_is_cleared_by_the_next_start(room):
+    c = room.start()
+    room.join(c.code, "Ana")
+    room.clock.t += CLASS_HOURS * 3600 + 1
+    with pytest.raises(ClassError, match="no class"):
+        room.join(c.code, "Bo")
+    room.start()
+    with room.engine.connect() as conn:
+        assert conn.execute(sa.select(sa.func.count()).select_from(store.LEARNERS)).scalar() == 0
+        assert conn.execute(sa.select(store.CLASSES.c.code)).scalars().all() != [c.code]
+
+
+def test_a_restarted_server_finds_the_class_as_it_was(url):
+    first = store.connect(url)
+    room = Classroom(first, Clock())
+    c = room.start()
+    ana = room.join(c.code, "Ana")
+    room.ask(c.code, c.key, SPEC)
+    room.answer(c.code, ana.token, 1, right_answer())
+    first.dispose()  # the server (and every kernel) goes away
+    again = Classroom(store.connect(url), Clock())
+    assert again.current(c.code).spec == SPEC
+    assert again.tally(c.code, c.key, 1).answered == 1
+    assert again.join(c.code, "", token=ana.token).back
+    again.engine.dispose()
+
+
+# -- many kernels at once ----------------------------------------------------------------------
+def _learner_process(url, code, nickname, number, answer, out):
+    room = Classroom(store.connect(url))
+    try:
+        j = room.join(code, nickname)
+        got = room.answer(code, j.token, number, answer)
+        out.put((nickname, got.first))
+    except Exception as exc:  # reported to the test, which fails on it
+        out.put((nickname, repr(exc)))
+    finally:
+        room.engine.dispose()
+
+
+@pytest.mark.slow
+def test_thirty_kernels_answering_at_once_lose_no_answer(url):
+    room = Classroom(store.connect(url))
+    c = room.start()
+    room.ask(c.code, c.key, SPEC)
+    ctx = multiprocessing.get_context("spawn")
+    out = ctx.Queue()
+    procs = [ctx.Process(target=_learner_process,
+                         args=(url, c.code, f"L{i}", 1, right_answer(), out)) for i in range(30)]
+    for p in procs:
+        p.start()
+    results = [out.get(timeout=120) for _ in procs]
+    for p in procs:
+        p.join(30)
+    assert sorted(results) == sorted((f"L{i}", True) for i in range(30))
+    tally = room.tally(c.code, c.key, 1)
+    assert (tally.joined, tally.answered, tally.right) == (30, 30, 30)
+    room.engine.dispose()
+
+
+def test_the_store_keeps_no_question_text_only_the_spec(room):
+    c = room.start()
+    room.ask(c.code, c.key, SPEC)
+    with room.engine.connect() as conn:
+        (spec,) = conn.execute(sa.select(store.QUESTIONS.c.spec)).one()
+    assert json.loads(spec) == SPEC

@@ -1,0 +1,361 @@
+"""A live class: the teacher starts it, learners join with its code and a nickname, the
+teacher asks a question, every learner answers once, the teacher reveals the answers, and the
+class ends (its data deleted).
+
+Every call goes to the database (:mod:`tutor.classroom.store`), so the teacher's page and each
+learner's page -- each its own kernel, perhaps on other machines -- see one class.  What the
+teacher may do (ask, reveal, end) needs the teacher's key, which only the teacher's page holds
+(the database keeps its SHA-256, and every such call checks it here, in the kernel: a learner's
+page cannot skip the check).  A learner is known by a token their browser keeps: the same
+browser coming back gets the same place on the scoreboard.
+
+A question is kept as its *spec* (``{"kind": ..., "game": ..., "seed": ...}``): any kernel makes
+the same question again from it (:func:`tutor.teach.questions.make_question`), so the store holds
+no question text and no answer key, and a restarted server finds the class as it was.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import re
+import secrets
+import time
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+
+from ..teach.questions import Question, check_kind, make_question
+from . import store
+from .store import ANSWERS, CLASSES, LEARNERS, QUESTIONS
+
+# No look-alikes: no 0/O/Q/D, 1/I/L, 2/Z, 5/S, 6/G, 8/B, U/V; read aloud and typed on a phone.
+CODE_LETTERS = "ACEFHJKMNPRTWXY"
+CODE_LENGTH = 5
+CLASS_HOURS = 12  # a class not ended by its teacher expires this long after it started
+NICKNAME_MAX = 24  # characters kept of a nickname
+
+
+class ClassError(Exception):
+    """What went wrong, in words for the page (an unknown code, a teacher key that does not
+    match, an answer after the reveal...)."""
+
+
+@dataclass(frozen=True)
+class Started:
+    code: str
+    key: str  # the teacher's secret: only its page holds it
+
+
+@dataclass(frozen=True)
+class Joined:
+    learner: int
+    nickname: str
+    token: str  # the learner's secret: their browser keeps it to come back
+    note: str = ""  # "", or what was changed ("Ana was taken: you are Ana 2")
+    back: bool = False  # the same learner, come back
+
+
+@dataclass(frozen=True)
+class Asked:
+    """The question on show in a class: its number, its spec, and whether it is revealed."""
+
+    number: int
+    spec: dict
+    asked: float
+    revealed: bool
+
+    def question(self) -> Question:
+        return question_of(self.spec)
+
+
+@dataclass(frozen=True)
+class Answered:
+    first: bool  # False: an answer was in already; it is the one that counts
+    correct: bool  # of the answer that counts
+    picked: tuple[str, ...]  # the answer that counts
+
+
+@dataclass(frozen=True)
+class Tally:
+    """The teacher's view of a question: who joined, who answered, what they picked."""
+
+    number: int
+    joined: int
+    answered: int
+    right: int
+    counts: dict  # choice id -> learners who picked it (an answer of several ids counts each)
+    answers: dict  # the whole answer (ids joined by " ") -> learners who gave it
+    revealed: bool
+
+
+def question_of(spec: dict) -> Question:
+    """The question a spec makes, in any kernel (``ClassError`` for a spec that makes none)."""
+    try:
+        return make_question(str(spec["kind"]), str(spec["game"]), int(spec["seed"]))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ClassError(f"that question cannot be made again ({exc})") from None
+
+
+def clean_code(text: str) -> str:
+    """A code as typed (``" acefh "``, ``"ACE-FH"``) in its one form, or ``ClassError``."""
+    code = re.sub(r"[\s\-]", "", str(text or "")).upper()
+    if not code:
+        raise ClassError("type the class code your teacher shows")
+    if len(code) != CODE_LENGTH or any(c not in CODE_LETTERS for c in code):
+        raise ClassError(f"a class code is {CODE_LENGTH} letters, such as "
+                         f"{CODE_LETTERS[:CODE_LENGTH]}: check the code your teacher shows")
+    return code
+
+
+def clean_nickname(text: str) -> tuple[str, str]:
+    """A nickname as kept, and a note if it was changed.  Control and format characters go,
+    spaces are folded, and only :data:`NICKNAME_MAX` characters are kept.  It is shown as
+    text, never as HTML, so ``<b>`` stays three characters."""
+    text = unicodedata.normalize("NFC", str(text or ""))
+    text = "".join(c for c in text if unicodedata.category(c)[0] != "C")
+    text = " ".join(text.split())
+    if not text:
+        raise ClassError("type a nickname (any name your class will know you by)")
+    if len(text) > NICKNAME_MAX:
+        return text[:NICKNAME_MAX].rstrip(), f"Nicknames are {NICKNAME_MAX} characters at most: " \
+                                             "yours was cut short."
+    return text, ""
+
+
+def _digest(secret: str) -> str:
+    return hashlib.sha256(secret.encode("utf-8")).hexdigest()
+
+
+class Classroom:
+    """The classes in one database.  ``clock``: seconds since the epoch (tests pass their
+    own)."""
+
+    def __init__(self, engine: Engine | None = None, clock: Callable[[], float] = time.time):
+        self.engine = engine if engine is not None else store.connect()
+        self.clock = clock
+
+    # -- the teacher -------------------------------------------------------------------------
+    def start(self) -> Started:
+        """A new class with a fresh code; classes past their time are deleted first."""
+        now = self.clock()
+        key = secrets.token_urlsafe(24)
+        with self.engine.begin() as conn:
+            conn.execute(CLASSES.delete().where(CLASSES.c.expires < now))
+            for _ in range(20):
+                code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+                if conn.execute(sa.select(CLASSES.c.id).where(CLASSES.c.code == code)).first():
+                    continue
+                conn.execute(CLASSES.insert().values(code=code, teacher_key=_digest(key),
+                                                     started=now,
+                                                     expires=now + CLASS_HOURS * 3600))
+                return Started(code, key)
+        raise ClassError("no free class code was found: try again")
+
+    def ask(self, code: str, key: str, spec: dict) -> int:
+        """Ask the class a question (its spec, checked by making it); the question before is
+        closed.  Returns its number in the class."""
+        spec = {"kind": str(spec["kind"]), "game": str(spec["game"]), "seed": int(spec["seed"])}
+        try:
+            check_kind(spec["kind"], spec["game"])
+        except Exception as exc:
+            raise ClassError(str(exc)) from None
+        question_of(spec)
+        now = self.clock()
+        with self.engine.begin() as conn:
+            cid = self._teacher(conn, code, key)
+            last = conn.execute(sa.select(sa.func.max(QUESTIONS.c.number))
+                                .where(QUESTIONS.c.class_id == cid)).scalar() or 0
+            conn.execute(QUESTIONS.update().where(QUESTIONS.c.class_id == cid,
+                                                  QUESTIONS.c.revealed.is_(None))
+                         .values(revealed=now))  # the question before takes no more answers
+            conn.execute(QUESTIONS.insert().values(class_id=cid, number=last + 1,
+                                                   spec=json.dumps(spec), asked=now))
+        return last + 1
+
+    def reveal(self, code: str, key: str, number: int) -> None:
+        """Close question ``number`` and show its answers: no answer counts after this."""
+        with self.engine.begin() as conn:
+            cid = self._teacher(conn, code, key)
+            done = conn.execute(QUESTIONS.update()
+                                .where(QUESTIONS.c.class_id == cid, QUESTIONS.c.number == number,
+                                       QUESTIONS.c.revealed.is_(None))
+                                .values(revealed=self.clock()))
+            if not done.rowcount and not conn.execute(
+                    sa.select(QUESTIONS.c.id).where(QUESTIONS.c.class_id == cid,
+                                                    QUESTIONS.c.number == number)).first():
+                raise ClassError(f"this class has no question {number}")
+
+    def end(self, code: str, key: str) -> None:
+        """End the class: everything kept of it -- nicknames, questions, answers -- is
+        deleted."""
+        with self.engine.begin() as conn:
+            cid = self._teacher(conn, code, key)
+            qids = sa.select(QUESTIONS.c.id).where(QUESTIONS.c.class_id == cid)
+            conn.execute(ANSWERS.delete().where(ANSWERS.c.question_id.in_(qids)))
+            conn.execute(QUESTIONS.delete().where(QUESTIONS.c.class_id == cid))
+            conn.execute(LEARNERS.delete().where(LEARNERS.c.class_id == cid))
+            conn.execute(CLASSES.delete().where(CLASSES.c.id == cid))
+
+    def tally(self, code: str, key: str, number: int) -> Tally:
+        """Question ``number``'s answers so far, for the teacher."""
+        with self.engine.connect() as conn:
+            cid = self._teacher(conn, code, key)
+            row = conn.execute(sa.select(QUESTIONS.c.id, QUESTIONS.c.revealed)
+                               .where(QUESTIONS.c.class_id == cid,
+                                      QUESTIONS.c.number == number)).first()
+            if row is None:
+                raise ClassError(f"this class has no question {number}")
+            joined = conn.execute(sa.select(sa.func.count()).select_from(LEARNERS)
+                                  .where(LEARNERS.c.class_id == cid)).scalar()
+            rows = conn.execute(sa.select(ANSWERS.c.answer, ANSWERS.c.correct)
+                                .where(ANSWERS.c.question_id == row.id)).all()
+        counts: Counter = Counter()
+        whole: Counter = Counter()
+        for answer, _correct in rows:
+            ids = json.loads(answer)
+            counts.update(set(ids))
+            whole[" ".join(ids)] += 1
+        return Tally(number, joined, len(rows), sum(1 for _a, c in rows if c), dict(counts),
+                     dict(whole), row.revealed is not None)
+
+    def joined(self, code: str) -> int:
+        """How many learners have joined."""
+        with self.engine.connect() as conn:
+            cid = self._class(conn, code)
+            return conn.execute(sa.select(sa.func.count()).select_from(LEARNERS)
+                                .where(LEARNERS.c.class_id == cid)).scalar()
+
+    def scoreboard(self, code: str) -> list[tuple[str, int, int]]:
+        """(nickname, right answers, answers given) of every learner, best first, then by
+        nickname."""
+        with self.engine.connect() as conn:
+            cid = self._class(conn, code)
+            right = sa.func.coalesce(sa.func.sum(sa.case((ANSWERS.c.correct, 1), else_=0)), 0)
+            rows = conn.execute(
+                sa.select(LEARNERS.c.nickname, right.label("right"),
+                          sa.func.count(ANSWERS.c.id).label("given"))
+                .select_from(LEARNERS.outerjoin(ANSWERS, ANSWERS.c.learner_id == LEARNERS.c.id))
+                .where(LEARNERS.c.class_id == cid)
+                .group_by(LEARNERS.c.id, LEARNERS.c.nickname)).all()
+        return sorted(((n, int(r), int(g)) for n, r, g in rows),
+                      key=lambda t: (-t[1], t[0].casefold()))
+
+    # -- a learner ---------------------------------------------------------------------------
+    def join(self, code: str, nickname: str, token: str | None = None) -> Joined:
+        """Join the class ``code``.  With the ``token`` of a learner of this class, that
+        learner comes back (same place, same answers, the nickname kept); else a new learner,
+        whose nickname gets a number if another learner has it ("Ana 2")."""
+        code = clean_code(code)
+        with self.engine.begin() as conn:
+            cid = self._class(conn, code)
+            if token:
+                row = conn.execute(sa.select(LEARNERS.c.id, LEARNERS.c.nickname)
+                                   .where(LEARNERS.c.class_id == cid,
+                                          LEARNERS.c.token == _digest(token))).first()
+                if row is not None:
+                    return Joined(row.id, row.nickname, token, back=True)
+            name, note = clean_nickname(nickname)
+            taken = {n.casefold() for (n,) in conn.execute(
+                sa.select(LEARNERS.c.nickname).where(LEARNERS.c.class_id == cid))}
+            wanted, k = name, 1
+            while name.casefold() in taken:
+                k += 1
+                name = f"{wanted[:NICKNAME_MAX - len(str(k)) - 1]} {k}"
+            if name != wanted:
+                note = (note + " " if note else "") + \
+                    f"Someone in this class is {wanted} already: you are {name}."
+            token = secrets.token_urlsafe(18)
+            learner = conn.execute(LEARNERS.insert().values(
+                class_id=cid, nickname=name, token=_digest(token), joined=self.clock())
+            ).inserted_primary_key[0]
+        return Joined(learner, name, token, note)
+
+    def current(self, code: str) -> Asked | None:
+        """The class's latest question (None before the first)."""
+        with self.engine.connect() as conn:
+            cid = self._class(conn, code)
+            row = conn.execute(sa.select(QUESTIONS).where(QUESTIONS.c.class_id == cid)
+                               .order_by(QUESTIONS.c.number.desc()).limit(1)).first()
+        if row is None:
+            return None
+        return Asked(row.number, json.loads(row.spec), row.asked, row.revealed is not None)
+
+    def answer(self, code: str, token: str, number: int, picked) -> Answered:
+        """A learner's answer to question ``number``, graded here.  Only the first answer
+        counts (a second one is told so, with the first); none is taken once the question is
+        revealed or another one is asked."""
+        ids = tuple(str(p) for p in ([picked] if isinstance(picked, str) else picked))
+        with self.engine.begin() as conn:
+            cid = self._class(conn, code)
+            lid = self._learner(conn, cid, token)
+            q = conn.execute(sa.select(QUESTIONS).where(QUESTIONS.c.class_id == cid,
+                                                        QUESTIONS.c.number == number)).first()
+            if q is None:
+                raise ClassError(f"this class has no question {number}")
+            mine = conn.execute(sa.select(ANSWERS.c.answer, ANSWERS.c.correct)
+                                .where(ANSWERS.c.question_id == q.id,
+                                       ANSWERS.c.learner_id == lid)).first()
+            if mine is not None:
+                return Answered(False, bool(mine.correct), tuple(json.loads(mine.answer)))
+            newest = conn.execute(sa.select(sa.func.max(QUESTIONS.c.number))
+                                  .where(QUESTIONS.c.class_id == cid)).scalar()
+            if newest != number:
+                raise ClassError("your teacher has asked another question since")
+            if q.revealed is not None:
+                raise ClassError("the answers to this question are shown already: wait for "
+                                 "the next one")
+            question = question_of(json.loads(q.spec))
+            try:
+                correct = question.grade(ids[0] if question.mode == "one" else list(ids)).correct
+            except Exception as exc:
+                raise ClassError(str(exc)) from None
+            try:
+                conn.execute(ANSWERS.insert().values(question_id=q.id, learner_id=lid,
+                                                     answer=json.dumps(list(ids)),
+                                                     correct=correct, at=self.clock()))
+            except sa.exc.IntegrityError:  # the same learner, twice at once: the first stands
+                raise ClassError("your answer was in already") from None
+        return Answered(True, correct, ids)
+
+    def my_answer(self, code: str, token: str, number: int) -> Answered | None:
+        """What this learner answered to question ``number``, if anything."""
+        with self.engine.connect() as conn:
+            cid = self._class(conn, code)
+            lid = self._learner(conn, cid, token)
+            row = conn.execute(
+                sa.select(ANSWERS.c.answer, ANSWERS.c.correct)
+                .select_from(ANSWERS.join(QUESTIONS, ANSWERS.c.question_id == QUESTIONS.c.id))
+                .where(QUESTIONS.c.class_id == cid, QUESTIONS.c.number == number,
+                       ANSWERS.c.learner_id == lid)).first()
+        return None if row is None else Answered(False, bool(row.correct),
+                                                 tuple(json.loads(row.answer)))
+
+    # -- checks ------------------------------------------------------------------------------
+    def _class(self, conn, code: str) -> int:
+        code = clean_code(code)
+        row = conn.execute(sa.select(CLASSES.c.id, CLASSES.c.expires)
+                           .where(CLASSES.c.code == code)).first()
+        if row is None or row.expires < self.clock():
+            raise ClassError(f"there is no class {code} now: it has ended, or the code is "
+                             "mistyped")
+        return row.id
+
+    def _teacher(self, conn, code: str, key: str) -> int:
+        cid = self._class(conn, code)
+        kept = conn.execute(sa.select(CLASSES.c.teacher_key).where(CLASSES.c.id == cid)).scalar()
+        if not key or not hmac.compare_digest(kept, _digest(str(key))):
+            raise ClassError("only the teacher's page may do that")
+        return cid
+
+    def _learner(self, conn, cid: int, token: str) -> int:
+        lid = conn.execute(sa.select(LEARNERS.c.id).where(
+            LEARNERS.c.class_id == cid, LEARNERS.c.token == _digest(str(token or "")))).scalar()
+        if lid is None:
+            raise ClassError("join the class first")
+        return lid
