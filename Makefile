@@ -5,6 +5,8 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8866
+# make serve HOST=0.0.0.0: reachable from other devices (class mode: the learners' phones)
+HOST   ?= 127.0.0.1
 
 # The "tutor" Voila template (named in voila.json) lives in share/jupyter; an editable install
 # does not copy it, so Voila, the tests and the screenshot script find it on JUPYTER_PATH.
@@ -13,7 +15,7 @@ export PATH := $(CURDIR)/$(BIN):$(PATH)
 
 MAX_KERNELS ?=  # e.g. make serve MAX_KERNELS=40: at most 40 pages open at once (voila.json: 80)
 
-VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=127.0.0.1 --Voila.port_retries=0 --no-browser \
+VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=$(HOST) --Voila.port_retries=0 --no-browser \
 	$(if $(MAX_KERNELS),--TutorKernelManager.max_kernels=$(MAX_KERNELS))
 
 .PHONY: serve test test-fast lint bench bench-pages bench-load bench-soak screenshots cards-css
@@ -32,7 +34,7 @@ $(VENV)/.stamp-test: pyproject.toml | $(BIN)/python
 	touch $@ $(VENV)/.stamp
 
 serve: $(VENV)/.stamp
-	@echo "Trick Tutor: open http://127.0.0.1:$(PORT)"
+	@echo "Trick Tutor: open http://$(if $(filter 0.0.0.0,$(HOST)),<this computer's address>,$(HOST)):$(PORT)"
 	$(BIN)/python -m voila $(VOILA_ARGS)
 
 test: $(VENV)/.stamp-test

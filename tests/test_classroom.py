@@ -12,8 +12,18 @@ import uuid
 import pytest
 import sqlalchemy as sa
 
-from tutor.classroom import ClassError, Classroom, clean_code, clean_nickname, question_of, store
-from tutor.classroom.classes import CLASS_HOURS, CODE_LENGTH, CODE_LETTERS, NICKNAME_MAX
+from tutor.classroom import store
+from tutor.classroom.classes import Classroom
+from tutor.classroom.model import (
+    CLASS_HOURS,
+    CODE_LENGTH,
+    CODE_LETTERS,
+    NICKNAME_MAX,
+    ClassError,
+    clean_code,
+    clean_nickname,
+    question_of,
+)
 
 PG_ENV = "TUTOR_TEST_DATABASE_URL"
 SPEC = {"kind": "trick_winner", "game": "55", "seed": 7}

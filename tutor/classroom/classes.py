@@ -19,113 +19,32 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import re
 import secrets
 import time
-import unicodedata
 from collections import Counter
-from dataclasses import dataclass
 from typing import Callable
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
-from ..teach.questions import Question, check_kind, make_question
+from ..teach.questions import check_kind
 from . import store
+from .model import (
+    CLASS_HOURS,
+    CODE_LENGTH,
+    CODE_LETTERS,
+    NICKNAME_MAX,
+    Answered,
+    Asked,
+    ClassError,
+    Joined,
+    Started,
+    Tally,
+    clean_code,
+    clean_nickname,
+    question_of,
+)
 from .store import ANSWERS, CLASSES, LEARNERS, QUESTIONS
-
-# No look-alikes: no 0/O/Q/D, 1/I/L, 2/Z, 5/S, 6/G, 8/B, U/V; read aloud and typed on a phone.
-CODE_LETTERS = "ACEFHJKMNPRTWXY"
-CODE_LENGTH = 5
-CLASS_HOURS = 12  # a class not ended by its teacher expires this long after it started
-NICKNAME_MAX = 24  # characters kept of a nickname
-
-
-class ClassError(Exception):
-    """What went wrong, in words for the page (an unknown code, a teacher key that does not
-    match, an answer after the reveal...)."""
-
-
-@dataclass(frozen=True)
-class Started:
-    code: str
-    key: str  # the teacher's secret: only its page holds it
-
-
-@dataclass(frozen=True)
-class Joined:
-    learner: int
-    nickname: str
-    token: str  # the learner's secret: their browser keeps it to come back
-    note: str = ""  # "", or what was changed ("Ana was taken: you are Ana 2")
-    back: bool = False  # the same learner, come back
-
-
-@dataclass(frozen=True)
-class Asked:
-    """The question on show in a class: its number, its spec, and whether it is revealed."""
-
-    number: int
-    spec: dict
-    asked: float
-    revealed: bool
-
-    def question(self) -> Question:
-        return question_of(self.spec)
-
-
-@dataclass(frozen=True)
-class Answered:
-    first: bool  # False: an answer was in already; it is the one that counts
-    correct: bool  # of the answer that counts
-    picked: tuple[str, ...]  # the answer that counts
-
-
-@dataclass(frozen=True)
-class Tally:
-    """The teacher's view of a question: who joined, who answered, what they picked."""
-
-    number: int
-    joined: int
-    answered: int
-    right: int
-    counts: dict  # choice id -> learners who picked it (an answer of several ids counts each)
-    answers: dict  # the whole answer (ids joined by " ") -> learners who gave it
-    revealed: bool
-
-
-def question_of(spec: dict) -> Question:
-    """The question a spec makes, in any kernel (``ClassError`` for a spec that makes none)."""
-    try:
-        return make_question(str(spec["kind"]), str(spec["game"]), int(spec["seed"]))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ClassError(f"that question cannot be made again ({exc})") from None
-
-
-def clean_code(text: str) -> str:
-    """A code as typed (``" acefh "``, ``"ACE-FH"``) in its one form, or ``ClassError``."""
-    code = re.sub(r"[\s\-]", "", str(text or "")).upper()
-    if not code:
-        raise ClassError("type the class code your teacher shows")
-    if len(code) != CODE_LENGTH or any(c not in CODE_LETTERS for c in code):
-        raise ClassError(f"a class code is {CODE_LENGTH} letters, such as "
-                         f"{CODE_LETTERS[:CODE_LENGTH]}: check the code your teacher shows")
-    return code
-
-
-def clean_nickname(text: str) -> tuple[str, str]:
-    """A nickname as kept, and a note if it was changed.  Control and format characters go,
-    spaces are folded, and only :data:`NICKNAME_MAX` characters are kept.  It is shown as
-    text, never as HTML, so ``<b>`` stays three characters."""
-    text = unicodedata.normalize("NFC", str(text or ""))
-    text = "".join(c for c in text if unicodedata.category(c)[0] != "C")
-    text = " ".join(text.split())
-    if not text:
-        raise ClassError("type a nickname (any name your class will know you by)")
-    if len(text) > NICKNAME_MAX:
-        return text[:NICKNAME_MAX].rstrip(), f"Nicknames are {NICKNAME_MAX} characters at most: " \
-                                             "yours was cut short."
-    return text, ""
 
 
 def _digest(secret: str) -> str:
@@ -201,6 +120,11 @@ class Classroom:
             conn.execute(QUESTIONS.delete().where(QUESTIONS.c.class_id == cid))
             conn.execute(LEARNERS.delete().where(LEARNERS.c.class_id == cid))
             conn.execute(CLASSES.delete().where(CLASSES.c.id == cid))
+
+    def check_teacher(self, code: str, key: str) -> None:
+        """``ClassError`` unless ``key`` is the teacher's key of the class ``code``."""
+        with self.engine.connect() as conn:
+            self._teacher(conn, code, key)
 
     def tally(self, code: str, key: str, number: int) -> Tally:
         """Question ``number``'s answers so far, for the teacher."""

@@ -29,6 +29,11 @@ The kinds of item:
 ``settings``
     the learner's settings: ``four_colour`` (a colour per suit, on every page: memory.js
     sets a class on the page's root as soon as it reads it).
+``class:<CODE>``
+    a live class this browser is in (:mod:`tutor.ui.classroom`): its ``role`` (``teacher``,
+    ``learner``, or ``ended`` once it is over) and its ``secret`` (the teacher's key, or the
+    learner's token, so a reload takes up the class where it was), and a learner's
+    ``nickname``.
 ``review:<game>:<kind>:<rule>``
     a kind of question to review (:mod:`tutor.teach.review`): its FSRS ``card`` (when it is
     ``due``, its stability and difficulty) and how many answers were ``right`` and ``wrong``.
@@ -214,6 +219,17 @@ def _settings(item: dict) -> str | None:
     return None if isinstance(item.get("four_colour", False), bool) else "four_colour"
 
 
+def _class(item: dict) -> str | None:
+    role = item.get("role")
+    if role not in ("teacher", "learner", "ended"):
+        return "role"
+    if role != "ended" and not _text(item.get("secret"), 80):
+        return "secret"
+    if role == "learner" and not _text(item.get("nickname"), 80):
+        return "nickname"
+    return None
+
+
 def _last(item: dict) -> str | None:
     page = item.get("page")
     return None if isinstance(page, str) and 0 < len(page) <= 200 else "page"
@@ -221,10 +237,10 @@ def _last(item: dict) -> str | None:
 
 KINDS: dict[str, Callable[[dict], str | None]] = {
     "exercise": _exercise, "page": _page, "last": _last, "review": _review,
-    "settings": _settings}
+    "settings": _settings, "class": _class}
 
 
-NAMED = ("exercise", "page", "review")  # "kind:name" keys; the others are the kind alone
+NAMED = ("exercise", "page", "review", "class")  # "kind:name" keys; the others are the kind alone
 
 
 def kind_of(key: str) -> str:

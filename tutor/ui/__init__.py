@@ -14,6 +14,7 @@ from . import kernel_guard
 from .board import teachers_board
 from .boundary import safe
 from .cards import back_svg, card_svg
+from .classroom import class_join, class_teacher
 from .example import house_rules, lesson_footer, worked_example
 from .explorer import ranking_explorer
 from .g55 import guided_hand, plain_ladder, trump_ladder, trump_ladders
@@ -33,4 +34,4 @@ __all__ = ["safe", "trump_ladder", "card_svg", "back_svg", "hand_widget", "table
            "lesson_map", "page_header", "guided_hand", "worked_example", "house_rules",
            "lesson_footer", "plain_ladder", "trump_ladders", "bid_explainer", "guided_hand_56",
            "seating_56", "review_widget", "my_data",
-           "practice_widget"]
+           "practice_widget", "class_teacher", "class_join"]

@@ -1,0 +1,108 @@
+"""Class mode in real pages: a teacher's page and three learners' pages (each a browser
+context of its own, as three phones are) run a question from the ask to the reveal through
+one Voila server and its class store; a learner reloads mid-question and keeps their place."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+from test_axe import audit, describe, severe, tall_window
+from voila_harness import open_notebook, render_url
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(420)]
+
+PHONE = {"width": 390, "height": 844}
+
+
+def answer_something(box) -> None:
+    """Every choice clicked (an order places them all, "many" takes them all, "one" the
+    last), then Send."""
+    buttons = box.locator(".tt-cardrow button")
+    expect(buttons.first).to_be_enabled()
+    for i in range(buttons.count()):
+        buttons.nth(i).click()
+    expect(box.locator('.tt-cardrow [aria-pressed="true"]').first).to_be_visible()
+    box.get_by_role("button", name="Send my answer").click()
+    expect(box.locator(".tt-msg").filter(has_text="Answer received")).to_be_visible()
+
+
+def test_a_class_from_the_teachers_start_to_the_reveal(new_page, server_url):
+    teacher = new_page().page
+    open_notebook(teacher, render_url(server_url, "class.ipynb"))
+    teacher.get_by_role("button", name="Start a class").click()
+    code_box = teacher.locator(".tt-class-code")
+    expect(code_box).to_have_text(re.compile(r"^[A-Z]{5}$"))
+    code = code_box.inner_text()
+    url = teacher.locator(".tt-class-url").inner_text()
+    assert url.endswith(f"/join.ipynb?code={code}"), url
+    expect(teacher.locator("svg.tt-qr")).to_be_visible()
+    # the teacher opened the page at 127.0.0.1: said to be out of other devices' reach
+    expect(teacher.get_by_text("HOST=0.0.0.0", exact=False)).to_be_visible()
+
+    learners = []
+    for name in ("Ana", "Bo", "<i>Cy</i>"):
+        seen = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
+        open_notebook(seen.page, url)  # the join link as the teacher's page shows it
+        box = seen.page.locator(".tt-class-learner")
+        expect(box.get_by_role("textbox", name="Class code")).to_have_value(code)
+        box.get_by_role("textbox", name="Nickname").fill(name)
+        box.get_by_role("button", name="Join").click()
+        expect(box.locator(".tt-class-me")).to_contain_text(f"You have joined, {name}")
+        expect(box.locator(".tt-msg").filter(has_text="Waiting for your teacher")).to_be_visible()
+        learners.append(seen)
+    expect(teacher.locator(".tt-class-joined")).to_have_text("Learners joined: 3")
+
+    teacher.get_by_role("button", name="Ask the class").click()
+    expect(teacher.locator(".tt-class-count")).to_have_text("0 of 3 answered")
+    for seen in learners[:2]:
+        box = seen.page.locator(".tt-class-learner")
+        expect(box.locator(".tt-quiz-top")).to_contain_text(f"Question 1 · class {code}")
+        answer_something(box)
+    expect(teacher.locator(".tt-class-count")).to_have_text("2 of 3 answered")
+
+    # the third learner's phone reloads before answering: back in the same place
+    third = learners[2].page
+    third.reload()
+    open_notebook(third, third.url)
+    box = third.locator(".tt-class-learner")
+    expect(box.locator(".tt-class-me")).to_contain_text("Welcome back, <i>Cy</i>")
+    answer_something(box)
+    expect(teacher.locator(".tt-class-count")).to_have_text("3 of 3 answered")
+    third.reload()  # an answer given stays given
+    open_notebook(third, third.url)
+    expect(third.locator(".tt-msg").filter(has_text="Answer received")).to_be_visible()
+
+    teacher.get_by_role("button", name="Reveal the answers").click()
+    expect(teacher.get_by_text("✓ right").first).to_be_visible()
+    expect(teacher.locator(".tt-msg-ok").filter(has_text="The answer: ")).to_be_visible()
+    expect(teacher.locator(".tt-rule").first).to_be_visible()
+    board = teacher.locator(".tt-scoreboard")
+    expect(board).to_contain_text("<i>Cy</i>")  # a nickname is text, never HTML
+    assert board.locator("i").count() == 0
+    for seen in learners:
+        box = seen.page.locator(".tt-class-learner")
+        expect(box.locator(".tt-msg-ok, .tt-msg-bad").filter(
+            has_text=re.compile("Right!|Not quite."))).to_be_visible()
+    # the revealed question, on the teacher's screen and on a phone: axe-clean, whole page
+    for page in (teacher, learners[0].page):
+        tall_window(page)
+        results = audit(page)
+        found = severe(results)
+        assert found == {}, describe(results, found)
+
+    end = teacher.get_by_role("button", name="End the class")
+    end.click()
+    teacher.get_by_role("button", name=re.compile("Press again")).click()
+    expect(teacher.locator(".tt-msg").filter(
+        has_text="its nicknames and answers are deleted")).to_be_visible()
+    for seen in learners:
+        expect(seen.page.locator(".tt-msg").filter(has_text=f"Class {code} has ended")
+               ).to_be_visible()
+    for seen in (new_page().page,):  # the code is gone
+        open_notebook(seen, url)
+        seen.get_by_role("textbox", name="Nickname").fill("Late")
+        seen.get_by_role("button", name="Join").click()
+        expect(seen.locator(".tt-msg").filter(has_text=f"there is no class {code} now")
+               ).to_be_visible()

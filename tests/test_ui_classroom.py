@@ -1,0 +1,190 @@
+"""Class mode's pages, kernel side: a teacher widget and learner widgets on one store, polled
+by hand (tests/browser/test_classroom_page.py runs them in real pages)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.classroom import store
+from tutor.classroom.classes import Classroom
+from tutor.teach.questions import make_question
+from tutor.ui import classroom as ui
+from tutor.ui import memory as memory_module
+from tutor.ui.aria import spoken_text
+
+
+@pytest.fixture
+def room(tmp_path):
+    engine = store.connect(f"sqlite:///{tmp_path / 'c.sqlite3'}")
+    yield Classroom(engine)
+    engine.dispose()
+
+
+def teacher_with_question(room, game="55", topic="trick_winner"):
+    t = ui.TeacherWidget(room=lambda: room)
+    t.start()
+    t.game.value = game
+    t.topic.value = topic
+    t.ask()
+    return t
+
+
+def learner(room, code, name):
+    memory_module._MEMORY = None  # a page of its own: a browser of its own
+    w = ui.LearnerWidget(code, room=lambda: room)
+    w.name_box.value = name
+    w.join()
+    return w
+
+
+def pick_right(w):
+    q = w.question_widget.question
+    for i, c in enumerate(q.choices):
+        if c.id in q.answer:
+            w.question_widget.pick(i)
+    if q.mode == "order":
+        w.question_widget.picked = list(q.answer)
+    w.question_widget.check()
+
+
+def test_the_teacher_starts_a_class_with_a_code_a_link_and_a_qr_code(room, monkeypatch):
+    monkeypatch.setenv("SERVER_NAME", "192.0.2.7")
+    monkeypatch.setenv("SERVER_PORT", "8866")
+    monkeypatch.setenv("SCRIPT_NAME", "/voila/render/class.ipynb")
+    t = ui.TeacherWidget(room=lambda: room)
+    assert t.running.layout.display == "none"
+    t.start()
+    assert t.code and t.code in t.banner.value
+    assert f"http://192.0.2.7:8866/voila/render/join.ipynb?code={t.code}" in t.banner.value
+    assert "<svg" in t.banner.value and 'aria-label="QR code of the join link"' in t.banner.value
+    assert "Learners joined: <b>0</b>" in t.banner.value
+    assert "cannot reach" not in t.banner.value  # a network address: no warning
+    learner(room, t.code, "Ana")
+    t.poll()
+    assert "Learners joined: <b>1</b>" in t.banner.value
+
+
+def test_a_loopback_address_is_said_to_be_unreachable_for_phones(room, monkeypatch):
+    monkeypatch.setenv("SERVER_NAME", "127.0.0.1")
+    t = ui.TeacherWidget(room=lambda: room)
+    t.start()
+    assert "HOST=0.0.0.0" in t.banner.value
+
+
+def test_a_question_from_ask_to_reveal_on_both_sides(room):
+    t = teacher_with_question(room)
+    assert t.question is not None and t.number == 1
+    assert "0</b> of 0 answered" in t.answers.value
+    ana, bo = learner(room, t.code, "Ana"), learner(room, t.code, "<b>Bo</b>")
+    assert ana.question_widget is not None
+    assert ana.question_widget.question.prompt == t.question.prompt
+    pick_right(ana)
+    assert "Answer received" in ana.question_widget.feedback.value
+    assert all(b.disabled for b, _ in ana.question_widget.choice_buttons)
+    wrong = next(i for i, c in enumerate(t.question.choices) if c.id not in t.question.answer)
+    bo.question_widget.pick(wrong)
+    bo.question_widget.check()
+    t.poll()
+    assert "<b>2</b> of 2 answered" in t.answers.value
+    assert "✓ right" not in t.answers.value  # nothing revealed yet
+    t.reveal()
+    assert "✓ right" in t.answers.value and "The answer:" in t.answers.value
+    assert "The commonest wrong answer" in t.answers.value
+    assert "&lt;b&gt;Bo&lt;/b&gt;" in t.board.value and "<b>Bo</b>" not in t.board.value
+    ana.poll()
+    bo.poll()
+    assert "Right!" in ana.question_widget.feedback.value
+    assert "Not quite." in bo.question_widget.feedback.value
+    assert t.reveal_button.disabled
+
+
+def test_a_second_answer_is_told_the_first_counts(room):
+    t = teacher_with_question(room)
+    ana = learner(room, t.code, "Ana")
+    pick_right(ana)
+    again = ui.LearnerWidget(t.code, room=lambda: room)  # the same browser, another tab
+    again.name_box.value = "Ana"
+    again.join()
+    assert again.token == ana.token and "Welcome back" in again.status.value
+    assert again.question_widget.sent
+    assert "Answer received" in again.question_widget.feedback.value
+
+
+def test_a_learner_who_joins_late_sees_the_reveal_without_an_answer(room):
+    t = teacher_with_question(room)
+    t.reveal()
+    late = learner(room, t.code, "Cy")
+    assert "Time is up" in late.question_widget.feedback.value
+
+
+def test_the_next_question_replaces_the_last_and_the_end_says_goodbye(room):
+    t = teacher_with_question(room)
+    ana = learner(room, t.code, "Ana")
+    first = ana.question_widget
+    t.ask()
+    ana.poll()
+    assert ana.question_widget is not first and ana.number == 2
+    t.end()
+    assert t.code is not None  # a first press asks again
+    t.end()
+    assert t.code is None and "deleted" in t.banner.value
+    ana.poll()
+    assert ana.code is None and "has ended" in ana.status.value
+
+
+def test_bad_codes_and_nicknames_are_said_in_words(room):
+    w = ui.LearnerWidget("", room=lambda: room)
+    w.join()
+    assert "type the class code" in w.status.value
+    w.code_box.value = "ACEFH"  # well formed, but no such class
+    w.name_box.value = "Ana"
+    w.join()
+    assert "there is no class ACEFH" in w.status.value
+    t = ui.TeacherWidget(room=lambda: room)
+    t.start()
+    w.code_box.value = t.code
+    w.name_box.value = "   "
+    w.join()
+    assert "type a nickname" in w.status.value and w.code is None
+    w.name_box.value = "x" * 10_000
+    w.join()
+    assert w.code == t.code and "cut short" in w.status.value
+
+
+def test_every_topic_of_every_game_can_be_asked_and_answered(room):
+    from tutor.games.registry import game_names
+    from tutor.teach import practice
+
+    t = ui.TeacherWidget(room=lambda: room)
+    t.start()
+    ana = learner(room, t.code, "Ana")
+    for game in game_names():
+        t.game.value = game
+        for topic in practice.topics(game):
+            t.topic.value = topic.base
+            t.ask()
+            ana.poll()
+            pick_right(ana)
+            t.reveal()
+            ana.poll()
+            assert "Right!" in ana.question_widget.feedback.value, (game, topic.base)
+            assert "The answer:" in t.answers.value
+
+
+def test_what_the_pages_say_has_no_raw_values(room):
+    t = teacher_with_question(room, "56", "legal_calls")
+    ana = learner(room, t.code, "Ana")
+    pick_right(ana)
+    t.reveal()
+    ana.poll()
+    for html in (t.banner.value, t.preview.value, t.answers.value, t.board.value,
+                 ana.status.value, ana.question_widget.feedback.value):
+        text = spoken_text(html)
+        for raw in ("{'", "None", "True", "False"):
+            assert raw not in text, (raw, text)
+
+
+def test_the_question_preview_is_the_learners_question():
+    q = make_question("legal_cards", "55", 3)
+    html = ui.question_preview_html(q)
+    assert q.choices[0].label in html

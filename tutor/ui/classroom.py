@@ -1,0 +1,651 @@
+"""Class mode's two pages: the teacher's (start a class, show its code and QR code, ask a
+question, watch the answers come in, reveal them, the scoreboard, end the class) and the
+learner's (join with the code and a nickname, answer once, see the reveal).
+
+Each page runs in its own kernel; they meet in the class store (:mod:`tutor.classroom`).  A page
+learns what the others did by polling the store from its kernel's event loop (:class:`Poller`:
+``call_later``, on the kernel's own thread, so widgets are only ever touched there); outside a
+kernel (tests, scripts) nothing polls and :meth:`poll` is called by hand.
+
+The teacher's key and a learner's token stay in the kernel and in the browser's own storage
+(:mod:`tutor.ui.memory`, items ``class:<CODE>``), so a reload of either page takes up the class
+where it was.  A nickname is shown as text, never as HTML.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+from urllib.parse import parse_qs, quote
+
+from ..classroom.model import Asked, ClassError, Tally, clean_code
+from ..games.registry import game_names
+from ..teach import practice
+from ..teach.questions import Question, Quiz, and_list, fresh_seed, kind_title
+from . import widgets
+from .aria import Choices, Live
+from .boundary import log, safe
+from .cards import card_chip
+from .lifecycle import _kernel_loop, set_children
+from .memory import memory
+from .quiz import QuizWidget, choice_card, context_html
+from .style import action_button, esc, message_html, rule_html, style_widget
+
+POLL_SECONDS = 0.5  # how often a page looks at the store (the issue: <= 1 s)
+JOIN_NOTEBOOK = "join.ipynb"
+
+
+def is_loopback(host: str) -> bool:
+    """Is ``host`` this computer's own address, which no other device reaches?"""
+    return host in ("", "localhost", "::1", "[::1]") or host.startswith("127.")
+
+_room = None
+
+
+def classroom():
+    """The class store this kernel uses (:class:`tutor.classroom.classes.Classroom`), made at
+    first use: a page that never starts or joins a class opens no database and imports no
+    SQLAlchemy (about 300 ms of every page's start)."""
+    global _room
+    if _room is None:
+        from ..classroom.classes import Classroom  # heavy: only once a class is used
+        _room = Classroom()
+    return _room
+
+
+def class_key(code: str) -> str:
+    return f"class:{code}"
+
+
+class Poller:
+    """``tick()`` every ``every`` seconds on the kernel's event loop, behind the error
+    boundary (a failing tick shows its message in ``error`` and the next one tries again),
+    until :meth:`stop`.  Outside a kernel it does nothing."""
+
+    def __init__(self, tick: Callable[[], None], error, every: float = POLL_SECONDS):
+        self.tick, self.error, self.every = tick, error, every
+        self.running = False
+        self._loop = None
+
+    def start(self) -> None:
+        if self.running:
+            return
+        self._loop = _kernel_loop()
+        self.running = self._loop is not None
+        if self.running:
+            self._loop.call_later(self.every, self._run)
+
+    def stop(self) -> None:
+        self.running = False
+
+    def _run(self) -> None:
+        if not self.running:
+            return
+        try:
+            safe(self.tick, self.error)()
+        finally:
+            if self.running:
+                self._loop.call_later(self.every, self._run)
+
+
+def request_query() -> dict[str, str]:
+    """The page's URL query (Voila gives it to the kernel as ``QUERY_STRING``): the first
+    value of each name."""
+    return {k: v[0] for k, v in parse_qs(os.environ.get("QUERY_STRING", "")).items() if v}
+
+
+def join_url(code: str) -> str:
+    """The learners' link to class ``code``: the join page beside this one, on the host and
+    port the teacher's browser used (Voila's ``SERVER_NAME``, ``SERVER_PORT``,
+    ``SCRIPT_NAME``)."""
+    host = os.environ.get("SERVER_NAME", "")
+    port = os.environ.get("SERVER_PORT", "")
+    path = os.environ.get("SCRIPT_NAME", "") or "/"
+    folder = path.rsplit("/", 1)[0] if path.endswith(".ipynb") else path.rstrip("/")
+    where = f"{folder}/{JOIN_NOTEBOOK}?code={quote(code)}"
+    if not host:
+        return where.lstrip("/")
+    netloc = f"[{host}]" if ":" in host and not host.startswith("[") else host
+    return f"http://{netloc}{':' + port if port and port != '80' else ''}{where}"
+
+
+def qr_svg(text: str) -> str:
+    """A QR code of ``text``, as inline SVG sized by the stylesheet (``tt-qr``)."""
+    import segno  # only on the teacher's page, once a class starts
+    svg = segno.make(text, error="m").svg_inline(scale=1, border=4, dark="#000",
+                                                light="#fff", omitsize=True)
+    return svg.replace("<svg ", '<svg class="tt-qr" role="img" aria-label="QR code of the join '
+                       'link" ', 1)
+
+
+def _choice_label(question: Question, cid: str) -> str:
+    for c in question.choices:
+        if c.id == cid:
+            return c.label
+    return cid
+
+
+def _spoken_label(question: Question, cid: str) -> str:
+    for c in question.choices:
+        if c.id == cid:
+            return c.spoken
+    return cid
+
+
+def tally_html(question: Question, tally: Tally, reveal: bool) -> str:
+    """The answers so far: a bar per choice (how many picked it); once revealed, the right
+    ones marked, the right answer with its rule, and the commonest wrong answer with why."""
+    total = max(tally.answered, 1)
+    rows = []
+    for c in question.choices:
+        n = tally.counts.get(c.id, 0)
+        right = reveal and c.id in question.answer
+        mark = ' <span class="tt-hist-mark">✓ right</span>' if right else ""
+        pct = round(100 * n / total)
+        rows.append(
+            f'<li class="tt-hist{" tt-hist-right" if right else ""}">'
+            f'<span class="tt-hist-label">{esc(c.label)}{mark}</span>'
+            f'<span class="tt-hist-track" aria-hidden="true"><span class="tt-hist-fill" '
+            f'style="width:{pct}%"></span></span>'
+            f'<span class="tt-hist-count">{n} <span class="tt-visually-hidden">of '
+            f"{tally.answered} picked {esc(c.spoken)}</span></span></li>")
+    head = (f'<div class="tt-class-count" aria-live="off"><b>{tally.answered}</b> of '
+            f"{tally.joined} answered</div>")
+    out = head + f'<ol class="tt-hists" aria-label="Answers per choice">{"".join(rows)}</ol>'
+    if not reveal:
+        return out
+    fb = question.grade(question.answer[0] if question.mode == "one" else list(question.answer))
+    right = esc(and_list(c.label for c in question.choices if c.id in question.answer)
+                if question.mode != "order" else
+                ", ".join(_choice_label(question, a) for a in question.answer))
+    out += (f'<div class="tt-msg tt-msg-ok"><b>The answer: {right}.</b> {esc(fb.reason)} '
+            f"({tally.right} of {tally.answered} right)</div>")
+    wrong = [(n, a) for a, n in tally.answers.items()
+             if a.split(" ") and sorted(a.split(" ")) != sorted(question.answer)
+             and not (question.mode == "order" and a.split(" ") == list(question.answer))]
+    if wrong:
+        n, common = max(wrong, key=lambda t: (t[0], t[1]))
+        ids = common.split(" ")
+        try:
+            why = question.grade(ids[0] if question.mode == "one" else ids)
+            words = list(why.wrong) + list(why.missed)
+        except Exception:  # an answer that no longer reads: say it without the why
+            words = []
+        said = ", ".join(_choice_label(question, i) for i in ids)
+        meant = "".join(f"<li>{esc(w)}</li>" for w in why.wrong) if words else ""
+        missed = "".join(f"<li>{esc(w)}</li>" for w in why.missed) if words else ""
+        out += (f'<div class="tt-msg tt-msg-bad"><b>The commonest wrong answer: {esc(said)}</b>'
+                f" ({n} learner{'s' if n != 1 else ''})"
+                + (f"<div>What it meant:</div><ul>{meant}</ul>" if meant else "")
+                + (f"<div>It left out:</div><ul>{missed}</ul>" if missed else "") + "</div>")
+    out += rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=True)
+    return out
+
+
+def scoreboard_html(rows) -> str:
+    if not rows:
+        return '<div class="tt-muted">No one has joined yet.</div>'
+    body = "".join(f"<tr><td>{i}</td><td>{esc(name)}</td><td>{right}</td><td>{given}</td></tr>"
+                   for i, (name, right, given) in enumerate(rows, 1))
+    return ('<table class="tt-scoreboard"><caption class="tt-visually-hidden">Scoreboard'
+            '</caption><thead><tr><th scope="col">#</th><th scope="col">Nickname</th>'
+            '<th scope="col">Right</th><th scope="col">Answered</th></tr></thead>'
+            f"<tbody>{body}</tbody></table>")
+
+
+def question_preview_html(question: Question) -> str:
+    """The question as the learners see it, for the teacher's screen."""
+    chips = " ".join(card_chip(card) if (card := choice_card(c)) is not None else
+                     f'<span class="tt-badge">{esc(c.label)}</span>' for c in question.choices)
+    return (f'<div class="tt-prompt">{esc(question.prompt)}</div>{context_html(question)}'
+            f'<div class="tt-label">The choices</div><div class="tt-row">{chips}</div>')
+
+
+# -- the teacher's page -----------------------------------------------------------------------
+class TeacherWidget(widgets.VBox):
+    """Start a class; ask, watch, reveal; the scoreboard; end."""
+
+    def __init__(self, room: Callable = classroom):
+        self.room = room
+        self.code: str | None = None
+        self.key: str | None = None
+        self.number = 0
+        self.question: Question | None = None
+        self.revealed = False
+        self.ending = False
+        self.error = widgets.HTML()
+        self.intro = widgets.HTML(
+            '<h3 class="tt-title">Class mode</h3><p>Start a class and your learners join it '
+            "on their phones or laptops with its code (or by scanning the QR code). Ask a "
+            "question, watch the answers come in, then reveal them with the rule behind the "
+            "right one. Nothing but a nickname and the answers is kept, and ending the class "
+            "deletes them.</p>")
+        self.start_button = action_button("Start a class", "Make a class code for your "
+                                          "learners to join", "primary")
+        self.resume_button = action_button("Resume class", "Take up the class you started "
+                                           "in this browser")
+        self.resume_button.layout = widgets.Layout(width="auto", display="none")
+        self.start_row = widgets.HBox([self.start_button, self.resume_button],
+                                      layout=widgets.Layout(flex_flow="row wrap"))
+        self.start_row.add_class("tt-row")
+        self.banner = widgets.HTML()
+        self.game = Choices(options=[(f"Game {g}", g) for g in game_names()],
+                            value=game_names()[0], group_name="Game",
+                            layout=widgets.look(width="auto"))
+        self.topic = widgets.Dropdown(description="Question", options=[],
+                                      style={"description_width": "5em"},
+                                      layout=widgets.look(width="26em", max_width="100%"))
+        self.ask_button = action_button("Ask the class", "Send a new question to every "
+                                        "learner", "primary")
+        self.reveal_button = action_button("Reveal the answers", "Close the question and show "
+                                           "the answers and the rule")
+        self.end_button = action_button("End the class", "End the class and delete its data",
+                                        "danger")
+        self.ask_row = widgets.HBox([self.game, self.topic, self.ask_button],
+                                    layout=widgets.Layout(flex_flow="row wrap",
+                                                          align_items="center"))
+        self.ask_row.add_class("tt-row")
+        self.preview = widgets.HTML()
+        self.answers = widgets.HTML()
+        self.board = widgets.HTML()
+        self.controls = widgets.HBox([self.reveal_button, self.end_button],
+                                     layout=widgets.Layout(flex_flow="row wrap"))
+        self.controls.add_class("tt-row")
+        self.running = widgets.VBox([self.ask_row, self.error, self.preview, self.answers,
+                                     self.controls, self.board],
+                                    layout=widgets.Layout(display="none"))
+        self.start_error = widgets.HTML()  # a failure to start or resume, by its buttons
+        self.live = Live()
+        super().__init__([style_widget(), self.intro, self.start_row, self.start_error,
+                          self.banner, self.running, self.live],
+                         layout=widgets.look(width="100%"))
+        self.add_class("tt-app")
+        self.add_class("tt-class-teacher")
+        self.poller = Poller(self.poll, self.error)
+        self.start_button.on_click(safe(lambda _b: self.start(), self.start_error))
+        self.resume_button.on_click(safe(lambda _b: self.resume(), self.start_error))
+        self.ask_button.on_click(safe(lambda _b: self.ask(), self.error))
+        self.reveal_button.on_click(safe(lambda _b: self.reveal(), self.error))
+        self.end_button.on_click(safe(lambda _b: self.end(), self.error))
+        self.game.observe(safe(lambda _c: self._topics(), self.error), names="value")
+        self._topics()
+        self.reveal_button.disabled = True
+        self._kept: tuple[str, str] | None = None
+        memory().when_ready(safe(self._offer_resume, self.error))
+
+    def _topics(self) -> None:
+        options = [(t.title, t.base) for t in practice.topics(str(self.game.value))]
+        keep = self.topic.value if self.topic.value in {b for _, b in options} else options[0][1]
+        self.topic.options = options
+        self.topic.value = keep
+
+    # -- starting --------------------------------------------------------------------------------
+    def start(self) -> None:
+        started = self.room().start()
+        self.code, self.key = started.code, started.key
+        memory().put(class_key(self.code), {"role": "teacher", "secret": self.key})
+        self._opened(f"Class {self.code} started.")
+
+    def _offer_resume(self, m) -> None:
+        for key, item in sorted(m.items.items(), key=lambda kv: -kv[1].get("t", 0)):
+            if key.startswith("class:") and item.get("role") == "teacher" and self.code is None:
+                self._kept = (key.split(":", 1)[1], item["secret"])
+                self.resume_button.description = f"Resume class {self._kept[0]}"
+                self.resume_button.layout.display = None
+                return
+
+    def resume(self) -> None:
+        code, key = self._kept
+        room = self.room()
+        try:
+            room.check_teacher(code, key)
+            asked = room.current(code)
+        except ClassError as exc:
+            memory().put(class_key(code), {"role": "ended"})
+            self.resume_button.layout.display = "none"
+            self.banner.value = message_html(f"That class is over: {exc}.", "info")
+            return
+        self.code, self.key = code, key
+        if asked is not None:
+            self.number, self.question = asked.number, asked.question()
+            self.revealed = asked.revealed
+        self._opened(f"Class {code} taken up again.")
+
+    def _opened(self, said: str) -> None:
+        url = join_url(self.code)
+        host = os.environ.get("SERVER_NAME", "")
+        warn = ""
+        if is_loopback(host):
+            warn = message_html(
+                "This page was opened at this computer's own address, which other devices "
+                "cannot reach: start the tutor with make serve HOST=0.0.0.0 and open it by this "
+                "computer's network address (the join link follows the address you use).",
+                "info")
+        spaced = " ".join(self.code)
+        self.banner.value = (
+            f'<div class="tt-class-banner"><div class="tt-class-join">'
+            f'<div class="tt-label">Join at</div><div class="tt-class-url">{esc(url)}</div>'
+            f'<div class="tt-label">with the class code</div>'
+            f'<div class="tt-class-code" aria-label="Class code {esc(spaced)}">'
+            f"{esc(self.code)}</div>"
+            f'<div class="tt-class-joined" id="tt-joined">Learners joined: '
+            f"<b>{self.room().joined(self.code)}</b></div></div>"
+            f'<div class="tt-class-qr">{qr_svg(url)}</div></div>{warn}')
+        self.start_row.layout.display = "none"
+        self.running.layout.display = None
+        self.intro.value = f'<h3 class="tt-title">Class {esc(self.code)}</h3>'
+        self.live.say(f"{said} The class code is {spaced}.")
+        self._draw()
+        self.poller.start()
+        self.ask_button.take_focus()
+
+    # -- a question --------------------------------------------------------------------------
+    def ask(self) -> None:
+        if self.code is None:
+            return
+        game = str(self.game.value)
+        kinds = practice.kinds_for(game, str(self.topic.value), "any")
+        seed = fresh_seed()
+        kind = random.Random(seed).choice(kinds)
+        spec = {"kind": kind, "game": game, "seed": seed}
+        self.number = self.room().ask(self.code, self.key, spec)
+        self.question = Asked(self.number, spec, 0.0, False).question()
+        self.revealed = False
+        self.ending = False
+        self.end_button.description = "End the class"
+        self._draw()
+        self.live.say(f"Question {self.number} asked: {kind_title(kind)}.")
+        self.reveal_button.take_focus()
+
+    def reveal(self) -> None:
+        if self.code is None or not self.number or self.revealed:
+            return
+        self.room().reveal(self.code, self.key, self.number)
+        self.revealed = True
+        self._draw()
+        t = self.room().tally(self.code, self.key, self.number)
+        self.live.say(f"Answers revealed: {t.right} of {t.answered} right.")
+        self.ask_button.take_focus()
+
+    def end(self) -> None:
+        if self.code is None:
+            return
+        if not self.ending:  # a second press ends it
+            self.ending = True
+            self.end_button.description = "Press again to end the class and delete its data"
+            self.live.say("Press End the class again to end it and delete its data.")
+            return
+        code = self.code
+        self.room().end(code, self.key)
+        memory().put(class_key(code), {"role": "ended"})
+        self.poller.stop()
+        self.code = self.key = None
+        self.number, self.question = 0, None
+        self.running.layout.display = "none"
+        self.banner.value = message_html(f"Class {code} has ended: its nicknames and answers "
+                                         "are deleted.", "ok")
+        self.intro.value = '<h3 class="tt-title">Class mode</h3>'
+        self.start_row.layout.display = None
+        self.resume_button.layout.display = "none"
+        self.live.say(f"Class {code} has ended and its data is deleted.")
+        self.start_button.take_focus()
+
+    # -- what the page shows -----------------------------------------------------------------
+    def poll(self) -> None:
+        if self.code is not None:
+            self._draw()
+
+    def _draw(self) -> None:
+        room = self.room()
+        joined = room.joined(self.code)
+        value = self.banner.value
+        start = value.find('id="tt-joined">')
+        if start >= 0:
+            end = value.find("</div>", start)
+            new = (value[:start] + f'id="tt-joined">Learners joined: <b>{joined}</b>' +
+                   value[end:])
+            if new != value:
+                self.banner.value = new
+        if self.question is not None:
+            title = (f'<h4 class="tt-title">Question {self.number}: '
+                     f"{esc(kind_title(self.question.kind))} · {esc(self.question.game)}</h4>")
+            preview = title + question_preview_html(self.question)
+            if self.preview.value != preview:
+                self.preview.value = preview
+            tally = room.tally(self.code, self.key, self.number)
+            answers = tally_html(self.question, tally, self.revealed)
+            if self.answers.value != answers:
+                self.answers.value = answers
+        elif not self.preview.value:
+            self.preview.value = ('<div class="tt-muted">Choose a game and a kind of question, '
+                                  "then Ask the class.</div>")
+        self.reveal_button.disabled = self.question is None or self.revealed
+        board = '<h4 class="tt-title">Scoreboard</h4>' + scoreboard_html(room.scoreboard(
+            self.code))
+        if self.board.value != board:
+            self.board.value = board
+
+
+def class_teacher() -> TeacherWidget:
+    """The teacher's page of class mode."""
+    return TeacherWidget()
+
+
+# -- the learner's page -----------------------------------------------------------------------
+class _Asked(Quiz):
+    """A run of one question, the one the teacher asked."""
+
+    def __init__(self, question: Question):
+        self._asked = question
+        super().__init__((question.kind,), question.game, question.seed)
+
+    def _question(self, place: int) -> Question:
+        return self._asked
+
+
+class ClassQuestion(QuizWidget):
+    """The question on a learner's screen: picked as in any quiz, sent once ("answer
+    received"), graded on screen only when the teacher reveals."""
+
+    def __init__(self, asked: Asked, code: str, send: Callable[[object], None]):
+        self.asked, self.code, self.send = asked, code, send
+        self.sent = False
+        self.shown = False  # the reveal is on screen
+        super().__init__(run=_Asked(asked.question()))
+        self.check_button.description = "Send my answer"
+        self.check_button.tooltip = "Send your answer to the teacher (one answer counts)"
+        for b in (self.hint_button, self.next_button):
+            b.layout = widgets.Layout(display="none")
+
+    def _draw_top(self) -> None:
+        self.top.value = (f'<div class="tt-quiz-top"><h3 class="tt-title">Question '
+                          f"{self.asked.number} "
+                          f'<span class="tt-muted" style="font-weight:400">· class '
+                          f"{esc(self.code)} · {esc(self.question.game)}</span></h3></div>")
+
+    def _show_question(self) -> None:
+        super()._show_question()
+        self.choice_label.value = self.choice_label.value.replace("then Check.",
+                                                                  "then Send my answer.")
+        for b in (self.hint_button, self.next_button):
+            b.layout = widgets.Layout(display="none")
+
+    def check(self) -> None:
+        q = self.question
+        if self.sent or self.quiz.attempt.answered:
+            return
+        if not self.picked:
+            self.feedback.value = message_html("Pick an answer first.", "info")
+            return
+        if q.mode == "order" and len(self.picked) < len(q.choices):
+            self.feedback.value = message_html(
+                f"Place all {len(q.choices)} cards first ({len(self.picked)} placed).", "info")
+            return
+        got = self.send(list(self.picked))
+        self.received(got.picked, first=got.first)
+
+    def received(self, picked, first: bool = True) -> None:
+        """The answer that counts is in: the choices are locked and say it."""
+        self.sent = True
+        self.picked = list(picked)
+        self.check_button.disabled = True
+        self.undo_button.disabled = self.clear_button.disabled = True
+        for b, _ in self.choice_buttons:
+            b.disabled = True
+        self._mark()
+        said = ", ".join(_spoken_label(self.question, p) for p in self.picked)
+        text = ("Answer received: " if first else "You had answered already; this answer "
+                "counts: ") + f"{said}. Wait for your teacher to reveal the answers."
+        self.feedback.value = message_html(text, "ok" if first else "info")
+
+    def revealed(self) -> None:
+        """The teacher revealed the answers: the right one, and the learner's, explained."""
+        if self.shown:
+            return
+        self.shown = True
+        q = self.question
+        if not self.sent:
+            for b, _ in self.choice_buttons:
+                b.disabled = True
+            self.check_button.disabled = True
+            self.undo_button.disabled = self.clear_button.disabled = True
+            right = " ".join(_choice_label(q, a) for a in q.answer)
+            self.feedback.value = message_html(
+                f"Time is up: the answer was {right}. {q.reason}", "info")
+            self._mark(q.grade(q.answer[0] if q.mode == "one" else list(q.answer)))
+            return
+        picked = self.picked[0] if q.mode == "one" else list(self.picked)
+        fb = self.quiz.answer(picked)
+        self._show_feedback(fb)
+        self._note_review(q, fb, 0)
+
+
+class LearnerWidget(widgets.VBox):
+    """Join a class with its code and a nickname; then the teacher's questions, one at a
+    time."""
+
+    def __init__(self, code: str | None = None, room: Callable = classroom):
+        self.room = room
+        self.code: str | None = None
+        self.token: str | None = None
+        self.nickname = ""
+        self.number = 0
+        self.question_widget: ClassQuestion | None = None
+        self.error = widgets.HTML()
+        self.code_box = widgets.Text(description="Class code", placeholder="5 letters",
+                                     value=code or "", style={"description_width": "7em"},
+                                     layout=widgets.look(width="16em", max_width="100%"))
+        self.name_box = widgets.Text(description="Nickname", placeholder="what your class "
+                                     "calls you", style={"description_width": "7em"},
+                                     layout=widgets.look(width="22em", max_width="100%"))
+        self.join_button = action_button("Join", "Join the class", "primary")
+        self.form = widgets.VBox([
+            widgets.HTML('<h3 class="tt-title">Join a class</h3><p>Type the code your '
+                         "teacher shows and a nickname. Only the nickname and your answers are "
+                         "kept, and only until the class ends.</p>"),
+            self.code_box, self.name_box, self.join_button], layout=widgets.Layout())
+        self.form.add_class("tt-class-form")
+        self.status = widgets.HTML()
+        self.stage = widgets.VBox(layout=widgets.look(width="100%"))
+        self.live = Live()
+        super().__init__([style_widget(), self.form, self.status, self.stage, self.error,
+                          self.live], layout=widgets.look(width="100%"))
+        self.add_class("tt-app")
+        self.add_class("tt-class-learner")
+        self.poller = Poller(self.poll, self.error)
+        self.join_button.on_click(safe(lambda _b: self.join(), self.error))
+        memory().when_ready(safe(self._rejoin, self.error))
+
+    def _rejoin(self, m) -> None:
+        """This browser was in the class of the code given: back to the same place."""
+        if self.code is not None or not self.code_box.value:
+            return
+        try:
+            code = clean_code(self.code_box.value)
+        except ClassError:
+            return
+        item = m.get(class_key(code))
+        if item and item.get("role") == "learner":
+            self.name_box.value = item.get("nickname", "")
+            self._join(code, item.get("nickname", ""), item.get("secret"))
+
+    def join(self) -> None:
+        if self.code is not None:
+            return
+        try:
+            code = clean_code(self.code_box.value)
+        except ClassError as exc:
+            self.status.value = message_html(f"{exc}.", "bad")
+            self.live.say(str(exc))
+            self.code_box.focus()
+            return
+        item = memory().get(class_key(code)) or {}
+        self._join(code, self.name_box.value, item.get("secret"))
+
+    def _join(self, code: str, nickname: str, token: str | None) -> None:
+        try:
+            joined = self.room().join(code, nickname, token)
+        except ClassError as exc:
+            self.status.value = message_html(f"{exc}.", "bad")
+            self.live.say(str(exc))
+            return
+        self.code, self.token, self.nickname = code, joined.token, joined.nickname
+        memory().put(class_key(code), {"role": "learner", "secret": joined.token,
+                                       "nickname": joined.nickname})
+        self.form.layout.display = "none"
+        hello = "Welcome back" if joined.back else "You have joined"
+        note = f" {joined.note}" if joined.note else ""
+        self.status.value = (f'<div class="tt-class-me">{esc(hello)}, <b>{esc(joined.nickname)}'
+                             f"</b>: class {esc(code)}.{esc(note)}</div>")
+        self.live.say(f"{hello}, {joined.nickname}: class {' '.join(code)}.{note}")
+        self.poll()
+        self.poller.start()
+
+    def _send_answer(self, picked):
+        return self.room().answer(self.code, self.token, self.number, picked)
+
+    def poll(self) -> None:
+        if self.code is None:
+            return
+        try:
+            asked = self.room().current(self.code)
+        except ClassError:
+            self._ended()
+            return
+        if asked is None:
+            if not self.stage.children:
+                wait = widgets.HTML(message_html("Waiting for your teacher's first question…",
+                                                 "info"))
+                self.stage.children = [wait]
+            return
+        if asked.number != self.number:
+            self.number = asked.number
+            self.question_widget = ClassQuestion(asked, self.code, self._send_answer)
+            set_children(self.stage, [self.question_widget])
+            mine = self.room().my_answer(self.code, self.token, asked.number)
+            if mine is not None:  # answered before a reload
+                self.question_widget.received(mine.picked)
+            self.live.say(f"Question {asked.number}: {self.question_widget.question.prompt}")
+            if self.question_widget.choice_buttons:
+                self.question_widget.choice_buttons[0][0].take_focus()
+        if asked.revealed and not self.question_widget.shown:
+            self.question_widget.revealed()
+            self.live.say("Your teacher has revealed the answers.")
+
+    def _ended(self) -> None:
+        self.poller.stop()
+        code = self.code
+        memory().put(class_key(code), {"role": "ended"})
+        self.code = None
+        self.stage.children = []
+        self.status.value = message_html(f"Class {code} has ended. Thank you for taking part!",
+                                         "ok")
+        self.live.say(f"Class {code} has ended. Thank you for taking part!")
+        log.info("class %s ended for a learner", code)
+
+
+def class_join() -> LearnerWidget:
+    """The learner's page of class mode; the code comes from the link's ``?code=``."""
+    code = request_query().get("code", "")
+    return LearnerWidget(code[:40])
