@@ -202,3 +202,76 @@ def test_a_failing_step_shows_a_message(monkeypatch):
     monkeypatch.setattr(TeachersBoard, "undo", broken)
     b.undo_button.click()
     assert "no undo today" in b.error.value
+
+
+# -- links and projector mode (issue #15) ------------------------------------------------------
+def token_of(url: str) -> str:
+    from urllib.parse import parse_qs, urlsplit
+    return parse_qs(urlsplit(url).query)["position"][0]
+
+
+def test_a_link_reopens_the_position_with_the_plays_made_since_loading(monkeypatch):
+    monkeypatch.setenv("SERVER_NAME", "192.0.2.7")
+    monkeypatch.setenv("SERVER_PORT", "8866")
+    monkeypatch.setenv("SCRIPT_NAME", "/voila/render/board.ipynb")
+    b = TeachersBoard(query={})
+    first = b.link.text
+    assert first.startswith("http://192.0.2.7:8866/voila/render/board.ipynb?position=")
+    b.auto_play()
+    b.auto_play()
+    assert b.link.text != first  # the link follows the position
+    assert b.viewer_link.text == b.link.text + "&view=1"
+    again = TeachersBoard(query={"position": token_of(b.link.text)})
+    assert again.state.history == b.state.history
+    assert [str(c) for c in again.state.trick] == [str(c) for c in b.state.trick]
+    assert "Loaded a position of 55" in again.load_message.value
+    assert again.saved.value == -1
+    # the token is URL-safe and compact
+    token = token_of(b.link.text)
+    assert set(token) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    assert len(token) < 600
+
+
+@pytest.mark.parametrize("token, words", [
+    ("", "has no position"),
+    ("2abc", "does not know"),
+    ("1abc$%", "characters a board link never has"),
+    ("1AAAA", "cannot be read"),
+])
+def test_a_broken_link_says_so_and_opens_a_saved_position(token, words):
+    b = TeachersBoard(query={"position": token})
+    assert "could not be opened" in text(b.load_message) and words in text(b.load_message)
+    assert b.state is not None and b.text.value == BOARD_POSITIONS[0].text
+
+
+def test_a_link_whose_position_is_tampered_with_names_the_line():
+    from tutor.teach import links
+    bad = links.pack(BOARD_POSITIONS[0].text.replace("hand 1:", "hand 1: XX", 1))
+    b = TeachersBoard(query={"position": bad})
+    assert "does not load" in text(b.load_message) and "XX" in text(b.load_message)
+
+
+def test_a_learners_link_is_read_only():
+    b = TeachersBoard(query={})
+    b.auto_play()
+    viewer = TeachersBoard(query={"position": token_of(b.link.text), "view": "1"})
+    for w in (viewer.editor, viewer.links_box, viewer.steps, viewer.hand_box, viewer.calls):
+        assert w.layout.display == "none"
+    assert viewer.state.history == b.state.history
+
+
+def test_projector_mode_hides_the_editor_and_steps_by_keys():
+    b = TeachersBoard(query={})
+    b.presenting.value = True
+    assert "tt-projector" in b._dom_classes and b.projector.value
+    assert b.presenter_keys.active
+    before = len(b.state.history)
+    b.presenter_keys._on_custom(b.presenter_keys, {"event": "key", "name": "step"}, [])
+    assert len(b.state.history) == before + 1
+    b.presenter_keys._on_custom(b.presenter_keys, {"event": "key", "name": "undo"}, [])
+    assert len(b.state.history) == before
+    b.presenter_keys._on_custom(b.presenter_keys, {"event": "key", "name": "rm -rf"}, [])
+    b.presenter_keys._on_custom(b.presenter_keys, {"event": "key", "name": "leave"}, [])
+    assert not b.presenting.value and "tt-projector" not in b._dom_classes
+    b.presenter_keys._on_custom(b.presenter_keys, {"event": "key", "name": "step"}, [])
+    assert len(b.state.history) == before  # keys do nothing outside projector mode

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 from test_axe import audit, describe, severe, tall_window
-from voila_harness import open_notebook, render_url
+from voila_harness import free_port, open_notebook, render_url, running_voila
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(420)]
 
@@ -106,3 +106,43 @@ def test_a_class_from_the_teachers_start_to_the_reveal(new_page, server_url):
         seen.get_by_role("button", name="Join").click()
         expect(seen.locator(".tt-msg").filter(has_text=f"there is no class {code} now")
                ).to_be_visible()
+
+
+def test_a_class_outlives_a_server_restart(browser, tmp_path):
+    """The server stops mid-question: both pages say they lost touch and offer a reload; a
+    new server on the same address finds the class, its question and its answer, and the
+    reloaded pages take it up (the teacher by Resume, the learner at once)."""
+    port = free_port()
+    with running_voila(tmp_path / "first.log", port=port) as server:
+        teacher = browser.new_context(viewport={"width": 1366, "height": 800}).new_page()
+        phone = browser.new_context(viewport=PHONE).new_page()
+        for page in (teacher, phone):
+            page.set_default_timeout(30_000)
+        open_notebook(teacher, render_url(server.url, "class.ipynb"))
+        teacher.get_by_role("button", name="Start a class").click()
+        code = teacher.locator(".tt-class-code").inner_text()
+        open_notebook(phone, teacher.locator(".tt-class-url").inner_text())
+        phone.get_by_role("textbox", name="Nickname").fill("Ana")
+        phone.get_by_role("button", name="Join").click()
+        teacher.get_by_role("button", name="Ask the class").click()
+        answer_something(phone.locator(".tt-class-learner"))
+        expect(teacher.locator(".tt-class-count")).to_have_text("1 of 1 answered")
+    for page in (teacher, phone):  # the server is gone: said, with a way on
+        expect(page.locator(".tt-heartbeat")).to_be_visible(timeout=30_000)
+        expect(page.locator(".tt-heartbeat")).to_contain_text("lost touch")
+    with running_voila(tmp_path / "second.log", port=port):
+        teacher.get_by_role("button", name="Reload the page").click()
+        open_notebook(teacher, teacher.url)
+        teacher.get_by_role("button", name=f"Resume class {code}").click()
+        expect(teacher.locator(".tt-class-count")).to_have_text("1 of 1 answered")
+        expect(teacher.locator(".tt-class-joined")).to_have_text("Learners joined: 1")
+        phone.get_by_role("button", name="Reload the page").click()
+        open_notebook(phone, phone.url)
+        expect(phone.locator(".tt-class-me")).to_contain_text("Welcome back, Ana")
+        expect(phone.locator(".tt-msg").filter(has_text="Answer received")).to_be_visible()
+        teacher.get_by_role("button", name="Reveal the answers").click()
+        expect(phone.locator(".tt-msg-ok, .tt-msg-bad").filter(
+            has_text=re.compile("Right!|Not quite."))).to_be_visible()
+        expect(teacher.locator(".tt-heartbeat")).to_be_hidden()
+        for page in (teacher, phone):
+            page.context.close()

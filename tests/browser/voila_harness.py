@@ -134,10 +134,12 @@ def _wait_until_up(url: str, proc: subprocess.Popen, log: Path, timeout: float) 
 
 @contextmanager
 def running_voila(log: Path, *, root: str | Path = "lessons", extra: Iterable[str] = (),
-                  cwd: Path = REPO, timeout: float = 90) -> Iterator[VoilaServer]:
+                  cwd: Path = REPO, timeout: float = 90,
+                  port: int | None = None) -> Iterator[VoilaServer]:
     """Start Voila on ``root`` in its own process group, from ``cwd`` (where it reads
-    ``voila.json``); yield it; then stop it and every kernel it started."""
-    port = free_port()
+    ``voila.json``), on ``port`` (default: a free one); yield it; then stop it and every
+    kernel it started."""
+    port = port or free_port()
     url = f"http://127.0.0.1:{port}/"
     with open(log, "wb") as out:
         proc = subprocess.Popen(voila_command(port, root, extra), cwd=cwd, env=voila_env(),

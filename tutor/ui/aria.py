@@ -259,3 +259,58 @@ def spoken_text(html: str) -> str:
     text = re.sub(r"\x02\s*\x01", ", ", text).replace("\x01", "").replace("\x02", "")
     text = cards_in_words(text)
     return re.sub(r"\s+([.,:;!?])", r"\1", text)
+
+
+class Heartbeat(AriaWidget):
+    """A live page's pulse: :meth:`pulse` (called by the page's poller) counts ``beat`` up at
+    most every ``every`` seconds; in the browser, no beat for ``patience`` seconds (the server
+    restarted, the network went) shows ``lost_text`` with a "Reload the page" button."""
+
+    kind = Unicode("heartbeat").tag(sync=True)
+    beat = Int(0).tag(sync=True)
+    patience = Int(8).tag(sync=True)
+    lost_text = Unicode("The page has lost touch with the tutor's server. Reload the page to "
+                        "go on: the class is kept.").tag(sync=True)
+
+    def __init__(self, every: float = 2.0, **kwargs):
+        super().__init__(**kwargs)
+        self.every = every
+        self._last = 0.0
+
+    def pulse(self) -> None:
+        now = time.monotonic()
+        if now - self._last >= self.every:
+            self._last = now
+            self.beat += 1
+
+
+class CopyLink(AriaWidget):
+    """A link to copy: the link in a named read-only box and a button that copies it, saying
+    so in a status line.  ``text`` is the link; change it and the box follows."""
+
+    kind = Unicode("copy").tag(sync=True)
+    text = Unicode("").tag(sync=True)
+    label = Unicode("Link").tag(sync=True)
+    button = Unicode("Copy link").tag(sync=True)
+    copied = Unicode("Copied: paste it anywhere.").tag(sync=True)
+
+
+class Keys(AriaWidget):
+    """Keys for a presenter: while ``active``, a key of ``bindings`` (``{"PageDown": "step"}``)
+    pressed anywhere on the page but in a text box calls ``on_key(name)``."""
+
+    kind = Unicode("keys").tag(sync=True)
+    active = Bool(False).tag(sync=True)
+    bindings = Any({}).tag(sync=True)  # key name -> what it does (``Widget.keys`` is taken)
+
+    def __init__(self, on_key=None, **kwargs):
+        super().__init__(_dom_classes=("tt-live-box",), **kwargs)  # takes no room
+        self.on_key = on_key
+        self.on_msg(self._on_custom)
+
+    def _on_custom(self, _widget, content, _buffers) -> None:
+        name = content.get("name") if isinstance(content, dict) else None
+        if content.get("event") == "key" and self.active and name in self.bindings.values() \
+                and self.on_key is not None:
+            self.on_key(name)
+

@@ -1,7 +1,15 @@
 """The teacher's board: paste a position (or pick a saved one), show the table to the class,
 switch between every hand and one seat's view, step through the plays with undo, and switch to
 projector size.  A bad position is answered with the line and what is wrong; the table that was
-there stays."""
+there stays.
+
+A position travels by link: "Copy link" gives ``board.ipynb?position=<token>``
+(:mod:`tutor.teach.links`), the position as it stands, plays made since loading included; a
+viewer's link (``&view=1``) opens it read-only, the table and what happened only.  A broken or
+changed link opens the board with a message saying so.  **Projector mode** hides the editor
+and the page around the board, draws everything large, and steps with one key (PageDown or
+the right arrow, as a presenter's clicker sends) and undoes with another (PageUp or the left
+arrow); Escape leaves it."""
 
 from __future__ import annotations
 
@@ -12,12 +20,14 @@ from ..engine.errors import InputError
 from ..engine.phases import PLAY
 from ..engine.state import Call, Play
 from ..games import registry
+from ..teach import links
 from ..teach.content import BOARD_POSITIONS
 from . import widgets
-from .aria import Live, Pressable, Toggle
+from .aria import CopyLink, Keys, Live, Pressable, Toggle
 from .boundary import safe
 from .hand import HandWidget, illegal_html
 from .lifecycle import set_children
+from .pages import page_url, request_query
 from .style import esc, message_html, style_widget
 from .table import TableWidget, phase_words
 
@@ -80,8 +90,15 @@ def describe(action) -> str:
     return f"seat {seat}'s {action_label(action)}"
 
 
+BOARD_NOTEBOOK = "board.ipynb"
+PRESENTER_KEYS = {"PageDown": "step", "ArrowRight": "step", "PageUp": "undo",
+                  "ArrowLeft": "undo", "Escape": "leave"}
+
+
 class TeachersBoard(widgets.VBox):
-    def __init__(self):
+    def __init__(self, query: dict | None = None):
+        query = request_query() if query is None else query
+        self.viewing = query.get("view") == "1"  # a learner's read-only view of a link
         self.saved = widgets.Dropdown(
             options=[("Paste your own position below", -1)]
             + [(p.name, i) for i, p in enumerate(BOARD_POSITIONS)],
@@ -102,8 +119,18 @@ class TeachersBoard(widgets.VBox):
                                 layout=widgets.look(width="auto"))
         self.four = widgets.Checkbox(description="Four-colour deck", value=False, indent=False,
                                      layout=widgets.look(width="auto"))
-        for b in (self.load_button, self.projector):
+        self.presenting = Toggle(description="Projector mode", value=False,
+                                 tooltip="The table fills the screen; PageDown or → steps, "
+                                 "PageUp or ← undoes, Escape leaves",
+                                 layout=widgets.look(width="auto"))
+        self.presenter_keys = Keys(bindings=PRESENTER_KEYS)
+        for b in (self.load_button, self.projector, self.presenting):
             b.add_class("tt-action")
+        self.link = CopyLink(label="Link to this position", button="Copy link")
+        self.viewer_link = CopyLink(label="Read-only link for learners",
+                                    button="Copy learners' link")
+        self.links_box = widgets.VBox([self.link, self.viewer_link], layout=widgets.Layout())
+        self.links_box.add_class("tt-board-links")
         self.load_message = widgets.HTML()
         self.show = widgets.Dropdown(description="Show:", options=[("All hands", -1)],
                                      value=-1, style={"description_width": "auto"},
@@ -133,17 +160,25 @@ class TeachersBoard(widgets.VBox):
         top = widgets.HBox([self.load_button, self.projector, self.four],
                            layout=widgets.look(flex_flow="row wrap", align_items="center"))
         top.add_class("tt-row")
-        steps = widgets.HBox([self.undo_button, self.auto_button],
-                             layout=widgets.look(flex_flow="row wrap"))
-        steps.add_class("tt-row")
+        self.editor = widgets.VBox([self.saved, self.goal, self.text, top],
+                                   layout=widgets.Layout(width="100%"))
+        self.editor.add_class("tt-board-editor")
+        self.steps = widgets.HBox([self.undo_button, self.auto_button, self.presenting],
+                                  layout=widgets.Layout(flex_flow="row wrap"))
+        self.steps.add_class("tt-row")
+        self.steps.add_class("tt-board-steps")
         super().__init__([
-            style_widget(), self.saved, self.goal, self.text, top, self.load_message,
-            self.show, self.table_box, self.turn, self.hand_box, self.calls, steps,
-            self.step_message, self.narration, self.error,
+            style_widget(), self.editor, self.load_message, self.links_box,
+            self.show, self.table_box, self.turn, self.hand_box, self.calls, self.steps,
+            self.step_message, self.narration, self.error, self.presenter_keys,
             Live().watch(self.load_message, self.step_message)],
             layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-board")
+        if self.viewing:  # read-only: the table and what happened
+            self.add_class("tt-board-viewer")
+            for w in (self.editor, self.links_box, self.steps, self.hand_box, self.calls):
+                w.layout = widgets.Layout(display="none")
 
         self.saved.observe(safe(lambda ch: self._pick_saved(ch["new"]), self.error),
                            names="value")
@@ -151,10 +186,15 @@ class TeachersBoard(widgets.VBox):
         self.load_button.on_click(safe(lambda _b: self.load(), self.error))
         self.show.observe(safe(lambda ch: self._set_viewer(), self.error), names="value")
         self.projector.observe(safe(lambda ch: self._set_size(), self.error), names="value")
+        self.presenting.observe(safe(lambda ch: self._set_presenting(), self.error),
+                                names="value")
+        self.presenter_keys.on_key = safe(self._key, self.error)
         self.four.observe(safe(lambda ch: self._set_colours(), self.error), names="value")
         self.undo_button.on_click(safe(lambda _b: self.undo(), self.error))
         self.auto_button.on_click(safe(lambda _b: self.auto_play(), self.error))
-        if BOARD_POSITIONS:
+        if query.get("position") is not None:
+            safe(self._load_link, self.error)(query["position"])
+        elif BOARD_POSITIONS:
             safe(self._pick_saved, self.error)(0)
             safe(self.load, self.error)()
         else:
@@ -168,6 +208,23 @@ class TeachersBoard(widgets.VBox):
     @property
     def size(self) -> str:
         return "large" if self.projector.value else "normal"
+
+    def _load_link(self, token: str) -> None:
+        """Open the position a link carries, plays and all; a broken link says why and the
+        board opens on a saved position instead."""
+        try:
+            state = links.state_from_token(token)
+        except InputError as e:
+            if BOARD_POSITIONS:
+                self._pick_saved(0)
+                self.load()
+            self.load_message.value = message_html(
+                f"This link's position could not be opened: {e}. The board shows "
+                + ("a saved position instead." if BOARD_POSITIONS else "no position."), "bad")
+            return
+        self.saved.value = -1
+        self.text.value = links.position_text(state)
+        self.load()
 
     def _pick_saved(self, index: int) -> None:
         if index is None or index < 0:
@@ -217,6 +274,7 @@ class TeachersBoard(widgets.VBox):
             f"{phase_words(state)}.", "ok")
         self.step_message.value = ""
         self._refresh_steps()
+        self._refresh_links()
         return True
 
     # -- showing -------------------------------------------------------------------------------
@@ -224,6 +282,23 @@ class TeachersBoard(widgets.VBox):
         if self.table is not None:
             self.table.set_viewer(self.viewer)
         self._refresh_steps()
+
+    def _set_presenting(self) -> None:
+        on = bool(self.presenting.value)
+        self.presenter_keys.active = on
+        (self.add_class if on else self.remove_class)("tt-projector")
+        self.projector.value = on or self.projector.value
+        self.step_message.value = message_html(
+            "Projector mode: PageDown or → steps, PageUp or ← undoes, Escape leaves."
+            if on else "Projector mode is off: the editor is back.", "info")
+
+    def _key(self, name: str) -> None:
+        if name == "step":
+            self.auto_play()
+        elif name == "undo":
+            self.undo()
+        elif name == "leave":
+            self.presenting.value = False
 
     def _set_size(self) -> None:
         (self.add_class if self.size == "large" else self.remove_class)("tt-large")
@@ -246,6 +321,18 @@ class TeachersBoard(widgets.VBox):
         if self.table is not None:
             self.table.refresh()
         self._refresh_steps()
+        self._refresh_links()
+
+    def _refresh_links(self) -> None:
+        """The links follow the position as it stands now."""
+        if self.state is None:
+            self.links_box.layout.display = "none"
+            return
+        token = links.pack(links.position_text(self.state))
+        self.link.text = page_url(BOARD_NOTEBOOK, position=token)
+        self.viewer_link.text = page_url(BOARD_NOTEBOOK, position=token, view="1")
+        if not self.viewing:
+            self.links_box.layout.display = None
 
     def _refresh_steps(self) -> None:
         st = self.state
@@ -372,5 +459,6 @@ class TeachersBoard(widgets.VBox):
 
 
 def teachers_board() -> TeachersBoard:
-    """The teacher's board page (see :class:`TeachersBoard`)."""
+    """The teacher's board page (see :class:`TeachersBoard`); the link's ``?position=``
+    opens that position, ``&view=1`` read-only."""
     return TeachersBoard()

@@ -17,28 +17,24 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable
-from urllib.parse import parse_qs, quote
 
 from ..classroom.model import Asked, ClassError, Tally, clean_code
 from ..games.registry import game_names
 from ..teach import practice
 from ..teach.questions import Question, Quiz, and_list, fresh_seed, kind_title
 from . import widgets
-from .aria import Choices, Live
+from .aria import Choices, Heartbeat, Live
 from .boundary import log, safe
 from .cards import card_chip
 from .lifecycle import _kernel_loop, set_children
 from .memory import memory
+from .pages import is_loopback, page_url, request_query
 from .quiz import QuizWidget, choice_card, context_html
 from .style import action_button, esc, message_html, rule_html, style_widget
 
 POLL_SECONDS = 0.5  # how often a page looks at the store (the issue: <= 1 s)
 JOIN_NOTEBOOK = "join.ipynb"
 
-
-def is_loopback(host: str) -> bool:
-    """Is ``host`` this computer's own address, which no other device reaches?"""
-    return host in ("", "localhost", "::1", "[::1]") or host.startswith("127.")
 
 _room = None
 
@@ -67,6 +63,7 @@ class Poller:
         self.tick, self.error, self.every = tick, error, every
         self.running = False
         self._loop = None
+        self.heartbeat = Heartbeat()  # the page shows it: no beat, "reload the page"
 
     def start(self) -> None:
         if self.running:
@@ -84,30 +81,15 @@ class Poller:
             return
         try:
             safe(self.tick, self.error)()
+            self.heartbeat.pulse()
         finally:
             if self.running:
                 self._loop.call_later(self.every, self._run)
 
 
-def request_query() -> dict[str, str]:
-    """The page's URL query (Voila gives it to the kernel as ``QUERY_STRING``): the first
-    value of each name."""
-    return {k: v[0] for k, v in parse_qs(os.environ.get("QUERY_STRING", "")).items() if v}
-
-
 def join_url(code: str) -> str:
-    """The learners' link to class ``code``: the join page beside this one, on the host and
-    port the teacher's browser used (Voila's ``SERVER_NAME``, ``SERVER_PORT``,
-    ``SCRIPT_NAME``)."""
-    host = os.environ.get("SERVER_NAME", "")
-    port = os.environ.get("SERVER_PORT", "")
-    path = os.environ.get("SCRIPT_NAME", "") or "/"
-    folder = path.rsplit("/", 1)[0] if path.endswith(".ipynb") else path.rstrip("/")
-    where = f"{folder}/{JOIN_NOTEBOOK}?code={quote(code)}"
-    if not host:
-        return where.lstrip("/")
-    netloc = f"[{host}]" if ":" in host and not host.startswith("[") else host
-    return f"http://{netloc}{':' + port if port and port != '80' else ''}{where}"
+    """The learners' link to class ``code``: the join page beside this one."""
+    return page_url(JOIN_NOTEBOOK, code=code)
 
 
 def qr_svg(text: str) -> str:
@@ -257,12 +239,12 @@ class TeacherWidget(widgets.VBox):
                                     layout=widgets.Layout(display="none"))
         self.start_error = widgets.HTML()  # a failure to start or resume, by its buttons
         self.live = Live()
-        super().__init__([style_widget(), self.intro, self.start_row, self.start_error,
-                          self.banner, self.running, self.live],
+        self.poller = Poller(self.poll, self.error)
+        super().__init__([style_widget(), self.poller.heartbeat, self.intro, self.start_row,
+                          self.start_error, self.banner, self.running, self.live],
                          layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-class-teacher")
-        self.poller = Poller(self.poll, self.error)
         self.start_button.on_click(safe(lambda _b: self.start(), self.start_error))
         self.resume_button.on_click(safe(lambda _b: self.resume(), self.start_error))
         self.ask_button.on_click(safe(lambda _b: self.ask(), self.error))
@@ -549,11 +531,11 @@ class LearnerWidget(widgets.VBox):
         self.status = widgets.HTML()
         self.stage = widgets.VBox(layout=widgets.look(width="100%"))
         self.live = Live()
-        super().__init__([style_widget(), self.form, self.status, self.stage, self.error,
-                          self.live], layout=widgets.look(width="100%"))
+        self.poller = Poller(self.poll, self.error)
+        super().__init__([style_widget(), self.poller.heartbeat, self.form, self.status,
+                          self.stage, self.error, self.live], layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-class-learner")
-        self.poller = Poller(self.poll, self.error)
         self.join_button.on_click(safe(lambda _b: self.join(), self.error))
         memory().when_ready(safe(self._rejoin, self.error))
 

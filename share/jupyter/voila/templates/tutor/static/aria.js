@@ -174,7 +174,104 @@ function live({ model, el }) {
   return () => model.off("change:text", draw);
 }
 
-const KINDS = { toggle, choices, button, live };
+// A live page's pulse (tutor/ui/aria.py Heartbeat): the kernel counts `beat` up every few
+// seconds; when no beat comes for `patience` seconds (the server restarted, the network went)
+// the page says so and offers a reload, which takes up the class where it was.
+function heartbeat({ model, el }) {
+  const box = document.createElement("div");
+  box.className = "tt-msg tt-msg-bad tt-heartbeat";
+  box.setAttribute("role", "alert");
+  box.hidden = true;
+  const words = document.createElement("span");
+  const again = document.createElement("button");
+  again.className = "jupyter-button tt-action";
+  again.textContent = "Reload the page";
+  again.addEventListener("click", () => window.location.reload());
+  box.append(words, " ", again);
+  let last = null;  // no beat yet: the page is not live (a class not started) until one comes
+  const check = () => {
+    if (last === null) return;
+    const lost = Date.now() - last > model.get("patience") * 1000;
+    if (lost && box.hidden) {
+      words.textContent = model.get("lost_text");
+      box.hidden = false;
+    } else if (!lost && !box.hidden) {
+      box.hidden = true;
+    }
+  };
+  const beat = () => { last = Date.now(); check(); };
+  model.on("change:beat", beat);
+  const timer = setInterval(check, 1000);
+  el.appendChild(box);
+  return () => { clearInterval(timer); model.off("change:beat", beat); };
+}
+
+// A link to copy (tutor/ui/aria.py CopyLink): the link in a read-only box, named, and a
+// button that copies it (the clipboard where the page may use it, else the box's selection),
+// saying in its status line that it did.
+function copy({ model, el }) {
+  const row = document.createElement("div");
+  row.className = "tt-copy";
+  const id = `tt-copy-${Math.random().toString(36).slice(2)}`;
+  const label = document.createElement("label");
+  label.htmlFor = id;
+  label.className = "tt-label";
+  const box = document.createElement("input");
+  box.id = id;
+  box.readOnly = true;
+  box.className = "tt-copy-text";
+  const b = document.createElement("button");
+  b.className = "jupyter-button tt-action";
+  const said = document.createElement("span");
+  said.className = "tt-muted tt-copy-said";
+  said.setAttribute("role", "status");
+  const draw = () => {
+    label.textContent = model.get("label");
+    box.value = model.get("text");
+    b.textContent = model.get("button");
+    said.textContent = "";
+  };
+  b.addEventListener("click", async () => {
+    const text = model.get("text");
+    let done = false;
+    try {
+      if (navigator.clipboard && window.isSecureContext) {
+        await navigator.clipboard.writeText(text);
+        done = true;
+      }
+    } catch (e) { done = false; }
+    if (!done) {
+      box.focus();
+      box.select();
+      try { done = document.execCommand("copy"); } catch (e) { done = false; }
+    }
+    said.textContent = done ? model.get("copied") : "Select the link and copy it (Ctrl+C).";
+  });
+  model.on("change:text", draw);
+  draw();
+  row.append(label, box, b, said);
+  el.appendChild(row);
+  return () => model.off("change:text", draw);
+}
+
+// Keys for a presenter (tutor/ui/aria.py Keys): while `active`, the keys of `bindings` (a
+// presenter's clicker sends PageDown and PageUp) anywhere on the page, except in a text box,
+// are sent to the kernel by name.
+function keys({ model, el }) {
+  const down = (e) => {
+    if (!model.get("active") || e.altKey || e.ctrlKey || e.metaKey) return;
+    const t = e.target;
+    if (t && (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName))) return;
+    const name = model.get("bindings")[e.key];
+    if (!name) return;
+    e.preventDefault();
+    model.send({ event: "key", name });
+  };
+  document.addEventListener("keydown", down);
+  return () => document.removeEventListener("keydown", down);
+}
+
+const KINDS = { toggle, choices, button, live, heartbeat, copy, keys };
 
 function render({ model, el }) {
   return KINDS[model.get("kind")]({ model, el });
