@@ -53,6 +53,7 @@ from voila_harness import (  # noqa: E402
 from tutor.classroom import store  # noqa: E402
 
 WINDOW = 5.0  # seconds in which every learner answers
+PER_BROWSER = 10  # learner pages per Chromium
 READY = """() => !document.getElementById('loading')
     && document.querySelector('.jupyter-widgets button')"""
 # the teacher's page: every change of "N of M answered", with the time it was seen
@@ -104,7 +105,8 @@ async def learner(browser, url: str, name: str, asked: asyncio.Event, rng: rando
     out["received"] = time.time()
 
 
-async def one_class(browser, server, n: int, url_db: str, seed: int) -> dict:
+async def one_class(browsers, server, n: int, url_db: str, seed: int) -> dict:
+    browser = browsers[0]
     rng = random.Random(seed)
     tctx, teacher = await open_page(browser, render_url(server.url, "class.ipynb"))
     await teacher.get_by_role("button", name="Start a class").click()
@@ -117,8 +119,8 @@ async def one_class(browser, server, n: int, url_db: str, seed: int) -> dict:
     memory = MemoryPeak(server)
     memory.start()
     started = time.time()
-    tasks = [asyncio.create_task(learner(browser, url, f"L{i}", asked, rng, outs[i]))
-             for i in range(n)]
+    tasks = [asyncio.create_task(learner(browsers[i % len(browsers)], url, f"L{i}", asked, rng,
+                                         outs[i])) for i in range(n)]
     joined_el = teacher.locator(".tt-class-joined")
     while not re.search(rf"\b{n}$", (await joined_el.inner_text()).strip()):
         await asyncio.sleep(0.25)
@@ -199,14 +201,19 @@ async def run(sizes, database: str | None) -> list[dict]:
         with running_voila(Path(tmp) / "voila.log") as server:
             wait_for_settled_kernels(server, 1)
             async with async_playwright() as p:
-                browser = await p.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                                  args=CHROMIUM_ARGS)
+                # phones are browsers of their own: one Chromium holds back a page's websocket
+                # while another to the same host is still connecting, which a class of 60 in
+                # one browser turns into minutes
+                browsers = [await p.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                                    args=CHROMIUM_ARGS)
+                            for _ in range(max(1, -(-max(sizes) // PER_BROWSER)))]
                 for i, n in enumerate(sizes):
-                    out.append(await one_class(browser, server, n, url_db, seed=i))
+                    out.append(await one_class(browsers, server, n, url_db, seed=i))
                     print(json.dumps(out[-1]), flush=True)
                     if i + 1 < len(sizes):
                         wait_for_settled_kernels(server, 1, timeout=300)
-                await browser.close()
+                for browser in browsers:
+                    await browser.close()
     return out
 
 

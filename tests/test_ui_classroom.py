@@ -188,3 +188,38 @@ def test_the_question_preview_is_the_learners_question():
     q = make_question("legal_cards", "55", 3)
     html = ui.question_preview_html(q)
     assert q.choices[0].label in html
+
+
+def test_the_board_asks_the_class_about_its_position(room, monkeypatch):
+    from tutor.ui import board as board_module
+
+    monkeypatch.setattr(board_module, "classroom", lambda: room)
+    memory_module._MEMORY = None
+    t = ui.TeacherWidget(room=lambda: room)
+    t.start()  # kept in this browser's memory: the board finds it
+    b = board_module.TeachersBoard(query={})
+    b._find_class(memory_module.memory())
+    assert b.class_code == t.code
+    labels = [w.description for w in b.class_row.children[1:]]
+    assert labels == [f"Which cards may seat {b.state.to_act} play?"]
+    ana = learner(room, t.code, "Ana")
+    b.ask_class("legal_cards")
+    assert "question 1" in b.class_message.value
+    ana.poll()
+    q = ana.question_widget.question
+    assert q.mode == "many" and set(q.answer) == {str(c) for c in b.state.legal_cards()}
+    t.poll()  # the teacher's page takes up the question asked from the board
+    assert t.number == 1 and t.question.prompt == q.prompt
+    for _ in range(b.state.n):  # a whole trick: now "who won the last trick?" too
+        b.auto_play()
+    assert [w.description for w in b.class_row.children[1:]][-1] == "Who won the last trick?"
+    b.ask_class("trick_winner")
+    ana.poll()
+    leader, cards, winner = b.state.tricks[-1]
+    q = ana.question_widget.question
+    assert [c.label for c in q.choices] == [c.unicode for c in cards]
+    assert q.answer == (str((winner - leader) % b.state.n),)  # the card the winner played
+    t.end()
+    t.end()
+    b._find_class(memory_module.memory())
+    assert b.class_code is None and b.class_row.layout.display == "none"

@@ -79,7 +79,8 @@ class Classroom:
     def ask(self, code: str, key: str, spec: dict) -> int:
         """Ask the class a question (its spec, checked by making it); the question before is
         closed.  Returns its number in the class."""
-        spec = {"kind": str(spec["kind"]), "game": str(spec["game"]), "seed": int(spec["seed"])}
+        spec = {"kind": str(spec["kind"]), "game": str(spec["game"]), "seed": int(spec["seed"]),
+                **({"position": str(spec["position"])} if spec.get("position") else {})}
         try:
             check_kind(spec["kind"], spec["game"])
         except Exception as exc:

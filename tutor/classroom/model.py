@@ -9,7 +9,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from ..teach.questions import Question, make_question
+from ..engine.errors import InputError
+from ..teach.links import state_from_token
+from ..teach.questions import Question, make_question, position_question
 
 # No look-alikes: no 0/O/Q/D, 1/I/L, 2/Z, 5/S, 6/G, 8/B, U/V; read aloud and typed on a phone.
 CODE_LETTERS = "ACEFHJKMNPRTWXY"
@@ -72,11 +74,15 @@ class Tally:
 
 
 def question_of(spec: dict) -> Question:
-    """The question a spec makes, in any kernel (``ClassError`` for a spec that makes none)."""
+    """The question a spec makes, in any kernel (``ClassError`` for a spec that makes none):
+    ``{"kind", "game", "seed"}`` an engine-made question; with ``"position"`` (a board link's
+    token, :mod:`tutor.teach.links`) the question of ``kind`` on that position."""
     try:
+        if spec.get("position"):
+            return position_question(state_from_token(str(spec["position"])), str(spec["kind"]))
         return make_question(str(spec["kind"]), str(spec["game"]), int(spec["seed"]))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ClassError(f"that question cannot be made again ({exc})") from None
+    except (InputError, KeyError, TypeError, ValueError) as exc:
+        raise ClassError(f"that question cannot be made ({exc})") from None
 
 
 def clean_code(text: str) -> str:

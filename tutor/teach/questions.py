@@ -492,6 +492,13 @@ def _trick_winner(game: str, seed: int) -> Question:
         if result.index == 0 and attempt < 40 and rng.random() < 0.7:
             continue  # prefer tricks the lead does not win
         break
+    return _trick_winner_of(state, leader, cards, "trick_winner", game, seed)
+
+
+def _trick_winner_of(state, leader: int, cards, kind: str, game: str, seed: int) -> Question:
+    """"Which card wins this trick?" of ``cards`` (led by ``leader``) under ``state``'s
+    trumps."""
+    result = state.rk.trick_result(cards)
     trump = _trump_of(state)
     seats = [hand_seat_no(state, (leader + i) % state.n) for i in range(len(cards))]
     choices = tuple(Choice(f"{i}", c.unicode, c.spoken) for i, c in enumerate(cards))
@@ -514,7 +521,7 @@ def _trick_winner(game: str, seed: int) -> Question:
         Hint(3, f"The answer: {cards[result.index].unicode}.", None, (str(result.index),)),
     )
     return Question(
-        "trick_winner", game, seed,
+        kind, game, seed,
         f"{state.n} players. {_trump_words(trump)} {played_words(seats, cards)} "
         "Which card wins this trick?",
         "one", choices, {"trump": trump, "trick": [str(c) for c in cards], "seats": seats,
@@ -555,7 +562,11 @@ def _legal_cards(game: str, seed: int) -> Question:
         legal = set(state.legal_cards())
         if len(legal) < len(set(state.hands[state.to_act])) or attempt > 70:
             break
-    state = best
+    return _legal_cards_of(best, "legal_cards", game, seed)
+
+
+def _legal_cards_of(state, kind: str, game: str, seed: int) -> Question:
+    """"Select every card you may play" for the seat to act in ``state`` (its play phase)."""
     seat = state.to_act
     hand = sorted(set(state.hands[seat]), key=lambda c: c.index)
     legal = set(state.legal_cards())
@@ -595,7 +606,7 @@ def _legal_cards(game: str, seed: int) -> Question:
              Hint(3, f"The answer: {format_cards(sorted(legal, key=lambda c: c.index), 'unicode')}"
                      ".", None, tuple(str(c) for c in legal)))
     return Question(
-        "legal_cards", game, seed,
+        kind, game, seed,
         f"{table.intro(sides=False)} {_trump_words(trump)} {led_words} Select every card you may "
         "play.", "many",
         tuple(card_choice(c) for c in hand),
@@ -679,4 +690,33 @@ for _name, _maker, _title in (
         ("legal_calls", _legal_calls, "Which calls are allowed?"),
         ("score_hand", _score_hand, "Score the hand")):
     register_kind(_name, _maker, None, _title)
+
+
+# -- questions on a given position (the teacher's board, in class mode) -------------------------
+POSITION_KINDS = ("legal_cards", "trick_winner")  # what can be asked of a position
+
+
+def position_kinds(state) -> tuple[str, ...]:
+    """The kinds of question ``state`` can be asked: which cards the seat to act may play
+    (while a card is to be played) and who won the last trick (once one is complete)."""
+    kinds = []
+    if state.phase == PLAY and not state.is_terminal and state.legal_cards():
+        kinds.append("legal_cards")
+    if state.tricks:
+        kinds.append("trick_winner")
+    return tuple(kinds)
+
+
+def position_question(state, kind: str) -> Question:
+    """The question of ``kind`` (:data:`POSITION_KINDS`) on ``state`` as it stands: the cards
+    of the seat to act, or the last trick completed.  ``InputError`` if the position cannot
+    be asked that."""
+    game = spec_of(state).name
+    if kind not in position_kinds(state):
+        raise InputError(f"this position cannot be asked {kind_title(kind).lower()!r} now",
+                         "kind")
+    if kind == "legal_cards":
+        return _legal_cards_of(state, kind, game, 0)
+    leader, cards, _winner = state.tricks[-1]
+    return _trick_winner_of(state, leader, list(cards), kind, game, 0)
 

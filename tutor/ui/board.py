@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 
+from ..classroom.model import ClassError
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL
 from ..engine.errors import InputError
 from ..engine.phases import PLAY
@@ -22,11 +23,14 @@ from ..engine.state import Call, Play
 from ..games import registry
 from ..teach import links
 from ..teach.content import BOARD_POSITIONS
+from ..teach.questions import position_kinds
 from . import widgets
 from .aria import CopyLink, Keys, Live, Pressable, Toggle
 from .boundary import safe
+from .classroom import classroom
 from .hand import HandWidget, illegal_html
 from .lifecycle import set_children
+from .memory import memory
 from .pages import page_url, request_query
 from .style import esc, message_html, style_widget
 from .table import TableWidget, phase_words
@@ -131,6 +135,15 @@ class TeachersBoard(widgets.VBox):
                                     button="Copy learners' link")
         self.links_box = widgets.VBox([self.link, self.viewer_link], layout=widgets.Layout())
         self.links_box.add_class("tt-board-links")
+        # a class this browser's teacher is running: ask it about the position on the board
+        self.class_code: str | None = None
+        self.class_key: str | None = None
+        self.class_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
+                                                            align_items="center",
+                                                            display="none"))
+        self.class_row.add_class("tt-row")
+        self.class_row.add_class("tt-board-class")
+        self.class_message = widgets.HTML()
         self.load_message = widgets.HTML()
         self.show = widgets.Dropdown(description="Show:", options=[("All hands", -1)],
                                      value=-1, style={"description_width": "auto"},
@@ -170,8 +183,9 @@ class TeachersBoard(widgets.VBox):
         super().__init__([
             style_widget(), self.editor, self.load_message, self.links_box,
             self.show, self.table_box, self.turn, self.hand_box, self.calls, self.steps,
-            self.step_message, self.narration, self.error, self.presenter_keys,
-            Live().watch(self.load_message, self.step_message)],
+            self.step_message, self.class_row, self.class_message, self.narration, self.error,
+            self.presenter_keys,
+            Live().watch(self.load_message, self.step_message, self.class_message)],
             layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-board")
@@ -189,6 +203,8 @@ class TeachersBoard(widgets.VBox):
         self.presenting.observe(safe(lambda ch: self._set_presenting(), self.error),
                                 names="value")
         self.presenter_keys.on_key = safe(self._key, self.error)
+        if not self.viewing:
+            memory().when_ready(safe(self._find_class, self.error), watch=True)
         self.four.observe(safe(lambda ch: self._set_colours(), self.error), names="value")
         self.undo_button.on_click(safe(lambda _b: self.undo(), self.error))
         self.auto_button.on_click(safe(lambda _b: self.auto_play(), self.error))
@@ -323,6 +339,58 @@ class TeachersBoard(widgets.VBox):
         self._refresh_steps()
         self._refresh_links()
 
+    # -- asking a class about the position ---------------------------------------------------
+    def _find_class(self, m) -> None:
+        """The class this browser's teacher runs (the newest kept), if it is still on."""
+        items = sorted(((k, v) for k, v in m.items.items()
+                        if k.startswith("class:") and v.get("role") == "teacher"),
+                       key=lambda kv: -kv[1].get("t", 0))
+        found = None
+        for key, item in items[:1]:
+            code = key.split(":", 1)[1]
+            if (code, item["secret"]) == (self.class_code, self.class_key):
+                return
+            try:
+                classroom().check_teacher(code, item["secret"])
+                found = (code, item["secret"])
+            except ClassError:
+                pass
+        self.class_code, self.class_key = found or (None, None)
+        self._refresh_class()
+
+    def _refresh_class(self) -> None:
+        if self.class_code is None or self.state is None:
+            self.class_row.layout.display = "none"
+            set_children(self.class_row, [])
+            return
+        titles = {"legal_cards": f"Which cards may seat {self.state.to_act} play?",
+                  "trick_winner": "Who won the last trick?"}
+        buttons = [widgets.HTML(f'<span class="tt-label">Ask class {esc(self.class_code)}'
+                                "</span>")]
+        for kind in position_kinds(self.state):
+            b = Pressable(description=titles[kind], classes=("tt-action",),
+                          tooltip="Send this question about the position on the board to "
+                                  "your class", layout=widgets.look(width="auto"))
+            b.on_click(safe(lambda _b, k=kind: self.ask_class(k), self.error))
+            buttons.append(b)
+        set_children(self.class_row, buttons)
+        self.class_row.layout.display = None if len(buttons) > 1 else "none"
+
+    def ask_class(self, kind: str) -> None:
+        """Ask the class the question of ``kind`` about the position as it stands."""
+        if self.class_code is None or self.state is None:
+            return
+        spec = {"kind": kind, "game": registry.spec_of(self.state).name, "seed": 0,
+                "position": links.pack(links.position_text(self.state))}
+        try:
+            number = classroom().ask(self.class_code, self.class_key, spec)
+        except ClassError as e:
+            self.class_message.value = message_html(f"The class was not asked: {e}.", "bad")
+            return
+        self.class_message.value = message_html(
+            f"Asked class {self.class_code} (question {number}): the answers come in on the "
+            "Class mode page.", "ok")
+
     def _refresh_links(self) -> None:
         """The links follow the position as it stands now."""
         if self.state is None:
@@ -333,6 +401,7 @@ class TeachersBoard(widgets.VBox):
         self.viewer_link.text = page_url(BOARD_NOTEBOOK, position=token, view="1")
         if not self.viewing:
             self.links_box.layout.display = None
+        self._refresh_class()
 
     def _refresh_steps(self) -> None:
         st = self.state

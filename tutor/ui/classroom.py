@@ -375,8 +375,15 @@ class TeacherWidget(widgets.VBox):
 
     # -- what the page shows -----------------------------------------------------------------
     def poll(self) -> None:
-        if self.code is not None:
-            self._draw()
+        if self.code is None:
+            return
+        asked = self.room().current(self.code)
+        if asked is not None and asked.number != self.number:  # asked from the board
+            self.number, self.question = asked.number, asked.question()
+            self.revealed = asked.revealed
+            self.ending = False
+            self.live.say(f"Question {self.number} asked from the board.")
+        self._draw()
 
     def _draw(self) -> None:
         room = self.room()
