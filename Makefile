@@ -18,7 +18,8 @@ MAX_KERNELS ?=  # e.g. make serve MAX_KERNELS=40: at most 40 pages open at once 
 VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=$(HOST) --Voila.port_retries=0 --no-browser \
 	$(if $(MAX_KERNELS),--TutorKernelManager.max_kernels=$(MAX_KERNELS))
 
-.PHONY: serve test test-fast lint bench bench-pages bench-load bench-soak screenshots cards-css
+.PHONY: serve test test-fast lint bench bench-pages bench-load bench-soak bench-class screenshots \
+	cards-css
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -63,6 +64,10 @@ bench-pages: $(VENV)/.stamp-test
 # A class of 60 opening pages at once; 1,000 board Loads and 500 questions in one page.
 bench-load: $(VENV)/.stamp-test
 	$(BIN)/python bench/load.py --learners 60
+
+# A class of 30, then 60, answering one question within 5 s (class mode's store: SQLite).
+bench-class: $(VENV)/.stamp-test
+	$(BIN)/python bench/class_load.py --learners 30 60
 
 bench-soak: $(VENV)/.stamp-test
 	$(BIN)/python bench/soak.py --loads 1000 --questions 500

@@ -1,7 +1,7 @@
 """A class quizzed live: N learners join one class and answer one question within 5 seconds,
 against a real server (reported, never asserted).
 
-    python bench/class_load.py [--learners 30 60] [--database URL] [--json FILE]
+    python bench/class_load.py [--learners 30 60] [--database URL] [--stagger S] [--json FILE]
 
 One Voila with ``make serve``'s settings; one headless Chromium.  The teacher's page
 (``class.ipynb``) starts a class; N learner pages (each a browser context of its own, as N
@@ -16,7 +16,8 @@ max: the goal is within 1 s at p95), time for all N to join, the peak memory of 
 and its kernels together and at the end of the question, and the teacher's final count and
 histogram against the store's.
 
-``--database``: a PostgreSQL URL (``postgresql+psycopg://...``) for the class store instead of
+``--stagger S``: the learners arrive over S seconds, as a class scanning a QR code does,
+instead of all in the same instant.  ``--database``: a PostgreSQL URL (``postgresql+psycopg://...``) for the class store instead of
 a fresh SQLite file.
 """
 
@@ -82,7 +83,8 @@ async def open_page(browser, url: str, phone: bool = False):
 
 
 async def learner(browser, url: str, name: str, asked: asyncio.Event, rng: random.Random,
-                  out: dict) -> None:
+                  out: dict, delay: float = 0.0) -> None:
+    await asyncio.sleep(delay)
     context, page = await open_page(browser, url, phone=True)
     out["context"], out["page"] = context, page
     box = page.locator(".tt-class-learner")
@@ -105,7 +107,8 @@ async def learner(browser, url: str, name: str, asked: asyncio.Event, rng: rando
     out["received"] = time.time()
 
 
-async def one_class(browsers, server, n: int, url_db: str, seed: int) -> dict:
+async def one_class(browsers, server, n: int, url_db: str, seed: int,
+                    stagger: float = 0.0) -> dict:
     browser = browsers[0]
     rng = random.Random(seed)
     tctx, teacher = await open_page(browser, render_url(server.url, "class.ipynb"))
@@ -120,7 +123,7 @@ async def one_class(browsers, server, n: int, url_db: str, seed: int) -> dict:
     memory.start()
     started = time.time()
     tasks = [asyncio.create_task(learner(browsers[i % len(browsers)], url, f"L{i}", asked, rng,
-                                         outs[i])) for i in range(n)]
+                                         outs[i], stagger * i / n)) for i in range(n)]
     joined_el = teacher.locator(".tt-class-joined")
     while not re.search(rf"\b{n}$", (await joined_el.inner_text()).strip()):
         await asyncio.sleep(0.25)
@@ -171,6 +174,7 @@ async def one_class(browsers, server, n: int, url_db: str, seed: int) -> dict:
     await tctx.close()
     return {
         "learners": n,
+        "arriving_over_s": stagger,
         "joined_all_s": round(all_joined, 1),
         "answers_received_by_learners": len(received),
         "answers_in_store": recorded,
@@ -188,7 +192,7 @@ async def one_class(browsers, server, n: int, url_db: str, seed: int) -> dict:
     }
 
 
-async def run(sizes, database: str | None) -> list[dict]:
+async def run(sizes, database: str | None, stagger: float = 0.0) -> list[dict]:
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         if database:
@@ -208,7 +212,8 @@ async def run(sizes, database: str | None) -> list[dict]:
                                                     args=CHROMIUM_ARGS)
                             for _ in range(max(1, -(-max(sizes) // PER_BROWSER)))]
                 for i, n in enumerate(sizes):
-                    out.append(await one_class(browsers, server, n, url_db, seed=i))
+                    out.append(await one_class(browsers, server, n, url_db, seed=i,
+                                               stagger=stagger))
                     print(json.dumps(out[-1]), flush=True)
                     if i + 1 < len(sizes):
                         wait_for_settled_kernels(server, 1, timeout=300)
@@ -221,9 +226,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--learners", type=int, nargs="+", default=[30, 60])
     parser.add_argument("--database", help="a PostgreSQL URL (default: a new SQLite file)")
+    parser.add_argument("--stagger", type=float, default=0.0,
+                        help="seconds over which the learners arrive (default: all at once)")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
-    results = asyncio.run(run(args.learners, args.database))
+    results = asyncio.run(run(args.learners, args.database, args.stagger))
     print(f"class store: {'PostgreSQL' if args.database else 'SQLite'}")
     for r in results:
         print()
