@@ -17,8 +17,8 @@ and its kernels together and at the end of the question, and the teacher's final
 histogram against the store's.
 
 ``--stagger S``: the learners arrive over S seconds, as a class scanning a QR code does,
-instead of all in the same instant.  ``--database``: a PostgreSQL URL (``postgresql+psycopg://...``) for the class store instead of
-a fresh SQLite file.
+instead of all in the same instant.  ``--database``: a PostgreSQL URL
+(``postgresql+psycopg://...``) for the class store instead of a fresh SQLite file.
 """
 
 from __future__ import annotations
