@@ -461,15 +461,7 @@ class ClassQuestion(QuizWidget):
             b.layout = widgets.Layout(display="none")
 
     def check(self) -> None:
-        q = self.question
-        if self.sent or self.quiz.attempt.answered:
-            return
-        if not self.picked:
-            self.feedback.value = message_html("Pick an answer first.", "info")
-            return
-        if q.mode == "order" and len(self.picked) < len(q.choices):
-            self.feedback.value = message_html(
-                f"Place all {len(q.choices)} cards first ({len(self.picked)} placed).", "info")
+        if self.sent or self.quiz.attempt.answered or not self.answer_ready():
             return
         got = self.send(list(self.picked))
         self.received(got.picked, first=got.first)

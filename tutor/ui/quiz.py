@@ -380,16 +380,22 @@ class QuizWidget(widgets.VBox):
                                         f"Hint {attempt.hints_used + 1}")
         self._mark()
 
-    def check(self) -> None:
-        q, attempt = self.question, self.quiz.attempt
-        if attempt.answered:
-            return
+    def answer_ready(self) -> bool:
+        """Is the learner's answer whole (something picked; every card placed in an order)?
+        If not, the feedback line says what is missing."""
+        q = self.question
         if not self.picked:
             self.feedback.value = message_html("Pick an answer first.", "info")
-            return
+            return False
         if q.mode == "order" and len(self.picked) < len(q.choices):
             self.feedback.value = message_html(
                 f"Place all {len(q.choices)} cards first ({len(self.picked)} placed).", "info")
+            return False
+        return True
+
+    def check(self) -> None:
+        q, attempt = self.question, self.quiz.attempt
+        if attempt.answered or not self.answer_ready():
             return
         picked = self.picked[0] if q.mode == "one" else list(self.picked)
         hints = self.quiz.attempt.hints_used
