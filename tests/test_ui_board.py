@@ -275,3 +275,55 @@ def test_projector_mode_hides_the_editor_and_steps_by_keys():
     assert not b.presenting.value and "tt-projector" not in b._dom_classes
     b.presenter_keys._on_custom(b.presenter_keys, {"event": "key", "name": "step"}, [])
     assert len(b.state.history) == before  # keys do nothing outside projector mode
+
+
+RENEGE_55 = """game: 55
+players: 4
+dealer: 3
+hand 0: 5H 9C 2H 4D KS
+hand 1: JH 7C 3S 8D QS
+hand 2: AH 6C 10S 9D 2C
+hand 3: KH 8C 4S 10D JS
+kitty: 3C 5S 6S 7S 5C
+calls: 20 pass pass pass
+discards: 3C 5S 6S 7S 5C
+trump: H
+"""
+
+
+def test_the_same_deal_under_another_house_rule_side_by_side():
+    b = TeachersBoard(query={})
+    assert b.rule_pick.options and all(isinstance(v, tuple) for _, v in b.rule_pick.options)
+    assert not any("packet" in label for label, _ in b.rule_pick.options)  # cosmetic: left out
+    # the first lead: which seat leads depends on a house rule
+    b.rule_pick.value = ("first_lead", "bidder")
+    b.compare()
+    html = text(b.comparison)
+    assert "As the position stands" in html and "With: " in html
+    assert "tt-compare-differs" in b.comparison.value and "What changes: Seat" in html
+    b.auto_play()  # the position changes: the comparison is gone, the choice kept
+    assert b.comparison.value == "" and b.rule_pick.value == ("first_lead", "bidder")
+
+
+def test_a_renege_right_shown_under_a_house_rule_that_takes_it_away():
+    b = TeachersBoard(query={})
+    assert b.load(RENEGE_55)
+    b.act(Play(0, card("2H")))  # a low trump led: seat 1 may keep the J♥ back (55-RENEGE)
+    b.rule_pick.value = ("renege_mode", "none")
+    b.compare()
+    html = text(b.comparison)
+    assert "What changes:" in html
+    for c in ("7♣", "3♠", "8♦", "Q♠"):
+        assert f"{c} becomes not allowed" in html
+    assert "J♥ becomes" not in html
+
+
+def test_a_rule_the_position_cannot_be_reached_under_is_said_not_compared():
+    b = TeachersBoard(query={})
+    assert b.load(RENEGE_55)
+    b.act(Play(0, card("2H")))
+    b.act(Play(1, card("7C")))  # a renege: allowed now, not under "no renege"
+    b.rule_pick.value = ("renege_mode", "none")
+    b.compare()
+    assert "Not compared: under that house rule this position cannot be reached" in \
+        text(b.comparison)

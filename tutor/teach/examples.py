@@ -14,9 +14,11 @@ from dataclasses import dataclass, field
 
 from ..engine.cards import Card, format_cards
 from ..engine.errors import IllegalAction, InputError
-from ..engine.phases import AUCTION
+from ..engine.phases import AUCTION, PLAY
 from ..engine.state import Call, Play
 from ..games.registry import find_game, hand_over, spec_of
+from .house_rules import words as house_words
+from .links import position_text
 from .questions import part, reason_words
 from .refusal import allowed
 
@@ -228,3 +230,68 @@ def _fill_column(col: Column, aspect: str, state, probe: tuple[str, ...] = ()) -
     else:
         raise InputError(f"unknown aspect {aspect!r} (legal, winner, calls, leader, score)",
                          "aspect")
+
+
+# -- the board's position under another house rule ---------------------------------------------
+def board_aspect(state) -> str | None:
+    """What a comparison of ``state`` under two rule sets shows: the legal cards while a card
+    is to be played, the calls in an auction, the winner once a trick is complete; None when
+    the hand is over."""
+    if state.is_terminal or hand_over(state):
+        return None
+    if state.phase == PLAY:
+        return "legal" if state.legal_cards() else ("winner" if state.tricks else None)
+    if state.phase == AUCTION:
+        return "calls"
+    return None
+
+
+def rule_choices(state) -> list[tuple[str, str, object]]:
+    """The house rules ``state`` could be shown under: (words, setting, value) for each value
+    of each setting of its game other than the one the position has."""
+    spec = spec_of(state)
+    current = dict(state.game.settings) if hasattr(state.game, "settings") else {}
+    out = []
+    for name, setting in spec.settings.items():
+        if "cosmetic" in setting.doc:  # changes nothing a position shows
+            continue
+        for value in setting.choices or ():
+            if current.get(name, setting.default) != value:
+                out.append((house_words(spec.name, name, value, state.n), name, value))
+    return out
+
+
+def compare_rules(state, name: str, value) -> tuple[list[Column], list[str]]:
+    """``state``'s position as it stands and the same deal under the house rule ``name =
+    value``, side by side: the two columns and what differs, in words.  ``InputError`` when
+    the position cannot be reached under that rule (a play it forbids) or shows nothing to
+    compare."""
+    aspect = board_aspect(state)
+    if aspect is None:
+        raise InputError("this position shows nothing to compare (the hand is over)")
+    spec = spec_of(state)
+    text = position_text(state)
+    try:
+        other = load(spec.name, text, {name: value})
+    except (InputError, IllegalAction) as e:
+        raise InputError("under that house rule this position cannot be reached: "
+                         f"{getattr(e, 'message', e)}") from None
+    rule = house_words(spec.name, name, value, state.n)
+    same = load(spec.name, text)
+    cols = []
+    for label, st, standard in (("As the position stands", same, True),
+                                (f"With: {rule}", other, False)):
+        col = Column(label, "", "", standard=standard)
+        _fill_column(col, aspect, st)
+        cols.append(col)
+    differs = []
+    if aspect == "legal" and same.to_act == other.to_act:
+        before = dict(cols[0].cards)
+        for card, ok in cols[1].cards:
+            if before.get(card) != ok:
+                differs.append(f"{card.unicode} becomes {'allowed' if ok else 'not allowed'}")
+    elif cols[0].summary != cols[1].summary:
+        differs.append(cols[1].summary)
+    cols[1].note = ("What changes: " + "; ".join(differs) + ".") if differs else \
+        "Nothing changes here: this house rule does not touch this position."
+    return cols, differs

@@ -21,13 +21,14 @@ from ..engine.errors import InputError
 from ..engine.phases import PLAY
 from ..engine.state import Call, Play
 from ..games import registry
-from ..teach import links
+from ..teach import examples, links
 from ..teach.content import BOARD_POSITIONS
 from ..teach.questions import position_kinds
 from . import widgets
 from .aria import CopyLink, Keys, Live, Pressable, Toggle
 from .boundary import safe
 from .classroom import classroom
+from .example import column_html
 from .hand import HandWidget, illegal_html
 from .lifecycle import set_children
 from .memory import memory
@@ -144,6 +145,19 @@ class TeachersBoard(widgets.VBox):
         self.class_row.add_class("tt-row")
         self.class_row.add_class("tt-board-class")
         self.class_message = widgets.HTML()
+        # the same deal under another house rule, side by side
+        self.rule_pick = widgets.Dropdown(description="Compare with:", options=[],
+                                          style={"description_width": "auto"},
+                                          layout=widgets.look(width="40em", max_width="100%"))
+        self.compare_button = Pressable(description="Compare", classes=("tt-action",),
+                                        tooltip="This deal under the standard rules and under "
+                                        "the house rule chosen, side by side",
+                                        layout=widgets.look(width="auto"))
+        self.compare_row = widgets.HBox([self.rule_pick, self.compare_button],
+                                        layout=widgets.Layout(flex_flow="row wrap",
+                                                              align_items="center"))
+        self.compare_row.add_class("tt-row")
+        self.comparison = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.load_message = widgets.HTML()
         self.show = widgets.Dropdown(description="Show:", options=[("All hands", -1)],
                                      value=-1, style={"description_width": "auto"},
@@ -183,7 +197,8 @@ class TeachersBoard(widgets.VBox):
         super().__init__([
             style_widget(), self.editor, self.load_message, self.links_box,
             self.show, self.table_box, self.turn, self.hand_box, self.calls, self.steps,
-            self.step_message, self.class_row, self.class_message, self.narration, self.error,
+            self.step_message, self.class_row, self.class_message, self.compare_row,
+            self.comparison, self.narration, self.error,
             self.presenter_keys,
             Live().watch(self.load_message, self.step_message, self.class_message)],
             layout=widgets.look(width="100%"))
@@ -191,7 +206,8 @@ class TeachersBoard(widgets.VBox):
         self.add_class("tt-board")
         if self.viewing:  # read-only: the table and what happened
             self.add_class("tt-board-viewer")
-            for w in (self.editor, self.links_box, self.steps, self.hand_box, self.calls):
+            for w in (self.editor, self.links_box, self.steps, self.hand_box, self.calls,
+                      self.compare_row):
                 w.layout = widgets.Layout(display="none")
 
         self.saved.observe(safe(lambda ch: self._pick_saved(ch["new"]), self.error),
@@ -203,6 +219,7 @@ class TeachersBoard(widgets.VBox):
         self.presenting.observe(safe(lambda ch: self._set_presenting(), self.error),
                                 names="value")
         self.presenter_keys.on_key = safe(self._key, self.error)
+        self.compare_button.on_click(safe(lambda _b: self.compare(), self.error))
         if not self.viewing:
             memory().when_ready(safe(self._find_class, self.error), watch=True)
         self.four.observe(safe(lambda ch: self._set_colours(), self.error), names="value")
@@ -391,6 +408,36 @@ class TeachersBoard(widgets.VBox):
             f"Asked class {self.class_code} (question {number}): the answers come in on the "
             "Class mode page.", "ok")
 
+    # -- the same deal under another house rule -------------------------------------------------
+    def _refresh_rules(self) -> None:
+        """The house rules this position could be compared under (the choice kept when it
+        still fits); the last comparison goes, as the position changed."""
+        self.comparison.value = ""
+        if self.state is None:
+            return
+        options = [(w, (n, v)) for w, n, v in examples.rule_choices(self.state)]
+        keep = self.rule_pick.value if self.rule_pick.value in [o for _, o in options] else \
+            (options[0][1] if options else None)
+        self.rule_pick.options = options
+        self.rule_pick.value = keep
+
+    def compare(self) -> None:
+        """This deal as it stands and under the chosen house rule, side by side."""
+        if self.state is None or self.rule_pick.value is None:
+            return
+        name, value = self.rule_pick.value
+        try:
+            cols, differs = examples.compare_rules(self.state, name, value)
+        except InputError as e:
+            self.comparison.value = message_html(f"Not compared: {e}.", "bad")
+            return
+        head = ("The same deal under two rule sets: " + ("what differs is marked." if differs
+                else "nothing differs here."))
+        html = "".join(column_html(c, self.four.value) for c in cols)
+        marked = " tt-compare-differs" if differs else ""
+        self.comparison.value = (message_html(head, "info") +
+                                 f'<div class="tt-compare-grid{marked}">{html}</div>')
+
     def _refresh_links(self) -> None:
         """The links follow the position as it stands now."""
         if self.state is None:
@@ -402,6 +449,7 @@ class TeachersBoard(widgets.VBox):
         if not self.viewing:
             self.links_box.layout.display = None
         self._refresh_class()
+        self._refresh_rules()
 
     def _refresh_steps(self) -> None:
         st = self.state

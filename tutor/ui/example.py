@@ -173,7 +173,8 @@ def worked_example(name: str, four_colour: bool = False) -> widgets.Widget:
 
 
 # -- house rules side by side ----------------------------------------------------------------------
-def _column_html(col, four_colour: bool) -> str:
+def column_html(col, four_colour: bool) -> str:
+    """One variant of a comparison: its label, its result, its cards and what it means."""
     cards = ""
     if col.cards:
         cards = cards_html([c for c, _ in col.cards], "small", four_colour,
@@ -234,7 +235,7 @@ class HouseRules(widgets.VBox):
                                f"{esc(what)}{esc(then)} (setting <code>{esc(c.setting)}</code>)"
                                "</div>")
         self.columns.value = (f'<div class="tt-compare-grid">'
-                              f'{"".join(_column_html(col, self.four_colour) for col in cols)}'
+                              f'{"".join(column_html(col, self.four_colour) for col in cols)}'
                               "</div>" + "".join(rule_html(r, open_text=False)
                                                  for r in c.rules))
 
