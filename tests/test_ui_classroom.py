@@ -223,3 +223,28 @@ def test_the_board_asks_the_class_about_its_position(room, monkeypatch):
     t.end()
     b._find_class(memory_module.memory())
     assert b.class_code is None and b.class_row.layout.display == "none"
+
+
+def test_the_board_asks_the_calls_of_an_auction(room, monkeypatch):
+    from tutor.ui import board as board_module
+
+    monkeypatch.setattr(board_module, "classroom", lambda: room)
+    memory_module._MEMORY = None
+    t = ui.TeacherWidget(room=lambda: room)
+    t.start()
+    b = board_module.TeachersBoard(query={})
+    assert b.load("game: 55\nplayers: 3\nhand 0: 3D 7S QC 4H KH\nhand 1: AH 5C 8C 2S 9D\n"
+                  "hand 2: 10S QD 2H 6C JC\ncalls: pass\n")
+    b._find_class(memory_module.memory())
+    assert [w.description for w in b.class_row.children[1:]] == \
+        [f"Which calls may seat {b.state.to_act} make?"]
+    ana = learner(room, t.code, "Ana")
+    b.ask_class("legal_calls")
+    ana.poll()
+    q = ana.question_widget.question
+    assert set(q.answer) == {str(a.call) for a in b.state.legal_actions()}
+    pick_right(ana)
+    t.poll()
+    t.reveal()
+    ana.poll()
+    assert "Right!" in ana.question_widget.feedback.value

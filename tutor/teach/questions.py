@@ -642,7 +642,11 @@ def _card_order(game: str, seed: int) -> Question:
 # -- which calls may this player make now ------------------------------------------------------
 def _legal_calls(game: str, seed: int) -> Question:
     rng = _rng("legal_calls", game, seed)
-    got = _part("legal_calls", game)(rng)
+    return _legal_calls_from(_part("legal_calls", game)(rng), "legal_calls", game, seed)
+
+
+def _legal_calls_from(got: dict, kind: str, game: str, seed: int) -> Question:
+    """"Select every call you may make now" from a game's pieces of it."""
     n, history, seat, dealer, choices, narrow, answer, rule, meanings = (
         got[k] for k in ("n", "history", "seat", "dealer", "choices", "narrow", "answer", "rule",
                          "meanings"))
@@ -657,7 +661,7 @@ def _legal_calls(game: str, seed: int) -> Question:
              Hint(2, _rule_hint(rule), rule),
              Hint(3, f"The answer: {answer_words}.", None, answer))
     return Question(
-        "legal_calls", game, seed,
+        kind, game, seed,
         f"{table.intro(sides=False)} The calls so far: {said}. It is your turn. "
         "Select every call you may make now.", "many", choices,
         {"players": n, "dealer": dealer, "calls": history, "seat": seat},
@@ -693,15 +697,19 @@ for _name, _maker, _title in (
 
 
 # -- questions on a given position (the teacher's board, in class mode) -------------------------
-POSITION_KINDS = ("legal_cards", "trick_winner")  # what can be asked of a position
+POSITION_KINDS = ("legal_cards", "legal_calls", "trick_winner")  # asked of a position
 
 
 def position_kinds(state) -> tuple[str, ...]:
     """The kinds of question ``state`` can be asked: which cards the seat to act may play
-    (while a card is to be played) and who won the last trick (once one is complete)."""
+    (while a card is to be played), which calls it may make (in the auction, where its game
+    has the part) and who won the last trick (once one is complete)."""
     kinds = []
     if state.phase == PLAY and not state.is_terminal and state.legal_cards():
         kinds.append("legal_cards")
+    if state.phase == AUCTION and not state.is_chance and not state.is_terminal and \
+            ("legal_calls_position", spec_of(state).name) in _PARTS:
+        kinds.append("legal_calls")
     if state.tricks:
         kinds.append("trick_winner")
     return tuple(kinds)
@@ -717,6 +725,8 @@ def position_question(state, kind: str) -> Question:
                          "kind")
     if kind == "legal_cards":
         return _legal_cards_of(state, kind, game, 0)
+    if kind == "legal_calls":
+        return _legal_calls_from(_part("legal_calls_position", game)(state), kind, game, 0)
     leader, cards, _winner = state.tricks[-1]
     return _trick_winner_of(state, leader, list(cards), kind, game, 0)
 

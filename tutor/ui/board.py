@@ -381,6 +381,7 @@ class TeachersBoard(widgets.VBox):
             set_children(self.class_row, [])
             return
         titles = {"legal_cards": f"Which cards may seat {self.state.to_act} play?",
+                  "legal_calls": f"Which calls may seat {self.state.to_act} make?",
                   "trick_winner": "Who won the last trick?"}
         buttons = [widgets.HTML(f'<span class="tt-label">Ask class {esc(self.class_code)}'
                                 "</span>")]

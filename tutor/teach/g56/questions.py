@@ -937,6 +937,15 @@ def _legal_calls_part(rng: random.Random) -> dict:
         a.call(rng.choice(options))
         if a.done:
             a = g56.Auction56(n, n - 1, st)
+    return _calls_of(a, n)
+
+
+def _legal_calls_position(state) -> dict:
+    """The legal-calls question's pieces for the auction of a given position."""
+    return _calls_of(state.auction, state.n)
+
+
+def _calls_of(a, n: int) -> dict:
     lc = a.legal_calls()
     low = lc["min"]
     numbers = sorted({a.high or 28, (a.high or 27) + 1, 56} - {0})
@@ -1078,6 +1087,7 @@ def _quick_call_part(state, actions, rng):
 register_parts(GAME, quick_call=_quick_call_part, hand_result=_hand_result_part,
                calls_summary=_calls_summary_part, card_order=_card_order_part,
                score_hand=_score_hand_part, legal_calls=_legal_calls_part,
+               legal_calls_position=_legal_calls_position,
                allowed_calls=_allowed_calls_part)
 
 
