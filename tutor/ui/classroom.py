@@ -26,7 +26,7 @@ from . import widgets
 from .aria import Choices, Heartbeat, Live
 from .boundary import log, safe
 from .cards import card_chip
-from .lifecycle import _kernel_loop, set_children
+from .lifecycle import kernel_loop, set_children
 from .memory import memory
 from .pages import is_loopback, page_url, request_query
 from .quiz import QuizWidget, choice_card, context_html
@@ -68,7 +68,7 @@ class Poller:
     def start(self) -> None:
         if self.running:
             return
-        self._loop = _kernel_loop()
+        self._loop = kernel_loop()
         self.running = self._loop is not None
         if self.running:
             self._loop.call_later(self.every, self._run)

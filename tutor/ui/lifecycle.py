@@ -82,14 +82,14 @@ def _close(w: widgets.Widget) -> None:
     code runs in a kernel (not in a plain script or test)."""
     born = getattr(w, "born", None)
     wait = 0.0 if born is None else MIN_LIFE - (time.monotonic() - born)
-    loop = _kernel_loop() if wait > 0 else None
+    loop = kernel_loop() if wait > 0 else None
     if loop is not None:
         loop.call_later(wait, _close_if_open, w)
     else:
         w.close()
 
 
-def _kernel_loop() -> asyncio.AbstractEventLoop | None:
+def kernel_loop() -> asyncio.AbstractEventLoop | None:
     """The event loop of the kernel this code runs in, or None (not in a kernel: a script,
     a test; another loop that happens to run, such as Playwright's, is not the kernel's)."""
     if not Kernel.initialized():
