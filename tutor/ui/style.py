@@ -92,6 +92,11 @@ def _markdown():
     import mistune  # imported on the first rule box: a page without one never needs it
 
     md = mistune.create_markdown(escape=True, plugins=["table"])
+    # a list item ends at a line that starts another kind of block, which mistune then parses
+    # whatever the rule lists say (mistune 3.4: "-\n>" made a <blockquote>): those kinds parse
+    # nothing here, so such a line stays the list item's text
+    for name in ("block_quote", "atx_heading", "thematic_break", "block_html"):
+        md.block.register(name, None, lambda _block, _m, _state: None)
     md.block.rules = [r for r in md.block.rules if r in _BLOCK_RULES]
     md.block.list_rules = [r for r in md.block.list_rules if r in _BLOCK_RULES]
     md.block.block_quote_rules = [r for r in md.block.block_quote_rules if r in _BLOCK_RULES]
