@@ -63,6 +63,16 @@ def kept_run(page, name: str = "55-cards") -> dict:
     return stored(page).get("items", {}).get(f"exercise:{name}", {})
 
 
+def wait_kept_finished(page, count: int, name: str = "55-cards") -> None:
+    """Wait until the browser keeps the run finished: its last answer checked and a best
+    score (``best`` is stored, as null, from the first answer on: its key alone says
+    nothing)."""
+    page.wait_for_function(
+        f"(() => {{ const d = JSON.parse(localStorage.getItem({KEY!r}) || '{{}}');"
+        f" const r = (d.items || {{}})['exercise:{name}'];"
+        f" return r && r.answered === {count} && r.checked && r.best !== null; }})()")
+
+
 def test_an_exercise_is_back_where_it_was_after_a_reload(watched, server_url):
     page = watched.page
     open_notebook(page, render_url(server_url, LESSON))
@@ -104,7 +114,7 @@ def test_a_finished_exercise_shows_on_the_map_and_continue_leads_on(watched, ser
     expect(box.get_by_role("button", name="New questions")).to_be_visible()
     footer = page.locator(".tt-lesson-footer")
     expect(footer).to_contain_text("Done: you have finished this lesson's exercise")
-    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('\"best\":')")
+    wait_kept_finished(page, count)
     best = kept_run(page)["best"]
 
     open_notebook(page, render_url(server_url, "index.ipynb"))
@@ -131,7 +141,7 @@ def test_retry_asks_the_missed_ones_and_new_questions_start_afresh(watched, serv
         if n < count:
             box.get_by_role("button", name="Next question").click()
             expect(box.locator(".tt-quiz-top")).to_contain_text(f"question {n + 1} of")
-    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('\"best\":')")
+    wait_kept_finished(page, count)
     run = kept_run(page)
     missed = len(run["missed"])
     if missed:
