@@ -2,7 +2,7 @@
 bare one-button page (bench/bare.ipynb), on a real Voila (reported in notes, never asserted).
 
     python bench/voila_pages.py [NOTEBOOK ...] [--preheat | --no-preheat] [--loads N] [--json FILE]
-                                [--progress-off-too]
+                                [--progress-off-too | --preload-off-too]
 
 With NOTEBOOKs (paths in lessons/, such as ``55/04-renege.ipynb``) only those pages are timed,
 against the bare page; by default every lesson page is.
@@ -28,6 +28,8 @@ page's time and within 20 MiB of the bare kernel's memory.
 With ``--progress-off-too`` a second Voila, the same but for ``TUTOR_KEEP_PROGRESS=0`` (no
 memory widget: tutor.ui.memory), serves the same pages in the same run, each load right after
 the first server's: a last table gives what keeping the learner's progress costs each page.
+``--preload-off-too`` does the same with ``TUTOR_PRELOAD=0`` (kernels that do not import the
+tutor in the background while they start: tutor.preload): what preloading saves each page.
 """
 
 from __future__ import annotations
@@ -187,21 +189,22 @@ def report(results: list[PageResult], preheat: bool, loads: int) -> None:
 
 
 @contextmanager
-def progress_off():
-    """The environment of a server whose kernels keep no progress."""
-    before = os.environ.get("TUTOR_KEEP_PROGRESS")
-    os.environ["TUTOR_KEEP_PROGRESS"] = "0"
+def switched_off(variable: str):
+    """The environment of a server whose kernels have ``variable`` (TUTOR_KEEP_PROGRESS,
+    TUTOR_PRELOAD) set to 0."""
+    before = os.environ.get(variable)
+    os.environ[variable] = "0"
     try:
         yield
     finally:
         if before is None:
-            del os.environ["TUTOR_KEEP_PROGRESS"]
+            del os.environ[variable]
         else:
-            os.environ["TUTOR_KEEP_PROGRESS"] = before
+            os.environ[variable] = before
 
 
-def compare_progress(kept: list[PageResult], off: list[PageResult]) -> None:
-    """What keeping the learner's progress adds to each page's time to its first widget."""
+def compare_off(kept: list[PageResult], off: list[PageResult]) -> None:
+    """What the switched-off setting adds to each page's time to its first widget."""
     print(f"\n{'page':<26} {'with - without (ms)':>20} {'kernel (MiB)':>14}")
     for a, b in zip(kept, off):
         if a.time_ms is None or b.time_ms is None:
@@ -219,8 +222,13 @@ def main() -> None:
                         help="keep one preheated kernel per page (default: off)")
     parser.add_argument("--loads", type=int, default=5, help="loads per page (default: 5)")
     parser.add_argument("--json", type=Path, help="also write the raw numbers to this file")
-    parser.add_argument("--progress-off-too", action="store_true",
-                        help="also time the pages from a server that keeps no progress")
+    off = parser.add_mutually_exclusive_group()
+    off.add_argument("--progress-off-too", action="store_const", dest="off",
+                     const="TUTOR_KEEP_PROGRESS",
+                     help="also time the pages from a server that keeps no progress")
+    off.add_argument("--preload-off-too", action="store_const", dest="off",
+                     const="TUTOR_PRELOAD",
+                     help="also time the pages from a server whose kernels preload nothing")
     parser.add_argument("notebooks", nargs="*", help="only these pages (default: every one)")
     args = parser.parse_args()
 
@@ -233,13 +241,13 @@ def main() -> None:
             pages = [BARE, *args.notebooks]
         pool = len(pages) if args.preheat else 0
         runs = {"kept": [PageResult(name) for name in pages]}
-        if args.progress_off_too:
+        if args.off:
             runs["off"] = [PageResult(name) for name in pages]
         with ExitStack() as stack:
             servers = {"kept": stack.enter_context(
                 running_voila(Path(tmp) / "voila.log", root=root, cwd=cwd))}
-            if args.progress_off_too:
-                with progress_off():
+            if args.off:
+                with switched_off(args.off):
                     servers["off"] = stack.enter_context(
                         running_voila(Path(tmp) / "voila-off.log", root=root, cwd=cwd))
             playwright = stack.enter_context(sync_playwright())
@@ -256,10 +264,10 @@ def main() -> None:
                               f"{memory:.1f} MiB", flush=True)
     results = runs["kept"]
     report(results, args.preheat, args.loads)
-    if args.progress_off_too:
-        print("\nThe same pages from a server that keeps no progress (TUTOR_KEEP_PROGRESS=0):")
+    if args.off:
+        print(f"\nThe same pages from a server with {args.off}=0:")
         report(runs["off"], args.preheat, args.loads)
-        compare_progress(runs["kept"], runs["off"])
+        compare_off(runs["kept"], runs["off"])
     if args.json:
         args.json.write_text(json.dumps(
             {"preheat": args.preheat, "loads": args.loads,

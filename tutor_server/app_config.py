@@ -141,7 +141,8 @@ class TutorKernel(ServerKernelManager):
         return super().format_kernel_cmd([*(extra_arguments or []), *KERNEL_ARGS])
 
 
-KERNEL_ARGS = ["--HistoryManager.enabled=False"]
+KERNEL_ARGS = ["--HistoryManager.enabled=False",
+               '--IPKernelApp.exec_lines=__import__("tutor.preload").preload.start()']
 
 
 class TutorKernelManager(AsyncMappingKernelManager):
