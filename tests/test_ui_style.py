@@ -17,7 +17,7 @@ from tutor.engine.rulebook import rules
 from tutor.teach import reference
 from tutor.teach.content import EXAMPLES
 from tutor.ui import style
-from tutor.ui.style import markdown_html, rule_html, style_html, style_widget
+from tutor.ui.style import markdown_html, rule_html, style_html, style_widget, style_widgets
 
 REPO = Path(__file__).resolve().parents[1]
 TEMPLATE = REPO / "share" / "jupyter" / "voila" / "templates" / "tutor"
@@ -58,6 +58,7 @@ def test_under_voila_the_widgets_carry_no_css(voila):
     assert style_html() == ""
     w = style_widget()
     assert w.value == "" and w.layout.height == "0px" and w.layout.margin == "0"
+    assert style_widgets() == []  # no placeholder: one model fewer per widget on the page
 
 
 def test_elsewhere_every_top_level_widget_carries_the_stylesheet(jupyter):
@@ -67,6 +68,8 @@ def test_elsewhere_every_top_level_widget_carries_the_stylesheet(jupyter):
                             f"{CARDS.read_text(encoding='utf-8')}</style>")
     assert style_widget().value == style_html()
     assert style_widget().layout.height == "0px"
+    [only] = style_widgets()
+    assert only.value == style_html()
 
 
 def every_widget():

@@ -33,7 +33,7 @@ from .hand import HandWidget, illegal_html
 from .lifecycle import set_children
 from .memory import memory
 from .pages import page_url, request_query
-from .style import esc, message_html, style_widget
+from .style import esc, message_html, style_widgets
 from .table import TableWidget, phase_words
 
 MAX_TEXT = 20_000  # characters: a position is a dozen short lines
@@ -195,7 +195,7 @@ class TeachersBoard(widgets.VBox):
         self.steps.add_class("tt-row")
         self.steps.add_class("tt-board-steps")
         super().__init__([
-            style_widget(), self.editor, self.load_message, self.links_box,
+            *style_widgets(), self.editor, self.load_message, self.links_box,
             self.show, self.table_box, self.turn, self.hand_box, self.calls, self.steps,
             self.step_message, self.class_row, self.class_message, self.compare_row,
             self.comparison, self.narration, self.error,

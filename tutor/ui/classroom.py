@@ -30,7 +30,7 @@ from .lifecycle import kernel_loop, set_children
 from .memory import memory
 from .pages import is_loopback, page_url, request_query
 from .quiz import QuizWidget, choice_card, context_html
-from .style import action_button, esc, message_html, rule_html, style_widget
+from .style import action_button, esc, message_html, rule_html, style_widgets
 
 POLL_SECONDS = 0.5  # how often a page looks at the store (the issue: <= 1 s)
 JOIN_NOTEBOOK = "join.ipynb"
@@ -240,7 +240,7 @@ class TeacherWidget(widgets.VBox):
         self.start_error = widgets.HTML()  # a failure to start or resume, by its buttons
         self.live = Live()
         self.poller = Poller(self.poll, self.error)
-        super().__init__([style_widget(), self.poller.heartbeat, self.intro, self.start_row,
+        super().__init__([*style_widgets(), self.poller.heartbeat, self.intro, self.start_row,
                           self.start_error, self.banner, self.running, self.live],
                          layout=widgets.look(width="100%"))
         self.add_class("tt-app")
@@ -531,7 +531,7 @@ class LearnerWidget(widgets.VBox):
         self.stage = widgets.VBox(layout=widgets.look(width="100%"))
         self.live = Live()
         self.poller = Poller(self.poll, self.error)
-        super().__init__([style_widget(), self.poller.heartbeat, self.form, self.status,
+        super().__init__([*style_widgets(), self.poller.heartbeat, self.form, self.status,
                           self.stage, self.error, self.live], layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-class-learner")

@@ -18,7 +18,14 @@ from .hand import card_button, set_state_class
 from .lifecycle import set_children
 from .nav import Remembering, next_pages
 from .quiz import score_text
-from .style import esc, markdown_html, message_html, rule_html, style_html, style_widget
+from .style import (
+    esc,
+    markdown_html,
+    message_html,
+    rule_html,
+    style_html,
+    style_widgets,
+)
 from .table import TableWidget
 
 log = logging.getLogger(__name__)
@@ -34,8 +41,7 @@ def _example(name: str):
 
 def _missing(kind: str, exc: Exception) -> widgets.Widget:
     log.error("%s: %s", kind, exc)
-    box = widgets.VBox([style_widget(), widgets.HTML(error_html(exc))])
-    box.add_class("tt-app")
+    box = widgets.VBox([*style_widgets(), widgets.HTML(error_html(exc))], _dom_classes=("tt-app",))
     return box
 
 
@@ -52,8 +58,8 @@ class WorkedExample(widgets.VBox):
             f"{markdown_html(ex.caption)}</div>", layout=widgets.look(max_width="100%"))
         self.table = TableWidget(self.run.state, viewer=self.run.seat, four_colour=four_colour)
         self.choice_label = widgets.HTML()
-        self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"))
-        self.row.add_class("tt-cardrow")
+        self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
+                                _dom_classes=("tt-cardrow",))
         self.legal_toggle = Toggle(
             value=False, description="Show legal cards", tooltip="Mark the cards you may play",
             layout=widgets.Layout(width="auto"))  # its own: shown and hidden
@@ -67,14 +73,12 @@ class WorkedExample(widgets.VBox):
         self.rules = widgets.HTML(f'<div class="tt-label">The rules it shows</div>{rules}'
                                   if rules else "", layout=widgets.look(max_width="100%"))
         controls = widgets.HBox([self.legal_toggle, self.again],
-                                layout=widgets.look(flex_flow="row wrap"))
-        controls.add_class("tt-row")
+                                layout=widgets.look(flex_flow="row wrap"), _dom_classes=("tt-row",))
         self.live = Live().watch(self.result)  # says each try's result
-        super().__init__([style_widget(), self.live, self.caption, self.table, self.choice_label,
+        super().__init__([*style_widgets(), self.live, self.caption, self.table, self.choice_label,
                           self.row, controls, self.result, self.error, self.rules],
-                         layout=widgets.look(width="100%"))
-        self.add_class("tt-app")
-        self.add_class("tt-example")
+                         layout=widgets.look(width="100%"),
+                         _dom_classes=("tt-app", "tt-example"))
         self.buttons: list[tuple[widgets.Button, object]] = []
         self.legal_toggle.observe(safe(lambda ch: self._mark(), self.error), names="value")
         self.again.on_click(safe(lambda _b: self.restart(), self.error))
@@ -206,11 +210,10 @@ class HouseRules(widgets.VBox):
         self.table_box = widgets.VBox(layout=widgets.look(width="100%"))
         self.columns = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = widgets.HTML()
-        super().__init__([style_widget(), self.picker, self.position,
+        super().__init__([*style_widgets(), self.picker, self.position,
                           self.table_box, self.columns, self.error],
-                         layout=widgets.look(width="100%"))
-        self.add_class("tt-app")
-        self.add_class("tt-house-rules")
+                         layout=widgets.look(width="100%"),
+                         _dom_classes=("tt-app", "tt-house-rules"))
         self.picker.observe(safe(lambda ch: self.show(ch["new"]), self.error), names="value")
         safe(self.show, self.error)(0)
 

@@ -14,7 +14,7 @@ from . import widgets
 from .aria import Choices, Live
 from .boundary import safe
 from .cards import card_chip, card_svg
-from .style import esc, rule_html, style_widget
+from .style import esc, rule_html, style_widgets
 
 
 def trump_label(trump: str) -> str:
@@ -106,7 +106,7 @@ class RankingExplorer(widgets.VBox):
                              layout=widgets.look(flex_flow="row wrap", max_width="100%"))
         picks.add_class("tt-row")
         super().__init__([
-            style_widget(), self.game_pick, self.trump_pick, self.four, self.orders,
+            *style_widgets(), self.game_pick, self.trump_pick, self.four, self.orders,
             widgets.HTML('<h3 class="tt-title">Which card wins?</h3><p class="tt-muted">Pick '
                          "two cards and the card that was led to the trick.</p>"),
             picks, self.result, self.error, Live().watch(self.result)],

@@ -25,7 +25,7 @@ from .aria import Live, Pressable, Toggle
 from .boundary import safe
 from .cards import card_chip, card_class
 from .lifecycle import set_children
-from .style import esc, message_html, rule_html, style_widget
+from .style import esc, message_html, rule_html, style_widgets
 
 STATE_CLASSES = ("tt-legal", "tt-dim", "tt-selected", "tt-illegal", "tt-hinted", "tt-right",
                  "tt-wrong", "tt-missed")
@@ -121,8 +121,8 @@ class HandWidget(widgets.VBox):
             tooltip="Mark the cards this seat may play now",
             layout=widgets.look(width="auto", align_self="flex-start"))
         self.legal_toggle.add_class("tt-action")
-        self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"))
-        self.row.add_class("tt-cardrow")
+        self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
+                                _dom_classes=("tt-cardrow",))
         self.message = widgets.HTML()
         self.error = widgets.HTML()
         # says each play and refusal (unless the widget it is part of says them)
@@ -130,11 +130,10 @@ class HandWidget(widgets.VBox):
         self.buttons: list[tuple[CardButton, Card]] = []
         self.empty: widgets.HTML | None = None  # "No cards left."
         self.selected: Card | None = None
-        super().__init__([style_widget(), self.title, self.legal_toggle, self.row,
+        super().__init__([*style_widgets(), self.title, self.legal_toggle, self.row,
                           self.message, self.error, *([self.live] if self.live else [])],
-                         layout=widgets.look(width="100%"))
-        self.add_class("tt-app")
-        self.add_class("tt-hand")
+                         layout=widgets.look(width="100%"),
+                         _dom_classes=("tt-app", "tt-hand"))
         if size == "large":
             self.add_class("tt-large")
         self.legal_toggle.observe(safe(lambda ch: self._mark(), self.error), names="value")

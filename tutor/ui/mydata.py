@@ -11,7 +11,7 @@ from . import widgets
 from .aria import Pressable, Toggle
 from .boundary import safe
 from .memory import memory
-from .style import message_html, style_widget
+from .style import message_html, style_widgets
 
 FILE_NAME = "trick-tutor-progress.json"
 
@@ -52,7 +52,7 @@ class MyData(widgets.VBox):
         look = widgets.HTML('<div class="tt-muted">How the cards look, on every page: '
                             "diamonds blue and clubs green tell the four suits apart at a "
                             "glance.</div>")
-        super().__init__([style_widget(), intro, row, look, self.four, self.message,
+        super().__init__([*style_widgets(), intro, row, look, self.four, self.message,
                           self.error],
                          layout=widgets.look(width="100%"))
         self.add_class("tt-app")

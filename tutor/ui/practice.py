@@ -11,7 +11,7 @@ from .aria import Choices
 from .boundary import safe
 from .lifecycle import set_children
 from .quiz import QuizWidget
-from .style import style_widget
+from .style import style_widgets
 
 
 class PracticeWidget(widgets.VBox):
@@ -33,12 +33,11 @@ class PracticeWidget(widgets.VBox):
         self.quiz_box = widgets.VBox(layout=widgets.look(width="100%"))
         self.quiz: QuizWidget | None = None
         pickers = widgets.HBox([self.game_choice, self.topic, self.level],
-                               layout=widgets.look(flex_flow="row wrap", align_items="center"))
-        pickers.add_class("tt-row")
-        super().__init__([style_widget(), pickers, self.error, self.quiz_box],
-                         layout=widgets.look(width="100%"))
-        self.add_class("tt-app")
-        self.add_class("tt-practice")
+                               layout=widgets.look(flex_flow="row wrap", align_items="center"),
+                               _dom_classes=("tt-row",))
+        super().__init__([*style_widgets(), pickers, self.error, self.quiz_box],
+                         layout=widgets.look(width="100%"),
+                         _dom_classes=("tt-app", "tt-practice"))
         self._drawing = False
         self._topics()
         self._levels()

@@ -34,7 +34,7 @@ from .cards import card_chip, cards_html
 from .hand import card_button, set_state_class
 from .lifecycle import set_children
 from .memory import memory
-from .style import action_button, esc, message_html, rule_html, style_widget
+from .style import action_button, esc, message_html, rule_html, style_widgets
 
 MODE_HELP = {"one": "Pick one answer, then Check.",
              "many": "Select every right answer (click again to unselect), then Check.",
@@ -152,8 +152,8 @@ class QuizWidget(widgets.VBox):
         self.prompt = widgets.HTML()
         self.context = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.choice_label = widgets.HTML()
-        self.choices = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"))
-        self.choices.add_class("tt-cardrow")
+        self.choices = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
+                                    _dom_classes=("tt-cardrow",))
         self.order_line = widgets.HTML()
         self.check_button = self._button("Check", "Check your answer", "primary")
         self.hint_button = self._button("Hint", "A hint (each hint lowers this question's "
@@ -179,14 +179,12 @@ class QuizWidget(widgets.VBox):
         controls = widgets.HBox([self.check_button, self.hint_button, self.undo_button,
                                  self.clear_button, self.next_button, self.retry_button,
                                  self.new_button],
-                                layout=widgets.look(flex_flow="row wrap"))
-        controls.add_class("tt-row")
-        super().__init__([style_widget(), self.top, self.prompt, self.context,
+                                layout=widgets.look(flex_flow="row wrap"), _dom_classes=("tt-row",))
+        super().__init__([*style_widgets(), self.top, self.prompt, self.context,
                           self.choice_label, self.choices, self.order_line, controls,
                           self.hints, self.feedback, self.error, self.live],
-                         layout=widgets.look(width="100%"))
-        self.add_class("tt-app")
-        self.add_class("tt-quiz")
+                         layout=widgets.look(width="100%"),
+                         _dom_classes=("tt-app", "tt-quiz"))
         self.picked: list[str] = []
         self.choice_buttons: list[tuple[Pressable, Choice]] = []
         self.shown_hints: list = []
@@ -554,7 +552,6 @@ def exercise_widget(name: str, seed: int | None = None) -> widgets.Widget:
                               title=f"Exercise · {e.count} questions", remember=e.name)
     known = ", ".join(e.name for e in EXERCISES)
     log.error("no exercise named %r (known: %s)", name, known)
-    box = widgets.VBox([style_widget(), widgets.HTML(error_html(
-        InputError(f"there is no exercise {name!r} (known: {known})")))])
-    box.add_class("tt-app")
+    box = widgets.VBox([*style_widgets(), widgets.HTML(error_html(
+        InputError(f"there is no exercise {name!r} (known: {known})")))], _dom_classes=("tt-app",))
     return box

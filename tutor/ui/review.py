@@ -12,7 +12,7 @@ from . import widgets
 from .lifecycle import set_children
 from .memory import memory
 from .quiz import QuizWidget
-from .style import esc, message_html, style_widget
+from .style import esc, message_html, style_widgets
 
 
 def when_words(when: datetime, now: datetime) -> str:
@@ -31,14 +31,12 @@ class ReviewWidget(widgets.VBox):
     """What is due, and a run of questions over it; "Review again" when more is due."""
 
     def __init__(self):
-        self.status = widgets.HTML()
-        self.status.add_class("tt-review-status")
+        self.status = widgets.HTML(_dom_classes=("tt-review-status",))
         self.quiz_box = widgets.VBox(layout=widgets.look(width="100%"))
         self.quiz: QuizWidget | None = None
-        super().__init__([style_widget(), self.status, self.quiz_box],
-                         layout=widgets.look(width="100%"))
-        self.add_class("tt-app")
-        self.add_class("tt-review")
+        super().__init__([*style_widgets(), self.status, self.quiz_box],
+                         layout=widgets.look(width="100%"),
+                         _dom_classes=("tt-app", "tt-review"))
         self.status.value = message_html("Reading what you have answered before…", "info")
         memory().when_ready(self._draw, watch=True)
 

@@ -9,10 +9,10 @@ never CSS of their own:
 * Under Voila the ``tutor`` template (voila.json names it and refuses ``?template=``) links
   both files once from every page, as static files whose URLs carry the file's hash, so the
   browser fetches them once and caches them.  ``style_html()`` is then empty and
-  ``style_widget()`` an empty, zero-height placeholder.
+  ``style_widgets()`` nothing.
 * Anywhere else (JupyterLab, Jupyter Notebook, nbval) there is no template to link them, so
   ``style_html()`` is both files in a ``<style>`` element and every top-level widget still
-  carries it (``style_widget()`` first in its children).  One copy per widget rather than one
+  carries it (``style_widgets()`` first in its children).  One copy per widget rather than one
   per kernel: in Jupyter any cell's output can be cleared or its cell run again, and a single
   copy shown by the first widget would go with it and leave every other widget unstyled.  The
   same rules several times on a page are harmless, and there the bytes never leave the
@@ -50,6 +50,13 @@ def style_widget() -> widgets.HTML:
     """What a top-level widget puts first among its children: an HTML widget of no height
     holding ``style_html()`` (empty under Voila)."""
     return widgets.HTML(style_html(), layout=widgets.look(height="0px", margin="0"))
+
+
+def style_widgets() -> list[widgets.HTML]:
+    """What a top-level widget puts first among its children: nothing under Voila (the page
+    links the stylesheet: an empty placeholder would be one more model for the browser to
+    build, per widget), elsewhere :func:`style_widget`."""
+    return [] if page_links_stylesheet() else [style_widget()]
 
 
 def esc(text) -> str:

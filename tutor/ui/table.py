@@ -14,7 +14,7 @@ from ..teach.table import hand_dealer, table_facts
 from . import widgets
 from .boundary import safe
 from .cards import backs_html, card_chip, card_svg, cards_html, count_words
-from .style import esc, rule_html, style_widget
+from .style import esc, rule_html, style_widgets
 
 # Offsets from the bottom seat, clockwise: bottom, left (going up), top (left to right),
 # right (going down).
@@ -61,9 +61,9 @@ class TableWidget(widgets.VBox):
                  four_colour: bool = False):
         self.board = widgets.HTML(layout=widgets.look(width="100%"))
         self.error = widgets.HTML()
-        super().__init__([style_widget(), self.board, self.error],
-                         layout=widgets.look(width="100%"))
-        self.add_class("tt-app")
+        super().__init__([*style_widgets(), self.board, self.error],
+                         layout=widgets.look(width="100%"),
+                         _dom_classes=("tt-app",))
         self.state = state
         self.viewer = viewer
         self.size = size

@@ -23,7 +23,7 @@ from ..cards import card_chip
 from ..guided import GuidedHandView, full_width
 from ..hand import card_button, set_state_class
 from ..lifecycle import set_children
-from ..style import action_button, esc, message_html, rule_html, style_widget
+from ..style import action_button, esc, message_html, rule_html, style_widgets
 
 CALL_WORDS = {"pass": "Pass", "hold": "Hold"}
 YOU_ROW = ' class="tt-you"'
@@ -43,15 +43,14 @@ class GuidedHand55Widget(GuidedHandView):
                                              "Go back to the start of this scripted hand")
         self.restart_button.on_click(safe(lambda _b: self.restart(), self.error))
         controls = self.controls(*([self.restart_button] if script else []))
-        self.choices = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"))
-        self.choices.add_class("tt-row")
-        self.choices.add_class("tt-cardrow")
+        self.choices = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
+                                    _dom_classes=("tt-row", "tt-cardrow"))
         self.score_html = full_width()
         self.discard_pick: list[Card] = []
         self.call_buttons: list[tuple[Pressable, object]] = []
         self.card_buttons: list[tuple[Pressable, Card]] = []
-        super().__init__([style_widget(), self.live, self.intro, controls, self.error, self.status,
-                          self.table_box, self.prompt, self.choices,
+        super().__init__([*style_widgets(), self.live, self.intro, controls, self.error,
+                          self.status, self.table_box, self.prompt, self.choices,
                           self.message, self.hand_box, self.score_html, self.tricks_html,
                           self.narration_html], layout=widgets.look(width="100%"))
         self.begin(seed, "tt-guided")

@@ -9,7 +9,7 @@ from ...games.g55.play import plain_order, top_three, trump_order
 from .. import widgets
 from ..aria import Choices
 from ..boundary import safe
-from ..style import style_html, style_widget
+from ..style import style_html, style_widgets
 
 
 def chip_html(card: Card, position: int) -> str:
@@ -62,7 +62,7 @@ def trump_ladder(trump: str = "S") -> widgets.Widget:
 
     safe(draw, message)(trump)
     picker.observe(safe(lambda change: draw(change["new"]), message), names="value")
-    box = widgets.VBox([style_widget(), picker, ladder, explain, message],
+    box = widgets.VBox([*style_widgets(), picker, ladder, explain, message],
                        layout=widgets.look(width="100%", max_width="100%"))
     box.add_class("tt-trump-ladder")
     return box
@@ -129,7 +129,7 @@ def plain_ladder(trump: str = "S") -> widgets.Widget:
 
     safe(draw, message)(trump)
     picker.observe(safe(lambda change: draw(change["new"]), message), names="value")
-    box = widgets.VBox([style_widget(), picker, body, message],
+    box = widgets.VBox([*style_widgets(), picker, body, message],
                        layout=widgets.look(width="100%", max_width="100%"))
     box.add_class("tt-trump-ladder")
     box.add_class("tt-plain-ladder")

@@ -24,7 +24,7 @@ from ...teach.g56.bidding import (
 from .. import widgets
 from ..aria import Choices, Live, Pressable
 from ..boundary import log, safe
-from ..style import action_button, esc, message_html, rule_html, style_widget
+from ..style import action_button, esc, message_html, rule_html, style_widgets
 
 # the six styles of the builder: (style, what the buttons name: the four suits or no trumps)
 BUILDER_STYLES = (("number_suit", SUITS), ("suit_number", SUITS), ("number_nt", ("NT",)),
@@ -109,8 +109,8 @@ class BidExplainer(widgets.VBox):
         self.clear_button = self._button("Clear", "Start a new auction")
         typed = widgets.HBox([self.text, self.explain_button, self.undo_button,
                               self.clear_button],
-                             layout=widgets.look(flex_flow="row wrap", width="100%"))
-        typed.add_class("tt-row")
+                             layout=widgets.look(flex_flow="row wrap", width="100%"),
+                             _dom_classes=("tt-row",))
         self.call_buttons = {k: self._small(k.capitalize(), f"Add: {k}") for k in
                              ("pass", "double", "redouble")}
         self.level = widgets.Dropdown(options=[(str(n), n) for n in range(MIN_BID, MAX_BID + 1)],
@@ -131,12 +131,12 @@ class BidExplainer(widgets.VBox):
             label = widgets.HTML(f'<span class="tt-bid-rowlabel">{esc(STYLE_NAME[style])}'
                                  "</span>")
             row = widgets.HBox([label] + buttons,
-                               layout=widgets.look(flex_flow="row wrap", align_items="center"))
-            row.add_class("tt-row")
+                               layout=widgets.look(flex_flow="row wrap", align_items="center"),
+                               _dom_classes=("tt-row",))
             style_rows.append(row)
         plain = widgets.HBox(list(self.call_buttons.values()) + [self.level],
-                             layout=widgets.look(flex_flow="row wrap", align_items="center"))
-        plain.add_class("tt-row")
+                             layout=widgets.look(flex_flow="row wrap", align_items="center"),
+                             _dom_classes=("tt-row",))
         self.builder = widgets.VBox(
             [widgets.HTML('<div class="tt-label">Build the auction</div>'), plain] + style_rows,
             layout=widgets.look(width="auto"))
@@ -147,7 +147,7 @@ class BidExplainer(widgets.VBox):
         self.summary = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = widgets.HTML()
         super().__init__([
-            style_widget(),
+            *style_widgets(),
             widgets.HTML('<h3 class="tt-title">What does the bidding say?</h3>'
                          '<p class="tt-muted">Type the calls of a 56 auction, such as '
                          "<code>28S pass +2H pass 32NT double</code> or in words "
@@ -156,9 +156,8 @@ class BidExplainer(widgets.VBox):
                          "seat.</p>"),
             self.players_pick, typed, self.message, self.status, self.table, self.summary,
             self.builder, self.error, Live().watch(self.message)],
-            layout=widgets.look(width="100%"))
-        self.add_class("tt-app")
-        self.add_class("tt-bid")
+            layout=widgets.look(width="100%"),
+                         _dom_classes=("tt-app", "tt-bid"))
         # every callback behind the error boundary
         self.text.observe(safe(self._typed, self.error), names="value")
         self.players_pick.observe(safe(lambda ch: self.show(self.text.value), self.error),

@@ -48,7 +48,7 @@ from ..aria import Choices, Pressable
 from ..boundary import safe
 from ..guided import GuidedHandView, full_width
 from ..lifecycle import set_children
-from ..style import button, esc, message_html, rule_html, style_widget
+from ..style import button, esc, message_html, rule_html, style_widgets
 
 PLAYER_CHOICES = (("4 players", 4), ("6 players", 6), ("8 players", 8))
 CALL_LABELS = {"pass": "Pass", "double": "Double", "redouble": "Redouble"}
@@ -64,8 +64,8 @@ RED_SUITS = ("H", "D")
 
 
 def _row(*classes: str) -> widgets.HBox:
-    box = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"))
-    box.add_class("tt-row")
+    box = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
+                       _dom_classes=("tt-row",))
     for c in classes:
         box.add_class(c)
     return box
@@ -126,7 +126,7 @@ class GuidedHand56Widget(GuidedHandView):
         self.bid_buttons: list[tuple[Pressable, object]] = []
         self._bids_drawn: tuple | None = None  # what the bid buttons show (see _draw_bids)
         self.cot_buttons: list[tuple[Pressable, str]] = []
-        super().__init__([style_widget(), self.live, self.intro, self.players_toggle, controls,
+        super().__init__([*style_widgets(), self.live, self.intro, self.players_toggle, controls,
                           self.error, self.status, self.table_box, self.prompt,
                           self.calls_row, self.builder, self.cot_row, self.message,
                           self.hand_box, self.settlement_html, self.auction_html,

@@ -37,7 +37,7 @@ from ...games.g56.tables import COPIES, PLAYERS, POINTS, SUITS
 from .. import widgets
 from ..aria import Choices
 from ..boundary import safe
-from ..style import esc, rule_html, style_widget
+from ..style import esc, rule_html, style_widgets
 
 PLAYER_CHOICES = (("4 players", 4), ("6 players", 6), ("8 players", 8))
 TEAM_COLOUR = {"Red": "#c8102e", "Black": "#222"}
@@ -276,7 +276,7 @@ class Seating56Widget(widgets.VBox):
         self.deck = widgets.HTML(layout=widgets.look(width="100%"))
         self.deck.add_class("tt-seat56-deckbox")
         self.picker.observe(safe(lambda ch: self.show(ch["new"]), self.error), names="value")
-        super().__init__([style_widget(), self.picker, self.error, self.table, self.deck],
+        super().__init__([*style_widgets(), self.picker, self.error, self.table, self.deck],
                          layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-seat56")
