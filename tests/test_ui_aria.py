@@ -10,7 +10,7 @@ from tutor.engine.cards import Card
 from tutor.games.registry import load_position
 from tutor.teach.content import BOARD_POSITIONS
 from tutor.ui import quiz_widget
-from tutor.ui.aria import Choices, Live, Pressable, Toggle, spoken_text
+from tutor.ui.aria import ButtonRow, Choices, Live, Pressable, Toggle, spoken_text
 from tutor.ui.cards import card_chip
 from tutor.ui.hand import card_button, hand_widget, set_state_class
 from tutor.ui.style import message_html, rule_html
@@ -57,6 +57,47 @@ def test_a_pressable_button_clicks_takes_the_focus_and_keeps_its_classes_on_the_
     assert b._focus is True
     b.take_focus()  # again: still asked (the browser hands it back once done)
     assert b._focus is True
+
+
+def test_a_row_of_buttons_is_one_widget_whose_buttons_click_only_on_the_drawing_shown():
+    row = ButtonRow(group_name="Calls")
+    sent = []
+    row.comm.send = lambda data=None, **kw: sent.append(data)  # what goes to the browser
+    pass_, bid = row.show([{"label": "Pass", "tip": "call pass", "classes": ("tt-choice",)},
+                           {"label": "28♠", "disabled": True}])
+    assert row.get_state()["items"] == [
+        {"label": "Pass", "tip": "call pass", "classes": ["tt-choice"], "disabled": False,
+         "pressed": None},
+        {"label": "28♠", "tip": None, "classes": [], "disabled": True, "pressed": None}]
+    assert len(sent) == 1, "a drawing is one message"
+    clicks = []
+    pass_.on_click(lambda b: clicks.append(b.description))
+    bid.on_click(lambda b: clicks.append(b.description))
+    v = row.version
+    row._on_custom(row, {"event": "click", "index": 0, "version": v}, [])
+    row._on_custom(row, {"event": "click", "index": 1, "version": v}, [])  # disabled
+    row._on_custom(row, {"event": "click", "index": 0, "version": v - 1}, [])  # an old drawing
+    for bad in ({"event": "click", "index": 9, "version": v}, {"event": "click", "index": "0"},
+                {"event": "click"}, "junk"):
+        row._on_custom(row, bad, [])
+    assert clicks == ["Pass"]
+    bid.disabled = False
+    bid.add_class("tt-selected")
+    bid.add_class("tt-selected")  # already there: no change
+    set_state_class(pass_, "tt-illegal")
+    assert bid._dom_classes == ("tt-selected",)
+    assert pass_._dom_classes == ("tt-choice", "tt-illegal")
+    bid.remove_class("tt-selected")
+    assert bid._dom_classes == () and not bid.disabled
+    sent.clear()
+    with row.hold_sync():
+        for b in (pass_, bid):
+            b.description = b.description + "!"
+    assert len(sent) == 1 and [b.description for b in row.buttons] == ["Pass!", "28♠!"]
+    bid.take_focus()
+    assert row._focus == 1
+    again = row.show([{"label": "Double"}])
+    assert row.version == v + 1 and row._focus is None and len(again) == 1
 
 
 def test_a_card_that_may_be_chosen_is_pressed_with_its_selection():

@@ -25,7 +25,7 @@ from html.parser import HTMLParser
 
 import anywidget
 from ipywidgets import CallbackDispatcher, TypedTuple
-from traitlets import Any, Bool, Int, List, TraitError, Unicode, observe, validate
+from traitlets import Any, Bool, Dict, Int, List, TraitError, Unicode, observe, validate
 
 from ..engine.cards import Card
 from .static import es_module
@@ -164,6 +164,114 @@ class Pressable(AriaWidget):
     def _on_custom(self, _widget, content, _buffers) -> None:
         if content.get("event") == "click" and not self.disabled:
             self.click()
+
+
+class ButtonRow(AriaWidget):
+    """A row of plain buttons drawn by one widget: the calls of an auction, the bids of a
+    builder.  One model in the browser for the row (59 separate buttons were 59 models, each
+    built, sent and drawn on its own: a tenth of lesson 56/04's time to its first widget).
+
+    :meth:`show` gives the buttons (:class:`RowButton`, each with the API of a
+    :class:`Pressable` the tutor uses) and returns them; a redraw is one message.  Each button
+    is its own Tab stop, named by its label and its tooltip as a Pressable is; the row is a
+    ``group`` named ``group_name``.  A click on a row drawn before the last :meth:`show` is
+    ignored (the browser sends the drawing's ``version``)."""
+
+    kind = Unicode("buttons").tag(sync=True)
+    items = List(Dict()).tag(sync=True)  # per button: label, tip, classes, disabled, pressed
+    group_name = Unicode("").tag(sync=True)
+    version = Int(0).tag(sync=True)
+    _focus = Int(None, allow_none=True).tag(sync=True)  # the button asked for the focus
+
+    def __init__(self, group_name: str = "", classes=(), **kwargs):
+        super().__init__(group_name=group_name, _dom_classes=("tt-button-row", *classes),
+                         **kwargs)
+        self.buttons: list[RowButton] = []
+        self.on_msg(self._on_custom)
+
+    def show(self, buttons) -> list["RowButton"]:
+        """Draw these buttons (each a dict: ``label``, and optionally ``tip``, ``classes``,
+        ``disabled``, ``pressed``) in place of the last ones."""
+        items = []
+        for b in buttons:
+            items.append({"label": str(b["label"]), "tip": b.get("tip"),
+                          "classes": list(b.get("classes", ())),
+                          "disabled": bool(b.get("disabled", False)),
+                          "pressed": b.get("pressed")})
+        with self.hold_sync():
+            self.version += 1
+            self._focus = None
+            self.items = items
+        self.buttons = [RowButton(self, i) for i in range(len(items))]
+        return self.buttons
+
+    def _set(self, i: int, key: str, value) -> None:
+        if self.items[i].get(key) == value:
+            return
+        items = [dict(x) for x in self.items]
+        items[i][key] = value
+        self.items = items
+
+    def _on_custom(self, _widget, content, _buffers) -> None:
+        if not isinstance(content, dict) or content.get("event") != "click":
+            return
+        i = content.get("index")
+        if content.get("version") != self.version or not isinstance(i, int) \
+                or not 0 <= i < len(self.buttons):
+            return  # a click on an older drawing of the row
+        b = self.buttons[i]
+        if not b.disabled:
+            b.click()
+
+
+class RowButton:
+    """One button of a :class:`ButtonRow`: ``description``, ``tooltip``, ``disabled``,
+    ``pressed``, its classes (``_dom_classes``, ``add_class``, ``remove_class``),
+    ``on_click``, ``click`` and ``take_focus``, as a :class:`Pressable`."""
+
+    def __init__(self, row: ButtonRow, index: int):
+        self.row, self.index = row, index
+        self._click_handlers = CallbackDispatcher()
+
+    def _get(self, key):
+        return self.row.items[self.index].get(key)
+
+    description = property(lambda self: self._get("label"),
+                           lambda self, v: self.row._set(self.index, "label", str(v)))
+    tooltip = property(lambda self: self._get("tip"),
+                       lambda self, v: self.row._set(self.index, "tip", v))
+    disabled = property(lambda self: bool(self._get("disabled")),
+                        lambda self, v: self.row._set(self.index, "disabled", bool(v)))
+    pressed = property(lambda self: self._get("pressed"),
+                       lambda self, v: self.row._set(self.index, "pressed", v))
+
+    @property
+    def _dom_classes(self) -> tuple[str, ...]:
+        return tuple(self._get("classes"))
+
+    def add_class(self, name: str) -> "RowButton":
+        if name not in self._dom_classes:
+            self.row._set(self.index, "classes", [*self._dom_classes, name])
+        return self
+
+    def remove_class(self, name: str) -> "RowButton":
+        if name in self._dom_classes:
+            self.row._set(self.index, "classes", [c for c in self._dom_classes if c != name])
+        return self
+
+    def on_click(self, callback, remove: bool = False) -> None:
+        """Call ``callback(button)`` when the button is clicked."""
+        self._click_handlers.register_callback(callback, remove=remove)
+
+    def click(self) -> None:
+        """What a click does (also for tests)."""
+        self._click_handlers(self)
+
+    def take_focus(self) -> None:
+        """Move the keyboard focus to this button once the browser draws it."""
+        if self.row._focus == self.index:
+            self.row._focus = None  # asked again: a change the browser sees
+        self.row._focus = self.index
 
 
 class Live(AriaWidget):

@@ -4,6 +4,7 @@ and the way on to the next lesson.  Thin composites over ``tutor.teach.examples`
 from __future__ import annotations
 
 import logging
+from contextlib import nullcontext
 
 from ..engine.errors import InputError
 from ..games.registry import DEFAULT_GAME
@@ -11,7 +12,7 @@ from ..teach import progress
 from ..teach.content import COMPARISONS, EXAMPLES, TRACKS, neighbours, page
 from ..teach.examples import ExampleRun, compare, load
 from . import widgets
-from .aria import Live, Pressable, Toggle
+from .aria import ButtonRow, Live, Pressable, Toggle
 from .boundary import error_html, safe
 from .cards import cards_html
 from .hand import card_button, set_state_class
@@ -80,6 +81,7 @@ class WorkedExample(widgets.VBox):
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-example"))
         self.buttons: list[tuple[widgets.Button, object]] = []
+        self._calls: ButtonRow | None = None  # the calls of an auction, made when first shown
         self.legal_toggle.observe(safe(lambda ch: self._mark(), self.error), names="value")
         self.again.on_click(safe(lambda _b: self.restart(), self.error))
         safe(self._draw, self.error)()
@@ -103,13 +105,17 @@ class WorkedExample(widgets.VBox):
         if run.phase == "auction":
             self.legal_toggle.layout.display = "none"
             options = run.call_options()
-            for c in options:
-                b = Pressable(description=run.call_label(c), tooltip=f"call {c}",
-                              classes=("tt-choice",),
-                              layout=widgets.look(width="auto"))
+            # the calls: one widget for the row (a 56 auction offers dozens)
+            if self._calls is None:
+                self._calls = ButtonRow(group_name="Calls")
+            calls = self._calls.show([{"label": run.call_label(c), "tip": f"call {c}",
+                                       "classes": ("tt-choice",),
+                                       "disabled": not run.learner_to_act} for c in options])
+            for b, c in zip(calls, options):
                 b.on_click(safe(lambda _b, c=c: self._attempt(c), self.error))
                 self.buttons.append((b, c))
             what = "Your call: try any of them"
+            set_children(self.row, [self._calls], keep=[self._calls])
         else:
             self.legal_toggle.layout.display = None
             cards = run.hand()
@@ -118,23 +124,25 @@ class WorkedExample(widgets.VBox):
                 b.on_click(safe(lambda _b, c=card: self._attempt(c), self.error))
                 self.buttons.append((b, card))
             what = f"Your hand (seat {run.seat}): click a card to try it"
+            set_children(self.row, [b for b, _ in self.buttons],  # the last buttons are closed
+                         keep=[self._calls] if self._calls else [])
+            for b, _ in self.buttons:
+                b.disabled = not run.learner_to_act
         if not run.learner_to_act:
             what = "Done: press Start again to try another choice"
         self.choice_label.value = f'<div class="tt-label">{esc(what)}</div>'
-        set_children(self.row, [b for b, _ in self.buttons])  # the last buttons are closed
-        for b, _ in self.buttons:
-            b.disabled = not run.learner_to_act
         self._mark()
 
     def _mark(self, tried=None, ok: bool | None = None) -> None:
         legal = set(self.run.legal_cards()) if self.legal_toggle.value else set()
-        for b, choice in self.buttons:
-            names = []
-            if legal and not isinstance(choice, str):
-                names.append("tt-legal" if choice in legal else "tt-dim")
-            if tried is not None and choice == tried:
-                names += ["tt-selected", "tt-legal" if ok else "tt-illegal"]
-            set_state_class(b, *dict.fromkeys(names))
+        with self._calls.hold_sync() if self._calls else nullcontext():  # the row: one message
+            for b, choice in self.buttons:
+                names = []
+                if legal and not isinstance(choice, str):
+                    names.append("tt-legal" if choice in legal else "tt-dim")
+                if tried is not None and choice == tried:
+                    names += ["tt-selected", "tt-legal" if ok else "tt-illegal"]
+                set_state_class(b, *dict.fromkeys(names))
 
     def _attempt(self, choice) -> None:
         out = self.run.attempt(choice)

@@ -15,7 +15,7 @@ from ..engine.errors import IllegalAction, InputError
 from ..engine.phases import PLAY
 from ..teach.guided import cap, does, new_seed
 from . import widgets
-from .aria import Live, Pressable
+from .aria import ButtonRow, Live, Pressable, RowButton
 from .boundary import safe
 from .cards import card_chip
 from .hand import HandWidget, illegal_html
@@ -144,8 +144,9 @@ class GuidedHandView(widgets.VBox):
         elif g.state.phase == PLAY:
             self.hand.focus_card(legal=True)
         else:
-            first = next((w for w in in_order(*self.choice_boxes())
-                          if isinstance(w, Pressable) and not w.disabled), None)
+            first = next((b for w in in_order(*self.choice_boxes())
+                          for b in (w.buttons if isinstance(w, ButtonRow) else (w,))
+                          if isinstance(b, (Pressable, RowButton)) and not b.disabled), None)
             if first is not None:
                 first.take_focus()
 

@@ -8,6 +8,8 @@ logged.  Builders return the widget; the notebook displays it.
 
 from __future__ import annotations
 
+from contextlib import ExitStack
+
 from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS
 from ...engine.errors import InputError
 from ...games.g56.auction import STYLE_NAME, Auction56
@@ -22,7 +24,7 @@ from ...teach.g56.bidding import (
     team_summaries,
 )
 from .. import widgets
-from ..aria import Choices, Live, Pressable
+from ..aria import ButtonRow, Choices, Live, Pressable, RowButton
 from ..boundary import log, safe
 from ..style import action_button, esc, message_html, rule_html, style_widgets
 
@@ -118,19 +120,18 @@ class BidExplainer(widgets.VBox):
                                       style={"description_width": "auto"},
                                       layout=widgets.look(width="auto"))
         self.level.add_class("tt-bid-level")
-        self.bid_buttons: dict[tuple[str, str], Pressable] = {}
+        self.bid_buttons: dict[tuple[str, str], RowButton] = {}
+        self._bid_rows: list[ButtonRow] = []
         style_rows = []
         for style, denoms in BUILDER_STYLES:
-            buttons = []
-            for d in denoms:
-                b = self._small("", "")
-                if d in ("H", "D"):
-                    b.add_class("tt-bid-red")
-                self.bid_buttons[(style, d)] = b
-                buttons.append(b)
+            bids = ButtonRow(group_name=STYLE_NAME[style])  # one widget for the row's buttons
+            shown = bids.show([{"label": "", "classes": ("tt-bid-btn", "tt-bid-red")
+                                if d in ("H", "D") else ("tt-bid-btn",)} for d in denoms])
+            self.bid_buttons.update({(style, d): b for d, b in zip(denoms, shown)})
+            self._bid_rows.append(bids)
             label = widgets.HTML(f'<span class="tt-bid-rowlabel">{esc(STYLE_NAME[style])}'
                                  "</span>")
-            row = widgets.HBox([label] + buttons,
+            row = widgets.HBox([label, bids],
                                layout=widgets.look(flex_flow="row wrap", align_items="center"),
                                _dom_classes=("tt-row",))
             style_rows.append(row)
@@ -248,13 +249,16 @@ class BidExplainer(widgets.VBox):
 
     def _label_buttons(self) -> None:
         level, standing = self.level.value, self._standing()
-        for (style, d), b in self.bid_buttons.items():
-            b.description = button_label(style, d, level, standing)
-            call = written_call(style, d, level, standing)
-            b.disabled = call is None
-            what = STYLE_NAME[style] + ("" if d == "NT" else f", {SUIT_NAME[d]}")
-            b.tooltip = f"Add {call} ({what})" if call else \
-                f"{what}: a Plus call needs a standing bid below {level}"
+        with ExitStack() as held:  # each row's buttons change in one message
+            for row in self._bid_rows:
+                held.enter_context(row.hold_sync())
+            for (style, d), b in self.bid_buttons.items():
+                b.description = button_label(style, d, level, standing)
+                call = written_call(style, d, level, standing)
+                b.disabled = call is None
+                what = STYLE_NAME[style] + ("" if d == "NT" else f", {SUIT_NAME[d]}")
+                b.tooltip = f"Add {call} ({what})" if call else \
+                    f"{what}: a Plus call needs a standing bid below {level}"
 
     # -- building --------------------------------------------------------------------------------
     def add(self, call: str) -> bool:

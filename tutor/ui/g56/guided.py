@@ -44,7 +44,7 @@ from ...games.g56.game import Game56
 from ...teach.g56.guided import COT_WORDS, GuidedHand56
 from ...teach.seats import seats_words
 from .. import widgets
-from ..aria import Choices, Pressable
+from ..aria import ButtonRow, Choices, Pressable
 from ..boundary import safe
 from ..guided import GuidedHandView, full_width
 from ..lifecycle import set_children
@@ -265,21 +265,18 @@ class GuidedHand56Widget(GuidedHandView):
         self.bid_buttons, self._bids_drawn = [], drawn
         groups: list[widgets.Widget] = []
         for title, styles in STYLE_GROUPS:
-            buttons = []
-            for ch in choices:
-                if ch.style not in styles:
-                    continue
-                b = button(ch.label, f"{ch.spoken}: {ch.tells}", "tt-g56-bid",
-                            f"tt-g56-style-{ch.style}", *(["tt-g56-red"]
-                                                          if ch.denomination in RED_SUITS
-                                                          else []))
+            mine = [ch for ch in choices if ch.style in styles]
+            if not mine:
+                continue
+            row = ButtonRow(group_name=title, classes=("tt-g56-bids",))  # one widget a row
+            shown = row.show([{"label": ch.label, "tip": f"{ch.spoken}: {ch.tells}",
+                               "classes": ("tt-g56-bid", f"tt-g56-style-{ch.style}",
+                                           *(["tt-g56-red"] if ch.denomination in RED_SUITS
+                                             else []))} for ch in mine])
+            for b, ch in zip(shown, mine):
                 b.on_click(safe(lambda _b, c=ch.call: self.call(c), self.error))
                 self.bid_buttons.append((b, ch))
-                buttons.append(b)
-            if buttons:
-                row = _row("tt-g56-bids")
-                row.children = buttons
-                groups += [widgets.HTML(f'<div class="tt-g56-group">{esc(title)}</div>'), row]
+            groups += [widgets.HTML(f'<div class="tt-g56-group">{esc(title)}</div>'), row]
         set_children(self.bids_box, groups)  # the last level's rows and buttons are closed
         items = "".join(f"<li><b>{esc(ch.label)}</b> ({esc(ch.spoken)}, {esc(ch.style_name)}): "
                         f"{esc(ch.tells)}</li>" for ch in choices)

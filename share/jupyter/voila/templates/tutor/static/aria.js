@@ -162,6 +162,70 @@ function button({ model, el }) {
   };
 }
 
+// A row of plain buttons in one widget (tutor/ui/aria.py ButtonRow): the calls of an
+// auction.  Each is a Tab stop, named as a single button; a click tells the kernel which
+// button of which drawing (`version`); the kernel may ask for the focus on one (`_focus`).
+function buttons({ model, el }) {
+  const row = document.createElement("div");
+  row.className = "tt-buttons";
+  row.setAttribute("role", "group");
+  let drawn = [];
+  const draw = () => {
+    const hadFocus = drawn.indexOf(document.activeElement);
+    const items = model.get("items") || [];
+    const name = model.get("group_name");
+    if (name) row.setAttribute("aria-label", name);
+    else row.removeAttribute("aria-label");
+    if (drawn.length !== items.length) {
+      row.replaceChildren();
+      drawn = items.map((_, i) => {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.addEventListener("click", () => {
+          if (!b.disabled) tell(model, { event: "click", index: i, version: model.get("version") });
+        });
+        row.appendChild(b);
+        return b;
+      });
+    }
+    items.forEach((it, i) => {
+      const b = drawn[i];
+      b.className = ["jupyter-widgets", "jupyter-button", "widget-button",
+                     ...(it.classes || [])].join(" ");
+      b.textContent = it.label;
+      b.title = it.tip || it.label;
+      b.disabled = !!it.disabled;
+      if (it.pressed === null || it.pressed === undefined) b.removeAttribute("aria-pressed");
+      else b.setAttribute("aria-pressed", it.pressed ? "true" : "false");
+    });
+    // the focus stays where it was when the row is redrawn (the same place, or the row's
+    // first enabled button if that one went)
+    if (hadFocus >= 0 && !row.contains(document.activeElement)) {
+      (drawn[hadFocus] || drawn.find((b) => !b.disabled))?.focus();
+    }
+  };
+  const focus = () => {
+    const i = model.get("_focus");
+    if (i === null || i === undefined) return;
+    requestAnimationFrame(() => {
+      const b = drawn[i];
+      if (b && b.isConnected && !b.disabled) b.focus();
+      model.set("_focus", null);
+      tell(model);
+    });
+  };
+  const names = ["items", "group_name"];
+  for (const n of names) model.on(`change:${n}`, draw);
+  model.on("change:_focus", focus);
+  draw();
+  el.appendChild(row);
+  focus();
+  return () => {
+    for (const n of names) model.off(`change:${n}`, draw);
+    model.off("change:_focus", focus);
+  };
+}
+
 function live({ model, el }) {
   const region = document.createElement("div");
   region.className = "tt-live";
@@ -271,7 +335,7 @@ function keys({ model, el }) {
   return () => document.removeEventListener("keydown", down);
 }
 
-const KINDS = { toggle, choices, button, live, heartbeat, copy, keys };
+const KINDS = { toggle, choices, button, buttons, live, heartbeat, copy, keys };
 
 function render({ model, el }) {
   return KINDS[model.get("kind")]({ model, el });
