@@ -69,6 +69,7 @@ from voila_harness import (  # noqa: E402
 BARE = "_bench/bare.ipynb"
 TIME_FACTOR = 1.2  # a lesson should show its first widget within 1.2x the bare page's time
 MEMORY_MARGIN = 20  # MiB: and its kernel should use at most 20 MiB more than the bare one
+LATE_WIDGET_MS = 3000  # how long a page that seems to show no button is watched for one
 
 # Runs in the page from its first script on: every animation frame, look for the first
 # interactive widget and note when it appeared (performance.now() counts from timeOrigin).
@@ -145,6 +146,11 @@ def load_once(browser, server, page_name: str, pool: int) -> tuple[float | None,
         widgets = response.text().count(f'"{WIDGET_VIEW_MIME}"')
         page.wait_for_function(DONE, arg=[widgets, INTERACTIVE], timeout=LOAD_TIMEOUT, polling=100)
         ms = page.evaluate("window.__ttFirstInteractive ?? null")
+        if ms is None:  # all the widgets' places are there, none drawn yet: an anywidget may
+            # still be drawing its buttons (its module is imported first); the watcher notes
+            # when one shows, so waiting here does not change the time measured
+            page.wait_for_timeout(LATE_WIDGET_MS)
+            ms = page.evaluate("window.__ttFirstInteractive ?? null")
         page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT)
         pid = server.kernels()[page_kernel_id(page)]
         memory = rss_mib(pid)

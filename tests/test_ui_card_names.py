@@ -24,6 +24,7 @@ from tutor.games.registry import load_position
 from tutor.teach.content import BOARD_POSITIONS, EXAMPLES
 from tutor.teach.examples import ExampleRun
 from tutor.ui import hand_widget, quiz_widget, worked_example
+from tutor.ui.aria import ButtonRow
 from tutor.ui.cards import backs_html, card_chip, card_class, card_svg, cards_html
 from tutor.ui.g55.guided import guided_hand
 from tutor.ui.g56.guided import guided_hand_56
@@ -48,6 +49,8 @@ def card_buttons(widget: widgets.Widget) -> list[CardButton]:
     def walk(w) -> None:
         if isinstance(w, CardButton) and "tt-cardbtn" in w._dom_classes:
             out.append(w)
+        if isinstance(w, ButtonRow):  # a row of buttons in one widget (a worked example's)
+            out.extend(b for b in w.buttons if "tt-cardbtn" in b._dom_classes)
         for child in getattr(w, "children", ()):
             walk(child)
 

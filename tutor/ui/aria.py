@@ -191,7 +191,9 @@ class ButtonRow(AriaWidget):
 
     def show(self, buttons) -> list["RowButton"]:
         """Draw these buttons (each a dict: ``label``, and optionally ``tip``, ``classes``,
-        ``disabled``, ``pressed``) in place of the last ones."""
+        ``disabled``, ``pressed``; ``card``: the card a card button shows, kept in the kernel,
+        and its ``label`` the card's name) in place of the last ones."""
+        buttons = list(buttons)
         items = []
         for b in buttons:
             items.append({"label": str(b["label"]), "tip": b.get("tip"),
@@ -202,7 +204,7 @@ class ButtonRow(AriaWidget):
             self.version += 1
             self._focus = None
             self.items = items
-        self.buttons = [RowButton(self, i) for i in range(len(items))]
+        self.buttons = [RowButton(self, i, b.get("card")) for i, b in enumerate(buttons)]
         return self.buttons
 
     def _set(self, i: int, key: str, value) -> None:
@@ -227,10 +229,13 @@ class ButtonRow(AriaWidget):
 class RowButton:
     """One button of a :class:`ButtonRow`: ``description``, ``tooltip``, ``disabled``,
     ``pressed``, its classes (``_dom_classes``, ``add_class``, ``remove_class``),
-    ``on_click``, ``click`` and ``take_focus``, as a :class:`Pressable`."""
+    ``on_click``, ``click`` and ``take_focus``, as a :class:`Pressable`; a card button also
+    ``card`` and ``name``, as a :class:`~tutor.ui.hand.CardButton`."""
 
-    def __init__(self, row: ButtonRow, index: int):
+    def __init__(self, row: ButtonRow, index: int, card: Card | None = None):
         self.row, self.index = row, index
+        self.card = card  # a card button: its card, and its name without a state
+        self.name = row.items[index]["label"] if card is not None else None
         self._click_handlers = CallbackDispatcher()
 
     def _get(self, key):

@@ -14,8 +14,8 @@ from ..teach.examples import ExampleRun, compare, load
 from . import widgets
 from .aria import ButtonRow, Live, Pressable, Toggle
 from .boundary import error_html, safe
-from .cards import cards_html
-from .hand import card_button, set_state_class
+from .cards import card_class, cards_html
+from .hand import set_state_class
 from .lifecycle import set_children
 from .nav import Remembering, next_pages
 from .quiz import score_text
@@ -81,7 +81,9 @@ class WorkedExample(widgets.VBox):
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-example"))
         self.buttons: list[tuple[widgets.Button, object]] = []
-        self._calls: ButtonRow | None = None  # the calls of an auction, made when first shown
+        # the calls of an auction, the cards of the hand: one widget each, made when first shown
+        self._calls: ButtonRow | None = None
+        self._cards: ButtonRow | None = None
         self.legal_toggle.observe(safe(lambda ch: self._mark(), self.error), names="value")
         self.again.on_click(safe(lambda _b: self.restart(), self.error))
         safe(self._draw, self.error)()
@@ -115,27 +117,34 @@ class WorkedExample(widgets.VBox):
                 b.on_click(safe(lambda _b, c=c: self._attempt(c), self.error))
                 self.buttons.append((b, c))
             what = "Your call: try any of them"
-            set_children(self.row, [self._calls], keep=[self._calls])
+            set_children(self.row, [self._calls], keep=self._rows())
         else:
             self.legal_toggle.layout.display = None
             cards = run.hand()
-            for card in cards:
-                b = card_button(card, self.four_colour)
+            if self._cards is None:
+                self._cards = ButtonRow(group_name=f"Your hand (seat {run.seat})")
+            shown = self._cards.show([{"label": card.spoken, "card": card,
+                                       "classes": ("tt-cardbtn",
+                                                   card_class(card, self.four_colour)),
+                                       "disabled": not run.learner_to_act} for card in cards])
+            for b, card in zip(shown, cards):
                 b.on_click(safe(lambda _b, c=card: self._attempt(c), self.error))
                 self.buttons.append((b, card))
             what = f"Your hand (seat {run.seat}): click a card to try it"
-            set_children(self.row, [b for b, _ in self.buttons],  # the last buttons are closed
-                         keep=[self._calls] if self._calls else [])
-            for b, _ in self.buttons:
-                b.disabled = not run.learner_to_act
+            set_children(self.row, [self._cards], keep=self._rows())
         if not run.learner_to_act:
             what = "Done: press Start again to try another choice"
         self.choice_label.value = f'<div class="tt-label">{esc(what)}</div>'
         self._mark()
 
+    def _rows(self) -> list[ButtonRow]:
+        """The rows made so far: kept while the other is shown (Start again goes back)."""
+        return [r for r in (self._calls, self._cards) if r is not None]
+
     def _mark(self, tried=None, ok: bool | None = None) -> None:
         legal = set(self.run.legal_cards()) if self.legal_toggle.value else set()
-        with self._calls.hold_sync() if self._calls else nullcontext():  # the row: one message
+        row = self._calls if self.run.phase == "auction" else self._cards
+        with row.hold_sync() if row else nullcontext():  # the row's changes: one message
             for b, choice in self.buttons:
                 names = []
                 if legal and not isinstance(choice, str):

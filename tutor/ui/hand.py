@@ -21,7 +21,7 @@ from ..engine.errors import IllegalAction
 from ..engine.state import Play
 from ..teach.refusal import allowed
 from . import widgets
-from .aria import Live, Pressable, Toggle
+from .aria import Live, Pressable, RowButton, Toggle
 from .boundary import safe
 from .cards import card_chip, card_class
 from .lifecycle import set_children
@@ -81,11 +81,11 @@ def set_state_class(button, *names: str) -> None:
     for c in names:
         if c not in button._dom_classes:
             button.add_class(c)
-    if isinstance(button, CardButton):
+    if isinstance(button, CardButton) or getattr(button, "card", None) is not None:
         described = card_name(button.name, names)
         if button.description != described:
             button.description = described
-    if isinstance(button, Pressable) and button.pressed is not None:
+    if isinstance(button, (Pressable, RowButton)) and button.pressed is not None:
         button.pressed = "tt-selected" in names
 
 
