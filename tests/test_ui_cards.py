@@ -19,8 +19,9 @@ from tutor.games.g55.notation import parse_position, position_to_state
 from tutor.games.g56.game import Game56
 from tutor.teach.content import BOARD_POSITIONS
 from tutor.ui import card_svg, hand_widget, table_widget
+from tutor.ui.aria import ButtonRow, RowButton
 from tutor.ui.cards import SIZES, back_svg, card_class, card_css, cards_html, deck_css, main
-from tutor.ui.hand import CardButton, HandWidget
+from tutor.ui.hand import HandWidget
 from tutor.ui.table import LAYOUT, TableWidget, seat_order, table_html
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -143,10 +144,12 @@ def test_hand_buttons_are_keyboard_buttons_named_in_words():
     labels = [b.description for b, _ in hand.buttons]
     assert sorted(labels) == sorted(c.spoken for c in st.hands[0])
     for b, c in hand.buttons:  # the title is the name too (no tooltip of its own)
-        assert isinstance(b, CardButton) and b.tooltip is None and b.description == c.spoken
+        assert isinstance(b, RowButton) and b.card is c  # one widget for the row of cards
+        assert b.tooltip is None and b.description == c.spoken
         assert "tt-cardbtn" in b._dom_classes
     for b, c in hand.buttons:  # its face: the rule of its class in tutor-cards.css
         assert card_class(c) in b._dom_classes
+    assert isinstance(hand.cards_row, ButtonRow) and hand.row.children == (hand.cards_row,)
 
 
 def sent_strings(widget):

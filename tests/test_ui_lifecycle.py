@@ -124,22 +124,21 @@ def test_shared_looks_are_one_per_look_never_changed_and_never_closed_with_a_wid
     assert tw.HTML("c").layout.comm is not None and tw.look().comm is not None
 
 
-def test_a_hand_keeps_the_buttons_of_the_cards_it_keeps_and_closes_the_others():
+def test_a_hand_redraws_its_one_row_of_cards_in_place_and_opens_no_widget():
     state = load_position(BOARD_POSITIONS[0].text)
     seat = state.to_act
     hand = hand_widget(state, seat)
-    before = {c: b for b, c in hand.buttons}
+    row, cards = hand.cards_row, [c for _, c in hand.buttons]
+    opened = live()
     played = state.legal_cards(seat)[0]
-    gone = before[played]
-    own = [x for x in (gone.layout, getattr(gone, "style", None)) if x and not is_shared(x)]
     hand.click(played)
-    assert played not in [c for _, c in hand.buttons] and gone.comm is None
-    assert all(x.comm is None for x in own)
-    assert gone.layout.comm is not None or not is_shared(gone.layout)  # a shared look stays
-    assert all(b is before[c] and b.comm is not None for b, c in hand.buttons)
+    assert hand.cards_row is row and row.comm is not None and hand.row.children == (row,)
+    assert [c for _, c in hand.buttons] == [c for c in cards if c is not played]
+    assert [b.description for b, _ in hand.buttons] == [c.spoken for _, c in hand.buttons]
     hand.set_four_colour(True)  # repainted in place
-    assert all(b is before[c] and card_class(c, True) in b._dom_classes
+    assert all(card_class(c, True) in b._dom_classes
                and card_class(c, False) not in b._dom_classes for b, c in hand.buttons)
+    assert live() == opened, "a play or a repaint opens no widget"
 
 
 # -- every interactive widget ------------------------------------------------------------------

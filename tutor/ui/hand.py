@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextlib import nullcontext
 
 from ..engine.cards import Card
 from ..engine.errors import IllegalAction
 from ..engine.state import Play
 from ..teach.refusal import allowed
 from . import widgets
-from .aria import Live, Pressable, RowButton, Toggle
+from .aria import ButtonRow, Live, Pressable, RowButton, Toggle
 from .boundary import safe
 from .cards import card_chip, card_class
 from .lifecycle import set_children
@@ -60,15 +61,6 @@ def card_button(card: Card, four_colour: bool = False, name: str | None = None,
     when chosen."""
     return CardButton(card, name, choosable, classes=("tt-cardbtn", card_class(card, four_colour)),
                       layout=widgets.look(width="auto", height="auto"))
-
-
-def paint_card_button(button: CardButton, card: Card, four_colour: bool = False) -> None:
-    """Paint ``button`` (a :func:`card_button`) as ``card`` in the deck's colours."""
-    want = card_class(card, four_colour)
-    for c in [c for c in button._dom_classes if c.startswith("tt-cb-") and c != want]:
-        button.remove_class(c)
-    if want not in button._dom_classes:
-        button.add_class(want)
 
 
 def set_state_class(button, *names: str) -> None:
@@ -127,7 +119,9 @@ class HandWidget(widgets.VBox):
         self.error = widgets.HTML()
         # says each play and refusal (unless the widget it is part of says them)
         self.live = Live().watch(self.message) if announce else None
-        self.buttons: list[tuple[CardButton, Card]] = []
+        # the cards: one widget for the row (RowButton card buttons), made when first drawn
+        self.cards_row: ButtonRow | None = None
+        self.buttons: list[tuple[RowButton, Card]] = []
         self.empty: widgets.HTML | None = None  # "No cards left."
         self.selected: Card | None = None
         super().__init__([*style_widgets(), self.title, self.legal_toggle, self.row,
@@ -172,38 +166,38 @@ class HandWidget(widgets.VBox):
         return sorted(self.state.hands[self.seat], key=lambda c: c.index)
 
     def _build(self) -> None:
-        """Show the seat's cards: a card still in the hand keeps its button (and the keyboard
-        focus), a new card gets a new one, and the buttons of cards gone are closed."""
+        """Show the seat's cards, all in one widget (a redraw is one message; the browser
+        keeps the keyboard focus at its place in the row)."""
         cards = self._cards()
-        spare: dict[Card, list[CardButton]] = {}
-        for b, card in self.buttons:
-            spare.setdefault(card, []).append(b)
-        self.buttons = []
-        for card in cards:
-            if spare.get(card):
-                b = spare[card].pop(0)
-                paint_card_button(b, card, self.four_colour)
-            else:
-                b = card_button(card, self.four_colour)
+        if self.cards_row is None:
+            self.cards_row = ButtonRow(group_name=f"Seat {self.seat}'s hand")
+        self.cards_row.group_name = f"Seat {self.seat}'s hand"
+        with self.cards_row.hold_sync():
+            shown = self.cards_row.show([
+                {"label": card.spoken, "card": card,
+                 "classes": ("tt-cardbtn", card_class(card, self.four_colour))}
+                for card in cards])
+            self.buttons = list(zip(shown, cards))
+            for b, card in self.buttons:
                 b.on_click(safe(lambda _b, c=card: self._play(c), self.error))
-            self.buttons.append((b, card))
+            self._mark()
         if not cards:
             if self.empty is None:
                 self.empty = widgets.HTML('<span class="tt-muted">No cards left.</span>')
-            set_children(self.row, [self.empty])
+            set_children(self.row, [self.empty], keep=[self.cards_row])
         else:
-            set_children(self.row, [b for b, _ in self.buttons], keep=[self.empty])
-        self._mark()
+            set_children(self.row, [self.cards_row], keep=[self.empty])
 
     def _mark(self) -> None:
         legal = set(self.state.legal_cards(self.seat)) if self.show_legal else set()
-        for b, card in self.buttons:
-            names = []
-            if self.show_legal:
-                names.append("tt-legal" if card in legal else "tt-dim")
-            if card is self.selected:
-                names.append("tt-selected")
-            set_state_class(b, *names)
+        with self.cards_row.hold_sync() if self.cards_row else nullcontext():  # one message
+            for b, card in self.buttons:
+                names = []
+                if self.show_legal:
+                    names.append("tt-legal" if card in legal else "tt-dim")
+                if card is self.selected:
+                    names.append("tt-selected")
+                set_state_class(b, *names)
         turn = self.state.phase == "play" and self.state.to_act == self.seat
         note = " · to play" if turn else ""
         if self.show_legal and not turn and self.buttons:
@@ -217,11 +211,12 @@ class HandWidget(widgets.VBox):
         if self.on_attempt is not None:
             self.on_attempt(card, bad)
         if bad is not None:
-            self._mark()
-            for b, c in self.buttons:
-                if c is card:
-                    set_state_class(b, *(n for n in b._dom_classes if n == "tt-legal"),
-                                    "tt-illegal", "tt-selected")
+            with self.cards_row.hold_sync():
+                self._mark()
+                for b, c in self.buttons:
+                    if c is card:
+                        set_state_class(b, *(n for n in b._dom_classes if n == "tt-legal"),
+                                        "tt-illegal", "tt-selected")
             self.message.value = illegal_html(bad, self.state, self.four_colour)
             return
         at = next(i for i, (_, c) in enumerate(self.buttons) if c is card)

@@ -10,6 +10,8 @@ over :class:`tutor.teach.g55.guided.GuidedHand55`; every callback goes through :
 
 from __future__ import annotations
 
+from contextlib import ExitStack
+
 from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card
 from ...engine.state import Call
 from ...games.g55.game import Discard, NameTrump
@@ -17,11 +19,11 @@ from ...games.g55.tables import HAND_SIZE
 from ...teach.g55.guided import GuidedHand55, find_script
 from ...teach.guided import cap
 from .. import widgets
-from ..aria import Pressable
+from ..aria import ButtonRow, RowButton
 from ..boundary import safe
-from ..cards import card_chip
+from ..cards import card_chip, card_class
 from ..guided import GuidedHandView, full_width
-from ..hand import card_button, set_state_class
+from ..hand import set_state_class
 from ..lifecycle import set_children
 from ..style import action_button, esc, message_html, rule_html, style_widgets
 
@@ -47,8 +49,8 @@ class GuidedHand55Widget(GuidedHandView):
                                     _dom_classes=("tt-row", "tt-cardrow"))
         self.score_html = full_width()
         self.discard_pick: list[Card] = []
-        self.call_buttons: list[tuple[Pressable, object]] = []
-        self.card_buttons: list[tuple[Pressable, Card]] = []
+        self.call_buttons: list[tuple[RowButton, object]] = []
+        self.card_buttons: list[tuple[RowButton, Card]] = []
         super().__init__([*style_widgets(), self.live, self.intro, controls, self.error,
                           self.status, self.table_box, self.prompt, self.choices,
                           self.message, self.hand_box, self.score_html, self.tricks_html,
@@ -160,38 +162,40 @@ class GuidedHand55Widget(GuidedHandView):
             prompt = ("Your call" + (f" (the standing bid is {a.high}, by "
                                      f"{esc(g.table.who(a.high_seat))})"
                                      if a.high and a.high_seat is not None else "") + ":")
-            for a in g.learner_actions():
-                b = Pressable(description=CALL_WORDS.get(a.call, f"Bid {a.call}"),
-                              tooltip=f"Call {a.call}",
-                              classes=("tt-choice",),
-                              layout=widgets.look(width="auto"))
-                b.on_click(safe(lambda _b, c=a.call: self.call(c), self.error))
-                self.call_buttons.append((b, a.call))
-                buttons.append(b)
+            calls = [a.call for a in g.learner_actions()]
+            row = ButtonRow(group_name="Your call")  # one widget for the calls
+            shown = row.show([{"label": CALL_WORDS.get(c, f"Bid {c}"), "tip": f"Call {c}",
+                               "classes": ("tt-choice",)} for c in calls])
+            for b, c in zip(shown, calls):
+                b.on_click(safe(lambda _b, c=c: self.call(c), self.error))
+                self.call_buttons.append((b, c))
+            buttons.append(row)
         elif g.learner_to_act and st.phase == "discard":
             need = self._discards_needed()
             prompt = (f"You took the kitty: choose {need} card{'s' if need != 1 else ''} to "
                       "discard face down, then press Discard.")
             cards = sorted(st.hands[g.seat], key=lambda c: c.index)
-            for card in cards:
-                b = card_button(card, choosable=True)
+            row = ButtonRow(group_name="Cards to discard")  # one widget for the cards
+            shown = row.show([{"label": card.spoken, "card": card, "pressed": False,
+                               "classes": ("tt-cardbtn", card_class(card))} for card in cards])
+            for b, card in zip(shown, cards):
                 b.on_click(safe(lambda _b, c=card: self.toggle_discard(c), self.error))
                 self.card_buttons.append((b, card))
-                buttons.append(b)
+            buttons.append(row)
             ok = action_button("Discard", "Discard the chosen cards", "primary")
             ok.on_click(safe(lambda _b: self.confirm_discards(), self.error))
             self.discard_button = ok
             buttons.append(ok)
         elif g.learner_to_act and st.phase == "trump":
             prompt = "Name the trump suit:"
-            for suit in SUITS:
-                b = Pressable(description=f"{SUIT_SYMBOL[suit]} {SUIT_NAME[suit]}",
-                              tooltip=f"Trumps: {SUIT_NAME[suit]}",
-                              classes=("tt-choice",),
-                              layout=widgets.look(width="auto"))
+            row = ButtonRow(group_name="The trump suit")  # one widget for the suits
+            shown = row.show([{"label": f"{SUIT_SYMBOL[suit]} {SUIT_NAME[suit]}",
+                               "tip": f"Trumps: {SUIT_NAME[suit]}", "classes": ("tt-choice",)}
+                              for suit in SUITS])
+            for b, suit in zip(shown, SUITS):
                 b.on_click(safe(lambda _b, s=suit: self.name_trump(s), self.error))
                 self.call_buttons.append((b, suit))
-                buttons.append(b)
+            buttons.append(row)
         elif g.learner_to_act and st.phase == "draw":
             prompt = "Exchange: you keep your cards."
             b = action_button("Draw", "End your exchange")
@@ -207,8 +211,12 @@ class GuidedHand55Widget(GuidedHandView):
         self._mark_discards()
 
     def _mark_discards(self) -> None:
-        for b, card in self.card_buttons:
-            set_state_class(b, *(["tt-selected"] if card in self.discard_pick else []))
+        rows = {id(b.row): b.row for b, _ in self.card_buttons}.values()
+        with ExitStack() as held:  # the row's changes: one message
+            for row in rows:
+                held.enter_context(row.hold_sync())
+            for b, card in self.card_buttons:
+                set_state_class(b, *(["tt-selected"] if card in self.discard_pick else []))
         if self.card_buttons:
             chosen = " ".join(card_chip(c) for c in self.discard_pick) or "none yet"
             self.message.value = (f'<div class="tt-muted">To discard '
