@@ -257,6 +257,27 @@ def test_an_exercise_runs_to_its_end():
     assert w.next_button.disabled
 
 
+def test_the_end_of_an_exercise_offers_the_missed_ones_and_new_questions():
+    ex = EXERCISES[0]
+    w = exercise_widget(ex.name, seed=7)
+    shown = lambda: [b.description for b in w.controls.buttons if not b.hidden]  # noqa: E731
+    assert "Try the ones I missed" not in " ".join(shown()) and "New questions" not in shown()
+    for i in range(ex.count):
+        pick(w, wrong_ids(w.question) if i in (0, 2) else w.question.answer)
+        w.check_button.click()
+        if i < ex.count - 1:
+            w.next_button.click()
+    assert shown() == ["Check", "Hint", *(["Undo"] if w.question.mode == "order" else []),
+                       *(["Clear"] if w.question.mode != "one" else []),
+                       "Try the ones I missed (2)", "New questions"]
+    w.controls._on_custom(w.controls, {"event": "click", "index": 4,
+                                       "version": w.controls.version}, [])  # hidden: nothing
+    assert w.quiz.finished
+    w.retry_button.click()
+    assert "the ones you missed" in w.top.value and "question 1 of 2" in w.top.value
+    assert "Next question" in shown() and "New questions" not in shown()
+
+
 def test_an_unknown_exercise_is_a_message_not_an_exception():
     w = exercise_widget("no-such-exercise")
     assert "no-such-exercise" in html.unescape(text_of(w)) and "Sorry" in text_of(w)

@@ -174,11 +174,14 @@ class ButtonRow(AriaWidget):
     :meth:`show` gives the buttons (:class:`RowButton`, each with the API of a
     :class:`Pressable` the tutor uses) and returns them; a redraw is one message.  Each button
     is its own Tab stop, named by its label and its tooltip as a Pressable is; the row is a
-    ``group`` named ``group_name``.  A click on a row drawn before the last :meth:`show` is
+    ``group`` named ``group_name``.  A button may be hidden (``hidden``: it takes no room and
+    no Tab stop) and have a caption under it (``caption``: "Seat 2 led"), which its name
+    says too.  A click on a row drawn before the last :meth:`show` is
     ignored (the browser sends the drawing's ``version``)."""
 
     kind = Unicode("buttons").tag(sync=True)
-    items = List(Dict()).tag(sync=True)  # per button: label, tip, classes, disabled, pressed
+    # per button: label, tip, classes, disabled, pressed, hidden, caption
+    items = List(Dict()).tag(sync=True)
     group_name = Unicode("").tag(sync=True)
     version = Int(0).tag(sync=True)
     _focus = Int(None, allow_none=True).tag(sync=True)  # the button asked for the focus
@@ -191,15 +194,21 @@ class ButtonRow(AriaWidget):
 
     def show(self, buttons) -> list["RowButton"]:
         """Draw these buttons (each a dict: ``label``, and optionally ``tip``, ``classes``,
-        ``disabled``, ``pressed``; ``card``: the card a card button shows, kept in the kernel,
-        and its ``label`` the card's name) in place of the last ones."""
+        ``disabled``, ``pressed``, ``hidden``, ``caption``; ``card``: the card a card button
+        shows, kept in the kernel, and its ``label`` the card's name) in place of the last
+        ones."""
         buttons = list(buttons)
         items = []
         for b in buttons:
-            items.append({"label": str(b["label"]), "tip": b.get("tip"),
-                          "classes": list(b.get("classes", ())),
-                          "disabled": bool(b.get("disabled", False)),
-                          "pressed": b.get("pressed")})
+            item = {"label": str(b["label"]), "tip": b.get("tip"),
+                    "classes": list(b.get("classes", ())),
+                    "disabled": bool(b.get("disabled", False)),
+                    "pressed": b.get("pressed")}
+            if b.get("hidden"):
+                item["hidden"] = True
+            if b.get("caption"):
+                item["caption"] = str(b["caption"])
+            items.append(item)
         with self.hold_sync():
             self.version += 1
             self._focus = None
@@ -222,13 +231,13 @@ class ButtonRow(AriaWidget):
                 or not 0 <= i < len(self.buttons):
             return  # a click on an older drawing of the row
         b = self.buttons[i]
-        if not b.disabled:
+        if not b.disabled and not b.hidden:
             b.click()
 
 
 class RowButton:
     """One button of a :class:`ButtonRow`: ``description``, ``tooltip``, ``disabled``,
-    ``pressed``, its classes (``_dom_classes``, ``add_class``, ``remove_class``),
+    ``pressed``, ``hidden``, its classes (``_dom_classes``, ``add_class``, ``remove_class``),
     ``on_click``, ``click`` and ``take_focus``, as a :class:`Pressable`; a card button also
     ``card`` and ``name``, as a :class:`~tutor.ui.hand.CardButton`."""
 
@@ -249,6 +258,8 @@ class RowButton:
                         lambda self, v: self.row._set(self.index, "disabled", bool(v)))
     pressed = property(lambda self: self._get("pressed"),
                        lambda self, v: self.row._set(self.index, "pressed", v))
+    hidden = property(lambda self: bool(self._get("hidden")),
+                      lambda self, v: self.row._set(self.index, "hidden", bool(v)))
 
     @property
     def _dom_classes(self) -> tuple[str, ...]:

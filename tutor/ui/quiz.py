@@ -28,13 +28,12 @@ from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz, fresh_se
 from ..teach.review import reviewed
 from ..teach.seats import table_for
 from . import widgets
-from .aria import Live, Pressable
+from .aria import ButtonRow, Live, RowButton
 from .boundary import error_html, log, safe
-from .cards import card_chip, cards_html
-from .hand import card_button, set_state_class
-from .lifecycle import set_children
+from .cards import card_chip, card_class, cards_html
+from .hand import set_state_class
 from .memory import memory
-from .style import action_button, esc, message_html, rule_html, style_widgets
+from .style import esc, message_html, rule_html, style_widgets
 
 MODE_HELP = {"one": "Pick one answer, then Check.",
              "many": "Select every right answer (click again to unselect), then Check.",
@@ -127,6 +126,12 @@ def _spoken(call: str, game: str) -> str:
         call.isdigit() else f"{spoken} ({call})"
 
 
+def _control(label: str, tip: str, primary: bool = False, hidden: bool = False) -> dict:
+    """A button of the quiz's controls (Check, Hint...), as :meth:`ButtonRow.show` takes it."""
+    return {"label": label, "tip": tip, "hidden": hidden,
+            "classes": ("tt-action", *(("mod-primary",) if primary else ()))}
+
+
 class QuizWidget(widgets.VBox):
     """A run of generated questions with Check, hints, feedback and the score."""
 
@@ -152,41 +157,34 @@ class QuizWidget(widgets.VBox):
         self.prompt = widgets.HTML()
         self.context = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.choice_label = widgets.HTML()
-        self.choices = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
-                                    _dom_classes=("tt-cardrow",))
+        # the choices, and the controls, are each one row of buttons (one widget: a question's
+        # choices are redrawn in one message)
+        self.choices = ButtonRow(group_name="Choices", classes=("tt-cardrow",))
         self.order_line = widgets.HTML()
-        self.check_button = self._button("Check", "Check your answer", "primary")
-        self.hint_button = self._button("Hint", "A hint (each hint lowers this question's "
-                                        "score)")
-        self.undo_button = self._button("Undo", "Take back the last card placed")
-        self.clear_button = self._button("Clear", "Start your answer again")
-        # Shown and hidden by question: each has a layout of its own (not a shared look).
-        self.undo_button.layout = widgets.Layout(width="auto")
-        self.clear_button.layout = widgets.Layout(width="auto")
-        self.next_button = self._button("Next question", "Go on to a new question")
-        # at the end of an exercise
-        self.retry_button = self._button("Try the ones I missed", "The questions you got "
-                                         "wrong, again", "primary")
-        self.new_button = self._button("New questions", "The exercise again, with new "
-                                       "questions")
-        self.retry_button.layout = widgets.Layout(width="auto", display="none")
-        self.new_button.layout = widgets.Layout(width="auto", display="none")
+        self.controls = ButtonRow(group_name="Answer", classes=("tt-row",))
+        (self.check_button, self.hint_button, self.undo_button, self.clear_button,
+         self.next_button, self.retry_button, self.new_button) = self.controls.show([
+            _control("Check", "Check your answer", primary=True),
+            _control("Hint", "A hint (each hint lowers this question's score)"),
+            _control("Undo", "Take back the last card placed"),
+            _control("Clear", "Start your answer again"),
+            _control("Next question", "Go on to a new question"),
+            # at the end of an exercise
+            _control("Try the ones I missed", "The questions you got wrong, again",
+                     primary=True, hidden=True),
+            _control("New questions", "The exercise again, with new questions", hidden=True)])
         self.hints = widgets.HTML()
         self.feedback = widgets.HTML()
         self.error = widgets.HTML()
         # the one live region: says each question, hint and result
         self.live = Live().watch(self.prompt, self.hints, self.feedback)
-        controls = widgets.HBox([self.check_button, self.hint_button, self.undo_button,
-                                 self.clear_button, self.next_button, self.retry_button,
-                                 self.new_button],
-                                layout=widgets.look(flex_flow="row wrap"), _dom_classes=("tt-row",))
         super().__init__([*style_widgets(), self.top, self.prompt, self.context,
-                          self.choice_label, self.choices, self.order_line, controls,
+                          self.choice_label, self.choices, self.order_line, self.controls,
                           self.hints, self.feedback, self.error, self.live],
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-quiz"))
         self.picked: list[str] = []
-        self.choice_buttons: list[tuple[Pressable, Choice]] = []
+        self.choice_buttons: list[tuple[RowButton, Choice]] = []
         self.shown_hints: list = []
         self.check_button.on_click(safe(lambda _b: self.check(), self.error))
         self.hint_button.on_click(safe(lambda _b: self.hint(), self.error))
@@ -198,8 +196,6 @@ class QuizWidget(widgets.VBox):
         safe(self._show_question, self.error)()
         if remember:
             memory().when_ready(safe(self._resume, self.error))
-
-    _button = staticmethod(action_button)
 
     # -- the question ------------------------------------------------------------------------
     @property
@@ -222,47 +218,43 @@ class QuizWidget(widgets.VBox):
                  "bid_choice": "The bids"}.get(q.base_kind, "Choices")
         self.choice_label.value = (f'<div class="tt-label">{esc(which)}</div>'
                                    f'<div class="tt-muted">{esc(MODE_HELP[q.mode])}</div>')
-        self.choice_buttons = []
-        row = []
+        self.choices.group_name = which
         seats = q.context.get("seats") if q.base_kind == "trick_winner" else None
+        items = []
         for i, (choice, card) in enumerate(zip(q.choices, cards)):
             if card is not None:  # named in words; a card of a trick with its seat
                 name = choice.spoken
                 if seats and not name.endswith(f", seat {seats[i]}"):
                     name += f", seat {seats[i]}"
-                b = card_button(card, self.four_colour, name, choosable=True)
+                item = {"label": name, "card": card, "pressed": False,
+                        "classes": ("tt-cardbtn", card_class(card, self.four_colour))}
             else:
-                b = Pressable(description=choice.label, tooltip=choice.spoken, pressed=False,
-                              classes=("tt-choice",),
-                              layout=widgets.look(width="auto"))
-                if len(choice.label) > 30:
-                    b.add_class("tt-choice-long")
-            b.on_click(safe(lambda _b, n=i: self.pick(n), self.error))
-            self.choice_buttons.append((b, choice))
+                item = {"label": choice.label, "tip": choice.spoken, "pressed": False,
+                        "classes": ("tt-choice", *(("tt-choice-long",)
+                                                   if len(choice.label) > 30 else ()))}
             if seats:
-                cap = widgets.HTML(f'<div class="tt-muted" style="text-align:center">Seat '
-                                   f'{seats[i]}{" led" if i == 0 else ""}</div>')
-                box = widgets.VBox([b, cap], layout=widgets.look(align_items="center",
-                                                                   margin="0 4px 0 0"))
-                row.append(box)
-            else:
-                row.append(b)
-        set_children(self.choices, row)  # the last question's choices are closed
+                item["caption"] = f"Seat {seats[i]}{' led' if i == 0 else ''}"
+            items.append(item)
+        with self.choices.hold_sync():  # the last question's choices go: one message
+            shown = self.choices.show(items)
+            self.choice_buttons = list(zip(shown, q.choices))
+            for i, b in enumerate(shown):
+                b.on_click(safe(lambda _b, n=i: self.pick(n), self.error))
         self.order_line.value = ""
         self.hints.value = ""
         self.feedback.value = ""
-        self.check_button.disabled = False
-        self.hint_button.disabled = not q.hints
-        self.hint_button.description = "Hint"
         order = q.mode == "order"
         many = q.mode != "one"
-        self.undo_button.layout.display = None if order else "none"
-        self.clear_button.layout.display = None if many else "none"
-        self.undo_button.disabled = self.clear_button.disabled = False
-        self.next_button.disabled = False
-        self.next_button.description = "Next question"
-        self.next_button.layout = widgets.look(width="auto")
-        self.retry_button.layout.display = self.new_button.layout.display = "none"
+        with self.controls.hold_sync():
+            self.check_button.disabled = False
+            self.hint_button.disabled = not q.hints
+            self.hint_button.description = "Hint"
+            self.undo_button.hidden = not order
+            self.clear_button.hidden = not many
+            self.undo_button.disabled = self.clear_button.disabled = False
+            self.next_button.disabled = self.next_button.hidden = False
+            self.next_button.description = "Next question"
+            self.retry_button.hidden = self.new_button.hidden = True
         self._mark()
 
     def _draw_top(self) -> None:
@@ -313,29 +305,31 @@ class QuizWidget(widgets.VBox):
             highlight |= set(h.highlight)
         answer = set(feedback.answer) if feedback else set()
         order = self.question.mode == "order"
-        for b, choice in self.choice_buttons:
-            names = []
-            if feedback is not None:
-                if order:  # right where the learner put it, or not
-                    at = self.picked.index(choice.id) if choice.id in self.picked else -1
-                    ok = 0 <= at < len(feedback.answer) and feedback.answer[at] == choice.id
-                    names.append("tt-right" if ok else "tt-wrong")
-                elif choice.id in answer:  # chosen and right, or right and left out
-                    many_missed = self.question.mode == "many" and choice.id not in self.picked
-                    names.append("tt-missed" if many_missed else "tt-right")
-                elif choice.id in self.picked:
-                    names.append("tt-wrong")
-            elif choice.id in highlight:
-                names.append("tt-hinted")
-            if choice.id in self.picked:
-                names.append("tt-selected")
-            set_state_class(b, *names)
-            if feedback is not None and "tt-cardbtn" not in b._dom_classes:
-                # the result in words, which a screen reader says too (a mark alone is
-                # read as "check mark")
-                mark = (", right ✓" if "tt-right" in names else ", wrong ✕" if "tt-wrong" in names
-                        else ", missed" if "tt-missed" in names else "")
-                b.description = choice.label + mark
+        with self.choices.hold_sync():  # the row redrawn in one message
+            for b, choice in self.choice_buttons:
+                names = []
+                if feedback is not None:
+                    if order:  # right where the learner put it, or not
+                        at = self.picked.index(choice.id) if choice.id in self.picked else -1
+                        ok = 0 <= at < len(feedback.answer) and feedback.answer[at] == choice.id
+                        names.append("tt-right" if ok else "tt-wrong")
+                    elif choice.id in answer:  # chosen and right, or right and left out
+                        many_missed = self.question.mode == "many" and choice.id not in self.picked
+                        names.append("tt-missed" if many_missed else "tt-right")
+                    elif choice.id in self.picked:
+                        names.append("tt-wrong")
+                elif choice.id in highlight:
+                    names.append("tt-hinted")
+                if choice.id in self.picked:
+                    names.append("tt-selected")
+                set_state_class(b, *names)
+                if feedback is not None and "tt-cardbtn" not in b._dom_classes:
+                    # the result in words, which a screen reader says too (a mark alone is
+                    # read as "check mark")
+                    mark = (", right ✓" if "tt-right" in names
+                            else ", wrong ✕" if "tt-wrong" in names
+                            else ", missed" if "tt-missed" in names else "")
+                    b.description = choice.label + mark
         if self.question.mode == "order":
             labels = {c.id: c for c in self.question.choices}
             if self.picked:
@@ -429,21 +423,23 @@ class QuizWidget(widgets.VBox):
                     + f'<div>The answer: {answer}</div></div>')
             rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=True)
         done = ""
-        if self.quiz.finished:
-            done = message_html(self._end_words(), "info")
-            self.next_button.disabled = True
-            self.next_button.layout = widgets.look(width="auto", display="none")
-            self.retry_button.layout.display = None if self.quiz.missed else "none"
-            self.retry_button.description = f"Try the ones I missed ({len(self.quiz.missed)})"
-            self.new_button.layout.display = None
-        self.feedback.value = head + rule + done
-        self.check_button.disabled = True
-        self.hint_button.disabled = True
-        self.undo_button.disabled = self.clear_button.disabled = True
-        for b, _ in self.choice_buttons:
-            b.disabled = True
-        self._draw_top()
-        self._mark(fb)
+        with self.controls.hold_sync(), self.choices.hold_sync():  # a message for each row
+            if self.quiz.finished:
+                done = message_html(self._end_words(), "info")
+                self.next_button.disabled = True
+                self.next_button.hidden = True
+                self.retry_button.hidden = not self.quiz.missed
+                self.retry_button.description = (f"Try the ones I missed "
+                                                 f"({len(self.quiz.missed)})")
+                self.new_button.hidden = False
+            self.feedback.value = head + rule + done
+            self.check_button.disabled = True
+            self.hint_button.disabled = True
+            self.undo_button.disabled = self.clear_button.disabled = True
+            for b, _ in self.choice_buttons:
+                b.disabled = True
+            self._draw_top()
+            self._mark(fb)
 
     def next(self) -> None:
         if self.quiz.finished:

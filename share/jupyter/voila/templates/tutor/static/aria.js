@@ -165,26 +165,42 @@ function button({ model, el }) {
 // A row of plain buttons in one widget (tutor/ui/aria.py ButtonRow): the calls of an
 // auction.  Each is a Tab stop, named as a single button; a click tells the kernel which
 // button of which drawing (`version`); the kernel may ask for the focus on one (`_focus`).
+// A button may be hidden (`hidden`), and may have a caption under it (`caption`: the seat
+// that played a card of a trick), said after its name.
 function buttons({ model, el }) {
   const row = document.createElement("div");
   row.className = "tt-buttons";
   row.setAttribute("role", "group");
   let drawn = [];
+  let captions = [];  // per button: its caption element, if the row has captions
   const draw = () => {
     const hadFocus = drawn.indexOf(document.activeElement);
     const items = model.get("items") || [];
     const name = model.get("group_name");
     if (name) row.setAttribute("aria-label", name);
     else row.removeAttribute("aria-label");
-    if (drawn.length !== items.length) {
+    const captioned = items.some((it) => it.caption);
+    if (drawn.length !== items.length || captioned !== (captions.length > 0)) {
       row.replaceChildren();
+      captions = [];
       drawn = items.map((_, i) => {
         const b = document.createElement("button");
         b.type = "button";
         b.addEventListener("click", () => {
           if (!b.disabled) tell(model, { event: "click", index: i, version: model.get("version") });
         });
-        row.appendChild(b);
+        if (captioned) {
+          const cell = document.createElement("div");
+          cell.className = "tt-captioned";
+          const cap = document.createElement("div");
+          cap.className = "tt-caption tt-muted";
+          cap.setAttribute("aria-hidden", "true");  // said with the button's name
+          cell.append(b, cap);
+          captions.push(cap);
+          row.appendChild(cell);
+        } else {
+          row.appendChild(b);
+        }
         return b;
       });
     }
@@ -195,13 +211,19 @@ function buttons({ model, el }) {
       b.textContent = it.label;
       b.title = it.tip || it.label;
       b.disabled = !!it.disabled;
+      b.hidden = !!it.hidden;
+      if (captions[i]) {
+        captions[i].textContent = it.caption || "";
+        captions[i].parentElement.hidden = !!it.hidden;
+      }
       if (it.pressed === null || it.pressed === undefined) b.removeAttribute("aria-pressed");
       else b.setAttribute("aria-pressed", it.pressed ? "true" : "false");
     });
     // the focus stays where it was when the row is redrawn (the same place, or the row's
     // first enabled button if that one went)
     if (hadFocus >= 0 && !row.contains(document.activeElement)) {
-      (drawn[hadFocus] || drawn.find((b) => !b.disabled))?.focus();
+      (drawn[hadFocus] && !drawn[hadFocus].hidden ? drawn[hadFocus]
+        : drawn.find((b) => !b.disabled && !b.hidden))?.focus();
     }
   };
   const focus = () => {
@@ -209,7 +231,7 @@ function buttons({ model, el }) {
     if (i === null || i === undefined) return;
     requestAnimationFrame(() => {
       const b = drawn[i];
-      if (b && b.isConnected && !b.disabled) b.focus();
+      if (b && b.isConnected && !b.disabled && !b.hidden) b.focus();
       model.set("_focus", null);
       tell(model);
     });
