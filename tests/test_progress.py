@@ -137,6 +137,40 @@ def test_a_finished_run_sets_the_best_score_and_a_retry_asks_the_missed_ones():
     assert kept["best"] == item["best"]  # a retry does not change the best full run
 
 
+def test_a_missed_question_is_asked_again_a_little_later_without_changing_the_score():
+    from tutor.teach.questions import REASK_AFTER
+    quiz = Quiz(EX.kinds, EX.game, 5, EX.count, reask=True)
+    first = quiz.question.prompt
+    quiz.answer(answer_of(quiz, right=False))
+    assert quiz.missed == [0] and quiz.places == EX.count + 1
+    assert quiz.again == [(1 + REASK_AFTER, 0)]
+    for _ in range(REASK_AFTER):
+        quiz.next()
+        assert not quiz.asked_again
+        quiz.answer(answer_of(quiz))
+    quiz.next()
+    assert quiz.asked_again and quiz.question.prompt == first  # the same position
+    record = quiz.record()
+    back = Quiz.resume(EX.kinds, EX.game, json.loads(json.dumps(record)), EX.count, True)
+    assert back.asked_again and back.question.prompt == first and back.record() == record
+    assert progress.check_item("exercise:55-cards", {**run_item(quiz), "t": 1}) is None
+    score, answered = quiz.score, quiz.answered
+    quiz.answer(answer_of(quiz, right=False))  # wrong again: asked no third time
+    assert (quiz.score, quiz.answered, quiz.missed) == (score, answered, [0])
+    assert quiz.places == EX.count + 1
+    while not quiz.finished:
+        quiz.next()
+        quiz.answer(answer_of(quiz))
+    assert quiz.answered == EX.count and quiz.score == EX.count - 1
+    last = Quiz(EX.kinds, EX.game, 5, 1, reask=True)  # missed at the end: asked at the end
+    last.answer(answer_of(last, right=False))
+    assert not last.finished and last.places == 2
+    last.next()
+    assert last.asked_again
+    last.answer(answer_of(last))
+    assert last.finished and last.score == 0
+
+
 def test_the_lesson_state_and_continue_read_the_items():
     assert progress.lesson_state({}, "55-cards") == "new"
     assert progress.lesson_state({"page:55-cards": {"t": 1}}, "55-cards") == "started"
@@ -176,17 +210,20 @@ def test_any_stored_text_reads_without_an_error(text):
     "number": st.integers(0, 8), "answered": st.integers(0, 8),
     "score": st.floats(0, 8), "missed": st.lists(st.integers(0, 30), max_size=5),
     "checked": st.booleans(), "picked": st.lists(st.text(max_size=4), max_size=4),
-    "hints": st.integers(0, 5)}))
+    "hints": st.integers(0, 5),
+    "again": st.lists(st.lists(st.integers(0, 12), min_size=2, max_size=2), max_size=3)}))
 def test_a_kept_run_that_reads_resumes_or_is_refused_in_words(record):
     item = {**record, "count": EX.count, "best": None, "t": 1}
     if progress.check_item("exercise:55-cards", item) is not None:
         return
     from tutor.engine.errors import InputError
     try:
-        quiz = Quiz.resume(EX.kinds, EX.game, record, EX.count)
+        quiz = Quiz.resume(EX.kinds, EX.game, record, EX.count, reask=True)
     except InputError:
         return
     assert quiz.seed == record["seed"] and quiz.number == record["number"]
+    assert quiz.places == (len(record["order"]) if record["order"] else EX.count) + \
+        len(record["again"])
 
 
 def test_the_learners_settings_are_kept_and_checked():

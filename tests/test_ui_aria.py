@@ -100,6 +100,31 @@ def test_a_row_of_buttons_is_one_widget_whose_buttons_click_only_on_the_drawing_
     assert row.version == v + 1 and row._focus is None and len(again) == 1
 
 
+def test_a_row_may_hide_a_button_caption_one_and_hold_a_toggle():
+    row = ButtonRow(group_name="Answer")
+    toggle, hidden, card = row.show([
+        {"label": "Show legal cards", "toggle": True},
+        {"label": "New questions", "hidden": True},
+        {"label": "two of hearts", "card": Card.parse("2H"), "caption": "Seat 0 led"}])
+    items = row.get_state()["items"]
+    assert items[0]["pressed"] is False and items[1]["hidden"] is True
+    assert items[2]["caption"] == "Seat 0 led" and "hidden" not in items[2]
+    clicks, changes = [], []
+    hidden.on_click(lambda b: clicks.append(b.description))
+    toggle.on_change(lambda ch: changes.append(ch["new"]))
+    row._on_custom(row, {"event": "click", "index": 1, "version": row.version}, [])
+    assert clicks == []  # a hidden button is not there to click
+    hidden.hidden = False
+    row._on_custom(row, {"event": "click", "index": 1, "version": row.version}, [])
+    assert clicks == ["New questions"] and row.items[1]["hidden"] is False
+    row._on_custom(row, {"event": "click", "index": 0, "version": row.version}, [])
+    assert toggle.value is True and row.items[0]["pressed"] is True and changes == [True]
+    toggle.value = True  # no change: not heard
+    toggle.value = False
+    assert changes == [True, False] and row.items[0]["pressed"] is False
+    assert card.card == Card.parse("2H") and card.name == "two of hearts"
+
+
 def test_a_card_that_may_be_chosen_is_pressed_with_its_selection():
     b = card_button(Card.parse("10H"), choosable=True)
     assert b.pressed is False

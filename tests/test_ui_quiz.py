@@ -262,11 +262,27 @@ def test_the_end_of_an_exercise_offers_the_missed_ones_and_new_questions():
     w = exercise_widget(ex.name, seed=7)
     shown = lambda: [b.description for b in w.controls.buttons if not b.hidden]  # noqa: E731
     assert "Try the ones I missed" not in " ".join(shown()) and "New questions" not in shown()
-    for i in range(ex.count):
-        pick(w, wrong_ids(w.question) if i in (0, 2) else w.question.answer)
-        w.check_button.click()
-        if i < ex.count - 1:
-            w.next_button.click()
+    first = w.question.prompt
+    asked_again = []
+    while True:  # questions 1 and 3 answered wrong: each comes back, once
+        if w.quiz.asked_again:
+            asked_again.append(w.question.prompt)
+            assert "again: one you missed" in w.top.value
+            pick(w, w.question.answer)
+            w.check_button.click()
+            assert "does not change the score" in w.feedback.value
+            assert "+1 point" not in w.feedback.value
+        else:
+            pick(w, wrong_ids(w.question) if w.quiz.index in (0, 2) else w.question.answer)
+            w.check_button.click()
+        if w.quiz.number == 0:
+            assert "will come back a little later" in w.feedback.value
+            assert f"question 1 of {ex.count + 1}" in w.top.value
+        if w.quiz.finished:
+            break
+        w.next_button.click()
+    assert first in asked_again and len(asked_again) == 2
+    assert f"Exercise complete: {ex.count - 2} / {ex.count}" in w.feedback.value
     assert shown() == ["Check", "Hint", *(["Undo"] if w.question.mode == "order" else []),
                        *(["Clear"] if w.question.mode != "one" else []),
                        "Try the ones I missed (2)", "New questions"]

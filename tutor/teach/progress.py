@@ -23,7 +23,9 @@ The kinds of item:
     themselves are not stored), the ``order`` of the question numbers asked (``null``: 0, 1,
     2...; a retry of the missed ones lists them), the place ``number`` in that order, how many
     were ``answered`` and whether the current one is (``checked``), the ``score``, the question
-    numbers ``missed``, and over every run the ``best`` score of a finished run and ``count``.
+    numbers ``missed``, the questions asked ``again`` (each a place in the run and a question
+    number: a missed question is asked once more a little later), and over every run the
+    ``best`` score of a finished run and ``count``.
 ``last``
     the page the learner was last on (the lesson map's Continue).
 ``settings``
@@ -160,6 +162,12 @@ def _exercise(item: dict) -> str | None:
     if order is not None and (not _ints(order) or not order):
         return "order"
     size = len(order) if order is not None else item["count"]
+    again = item.get("again", [])
+    if not isinstance(again, list) or len(again) > size or not all(
+            isinstance(a, list) and len(a) == 2 and _int(a[0], 1, 2 * size) and
+            _int(a[1], 0, 10_000) for a in again):
+        return "again"
+    size += len(again)  # the questions asked again are places of the run too
     if not _int(item.get("number"), 0, size - 1):
         return "number"
     if not _int(item.get("answered"), 0, size):

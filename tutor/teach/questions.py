@@ -152,6 +152,9 @@ class Attempt:
         return self.feedback
 
 
+REASK_AFTER = 2  # a question missed is asked again after this many others (or at the end)
+
+
 class Quiz:
     """A reproducible run of questions: ``kinds`` in turn, from ``seed``, with a score (the
     same seed, the same questions; :func:`fresh_seed` gives a learner a run of their own).
@@ -159,10 +162,15 @@ class Quiz:
     ``order``: the question numbers to ask, in turn (a retry of the ones missed asks them
     again); by default 0, 1, 2...  :meth:`record` is the run's state as plain data and
     :meth:`resume` makes the run again from it: the questions come from the seed, so only the
-    seed, the place and the answers are kept."""
+    seed, the place and the answers are kept.
+
+    ``reask`` (a run of ``count`` questions): a question answered wrong is asked once more,
+    :data:`REASK_AFTER` questions later (or at the end): the same position, while the rule
+    is fresh.  That second answer does not change the score, which counts first answers;
+    ``again`` holds the places of these questions, ``places`` how many the run has in all."""
 
     def __init__(self, kinds=KINDS, game: str = DEFAULT_GAME, seed: int = 0,
-                 count: int | None = None, order=None):
+                 count: int | None = None, order=None, reask: bool = False):
         self.kinds = tuple(kinds)
         if game not in GAMES:
             raise InputError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
@@ -172,6 +180,11 @@ class Quiz:
         if self.order is not None:
             count = len(self.order)
         self.game, self.seed, self.count = game, seed, count
+        # the question number asked at each place (a run without an end: the place itself)
+        self.plan: list[int] | None = None if count is None else \
+            (list(self.order) if self.order is not None else list(range(count)))
+        self.reask = reask and count is not None
+        self.again: list[tuple[int, int]] = []  # (place, question number) of each re-ask
         self.number = 0
         self.score = 0.0
         self.answered = 0
@@ -182,10 +195,20 @@ class Quiz:
     @property
     def index(self) -> int:
         """The question number asked now (its place in ``order``)."""
-        return self.order[self.number] if self.order is not None else self.number
+        return self.plan[self.number] if self.plan is not None else self.number
+
+    @property
+    def places(self) -> int | None:
+        """How many questions the run asks in all, the ones asked again included."""
+        return None if self.plan is None else len(self.plan)
+
+    @property
+    def asked_again(self) -> bool:
+        """Is the question on show one missed earlier in this run, asked again?"""
+        return any(place == self.number for place, _ in self.again)
 
     def _question(self, place: int) -> Question:
-        i = self.order[place] if self.order is not None else place
+        i = self.plan[place] if self.plan is not None else place
         return make_question(self.kinds[i % len(self.kinds)], self.game, self.seed * 1000 + i)
 
     @property
@@ -194,22 +217,29 @@ class Quiz:
 
     @property
     def finished(self) -> bool:
-        return self.count is not None and self.answered >= self.count and self.attempt.answered
+        return self.plan is not None and self.number >= len(self.plan) - 1 and \
+            self.attempt.answered
 
     def answer(self, picked) -> Feedback:
         first = not self.attempt.answered
         fb = self.attempt.answer(picked)
         if first:
-            self.score += fb.points
-            self.answered += 1
             self.picked = [str(p) for p in picked] if isinstance(picked, (list, tuple)) \
                 else [str(picked)]
+            if self.asked_again:  # its first answer counted already
+                return fb
+            self.score += fb.points
+            self.answered += 1
             if not fb.correct:
                 self.missed.append(self.index)
+                if self.reask:
+                    place = min(self.number + 1 + REASK_AFTER, len(self.plan))
+                    self.plan.insert(place, self.index)
+                    self.again.append((place, self.index))
         return fb
 
     def next(self) -> Question:
-        if self.count is not None and self.number + 1 >= self.count:
+        if self.plan is not None and self.number + 1 >= len(self.plan):
             raise InputError("that was the last question of this exercise")
         self.number += 1
         self.picked = []
@@ -224,24 +254,32 @@ class Quiz:
 
     def retry(self) -> Quiz:
         """A run of the questions missed in this one (the same positions)."""
-        return Quiz(self.kinds, self.game, self.seed, order=self.missed)
+        return Quiz(self.kinds, self.game, self.seed, order=self.missed, reask=self.reask)
 
     def record(self) -> dict:
-        """The run as plain data (JSON): seed, order, place, score, what was missed, and the
-        answer and hints of the current question once it is checked."""
+        """The run as plain data (JSON): seed, order, place, score, what was missed, the
+        questions asked again, and the answer and hints of the current question once it is
+        checked."""
         return {"seed": self.seed, "order": self.order, "number": self.number,
                 "answered": self.answered, "score": self.score, "missed": list(self.missed),
+                "again": [list(a) for a in self.again],
                 "checked": self.attempt.answered, "picked": list(self.picked),
                 "hints": self.attempt.hints_used}
 
     @classmethod
-    def resume(cls, kinds, game: str, record: dict, count: int | None = None) -> Quiz:
+    def resume(cls, kinds, game: str, record: dict, count: int | None = None,
+               reask: bool = False) -> Quiz:
         """The run ``record`` describes (:meth:`record`), at the same place: a question
         checked is checked again with the same answer and hints, so it shows the same
         result.  Raises InputError if the record does not fit these questions."""
-        quiz = cls(kinds, game, int(record["seed"]), count, record.get("order"))
+        quiz = cls(kinds, game, int(record["seed"]), count, record.get("order"), reask)
+        for place, i in sorted(tuple(a) for a in record.get("again") or ()):
+            if quiz.plan is None or i not in quiz.plan or not 0 < place <= len(quiz.plan):
+                raise InputError(f"question {i + 1} cannot be asked again at {place + 1}")
+            quiz.plan.insert(int(place), int(i))
+            quiz.again.append((int(place), int(i)))
         number = int(record["number"])
-        if quiz.count is not None and not 0 <= number < quiz.count:
+        if quiz.plan is not None and not 0 <= number < len(quiz.plan):
             raise InputError(f"question {number + 1} is past the end of the exercise")
         quiz.number = number
         quiz.attempt = Attempt(quiz._question(number))

@@ -195,8 +195,8 @@ class ButtonRow(AriaWidget):
     def show(self, buttons) -> list["RowButton"]:
         """Draw these buttons (each a dict: ``label``, and optionally ``tip``, ``classes``,
         ``disabled``, ``pressed``, ``hidden``, ``caption``; ``card``: the card a card button
-        shows, kept in the kernel, and its ``label`` the card's name) in place of the last
-        ones."""
+        shows, kept in the kernel, and its ``label`` the card's name; ``toggle``: a button
+        that is on or off, a :class:`RowToggle`) in place of the last ones."""
         buttons = list(buttons)
         items = []
         for b in buttons:
@@ -204,6 +204,9 @@ class ButtonRow(AriaWidget):
                     "classes": list(b.get("classes", ())),
                     "disabled": bool(b.get("disabled", False)),
                     "pressed": b.get("pressed")}
+            if b.get("toggle"):  # drawn as a toggle button, pressed when on
+                item["toggle"] = True
+                item["pressed"] = bool(item["pressed"])
             if b.get("hidden"):
                 item["hidden"] = True
             if b.get("caption"):
@@ -213,7 +216,8 @@ class ButtonRow(AriaWidget):
             self.version += 1
             self._focus = None
             self.items = items
-        self.buttons = [RowButton(self, i, b.get("card")) for i, b in enumerate(buttons)]
+        self.buttons = [(RowToggle if b.get("toggle") else RowButton)(self, i, b.get("card"))
+                        for i, b in enumerate(buttons)]
         return self.buttons
 
     def _set(self, i: int, key: str, value) -> None:
@@ -288,6 +292,36 @@ class RowButton:
         if self.row._focus == self.index:
             self.row._focus = None  # asked again: a change the browser sees
         self.row._focus = self.index
+
+
+class RowToggle(RowButton):
+    """A button of a :class:`ButtonRow` that is on or off ("Show legal cards"): ``value``,
+    said by ``aria-pressed``; a click flips it, and :meth:`on_change` hears each change, as
+    ``observe(..., names="value")`` does on a :class:`Toggle`."""
+
+    def __init__(self, row: ButtonRow, index: int, card: Card | None = None):
+        super().__init__(row, index, card)
+        self._change_handlers = CallbackDispatcher()
+
+    @property
+    def value(self) -> bool:
+        return bool(self.pressed)
+
+    @value.setter
+    def value(self, on) -> None:
+        on = bool(on)
+        if on == self.value:
+            return
+        self.pressed = on
+        self._change_handlers({"name": "value", "old": not on, "new": on, "owner": self})
+
+    def on_change(self, callback) -> None:
+        """Call ``callback(change)`` when ``value`` changes."""
+        self._change_handlers.register_callback(callback)
+
+    def click(self) -> None:
+        self.value = not self.value
+        super().click()
 
 
 class Live(AriaWidget):

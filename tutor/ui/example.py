@@ -12,7 +12,7 @@ from ..teach import progress
 from ..teach.content import COMPARISONS, EXAMPLES, TRACKS, neighbours, page
 from ..teach.examples import ExampleRun, compare, load
 from . import widgets
-from .aria import ButtonRow, Live, Pressable, Toggle
+from .aria import ButtonRow, Live
 from .boundary import error_html, safe
 from .cards import card_class, cards_html
 from .hand import set_state_class
@@ -61,30 +61,27 @@ class WorkedExample(widgets.VBox):
         self.choice_label = widgets.HTML()
         self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
                                 _dom_classes=("tt-cardrow",))
-        self.legal_toggle = Toggle(
-            value=False, description="Show legal cards", tooltip="Mark the cards you may play",
-            layout=widgets.Layout(width="auto"))  # its own: shown and hidden
-        self.again = Pressable(description="Start again", tooltip="Back to the position",
-                               layout=widgets.look(width="auto"))
-        for b in (self.legal_toggle, self.again):
-            b.add_class("tt-action")
+        # "Show legal cards" and "Start again": one row of buttons
+        self.controls = ButtonRow(group_name="The example", classes=("tt-row",))
+        self.legal_toggle, self.again = self.controls.show([
+            {"label": "Show legal cards", "tip": "Mark the cards you may play",
+             "toggle": True, "classes": ("tt-action",)},
+            {"label": "Start again", "tip": "Back to the position", "classes": ("tt-action",)}])
         self.result = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = widgets.HTML()
         rules = "".join(rule_html(r, open_text=False) for r in ex.rules)
         self.rules = widgets.HTML(f'<div class="tt-label">The rules it shows</div>{rules}'
                                   if rules else "", layout=widgets.look(max_width="100%"))
-        controls = widgets.HBox([self.legal_toggle, self.again],
-                                layout=widgets.look(flex_flow="row wrap"), _dom_classes=("tt-row",))
         self.live = Live().watch(self.result)  # says each try's result
         super().__init__([*style_widgets(), self.live, self.caption, self.table, self.choice_label,
-                          self.row, controls, self.result, self.error, self.rules],
+                          self.row, self.controls, self.result, self.error, self.rules],
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-example"))
         self.buttons: list[tuple[widgets.Button, object]] = []
         # the calls of an auction, the cards of the hand: one widget each, made when first shown
         self._calls: ButtonRow | None = None
         self._cards: ButtonRow | None = None
-        self.legal_toggle.observe(safe(lambda ch: self._mark(), self.error), names="value")
+        self.legal_toggle.on_change(safe(lambda ch: self._mark(), self.error))
         self.again.on_click(safe(lambda _b: self.restart(), self.error))
         safe(self._draw, self.error)()
 
@@ -105,7 +102,7 @@ class WorkedExample(widgets.VBox):
         self.table.show_state(run.state, run.seat)
         self.buttons = []
         if run.phase == "auction":
-            self.legal_toggle.layout.display = "none"
+            self.legal_toggle.hidden = True
             options = run.call_options()
             # the calls: one widget for the row (a 56 auction offers dozens)
             if self._calls is None:
@@ -119,7 +116,7 @@ class WorkedExample(widgets.VBox):
             what = "Your call: try any of them"
             set_children(self.row, [self._calls], keep=self._rows())
         else:
-            self.legal_toggle.layout.display = None
+            self.legal_toggle.hidden = False
             cards = run.hand()
             if self._cards is None:
                 self._cards = ButtonRow(group_name=f"Your hand (seat {run.seat})")

@@ -138,13 +138,15 @@ class QuizWidget(widgets.VBox):
     def __init__(self, kinds=KINDS, game: str = DEFAULT_GAME, seed: int | None = None,
                  count: int | None = None, title: str | None = None, four_colour: bool = False,
                  remember: str | None = None, run: Quiz | None = None,
-                 on_new: Callable[[], None] | None = None):
+                 on_new: Callable[[], None] | None = None, reask: bool = False):
         # a seed of its own unless one is given: the questions of this run (kept in the kernel,
         # never sent to the browser: with it the answers could be worked out)
         self.seed: int = fresh_seed() if seed is None else seed
         # ``run``: a run made elsewhere (a review); ``on_new``: what "New questions" does
         # instead of a new run of the same kinds
-        self.quiz = run if run is not None else Quiz(kinds, str(game), self.seed, count)
+        # ``reask``: a question answered wrong is asked once more a little later in the run
+        self.quiz = run if run is not None else Quiz(kinds, str(game), self.seed, count,
+                                                     reask=reask)
         self.seed = self.quiz.seed
         self.on_new = on_new
         self.full_count = count if run is None else run.count
@@ -260,10 +262,12 @@ class QuizWidget(widgets.VBox):
     def _draw_top(self) -> None:
         quiz = self.quiz
         number = quiz.number + 1
-        of = f" of {quiz.count}" if quiz.count else ""
+        of = f" of {quiz.places}" if quiz.places else ""
         title = self.exercise_title or kind_title(self.question.kind)
         if quiz.order is not None:
             title = f"{title} · the ones you missed"
+        if quiz.asked_again:
+            title = f"{title} · again: one you missed"
         self.top.value = (
             f'<div class="tt-quiz-top"><h3 class="tt-title">{esc(title)} '
             f'<span class="tt-muted" style="font-weight:400">· {quiz.game} · question '
@@ -408,8 +412,9 @@ class QuizWidget(widgets.VBox):
         answer = " ".join(self._chip(labels[a]) for a in fb.answer if a in labels)
         if fb.correct:
             cost = "" if fb.points == 1 else " (hints cost " + score_text(1 - fb.points) + ")"
-            head = (f'<div class="tt-msg tt-msg-ok"><b>{esc(fb.headline)}</b> '
-                    f"+{score_text(fb.points)} point{'s' if fb.points != 1 else ''}{esc(cost)}. "
+            points = "" if self.quiz.asked_again else \
+                f"+{score_text(fb.points)} point{'s' if fb.points != 1 else ''}{esc(cost)}. "
+            head = (f'<div class="tt-msg tt-msg-ok"><b>{esc(fb.headline)}</b> {points}'
                     f"{esc(fb.reason)}</div>")
             rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=False)
         else:
@@ -423,9 +428,15 @@ class QuizWidget(widgets.VBox):
                     + f'<div>The answer: {answer}</div></div>')
             rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=True)
         done = ""
+        if self.quiz.asked_again:
+            done = message_html("You missed this one earlier: this second answer does not "
+                                "change the score.", "info")
+        elif self.quiz.reask and not fb.correct and not self.quiz.finished:
+            done = message_html("This question will come back a little later, for another "
+                                "try.", "info")
         with self.controls.hold_sync(), self.choices.hold_sync():  # a message for each row
             if self.quiz.finished:
-                done = message_html(self._end_words(), "info")
+                done += message_html(self._end_words(), "info")
                 self.next_button.disabled = True
                 self.next_button.hidden = True
                 self.retry_button.hidden = not self.quiz.missed
@@ -487,7 +498,7 @@ class QuizWidget(widgets.VBox):
             self.on_new()
             return
         q = self.quiz
-        self._start(Quiz(q.kinds, q.game, fresh_seed(), self.full_count))
+        self._start(Quiz(q.kinds, q.game, fresh_seed(), self.full_count, reask=q.reask))
 
     def _keep(self) -> None:
         """Keep the run in the learner's browser (an exercise's widget only)."""
@@ -499,8 +510,9 @@ class QuizWidget(widgets.VBox):
                                  m.get(key)))
 
     def _note_review(self, q, fb: Feedback, hints: int) -> None:
-        """The answer schedules the next review of its kind and rule (FSRS)."""
-        if not q.rule:
+        """The answer schedules the next review of its kind and rule (FSRS); a question asked
+        again counted when it was first answered."""
+        if not q.rule or self.quiz.asked_again:
             return
         m = memory()
         key = self.quiz.review_key()
@@ -516,7 +528,7 @@ class QuizWidget(widgets.VBox):
             return
         q = self.quiz
         try:
-            quiz = Quiz.resume(q.kinds, q.game, item, self.full_count)
+            quiz = Quiz.resume(q.kinds, q.game, item, self.full_count, q.reask)
         except (InputError, KeyError, TypeError, ValueError) as e:
             log.warning("exercise %s: the kept run does not fit (%s): a new one", self.remember, e)
             return
@@ -540,12 +552,14 @@ def quiz_widget(kinds=KINDS, game: str = DEFAULT_GAME, seed: int | None = None,
 
 def exercise_widget(name: str, seed: int | None = None) -> widgets.Widget:
     """A checked exercise of ``tutor.teach.content.EXERCISES``: its kinds and count, a fresh
-    seed for each widget unless ``seed`` is given, and the learner's run kept in the browser
-    (``tutor.ui.memory``): a reload picks it up where it was left."""
+    seed for each widget unless ``seed`` is given, the learner's run kept in the browser
+    (``tutor.ui.memory``): a reload picks it up where it was left, and a question answered
+    wrong asked once more a little later."""
     for e in EXERCISES:
         if e.name == name:
             return QuizWidget(e.kinds, e.game, seed, e.count,
-                              title=f"Exercise · {e.count} questions", remember=e.name)
+                              title=f"Exercise · {e.count} questions", remember=e.name,
+                              reask=True)
     known = ", ".join(e.name for e in EXERCISES)
     log.error("no exercise named %r (known: %s)", name, known)
     box = widgets.VBox([*style_widgets(), widgets.HTML(error_html(

@@ -206,7 +206,9 @@ function buttons({ model, el }) {
     }
     items.forEach((it, i) => {
       const b = drawn[i];
-      b.className = ["jupyter-widgets", "jupyter-button", "widget-button",
+      b.className = ["jupyter-widgets", "jupyter-button",
+                     ...(it.toggle ? ["widget-toggle-button", ...(it.pressed ? ["mod-active"] : [])]
+                       : ["widget-button"]),
                      ...(it.classes || [])].join(" ");
       b.textContent = it.label;
       b.title = it.tip || it.label;
