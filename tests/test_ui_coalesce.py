@@ -5,10 +5,15 @@ messages.  In a real kernel ``tests/browser/test_click_burst.py`` fires a burst 
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime, timedelta
 
 import ipywidgets as widgets
+import pytest
 
+from tutor.ui import boundary
+from tutor.ui import widgets as tutor_widgets
+from tutor.ui.aria import ButtonRow, Pressable
 from tutor.ui.boundary import Coalescer, safe
 
 T0 = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
@@ -52,3 +57,19 @@ def test_without_a_kernel_every_click_is_handled():
     for _ in range(50):
         button.click()
     assert len(calls) == 50
+
+
+@pytest.mark.parametrize("kind", ["Button", "Pressable", "RowButton", "RowToggle"])
+def test_every_kind_of_button_has_its_burst_coalesced(kind, monkeypatch):
+    """A burst sent at one moment (the browser's date on each message): the first click is
+    handled, the ones that came in while it was being handled are dropped."""
+    monkeypatch.setattr(boundary, "click_sent_at", lambda: at(0))
+    box = widgets.HTML()
+    button = {"Button": tutor_widgets.Button, "Pressable": Pressable,
+              "RowButton": lambda: ButtonRow().show([{"label": "Next"}])[0],
+              "RowToggle": lambda: ButtonRow().show([{"label": "On", "toggle": True}])[0]}[kind]()
+    calls = []
+    button.on_click(safe(lambda _b: (calls.append(1), time.sleep(0.01)), box))
+    for _ in range(20):
+        button.click()
+    assert len(calls) == 1

@@ -13,7 +13,7 @@ from datetime import datetime
 from IPython import get_ipython
 
 from . import widgets
-from .aria import Pressable
+from .aria import Pressable, RowButton
 
 # In a kernel, tutor.ui.kernel_guard.install sends the "tutor" loggers to the server's
 # terminal (the kernel process's own stderr), never to the page.
@@ -97,7 +97,7 @@ def safe(callback: Callable, out_widget) -> Callable:
 
     @functools.wraps(callback)
     def wrapper(*args, **kwargs):
-        click = bool(args) and isinstance(args[0], (widgets.Button, Pressable))
+        click = bool(args) and isinstance(args[0], (widgets.Button, Pressable, RowButton))
         sent = click_sent_at() if click else None
         coalescer = _coalescer(out_widget) if click else None
         if coalescer is not None and coalescer.should_drop(sent):
