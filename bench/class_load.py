@@ -1,7 +1,8 @@
 """A class quizzed live: N learners join one class and answer one question within 5 seconds,
 against a real server (reported, never asserted).
 
-    python bench/class_load.py [--learners 30 60] [--database URL] [--stagger S] [--json FILE]
+    python bench/class_load.py [--learners 30 60] [--database URL] [--stagger S] [--pages K]
+                               [--json FILE]
 
 One Voila with ``make serve``'s settings; one headless Chromium.  The teacher's page
 (``class.ipynb``) starts a class; N learner pages (each a browser context of its own, as N
@@ -16,9 +17,13 @@ max: the goal is within 1 s at p95), time for all N to join, the peak memory of 
 and its kernels together and at the end of the question, and the teacher's final count and
 histogram against the store's.
 
-``--stagger S``: the learners arrive over S seconds, as a class scanning a QR code does,
-instead of all in the same instant.  ``--database``: a PostgreSQL URL
-(``postgresql+psycopg://...``) for the class store instead of a fresh SQLite file.
+``--pages K``: only the first K learners are Chromium pages; the others open the join link
+over HTTP and the kernel's websocket and answer through the widget protocol, with no browser
+(bench/socket_learner.py): on this 2-core machine 60 Chromium renderers would take the cores
+that real phones do not take from a server.  ``--stagger S``: the learners arrive over S
+seconds, as a class scanning a QR code does, instead of all in the same instant.
+``--database``: a PostgreSQL URL (``postgresql+psycopg://...``) for the class store instead
+of a fresh SQLite file.
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ sys.path.insert(0, str(REPO / "bench"))
 import sqlalchemy as sa  # noqa: E402
 from load import MemoryPeak  # noqa: E402
 from playwright.async_api import async_playwright  # noqa: E402
+from socket_learner import SocketLearner  # noqa: E402
 from voila_harness import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -107,8 +113,46 @@ async def learner(browser, url: str, name: str, asked: asyncio.Event, rng: rando
     out["received"] = time.time()
 
 
+async def socket_learner(server, url: str, name: str, asked: asyncio.Event, rng: random.Random,
+                         out: dict, delay: float = 0.0) -> None:
+    """A learner with no browser (bench/socket_learner.py): the same steps over the page's
+    HTTP request and its kernel's websocket."""
+    await asyncio.sleep(delay)
+    me = SocketLearner(server.url)
+    out["socket"] = me
+    await me.open(url)
+    name_box = await me.wait_for(lambda: me.find(_model_name="TextModel",
+                                                 description="Nickname"))
+    await me.type_into(name_box, name)
+    await me.press(await me.wait_for(lambda: me.find(description="Join")))
+    await me.wait_for(lambda: me.html_with("tt-class-me"))
+    out["joined"] = time.time()
+    await asked.wait()
+    row, state = (await me.wait_for(lambda: me.rows(item_class="tt-choice")
+                                    or me.rows(item_class="tt-cardbtn")))[0]
+    await asyncio.sleep(rng.uniform(0, WINDOW))
+    controls = me.rows(label="Send my answer")[0][0]
+    count = len(me.models[row]["items"])
+    picks = range(count) if me.rows(label="Undo") else [rng.randrange(count)]
+    for i in picks:
+        await me.press_in_row(row, i)
+    out["sent"] = time.time()
+    for _ in range(10):  # a click on a drawing the kernel had already replaced is ignored
+        items = me.models[controls]["items"]
+        await me.press_in_row(controls, next(i for i, b in enumerate(items)
+                                             if b["label"] == "Send my answer"), settle=0)
+        try:
+            await me.wait_for(lambda: me.html_with("Answer received"), 10)
+            break
+        except TimeoutError:
+            continue
+    else:
+        raise TimeoutError("the answer was sent ten times and never received")
+    out["received"] = time.time()
+
+
 async def one_class(browsers, server, n: int, url_db: str, seed: int,
-                    stagger: float = 0.0) -> dict:
+                    stagger: float = 0.0, pages: int | None = None) -> dict:
     browser = browsers[0]
     rng = random.Random(seed)
     tctx, teacher = await open_page(browser, render_url(server.url, "class.ipynb"))
@@ -122,8 +166,12 @@ async def one_class(browsers, server, n: int, url_db: str, seed: int,
     memory = MemoryPeak(server)
     memory.start()
     started = time.time()
-    tasks = [asyncio.create_task(learner(browsers[i % len(browsers)], url, f"L{i}", asked, rng,
-                                         outs[i], stagger * i / n)) for i in range(n)]
+    pages = n if pages is None else min(pages, n)  # the first ones are real browser pages
+    tasks = [asyncio.create_task(
+        learner(browsers[i % len(browsers)], url, f"L{i}", asked, rng, outs[i], stagger * i / n)
+        if i < pages else
+        socket_learner(server, url, f"L{i}", asked, rng, outs[i], stagger * i / n))
+        for i in range(n)]
     joined_el = teacher.locator(".tt-class-joined")
     while not re.search(rf"\b{n}$", (await joined_el.inner_text()).strip()):
         await asyncio.sleep(0.25)
@@ -167,6 +215,8 @@ async def one_class(browsers, server, n: int, url_db: str, seed: int,
             lags.append(max(0.0, shown_at - t))
     lags.sort()
     for o in outs:  # each tab closed as a learner closes it: its kernel goes
+        if "socket" in o:
+            await o["socket"].close()
         if "context" in o:
             await o["page"].close(run_before_unload=True)
             await o["context"].close()
@@ -174,6 +224,7 @@ async def one_class(browsers, server, n: int, url_db: str, seed: int,
     await tctx.close()
     return {
         "learners": n,
+        "browser_pages": pages,
         "arriving_over_s": stagger,
         "joined_all_s": round(all_joined, 1),
         "answers_received_by_learners": len(received),
@@ -193,7 +244,8 @@ async def one_class(browsers, server, n: int, url_db: str, seed: int,
     }
 
 
-async def run(sizes, database: str | None, stagger: float = 0.0) -> list[dict]:
+async def run(sizes, database: str | None, stagger: float = 0.0,
+              pages: int | None = None) -> list[dict]:
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         if database:
@@ -209,12 +261,13 @@ async def run(sizes, database: str | None, stagger: float = 0.0) -> list[dict]:
                 # phones are browsers of their own: one Chromium holds back a page's websocket
                 # while another to the same host is still connecting, which a class of 60 in
                 # one browser turns into minutes
+                in_pages = max(sizes) if pages is None else min(pages, max(sizes))
                 browsers = [await p.chromium.launch(executable_path=CHROMIUM, headless=True,
                                                     args=CHROMIUM_ARGS)
-                            for _ in range(max(1, -(-max(sizes) // PER_BROWSER)))]
+                            for _ in range(max(1, -(-in_pages // PER_BROWSER)))]
                 for i, n in enumerate(sizes):
                     out.append(await one_class(browsers, server, n, url_db, seed=i,
-                                               stagger=stagger))
+                                               stagger=stagger, pages=pages))
                     print(json.dumps(out[-1]), flush=True)
                     if i + 1 < len(sizes):
                         wait_for_settled_kernels(server, 1, timeout=300)
@@ -229,9 +282,13 @@ def main() -> None:
     parser.add_argument("--database", help="a PostgreSQL URL (default: a new SQLite file)")
     parser.add_argument("--stagger", type=float, default=0.0,
                         help="seconds over which the learners arrive (default: all at once)")
+    parser.add_argument("--pages", type=int,
+                        help="how many learners are real Chromium pages; the others speak the "
+                             "widget protocol over the kernel's websocket with no browser "
+                             "(bench/socket_learner.py); default: all are pages")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
-    results = asyncio.run(run(args.learners, args.database, args.stagger))
+    results = asyncio.run(run(args.learners, args.database, args.stagger, args.pages))
     print(f"class store: {'PostgreSQL' if args.database else 'SQLite'}")
     for r in results:
         print()
