@@ -36,15 +36,18 @@ class SocketLearner:
         self.changed = asyncio.Event()
         self.ws = None
         self._reader: asyncio.Task | None = None
+        self.kernel: str | None = None
+        self.xsrf: str | None = None
 
     async def open(self, url: str, timeout: float = 600) -> None:
         async with httpx.AsyncClient(timeout=timeout) as client:
             response = await client.get(url)
         response.raise_for_status()
+        self.xsrf = response.cookies.get("_xsrf")
         found = CONFIG.search(response.text)
         if not found:
             raise RuntimeError("no page config in the page")
-        kernel = json.loads(html.unescape(found.group(1)))["kernelId"]
+        self.kernel = kernel = json.loads(html.unescape(found.group(1)))["kernelId"]
         host = self.base.removeprefix("http://")
         self.ws = await connect(
             f"ws://{host}/api/kernels/{kernel}/channels?session_id={self.session}",
@@ -58,10 +61,16 @@ class SocketLearner:
         await self.wait_for(lambda: self.models, timeout)
 
     async def close(self) -> None:
+        """The tab closed: the websocket goes, and the shutdown beacon Voila's page sends
+        (a POST with the ``_xsrf`` cookie's value) shuts the kernel down."""
         if self._reader:
             self._reader.cancel()
         if self.ws:
             await self.ws.close()
+        if self.kernel and self.xsrf:
+            async with httpx.AsyncClient(timeout=60, cookies={"_xsrf": self.xsrf}) as client:
+                await client.post(f"{self.base}/voila/api/shutdown/{self.kernel}",
+                                  data={"_xsrf": self.xsrf})
 
     async def _send(self, msg_type: str, content: dict, metadata: dict | None = None) -> None:
         await self.ws.send(json.dumps({
