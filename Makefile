@@ -67,7 +67,7 @@ bench-load: $(VENV)/.stamp-test
 
 # A class of 30, then 60, answering one question within 5 s (class mode's store: SQLite).
 bench-class: $(VENV)/.stamp-test
-	$(BIN)/python bench/class_load.py --learners 30 60
+	$(BIN)/python bench/class_load.py --learners 30 60 --pages 6
 
 bench-soak: $(VENV)/.stamp-test
 	$(BIN)/python bench/soak.py --loads 1000 --questions 500

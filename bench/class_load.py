@@ -130,8 +130,8 @@ async def socket_learner(server, url: str, name: str, asked: asyncio.Event, rng:
     await asked.wait()
     row, state = (await me.wait_for(lambda: me.rows(item_class="tt-choice")
                                     or me.rows(item_class="tt-cardbtn")))[0]
+    controls = (await me.wait_for(lambda: me.rows(label="Send my answer")))[0][0]
     await asyncio.sleep(rng.uniform(0, WINDOW))
-    controls = me.rows(label="Send my answer")[0][0]
     count = len(me.models[row]["items"])
     picks = range(count) if me.rows(label="Undo") else [rng.randrange(count)]
     for i in picks:
