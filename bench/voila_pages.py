@@ -27,7 +27,9 @@ page's time and within 20 MiB of the bare kernel's memory.
 
 With ``--progress-off-too`` a second Voila, the same but for ``TUTOR_KEEP_PROGRESS=0`` (no
 memory widget: tutor.ui.memory), serves the same pages in the same run, each load right after
-the first server's: a last table gives what keeping the learner's progress costs each page.
+the first server's (or just before it: the order alternates): a last table gives what keeping
+the learner's progress costs each page, as the median of the paired differences with a
+bootstrap 95% interval, and over every lesson load together.
 ``--preload-off-too`` does the same with ``TUTOR_PRELOAD=0`` (kernels that do not import the
 tutor in the background while they start: tutor.preload): what preloading saves each page.
 """
@@ -38,6 +40,7 @@ import argparse
 import json
 import os
 import platform
+import random
 import shutil
 import statistics
 import sys
@@ -209,17 +212,42 @@ def switched_off(variable: str):
             os.environ[variable] = before
 
 
+def paired(a: PageResult, b: PageResult) -> list[float]:
+    """The differences of the loads made one right after the other (load n of each)."""
+    return [x - y for x, y in zip(a.times_ms, b.times_ms) if x is not None and y is not None]
+
+
+def median_ci(values: list[float], rounds: int = 2000, seed: int = 0) -> tuple[float, float,
+                                                                               float]:
+    """The median and a bootstrap 95% interval of it (seeded: the same numbers give the same
+    interval)."""
+    rng = random.Random(seed)
+    medians = sorted(statistics.median(rng.choices(values, k=len(values)))
+                     for _ in range(rounds))
+    return (statistics.median(values), medians[int(0.025 * rounds)],
+            medians[int(0.975 * rounds) - 1])
+
+
 def compare_off(kept: list[PageResult], off: list[PageResult]) -> None:
-    """What the switched-off setting adds to each page's time to its first widget."""
-    print(f"\n{'page':<26} {'with - without (ms)':>20} {'kernel (MiB)':>14}")
+    """What the switched-off setting adds to each page's time to its first widget: the median
+    of the paired differences (each load against the other server's load of the same page
+    made just before or after it), with a bootstrap 95% interval.  The bare page is the same
+    on both servers, so its line is the floor of what this can tell apart."""
+    print(f"\n{'page':<26} {'with - without, paired (ms)':>30} {'kernel (MiB)':>14}")
+    pooled = []
     for a, b in zip(kept, off):
-        if a.time_ms is None or b.time_ms is None:
+        diffs = paired(a, b)
+        if not diffs:
             continue
-        print(f"{a.page:<26} {a.time_ms - b.time_ms:>+20.0f} {a.memory - b.memory:>+14.1f}")
-    deltas = [a.time_ms - b.time_ms for a, b in zip(kept, off)
-              if a.time_ms is not None and b.time_ms is not None and a.page != BARE]
-    if deltas:
-        print(f"{'median over the lessons':<26} {statistics.median(deltas):>+20.0f}")
+        mid, low, high = median_ci(diffs)
+        print(f"{a.page:<26} {mid:>+9.0f} [{low:+5.0f}, {high:+5.0f}] n={len(diffs):<3}"
+              f" {a.memory - b.memory:>+14.1f}")
+        if a.page != BARE:
+            pooled += diffs
+    if pooled:
+        mid, low, high = median_ci(pooled)
+        print(f"{'every lesson load':<26} {mid:>+9.0f} [{low:+5.0f}, {high:+5.0f}] "
+              f"n={len(pooled)}")
 
 
 def main() -> None:
@@ -261,7 +289,8 @@ def main() -> None:
             stack.callback(browser.close)
             for n in range(args.loads):  # round-robin, so drift hits every page alike
                 for i, name in enumerate(pages):
-                    for run, results in runs.items():
+                    order = list(runs.items())  # who goes first alternates: no order bias
+                    for run, results in (order if n % 2 == 0 else order[::-1]):
                         ms, memory = load_once(browser, servers[run], name, pool)
                         results[i].times_ms.append(ms)
                         results[i].rss_mib.append(memory)
