@@ -154,3 +154,24 @@ def test_widget_classes_do_not_shadow_the_widget_machinery():
         mine = {n for n in vars(cls) if not n.startswith("__") and not n.startswith("_trait")
                 and n not in vars(widgets.VBox) and callable(vars(cls)[n])}
         assert not mine & base, (cls.__name__, mine & base)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=rel)
+def test_every_error_line_of_a_page_has_its_place(path, monkeypatch):
+    """A composite's error line is no widget until a callback fails (boundary.ErrorLine);
+    one made but never placed would leave that failure on no page."""
+    from tutor.ui import boundary
+
+    made = []
+    init = boundary.ErrorLine.__init__
+
+    def recording(self, *classes):
+        init(self, *classes)
+        made.append(self)
+
+    monkeypatch.setattr(boundary.ErrorLine, "__init__", recording)
+    monkeypatch.chdir(LESSONS)
+    namespace: dict = {}
+    for source in code_cells(load(path)):
+        exec(compile(source, str(path), "exec"), namespace)  # noqa: S102 - our own lessons
+    assert all(isinstance(line.box, widgets.Box) for line in made)

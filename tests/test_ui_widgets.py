@@ -56,3 +56,35 @@ def test_boundary_shows_a_short_message_and_logs(caplog):
     assert caplog.records[0].exc_info is not None
     assert safe(lambda x: x + 1, out)(1) == 2
     assert out.value == ""
+
+
+def test_an_error_line_is_no_widget_until_a_callback_fails(caplog):
+    """A composite's error line (boundary.ErrorLine) costs the page nothing while it is
+    empty; the first failure puts it where it was placed, the next success clears it."""
+    from tutor.ui.boundary import ErrorLine
+
+    first, last = widgets.HTML("first"), widgets.HTML("last")
+    box = widgets.VBox([first, last])
+    line = ErrorLine("tt-x-error").place(box, after=first)
+    ok = safe(lambda: "done", line)
+    assert ok() == "done" and line.widget is None and line.value == ""
+    assert box.children == (first, last)
+
+    def broken():
+        raise ValueError("no <card> there")
+
+    with caplog.at_level(logging.ERROR, logger="tutor.ui"):
+        safe(broken, line)()
+    assert box.children == (first, line.widget, last)
+    assert "Sorry, that did not work" in line.value and "&lt;card&gt;" in line.value
+    assert 'role="alert"' in line.value and "tt-x-error" in line.widget._dom_classes
+    ok()
+    assert line.value == "" and box.children == (first, line.widget, last)  # kept, emptied
+    with caplog.at_level(logging.ERROR, logger="tutor.ui"):
+        safe(broken, line)()
+    assert box.children.count(line.widget) == 1
+
+    unplaced = ErrorLine()  # a bug of the tutor's: logged, never raised at the learner
+    with caplog.at_level(logging.ERROR, logger="tutor.ui"):
+        safe(broken, unplaced)()
+    assert "never placed" in caplog.text

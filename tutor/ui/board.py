@@ -26,7 +26,7 @@ from ..teach.content import BOARD_POSITIONS
 from ..teach.questions import position_kinds
 from . import widgets
 from .aria import CopyLink, Keys, Live, Pressable, Toggle
-from .boundary import safe
+from .boundary import ErrorLine, safe
 from .classroom import classroom
 from .example import column_html
 from .hand import HandWidget, illegal_html
@@ -179,7 +179,7 @@ class TeachersBoard(widgets.VBox):
             b.add_class("tt-action")
         self.step_message = widgets.HTML()
         self.narration = widgets.HTML()
-        self.error = widgets.HTML()
+        self.error = ErrorLine()
         self.state = None
         self.base = 0  # history length of the loaded position: undo stops there
         self.base_events = 0
@@ -198,10 +198,11 @@ class TeachersBoard(widgets.VBox):
             *style_widgets(), self.editor, self.load_message, self.links_box,
             self.show, self.table_box, self.turn, self.hand_box, self.calls, self.steps,
             self.step_message, self.class_row, self.class_message, self.compare_row,
-            self.comparison, self.narration, self.error,
+            self.comparison, self.narration,
             self.presenter_keys,
             Live().watch(self.load_message, self.step_message, self.class_message)],
             layout=widgets.look(width="100%"))
+        self.error.place(self, after=self.narration)
         self.add_class("tt-app")
         self.add_class("tt-board")
         if self.viewing:  # read-only: the table and what happened

@@ -87,12 +87,62 @@ def _coalescer(out_widget) -> Coalescer:
     return found
 
 
+class ErrorLine:
+    """Where a composite widget shows a callback's failure (the ``out_widget`` of
+    :func:`safe`): no widget on the page until there is a failure to show.  An empty HTML
+    widget is three models the browser builds and draws (the widget, its layout, its style),
+    and every composite had one: a tenth of a lesson page's models, for a line that is almost
+    always empty.
+
+    ``place(box, after)`` says where the line goes when it is first needed: into ``box``'s
+    children, just after ``after`` (None: first).  Setting ``value`` to some HTML makes the
+    widget then (an ``alert`` inserted into the page is announced by screen readers); setting
+    it to "" before that does nothing.
+    """
+
+    def __init__(self, *classes: str):
+        self.classes = list(classes)
+        self.widget: widgets.HTML | None = None
+        self.box: widgets.Box | None = None
+        self.after: widgets.Widget | None = None
+
+    def place(self, box: widgets.Box, after: widgets.Widget | None = None) -> ErrorLine:
+        self.box, self.after = box, after
+        return self
+
+    def add_class(self, name: str) -> None:
+        if name not in self.classes:
+            self.classes.append(name)
+        if self.widget is not None:
+            self.widget.add_class(name)
+
+    @property
+    def value(self) -> str:
+        return self.widget.value if self.widget is not None else ""
+
+    @value.setter
+    def value(self, text: str) -> None:
+        if self.widget is not None:
+            self.widget.value = text
+            return
+        if not text:
+            return
+        self.widget = widgets.HTML(text, _dom_classes=tuple(self.classes))
+        if self.box is None:
+            log.error("an error line that was never placed: %s", text)
+            return
+        kids = list(self.box.children)
+        at = kids.index(self.after) + 1 if self.after in kids else 0
+        self.box.children = (*kids[:at], self.widget, *kids[at:])
+
+
 def safe(callback: Callable, out_widget) -> Callable:
     """Wrap a widget callback: on an exception, show a message in ``out_widget`` and log it.
 
-    ``out_widget`` is a widget with a ``value`` that takes HTML (``widgets.HTML``); it is
-    cleared again when the callback next succeeds.  A button click that the browser sent while
-    the same composite widget was still busy with another is dropped (see ``Coalescer``).
+    ``out_widget`` has a ``value`` that takes HTML (an :class:`ErrorLine`, or a
+    ``widgets.HTML``); it is cleared again when the callback next succeeds.  A button click
+    that the browser sent while the same composite widget was still busy with another is
+    dropped (see ``Coalescer``).
     """
 
     @functools.wraps(callback)

@@ -24,7 +24,7 @@ from ..teach import practice
 from ..teach.questions import Question, Quiz, and_list, fresh_seed, kind_title
 from . import widgets
 from .aria import Choices, Heartbeat, Live
-from .boundary import log, safe
+from .boundary import ErrorLine, log, safe
 from .cards import card_chip
 from .lifecycle import kernel_loop, set_children
 from .memory import memory
@@ -196,7 +196,7 @@ class TeacherWidget(widgets.VBox):
         self.question: Question | None = None
         self.revealed = False
         self.ending = False
-        self.error = widgets.HTML()
+        self.error = ErrorLine()
         self.intro = widgets.HTML(
             '<h3 class="tt-title">Class mode</h3><p>Start a class and your learners join it '
             "on their phones or laptops with its code (or by scanning the QR code). Ask a "
@@ -234,15 +234,17 @@ class TeacherWidget(widgets.VBox):
         self.controls = widgets.HBox([self.reveal_button, self.end_button],
                                      layout=widgets.Layout(flex_flow="row wrap"))
         self.controls.add_class("tt-row")
-        self.running = widgets.VBox([self.ask_row, self.error, self.preview, self.answers,
+        self.running = widgets.VBox([self.ask_row, self.preview, self.answers,
                                      self.controls, self.board],
                                     layout=widgets.Layout(display="none"))
-        self.start_error = widgets.HTML()  # a failure to start or resume, by its buttons
+        self.error.place(self.running, after=self.ask_row)
+        self.start_error = ErrorLine()  # a failure to start or resume, by its buttons
         self.live = Live()
         self.poller = Poller(self.poll, self.error)
         super().__init__([*style_widgets(), self.poller.heartbeat, self.intro, self.start_row,
-                          self.start_error, self.banner, self.running, self.live],
+                          self.banner, self.running, self.live],
                          layout=widgets.look(width="100%"))
+        self.start_error.place(self, after=self.start_row)
         self.add_class("tt-app")
         self.add_class("tt-class-teacher")
         self.start_button.on_click(safe(lambda _b: self.start(), self.start_error))
@@ -513,7 +515,7 @@ class LearnerWidget(widgets.VBox):
         self.nickname = ""
         self.number = 0
         self.question_widget: ClassQuestion | None = None
-        self.error = widgets.HTML()
+        self.error = ErrorLine()
         self.code_box = widgets.Text(description="Class code", placeholder="5 letters",
                                      value=code or "", style={"description_width": "7em"},
                                      layout=widgets.look(width="16em", max_width="100%"))
@@ -532,7 +534,8 @@ class LearnerWidget(widgets.VBox):
         self.live = Live()
         self.poller = Poller(self.poll, self.error)
         super().__init__([*style_widgets(), self.poller.heartbeat, self.form, self.status,
-                          self.stage, self.error, self.live], layout=widgets.look(width="100%"))
+                          self.stage, self.live], layout=widgets.look(width="100%"))
+        self.error.place(self, after=self.stage)
         self.add_class("tt-app")
         self.add_class("tt-class-learner")
         self.join_button.on_click(safe(lambda _b: self.join(), self.error))

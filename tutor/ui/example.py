@@ -13,7 +13,7 @@ from ..teach.content import COMPARISONS, EXAMPLES, TRACKS, neighbours, page
 from ..teach.examples import ExampleRun, compare, load
 from . import widgets
 from .aria import ButtonRow, Live
-from .boundary import error_html, safe
+from .boundary import ErrorLine, error_html, safe
 from .cards import card_class, cards_html
 from .hand import set_state_class
 from .lifecycle import set_children
@@ -68,15 +68,16 @@ class WorkedExample(widgets.VBox):
              "toggle": True, "classes": ("tt-action",)},
             {"label": "Start again", "tip": "Back to the position", "classes": ("tt-action",)}])
         self.result = widgets.HTML(layout=widgets.look(max_width="100%"))
-        self.error = widgets.HTML()
+        self.error = ErrorLine()
         rules = "".join(rule_html(r, open_text=False) for r in ex.rules)
         self.rules = widgets.HTML(f'<div class="tt-label">The rules it shows</div>{rules}'
                                   if rules else "", layout=widgets.look(max_width="100%"))
         self.live = Live().watch(self.result)  # says each try's result
         super().__init__([*style_widgets(), self.live, self.caption, self.table, self.choice_label,
-                          self.row, self.controls, self.result, self.error, self.rules],
+                          self.row, self.controls, self.result, self.rules],
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-example"))
+        self.error.place(self, after=self.result)
         self.buttons: list[tuple[widgets.Button, object]] = []
         # the calls of an auction, the cards of the hand: one widget each, made when first shown
         self._calls: ButtonRow | None = None
@@ -223,11 +224,12 @@ class HouseRules(widgets.VBox):
         self.table = None
         self.table_box = widgets.VBox(layout=widgets.look(width="100%"))
         self.columns = widgets.HTML(layout=widgets.look(max_width="100%"))
-        self.error = widgets.HTML()
+        self.error = ErrorLine()
         super().__init__([*style_widgets(), self.picker, self.position,
-                          self.table_box, self.columns, self.error],
+                          self.table_box, self.columns],
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-house-rules"))
+        self.error.place(self, after=self.columns)
         self.picker.observe(safe(lambda ch: self.show(ch["new"]), self.error), names="value")
         safe(self.show, self.error)(0)
 

@@ -12,7 +12,7 @@ from ..games.registry import DEFAULT_GAME, find_game, game_names
 from ..teach.ranking import Column, ranking_view
 from . import widgets
 from .aria import Choices, Live
-from .boundary import safe
+from .boundary import ErrorLine, safe
 from .cards import card_chip, card_svg
 from .style import esc, rule_html, style_widgets
 
@@ -101,7 +101,7 @@ class RankingExplorer(widgets.VBox):
         self.led = widgets.Dropdown(description="Led:", style={"description_width": "auto"},
                                     layout=widgets.look(width="auto", max_width="100%"))
         self.result = widgets.HTML(layout=widgets.look(max_width="100%"))
-        self.error = widgets.HTML()
+        self.error = ErrorLine()
         picks = widgets.HBox([self.card_a, self.card_b, self.led],
                              layout=widgets.look(flex_flow="row wrap", max_width="100%"))
         picks.add_class("tt-row")
@@ -109,8 +109,9 @@ class RankingExplorer(widgets.VBox):
             *style_widgets(), self.game_pick, self.trump_pick, self.four, self.orders,
             widgets.HTML('<h3 class="tt-title">Which card wins?</h3><p class="tt-muted">Pick '
                          "two cards and the card that was led to the trick.</p>"),
-            picks, self.result, self.error, Live().watch(self.result)],
+            picks, self.result, Live().watch(self.result)],
             layout=widgets.look(width="100%"))
+        self.error.place(self, after=self.result)
         self.add_class("tt-app")
         self.add_class("tt-explorer")
         self._busy = False

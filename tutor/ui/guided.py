@@ -16,7 +16,7 @@ from ..engine.phases import PLAY
 from ..teach.guided import cap, does, new_seed
 from . import widgets
 from .aria import ButtonRow, Live, Pressable, RowButton
-from .boundary import safe
+from .boundary import ErrorLine, safe
 from .cards import card_chip
 from .hand import HandWidget, illegal_html
 from .lifecycle import in_order
@@ -42,7 +42,7 @@ class GuidedHandView(widgets.VBox):
 
     def build(self, seed: int | None) -> None:
         self.guide = None
-        self.error = full_width()
+        self.error = ErrorLine()
         self.intro = full_width()
         self.status = full_width()
         self.new_button = action_button("Deal me a new hand", f"Deal a fresh {self.GAME_WORDS} "

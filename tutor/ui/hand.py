@@ -23,7 +23,7 @@ from ..engine.state import Play
 from ..teach.refusal import allowed
 from . import widgets
 from .aria import ButtonRow, Live, Pressable, RowButton, Toggle
-from .boundary import safe
+from .boundary import ErrorLine, safe
 from .cards import card_chip, card_class
 from .lifecycle import set_children
 from .style import esc, message_html, rule_html, style_widgets
@@ -116,7 +116,7 @@ class HandWidget(widgets.VBox):
         self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
                                 _dom_classes=("tt-cardrow",))
         self.message = widgets.HTML()
-        self.error = widgets.HTML()
+        self.error = ErrorLine()
         # says each play and refusal (unless the widget it is part of says them)
         self.live = Live().watch(self.message) if announce else None
         # the cards: one widget for the row (RowButton card buttons), made when first drawn
@@ -125,9 +125,10 @@ class HandWidget(widgets.VBox):
         self.empty: widgets.HTML | None = None  # "No cards left."
         self.selected: Card | None = None
         super().__init__([*style_widgets(), self.title, self.legal_toggle, self.row,
-                          self.message, self.error, *([self.live] if self.live else [])],
+                          self.message, *([self.live] if self.live else [])],
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-hand"))
+        self.error.place(self, after=self.message)
         if size == "large":
             self.add_class("tt-large")
         self.legal_toggle.observe(safe(lambda ch: self._mark(), self.error), names="value")

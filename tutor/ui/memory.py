@@ -25,7 +25,7 @@ from traitlets import Unicode, observe
 from ..teach import progress
 from . import widgets
 from .aria import AriaWidget, Pressable
-from .boundary import safe
+from .boundary import ErrorLine, safe
 from .static import es_module
 from .style import message_html
 
@@ -57,7 +57,7 @@ class Memory(AriaWidget):
         self._watchers: list[Callable[[Memory], None]] = []
         self.notice = widgets.HTML()
         self.notice.add_class("tt-memory-notice")
-        self.error = widgets.HTML()  # a callback's failure (tutor.ui.boundary.safe)
+        self.error = ErrorLine()  # a callback's failure (tutor.ui.boundary.safe)
         self.reset_button = Pressable(description="Start afresh",
                                       tooltip="Forget the saved progress and start again",
                                       classes=("tt-memory-reset",),
@@ -215,5 +215,8 @@ def memory() -> Memory | Unkept:
 def memory_box() -> widgets.VBox:
     """The memory widget with what it has to say (a page header's part)."""
     m = memory()
-    parts = [m.notice, m.reset_button, m.error, m] if isinstance(m, Memory) else [m.notice]
-    return widgets.VBox(parts, layout=widgets.look(width="100%"))
+    parts = [m.notice, m.reset_button, m] if isinstance(m, Memory) else [m.notice]
+    box = widgets.VBox(parts, layout=widgets.look(width="100%"))
+    if isinstance(m, Memory):
+        m.error.place(box, after=m.reset_button)
+    return box

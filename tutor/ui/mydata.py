@@ -9,7 +9,7 @@ import base64
 from ..teach import progress
 from . import widgets
 from .aria import Pressable, Toggle
-from .boundary import safe
+from .boundary import ErrorLine, safe
 from .memory import memory
 from .style import message_html, style_widgets
 
@@ -41,7 +41,7 @@ class MyData(widgets.VBox):
         self.four.add_class("tt-four-toggle")
         self.message = widgets.HTML()
         self.message.add_class("tt-mydata-message")
-        self.error = widgets.HTML()
+        self.error = ErrorLine()
         row = widgets.HBox([self.export_link, self.upload, self.forget_button,
                             self.confirm_button],
                            layout=widgets.look(flex_flow="row wrap", align_items="center"))
@@ -52,9 +52,9 @@ class MyData(widgets.VBox):
         look = widgets.HTML('<div class="tt-muted">How the cards look, on every page: '
                             "diamonds blue and clubs green tell the four suits apart at a "
                             "glance.</div>")
-        super().__init__([*style_widgets(), intro, row, look, self.four, self.message,
-                          self.error],
+        super().__init__([*style_widgets(), intro, row, look, self.four, self.message],
                          layout=widgets.look(width="100%"))
+        self.error.place(self, after=self.message)
         self.add_class("tt-app")
         self.add_class("tt-mydata")
         self.upload.observe(safe(self._uploaded, self.error), names="value")

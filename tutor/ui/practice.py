@@ -8,7 +8,7 @@ from ..games.registry import game_names
 from ..teach import practice
 from . import widgets
 from .aria import Choices
-from .boundary import safe
+from .boundary import ErrorLine, safe
 from .lifecycle import set_children
 from .quiz import QuizWidget
 from .style import style_widgets
@@ -29,15 +29,16 @@ class PracticeWidget(widgets.VBox):
         self.topic.add_class("tt-practice-topic")
         self.level = Choices(options=[], group_name="Level", layout=widgets.look(width="auto"))
         self.level.add_class("tt-practice-level")
-        self.error = widgets.HTML()
+        self.error = ErrorLine()
         self.quiz_box = widgets.VBox(layout=widgets.look(width="100%"))
         self.quiz: QuizWidget | None = None
         pickers = widgets.HBox([self.game_choice, self.topic, self.level],
                                layout=widgets.look(flex_flow="row wrap", align_items="center"),
                                _dom_classes=("tt-row",))
-        super().__init__([*style_widgets(), pickers, self.error, self.quiz_box],
+        super().__init__([*style_widgets(), pickers, self.quiz_box],
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-practice"))
+        self.error.place(self, after=pickers)
         self._drawing = False
         self._topics()
         self._levels()

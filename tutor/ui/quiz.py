@@ -29,7 +29,7 @@ from ..teach.review import reviewed
 from ..teach.seats import table_for
 from . import widgets
 from .aria import ButtonRow, Live, RowButton
-from .boundary import error_html, log, safe
+from .boundary import ErrorLine, error_html, log, safe
 from .cards import card_chip, card_class, cards_html
 from .hand import set_state_class
 from .memory import memory
@@ -177,14 +177,15 @@ class QuizWidget(widgets.VBox):
             _control("New questions", "The exercise again, with new questions", hidden=True)])
         self.hints = widgets.HTML()
         self.feedback = widgets.HTML()
-        self.error = widgets.HTML()
+        self.error = ErrorLine()
         # the one live region: says each question, hint and result
         self.live = Live().watch(self.prompt, self.hints, self.feedback)
         super().__init__([*style_widgets(), self.top, self.prompt, self.context,
                           self.choice_label, self.choices, self.order_line, self.controls,
-                          self.hints, self.feedback, self.error, self.live],
+                          self.hints, self.feedback, self.live],
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-quiz"))
+        self.error.place(self, after=self.feedback)
         self.picked: list[str] = []
         self.choice_buttons: list[tuple[RowButton, Choice]] = []
         self.shown_hints: list = []

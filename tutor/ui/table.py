@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..games.registry import hand_over, spec_of
 from ..teach.table import hand_dealer, table_facts
 from . import widgets
-from .boundary import safe
+from .boundary import ErrorLine, safe
 from .cards import backs_html, card_chip, card_svg, cards_html, count_words
 from .style import esc, rule_html, style_widgets
 
@@ -60,10 +60,11 @@ class TableWidget(widgets.VBox):
     def __init__(self, state, viewer: int | None = None, size: str = "normal",
                  four_colour: bool = False):
         self.board = widgets.HTML(layout=widgets.look(width="100%"))
-        self.error = widgets.HTML()
-        super().__init__([*style_widgets(), self.board, self.error],
+        self.error = ErrorLine()
+        super().__init__([*style_widgets(), self.board],
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app",))
+        self.error.place(self, after=self.board)
         self.state = state
         self.viewer = viewer
         self.size = size

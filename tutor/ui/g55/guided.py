@@ -51,10 +51,11 @@ class GuidedHand55Widget(GuidedHandView):
         self.discard_pick: list[Card] = []
         self.call_buttons: list[tuple[RowButton, object]] = []
         self.card_buttons: list[tuple[RowButton, Card]] = []
-        super().__init__([*style_widgets(), self.live, self.intro, controls, self.error,
+        super().__init__([*style_widgets(), self.live, self.intro, controls,
                           self.status, self.table_box, self.prompt, self.choices,
                           self.message, self.hand_box, self.score_html, self.tricks_html,
                           self.narration_html], layout=widgets.look(width="100%"))
+        self.error.place(self, after=controls)
         self.begin(seed, "tt-guided")
 
     def make_guide(self, seed) -> GuidedHand55:

@@ -25,7 +25,7 @@ from ...teach.g56.bidding import (
 )
 from .. import widgets
 from ..aria import ButtonRow, Choices, Live, Pressable, RowButton
-from ..boundary import log, safe
+from ..boundary import ErrorLine, log, safe
 from ..style import action_button, esc, message_html, rule_html, style_widgets
 
 # the six styles of the builder: (style, what the buttons name: the four suits or no trumps)
@@ -146,7 +146,7 @@ class BidExplainer(widgets.VBox):
         self.status = widgets.HTML()
         self.table = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.summary = widgets.HTML(layout=widgets.look(max_width="100%"))
-        self.error = widgets.HTML()
+        self.error = ErrorLine()
         super().__init__([
             *style_widgets(),
             widgets.HTML('<h3 class="tt-title">What does the bidding say?</h3>'
@@ -156,9 +156,10 @@ class BidExplainer(widgets.VBox):
                          "Seat 0, on the dealer's right, calls first; the dealer is the last "
                          "seat.</p>"),
             self.players_pick, typed, self.message, self.status, self.table, self.summary,
-            self.builder, self.error, Live().watch(self.message)],
+            self.builder, Live().watch(self.message)],
             layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-bid"))
+        self.error.place(self, after=self.builder)
         # every callback behind the error boundary
         self.text.observe(safe(self._typed, self.error), names="value")
         self.players_pick.observe(safe(lambda ch: self.show(self.text.value), self.error),

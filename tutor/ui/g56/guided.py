@@ -127,11 +127,12 @@ class GuidedHand56Widget(GuidedHandView):
         self._bids_drawn: tuple | None = None  # what the bid buttons show (see _draw_bids)
         self.cot_buttons: list[tuple[Pressable, str]] = []
         super().__init__([*style_widgets(), self.live, self.intro, self.players_toggle, controls,
-                          self.error, self.status, self.table_box, self.prompt,
+                          self.status, self.table_box, self.prompt,
                           self.calls_row, self.builder, self.cot_row, self.message,
                           self.hand_box, self.settlement_html, self.auction_html,
                           self.tricks_html, self.narration_html],
                          layout=widgets.look(width="100%"))
+        self.error.place(self, after=controls)
         self.begin(seed, "tt-g56")
 
     def make_guide(self, seed) -> GuidedHand56:

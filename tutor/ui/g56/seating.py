@@ -36,7 +36,7 @@ from ...games.g56.play import card_points
 from ...games.g56.tables import COPIES, PLAYERS, POINTS, SUITS
 from .. import widgets
 from ..aria import Choices
-from ..boundary import safe
+from ..boundary import ErrorLine, safe
 from ..style import esc, rule_html, style_widgets
 
 PLAYER_CHOICES = (("4 players", 4), ("6 players", 6), ("8 players", 8))
@@ -263,8 +263,7 @@ class Seating56Widget(widgets.VBox):
     """The seats and the deck of 56 for 4, 6 or 8 players (see the module's docstring)."""
 
     def __init__(self, players: int = 6):
-        self.error = widgets.HTML()
-        self.error.add_class("tt-seat56-error")
+        self.error = ErrorLine("tt-seat56-error")
         self.picker = Choices(
             options=list(PLAYER_CHOICES), value=players, description="Players:",
             tooltips=["4 players: two teams of 2", "6 players: two teams of 3",
@@ -276,10 +275,11 @@ class Seating56Widget(widgets.VBox):
         self.deck = widgets.HTML(layout=widgets.look(width="100%"))
         self.deck.add_class("tt-seat56-deckbox")
         self.picker.observe(safe(lambda ch: self.show(ch["new"]), self.error), names="value")
-        super().__init__([*style_widgets(), self.picker, self.error, self.table, self.deck],
+        super().__init__([*style_widgets(), self.picker, self.table, self.deck],
                          layout=widgets.look(width="100%"))
         self.add_class("tt-app")
         self.add_class("tt-seat56")
+        self.error.place(self, after=self.picker)
         safe(self.show, self.error)(players)
 
     @property
