@@ -245,7 +245,7 @@ async def one_class(browsers, server, n: int, url_db: str, seed: int,
 
 
 async def run(sizes, database: str | None, stagger: float = 0.0,
-              pages: int | None = None) -> list[dict]:
+              pages: int | None = None, log: Path | None = None) -> list[dict]:
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         if database:
@@ -255,7 +255,7 @@ async def run(sizes, database: str | None, stagger: float = 0.0,
             os.environ[store.ENV_DIR] = tmp
             os.environ.pop(store.ENV_URL, None)
             url_db = f"sqlite:///{Path(tmp) / store.SQLITE_NAME}"
-        with running_voila(Path(tmp) / "voila.log") as server:
+        with running_voila(log or Path(tmp) / "voila.log") as server:
             wait_for_settled_kernels(server, 1)
             async with async_playwright() as p:
                 # phones are browsers of their own: one Chromium holds back a page's websocket
@@ -287,8 +287,11 @@ def main() -> None:
                              "widget protocol over the kernel's websocket with no browser "
                              "(bench/socket_learner.py); default: all are pages")
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--log", type=Path,
+                        help="keep Voila's log (kernel starts, culls, errors) in this file")
     args = parser.parse_args()
-    results = asyncio.run(run(args.learners, args.database, args.stagger, args.pages))
+    results = asyncio.run(run(args.learners, args.database, args.stagger, args.pages,
+                              args.log))
     print(f"class store: {'PostgreSQL' if args.database else 'SQLite'}")
     for r in results:
         print()

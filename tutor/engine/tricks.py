@@ -4,6 +4,8 @@ the checked play of a card, copying, comparing and the per-seat view.
 A game's state subclasses :class:`TrickState` and supplies narrow hooks:
 
 * ``_legal_cards(hand)`` -- the cards of ``hand`` that may be played to ``self.trick``;
+* ``cards_allowed(hand, trick)`` -- the same for any trick of the hand (the coach reads the
+  plays already made with it);
 * ``_illegal_card(hand, card)`` -- why a card is illegal (reason, rule ID, alternatives);
 * ``_hand_over()`` -- called when the last trick of the hand is complete;
 * ``_ACTIONS`` (the game's action types) and ``_read_call(word)`` -- what can be read: any
@@ -68,6 +70,11 @@ class TrickState(State):
 
     # -- hooks -------------------------------------------------------------------------------
     def _legal_cards(self, hand: list[Card]) -> list[Card]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def cards_allowed(self, hand, trick) -> list[Card]:  # pragma: no cover - abstract
+        """The cards of ``hand`` that may be played to ``trick``, a trick (complete or not) of
+        the hand on the table: what the coach asks of plays already made."""
         raise NotImplementedError
 
     def _illegal_card(self, hand: list[Card], card: Card) -> IllegalAction:  # pragma: no cover

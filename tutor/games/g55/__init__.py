@@ -3,6 +3,7 @@
 from .. import registry as _registry
 from . import bot as _bot
 from . import cases as _cases  # noqa: F401  (registers the game's rule-case handlers)
+from . import coach as _coach
 from . import notation as _notation
 from .auction import Auction, parse_call, run_auction
 from .game import Discard, Draw, Game55, NameTrump, State55, play_random_hand
@@ -16,6 +17,7 @@ SPEC = _registry.register(_registry.GameSpec(
     game_class=Game55, state_class=State55, settings=SETTINGS, notation=_notation,
     bot=_bot.choose, rules_file="55.md", calls=("pass", "hold") + tuple(str(b) for b in BIDS),
     hooks={
+        "coach": _coach.HOOKS,  # what the coach's search needs (tutor.games.coach)
         "rule_ids": {"lead": "55-LEAD", "void": "55-VOID"},  # who may lead anything, a void
         # seats go to the dealer's left; sides only by house rule (55-SEATS, 55-TEAMS)
         "seating": {"turn_side": "left", "side_word": "side"},

@@ -179,6 +179,10 @@ class State55(TrickState):
         g = self.game
         return legal_cards(hand, self.trick, self.rk, g.renege_mode, g.ah_forces)
 
+    def cards_allowed(self, hand, trick) -> list[Card]:
+        g = self.game
+        return legal_cards(hand, trick, self.rk, g.renege_mode, g.ah_forces)
+
     def _illegal_card(self, hand: list[Card], card: Card) -> IllegalAction:
         g = self.game
         return check_card(hand, self.trick, card, self.rk, g.renege_mode, g.ah_forces)

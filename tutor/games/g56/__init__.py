@@ -3,6 +3,7 @@
 from .. import registry as _registry
 from . import bot as _bot
 from . import cases as _cases  # noqa: F401  (registers the game's rule-case handlers)
+from . import coach as _coach
 from . import notation as _notation
 from .auction import Auction56, Call56, Contract, parse_call, run_auction
 from .conventions import Meaning, explain_auction
@@ -16,6 +17,7 @@ SPEC = _registry.register(_registry.GameSpec(
     game_class=Game56, state_class=State56, settings=SETTINGS, notation=_notation,
     bot=_bot.choose, rules_file="56.md", calls=("pass", "double", "redouble"),
     hooks={
+        "coach": _coach.HOOKS,  # what the coach's search needs (tutor.games.coach)
         "trick_points": card_points,  # the card points a trick holds (56-POINTS)
         "rule_ids": {"lead": "56-LEAD", "void": "56-VOID"},  # who may lead anything, a void
         # seats go to the dealer's right; team 0 the even seats (56-SEATS, 56-TEAMS)

@@ -133,6 +133,9 @@ class State56(TrickState):
     def _legal_cards(self, hand: list[Card]) -> list[Card]:
         return legal_cards(hand, self.trick)
 
+    def cards_allowed(self, hand, trick) -> list[Card]:
+        return legal_cards(hand, trick)
+
     def _illegal_card(self, hand: list[Card], card: Card) -> IllegalAction:
         return check_card(hand, self.trick, card)
 

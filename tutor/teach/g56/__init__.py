@@ -1,4 +1,4 @@
 """What the tutor teaches of 56: its lesson questions and the bid explainer's questions
 (registered with :mod:`tutor.teach.questions` on import), and its guided hands."""
 
-from . import bidding, guided, questions, views  # noqa: F401
+from . import bidding, coach, guided, questions, views  # noqa: F401

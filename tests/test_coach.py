@@ -1,0 +1,171 @@
+"""The coach: sampled hands never contradict what was seen, the advice is legal, seeded and
+said in words (tutor.games.coach, tutor.teach.coach)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+import tutor.teach  # noqa: F401  (registers every game's words)
+from tutor.engine.errors import InputError
+from tutor.games import coach
+from tutor.games.registry import find_game, game_names, spec_of
+from tutor.teach.coach import advise
+from tutor.teach.seats import table_for
+
+TABLES = [("55", 3), ("55", 5), ("55", 7), ("56", 4), ("56", 6), ("56", 8)]
+
+
+def positions(name: str, players: int, count: int, seed: int = 1, rules=None):
+    """Seeded positions in the play of the cards, from the first lead to the last card."""
+    spec = find_game(name)
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        s = spec.game(players, rules).new_game(rng)
+        while s.phase != s.PLAY_PHASE and not s.is_terminal:
+            s.chance(rng) if s.is_chance else s.push(spec.bot(s))
+        for _ in range(rng.randrange(s.game.hand_size * s.game.n)):
+            if s.phase != s.PLAY_PHASE:
+                break
+            s.push(spec.bot(s))
+        if s.phase == s.PLAY_PHASE:
+            out.append(s)
+    return out
+
+
+def contradiction(state, seat: int, hands: dict) -> str | None:
+    """What a sampled deal contradicts of what ``seat`` saw, or None: the card counts, the
+    cards seen (its hand, every card played, its private cards), or a play another seat made
+    that would have been illegal had it held its sampled hand (read with the game's rules)."""
+    hooks = find_game(state_name(state)).hook("coach")
+    played = coach.played_by(state)
+    seen = Counter([c for _, c, _ in played] + list(state.hands[seat])
+                   + list(hooks.private_seen(state, seat)))
+    dealt = Counter(c for h in hands.values() for c in h)
+    deck = Counter(hooks.deck(state.game))
+    if seen + dealt - deck:
+        return f"more copies than the pack holds: {seen + dealt - deck}"
+    for s, cards in hands.items():
+        if len(cards) != len(state.hands[s]):
+            return f"seat {s} holds {len(cards)} cards, not {len(state.hands[s])}"
+    later: dict[int, list] = {s: [] for s in hands}
+    for s, card, before in reversed(played):
+        if s == seat:
+            continue
+        hand_then = [card] + list(hands[s]) + later[s]
+        if card not in state.cards_allowed(hand_then, before):
+            return f"seat {s} could not have played {card} after {before} holding {hand_then}"
+        later[s].append(card)
+    return None
+
+
+def state_name(state) -> str:
+    return spec_of(state).name
+
+
+@pytest.mark.parametrize("name,players", TABLES)
+def test_sampled_hands_never_contradict_what_was_seen(name, players):
+    rng = random.Random(7)
+    for state in positions(name, players, 40, seed=players):
+        seat = state.to_act
+        know = coach.knowledge(state, seat)
+        for _ in range(5):
+            hands = coach.sample_hands(state, know, rng)
+            assert contradiction(state, seat, hands) is None
+            # the true deal is one of the consistent ones: nothing it holds is excluded
+        for s, bad in know.excluded.items():
+            assert not bad & set(state.hands[s]), (s, bad, state.hands[s])
+
+
+def test_the_matching_finds_a_deal_when_the_greedy_one_cannot():
+    for state in positions("56", 6, 20, seed=3):
+        know = coach.knowledge(state)
+        hands = coach._matching(know, random.Random(1))
+        assert hands is not None and contradiction(state, state.to_act, hands) is None
+
+
+def _55(trick: str, hand1: str):
+    return find_game("55").parse(
+        "game: 55\nplayers: 3\ndealer: 2\nhand 0: 7S KD 2C 9C\n"
+        f"hand 1: {hand1}\nhand 2: AS 9S 8D 10C JD\ncalls: pass 15 pass\ntrump: H\n"
+        f"trick: {trick}\n")
+
+
+def _names(cards) -> set:
+    return {str(c) for c in cards}
+
+
+def test_55_a_trump_on_a_plain_lead_proves_nothing_a_discard_proves_a_void():
+    trumped = coach.knowledge(_55("3S 3H", "5S AH QC 4D"), 2)
+    assert not {c for c in trumped.excluded[1] if c.suit == "S"}  # may still hold spades
+    discarded = coach.knowledge(_55("3S QD", "AH QC 4D 6C"), 2)
+    assert {"2S", "4S", "KS", "QS"} <= _names(discarded.excluded[1])  # no plain spade left
+    assert not {"2H", "5H", "JH"} & _names(discarded.excluded[1])  # trumps still possible
+
+
+def test_55_a_renege_proves_no_small_trump_but_keeps_the_top_trumps_possible():
+    know = coach.knowledge(_55("3H QD", "5H JH QC 4D"), 2)
+    ex = _names(know.excluded[1])
+    assert {"2H", "4H", "KH", "QH"} <= ex  # an ordinary trump would have had to be played
+    assert not {"5H", "JH"} & ex  # the 5 and J of trumps rank above the led 3H: may renege
+
+
+def test_56_a_card_off_suit_proves_a_void():
+    for state in positions("56", 6, 60, seed=13):
+        know = coach.knowledge(state)
+        for s, card, before in coach.played_by(state):
+            if s != know.seat and before and card.suit != before[0].suit:
+                suit = before[0].suit
+                assert {c for c in know.pool if c.suit == suit} <= know.excluded[s]
+
+
+@pytest.mark.parametrize("name,players", [("55", 5), ("56", 6)])
+def test_advice_is_legal_and_seeded(name, players):
+    for state in positions(name, players, 25, seed=5):
+        table = table_for(name, players, state.to_act)
+        a = advise(state, table=table)
+        assert a.best in state.legal_actions()
+        assert a.best.card.unicode in a.headline
+        again = advise(state.copy(), table=table)
+        assert again.text == a.text  # the same position, the same advice
+        assert a.reasons and all(r.strip() for r in a.reasons)
+        if a.lines:
+            assert len({ln.action for ln in a.lines}) == len(a.lines)
+            assert a.lines[0].action == a.best
+
+
+def test_an_only_card_is_said_so_with_its_rule():
+    for state in positions("56", 4, 40, seed=2):
+        if len(set(state.legal_actions())) == 1:
+            a = advise(state)
+            assert "only legal card" in a.headline and a.rules
+            return
+    pytest.fail("no position with one legal card")
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_the_coach_as_a_player_plays_whole_hands_legally(name):
+    spec = find_game(name)
+    rng = random.Random(3)
+    for _ in range(3):
+        s = spec.game().new_game(rng)
+        hand = s.hand_no
+        while s.hand_no == hand and s.phase != s.DEAL_PHASE and not s.is_terminal:
+            if s.is_chance:
+                s.chance(rng)
+            elif s.phase == s.PLAY_PHASE and s.to_act == 0:
+                s.play(coach.compare(s, worlds=4)[0].action)  # checked: legal or it raises
+            else:
+                s.play(spec.bot(s))
+
+
+def test_no_advice_outside_the_play_or_out_of_turn():
+    state = positions("55", 4, 1)[0]
+    with pytest.raises(InputError):
+        advise(state, seat=(state.to_act + 1) % 4)
+    s = find_game("55").game(4).new_game(random.Random(1))
+    with pytest.raises(InputError):
+        coach.knowledge(s)

@@ -1,0 +1,35 @@
+"""What the coach needs of 55: the pack, what a seat saw privately, and a hand's value."""
+
+from __future__ import annotations
+
+from ...engine.cards import standard_deck
+from ..coach import CoachHooks
+
+
+def private_seen(state, seat: int) -> list:
+    """The bidder's discards (dead, seen only by the bidder) and a seat's own exchanges."""
+    own = list(state.discards) if seat == state.bidder else []
+    return own + [c for s, c in state.other_discards if s == seat]
+
+
+def value(before, after, seat: int) -> tuple[float, dict]:
+    """Points gained against the table: the seat's side's score change minus the average of
+    the others' (a bidder beaten helps every other side); with the facts a learner reads."""
+    g = before.game
+    side = g.side_of[seat]
+    deltas = [a - b for a, b in zip(after.scores, before.scores)]
+    others = [d for i, d in enumerate(deltas) if i != side]
+    facts = {"score": deltas[side], "ours": float(g.side_of[before.bidder] == side)}
+    number = len(before.tricks)
+    if number < len(after.tricks):
+        facts["trick"] = float(g.side_of[after.tricks[number][2]] == side)
+    sc = after.last_score
+    if sc is not None and after.hand_no == before.hand_no:
+        facts["points"] = sc.points[side]
+        facts["made"] = float(sc.made)
+        facts["bonus"] = float(sc.bonus_side == side)
+    return deltas[side] - sum(others) / max(len(others), 1), facts
+
+
+HOOKS = CoachHooks(deck=lambda game: standard_deck(), private_seen=private_seen, value=value,
+                   worlds=lambda state: 40)
