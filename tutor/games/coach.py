@@ -29,7 +29,7 @@ from ..engine.state import Play
 from .registry import spec_of
 
 __all__ = ["CoachHooks", "Knowledge", "Candidate", "knowledge", "sample_hands", "world",
-           "compare", "played_by", "playout"]
+           "compare", "played_by", "playout", "strong", "LEVELS", "player"]
 
 
 @dataclass(frozen=True)
@@ -223,3 +223,23 @@ def compare(state, seat: int | None = None, *, worlds: int | None = None, seed: 
     order = {m: i for i, m in enumerate(moves)}
     out.sort(key=lambda c: (-round(c.value, 9), order[c.action]))
     return out
+
+
+def strong(state, worlds: int | None = None, seed: int = 0):
+    """The "strong" tutor: the search's best card in the play, the bot's choice elsewhere."""
+    if state.phase == state.PLAY_PHASE:
+        return compare(state, worlds=worlds, seed=seed)[0].action
+    return spec_of(state).bot(state)
+
+
+LEVELS = ("beginner", "strong")  # the tutor's strength: the bot alone, or the bot and search
+
+
+def player(state, level: str = "beginner"):
+    """The action of the player to act at tutor strength ``level``."""
+    if level == "strong":
+        return strong(state)
+    if level != "beginner":
+        raise InputError(f"unknown tutor strength {level!r} (known: {', '.join(LEVELS)})",
+                         "level")
+    return spec_of(state).bot(state)

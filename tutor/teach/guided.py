@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from ..engine.cards import SUIT_SINGULAR
 from ..engine.errors import InputError
+from .coach import Advice, advise
 from .seats import Table
 
 MAX_REDEALS = 20  # thrown-in hands in a row before a guided hand gives up
@@ -186,6 +187,14 @@ class GuidedHand:
             raise InputError(f"you play for seat {self.seat}, not seat {seat}", "action")
         self.state.play(action)
         return self.advance_bots()
+
+    def hint(self) -> Advice:
+        """The coach's advice for the card the learner is to play now: the best card, why,
+        and how the next best compare (seeded by the hand's seed: the same advice each time)."""
+        s = self.state
+        if not self.learner_to_act or s.phase != s.PLAY_PHASE:
+            raise InputError("the coach advises when it is your turn to play a card", "hint")
+        return advise(s, self.seat, self.table, seed=self.seed or 0)
 
     def new_lines(self) -> list[str]:
         """The narration lines not handed out before."""

@@ -61,6 +61,11 @@ class GuidedHandView(widgets.VBox):
         self.live = Live().watch(self.message)
         self.hand: HandWidget | None = None
         self.hand_box = widgets.VBox(layout=widgets.Layout(width="100%"))  # shown, hidden
+        self.hint_button = action_button("Hint: what would you play?",
+                                         "Ask the coach for the best card here, and why")
+        self.hint_button.add_class("tt-coach-ask")
+        self.hint_button.on_click(safe(lambda _b: self.show_hint(), self.error))
+        self.coach_html: widgets.HTML | None = None  # made when the coach is first asked
         self.tricks_html = full_width()
         self.narration_html = full_width()
 
@@ -110,9 +115,20 @@ class GuidedHandView(widgets.VBox):
             if self.HAND_CLASS:
                 self.hand.add_class(self.HAND_CLASS)
             self.hand.on_attempt = self._attempt
-            self.hand_box.children = [self.hand]
+            self.hand_box.children = [self.hand, self.hint_button]
         self.message.value = ""
         self.draw()
+
+    def show_hint(self) -> None:
+        """The coach's advice under the hand: the best card, why, and how the next best
+        compare (said by the live region too); it goes when the learner plays."""
+        a = self.guide.hint()
+        if self.coach_html is None:
+            self.coach_html = full_width()
+            self.coach_html.add_class("tt-coach")
+            self.hand_box.children = [*self.hand_box.children, self.coach_html]
+        self.coach_html.value = coach_html(a)
+        self.live.say(" ".join((a.headline, *a.reasons)))
 
     def act(self, step) -> None:
         """Run ``step`` (the learner's action on the guide); a refused action is explained on
@@ -176,6 +192,8 @@ class GuidedHandView(widgets.VBox):
         self.table.show_state(st, g.seat)
         self.hand.show_state(st, g.seat)
         self.hand.message.value = ""
+        if self.coach_html is not None:
+            self.coach_html.value = ""  # the advice was for the position before
         self.hand_box.layout.display = "" if st.phase == PLAY and not g.over else "none"
         self.draw_choices()
         self.tricks_html.value = self.tricks_html_text()
@@ -225,4 +243,16 @@ class GuidedHandView(widgets.VBox):
                 f'<ol class="{self.TRICK_LIST_CLASS}">{"".join(rows)}</ol>{self.tricks_footer()}')
 
 
-__all__ = ["GuidedHandView", "full_width"]
+def coach_html(a) -> str:
+    """The coach's advice as a note: the headline, the reasons, the cards compared."""
+    rows = "".join(f"<li>{card_chip(ln.action.card)} {esc(ln.text)}.</li>" for ln in a.lines)
+    compared = (f'<div class="tt-label">Compared over {a.deals} deals of the cards you cannot '
+                f'see</div><ol class="tt-coach-list">{rows}</ol>' if rows else "")
+    reasons = "".join(f"<p>{esc(r)}</p>" for r in a.reasons)
+    card = a.best.card  # the headline's card as a chip: its name in words for a reader
+    headline = esc(a.headline).replace(esc(card.unicode), card_chip(card), 1)
+    return (f'<div class="tt-msg tt-msg-hint tt-coach-note"><p><b>{headline}</b></p>'
+            f"{reasons}{compared}</div>")
+
+
+__all__ = ["GuidedHandView", "coach_html", "full_width"]

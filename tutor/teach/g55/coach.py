@@ -54,8 +54,8 @@ def reasons(state, seat, best, ranked, table) -> list[str]:
     last = len(trick) == state.n - 1
     led = trick[0]
     if rk.is_trump[led.index]:
-        kept = [c for c in hand if c != card and rk.trump_rank[c.index] < 3 and
-                rk.trump_rank[c.index] < rk.trump_rank[led.index]]
+        kept = [c for c in hand if c != card and rk.is_trump[c.index] and
+                rk.trump_rank[c.index] < 3 and rk.trump_rank[c.index] < rk.trump_rank[led.index]]
         if kept and card not in top_three(rk.trump_suit):
             say.append(f"Keep the {cards_words(kept)} back: the led trump, the "
                        f"{led.unicode}, is lower, so you may renege (55-RENEGE), and "

@@ -14,6 +14,10 @@ def _worth(cards) -> str:
     return "worth nothing" if p == 0 else f"worth {p} point{'s' if p != 1 else ''}"
 
 
+def _points(p: int) -> str:
+    return f"{p} point{'' if p == 1 else 's'}"
+
+
 def _beats(state, card) -> bool:
     return state.rk.winner_index(state.trick + [card]) == len(state.trick)
 
@@ -57,9 +61,9 @@ def reasons(state, seat, best, ranked, table) -> list[str]:
         if void and trump and card.suit == trump:
             say.append(f"You hold no {SUIT_SINGULAR[led]}: trump with the {card.unicode} "
                        f"(there is no duty to trump, 56-VOID, but it pays) and take the "
-                       f"{in_trick + card_points([card])} points in the trick.")
+                       f"{_points(in_trick + card_points([card]))} in the trick.")
         else:
-            say.append(f"The trick holds {in_trick} points so far, and the {card.unicode} "
+            say.append(f"The trick holds {_points(in_trick)} so far, and the {card.unicode} "
                        f"beats the {w_card.unicode}, the best card so far (56-TRICK).")
         dearer = [c for c in legal if c != card and _beats(state, c) and
                   rk.power(c, led) > rk.power(card, led)]
@@ -69,7 +73,7 @@ def reasons(state, seat, best, ranked, table) -> list[str]:
     else:
         winners = [c for c in legal if _beats(state, c)]
         if winners and void and trump and all(c.suit == trump for c in winners):
-            say.append(f"You could trump, but the trick holds only {in_trick} points: keep "
+            say.append(f"You could trump, but the trick holds only {_points(in_trick)}: keep "
                        f"your {SUIT_NAME[trump]} for a richer trick and throw the "
                        f"{card.unicode}, {_worth([card])}.")
         elif winners:
@@ -83,20 +87,23 @@ def reasons(state, seat, best, ranked, table) -> list[str]:
 
 def _versus(best, ranked) -> list[str]:
     second = ranked[1]
-    dp = best.facts.get("points", 0) - second.facts.get("points", 0)
-    dm = best.facts.get("made", 0) - second.facts.get("made", 0)
+    other = second.action.card.unicode
     if best.value - second.value < 0.01:
-        return [f"The {second.action.card.unicode} would do about as well."]
+        return [f"The {other} would do about as well."]
+    bf, sf = best.facts, second.facts
+    dp = bf.get("points", 0) - sf.get("points", 0)
+    dm = bf.get("made", 0) - sf.get("made", 0)
+    good = dm if bf.get("ours") else -dm  # a defender wants the contract beaten
     bits = []
-    if abs(dm) >= 0.05:
-        whose = "your team's contract" if best.facts.get("ours") else "the bidders' contract"
-        bits.append(f"{whose} is made {abs(round(100 * dm))} times in a hundred "
-                    f"{'more' if dm > 0 else 'fewer'}")
+    if abs(dm) >= 0.05 or (good > 0 and dp < 0):
+        whose = "your team's contract" if bf.get("ours") else "the bidders' contract"
+        bits.append(f"{whose} is made in {percent(bf.get('made', 0))} of the deals instead "
+                    f"of {percent(sf.get('made', 0))}")
     if abs(dp) >= 0.1:
         bits.append(f"your team takes about {abs(dp):.1f} card points "
                     f"{'more' if dp > 0 else 'fewer'}")
-    what = "; ".join(bits) or "it does a little better"
-    return [f"Played out against the {second.action.card.unicode}, the next best: {what}."]
+    what = ", and ".join(bits) or "it does a little better"
+    return [f"Against the {other}, the next best: {what}."]
 
 
 def facts(f: dict, deals: int, table) -> str:

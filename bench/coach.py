@@ -1,0 +1,161 @@
+"""The coach, measured: how long advice takes, and how much better the strong tutor plays.
+
+Latency: ``advise()`` (the search and its words) over seeded positions from every stage of the
+play, 55 with 5 players and 56 with 6: p50, p95 and max.
+
+Strength, in duplicate: every deal is played twice from the same cards.  55 (everyone for
+himself): once with the strong tutor in one seat (a different seat each deal), once with
+today's bot in that seat; the number is that seat's score change, strong minus bot.  56: once
+with the strong tutor as Red and the bot as Black, once the other way round; the number is the
+strong side's tables (and card points) per hand.  Each with its 95% confidence interval (the
+normal approximation over the deals).  The other seats, the auction, the kitty and the
+discards are the bot's in both runs, so only the play of the cards differs.
+
+    .venv/bin/python bench/coach.py                       # 300 positions, 2,000 deals each
+    .venv/bin/python bench/coach.py --deals 300 --games 56
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from pathlib import Path
+
+import tutor.teach  # noqa: F401  (every game's words)
+from tutor.games import coach
+from tutor.games.g56 import card_points
+from tutor.games.registry import find_game, spec_of
+from tutor.teach.coach import advise
+from tutor.teach.seats import table_for
+
+TABLES = {"55": 5, "56": 6}
+
+
+def positions(name: str, players: int, count: int, seed: int = 1) -> list:
+    spec = find_game(name)
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        s = spec.game(players).new_game(rng)
+        while s.phase != s.PLAY_PHASE and not s.is_terminal:
+            s.chance(rng) if s.is_chance else s.push(spec.bot(s))
+        for _ in range(rng.randrange(s.game.hand_size * s.game.n)):
+            if s.phase != s.PLAY_PHASE:
+                break
+            s.push(spec.bot(s))
+        if s.phase == s.PLAY_PHASE:
+            out.append(s)
+    return out
+
+
+def latency(name: str, count: int) -> dict:
+    players = TABLES[name]
+    times, several = [], 0
+    for s in positions(name, players, count):
+        t = time.perf_counter()
+        a = advise(s, table=table_for(name, players, s.to_act))
+        times.append(time.perf_counter() - t)
+        assert a.best in s.legal_actions()
+        several += bool(a.lines)
+    times.sort()
+    q = statistics.quantiles(times, n=100)
+    return {"game": name, "players": players, "positions": count,
+            "with_a_choice": several, "p50_ms": round(1000 * q[49], 1),
+            "p95_ms": round(1000 * q[94], 1), "max_ms": round(1000 * times[-1], 1)}
+
+
+def one_hand(state, strong_seats: set, rng_seed: int):
+    """Play the hand on the table to its end; the seats in ``strong_seats`` play their cards
+    by the search, everything else is the bot's."""
+    spec = spec_of(state)
+    hand = state.hand_no
+    rng = random.Random(rng_seed)
+    while state.hand_no == hand and state.phase != state.DEAL_PHASE and not state.is_terminal:
+        if state.is_chance:
+            state.chance(rng)
+        elif state.phase == state.PLAY_PHASE and state.to_act in strong_seats:
+            state.play(coach.strong(state))  # checked: a card the rules refuse raises
+        else:
+            state.play(spec.bot(state))
+    return state
+
+
+def dealt(name: str, seed: int):
+    """A deal of ``name`` played by the bots up to its first card (redealt if thrown in)."""
+    spec = find_game(name)
+    rng = random.Random(seed)
+    s = spec.game(TABLES[name]).new_game(rng)
+    while s.phase != s.PLAY_PHASE:
+        s.chance(rng) if s.is_chance else s.push(spec.bot(s))
+    return s
+
+
+def interval(xs) -> tuple[float, float, float]:
+    m = statistics.fmean(xs)
+    half = 1.96 * statistics.stdev(xs) / len(xs) ** 0.5 if len(xs) > 1 else 0.0
+    return round(m, 3), round(m - half, 3), round(m + half, 3)
+
+
+def strength(name: str, deals: int) -> dict:
+    diffs, points = [], []
+    t0 = time.perf_counter()
+    for i in range(deals):
+        base = dealt(name, 10_000 + i)
+        if name == "55":
+            seat = i % base.game.n
+            side = base.game.side_of[seat]
+            before = base.scores[side]
+            a = one_hand(base.copy(), {seat}, i)
+            b = one_hand(base.copy(), set(), i)
+            diffs.append((a.scores[side] - before) - (b.scores[side] - before))
+        else:
+            n = base.game.n
+            red, black = set(range(0, n, 2)), set(range(1, n, 2))
+            a = one_hand(base.copy(), red, i)  # strong is Red
+            b = one_hand(base.copy(), black, i)  # strong is Black
+            gain = (a.tables[0] - base.tables[0]) + (b.tables[1] - base.tables[1])
+            diffs.append(gain / 2)
+            pts = [coach_points(a, 0), coach_points(b, 1)]
+            points.append(sum(pts) / 2 - 28)  # above the even share of the 56 points
+    out = {"game": name, "deals": deals, "seconds": round(time.perf_counter() - t0)}
+    mean, lo, hi = interval(diffs)
+    unit = "points per deal (strong seat minus the bot in it)" if name == "55" else \
+        "tables per hand (strong side)"
+    out.update({"unit": unit, "mean": mean, "ci95": [lo, hi]})
+    if points:
+        pm, plo, phi = interval(points)
+        out["card_points_above_28"] = {"mean": pm, "ci95": [plo, phi]}
+    return out
+
+
+def coach_points(state, partnership: int) -> int:
+    """Card points the partnership took in the hand just settled."""
+    return card_points(c for _, cs, w in state.tricks
+                       if state.partnership_of_team(state.team_of(w)) == partnership
+                       for c in cs)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=300)
+    parser.add_argument("--deals", type=int, default=2000)
+    parser.add_argument("--games", nargs="+", default=list(TABLES))
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args()
+    results = []
+    for name in args.games:
+        results.append(latency(name, args.positions))
+        print(json.dumps(results[-1]), flush=True)
+    for name in args.games:
+        if args.deals:
+            results.append(strength(name, args.deals))
+            print(json.dumps(results[-1]), flush=True)
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2))
+
+
+if __name__ == "__main__":
+    main()

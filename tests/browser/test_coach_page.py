@@ -1,0 +1,64 @@
+"""The coach in a guided hand of 55, through the page: at every card the learner asks "Hint:
+what would you play?", reads the advice (the card in words, the reasons, the comparison),
+plays the card the coach named, and the advice goes with the position it was for; the hand is
+played to its score with no error, and the page with the advice shown is axe-clean."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+from test_axe import audit, describe, severe, tall_window
+from voila_harness import LOAD_TIMEOUT, render_url
+from watch import click, settle
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
+
+
+def test_ask_the_coach_at_every_card_and_follow_it(new_page, server_url):
+    seen = new_page()
+    page = seen.page
+    page.goto(render_url(server_url, "55/08-guided.ipynb"), timeout=LOAD_TIMEOUT)
+    box = page.locator(".tt-guided").first
+    expect(box).to_contain_text("Seed", timeout=LOAD_TIMEOUT)
+    click(box.locator("button", has_text="Deal me a new hand"))  # free practice
+    hints = 0
+    audited = False
+    for _ in range(150):
+        text = settle(box)
+        if box.locator(".tt-score-table").count():
+            break
+        calls = box.locator(".tt-choice")
+        discard = box.locator("button", has_text=re.compile(r"^\s*Discard\s*$"))
+        hand = box.locator(".tt-hand")
+        if calls.count():
+            click(calls.first)
+        elif discard.count():
+            need = int(re.search(r"choose (\d+) card", text).group(1))
+            cards = box.locator(".tt-cardrow .tt-cardbtn")
+            for i in range(need):
+                click(cards.nth(i))
+            click(discard)
+        elif hand.count() and "Your turn" in text:
+            click(box.locator("button", has_text="Hint: what would you play?"))
+            note = box.locator(".tt-coach-note")
+            expect(note).to_contain_text("Play the")
+            chip = note.locator("b .tt-chip")
+            name = chip.get_attribute("aria-label")  # "ten of hearts"
+            assert re.fullmatch(r"[a-z0-9]+ of (spades|hearts|diamonds|clubs)", name), name
+            if "only legal card" not in note.inner_text():
+                expect(note).to_contain_text("Compared over")
+                assert note.locator(".tt-coach-list li").count() >= 2
+            if not audited:  # the page with the advice shown
+                tall_window(page)
+                found = severe(audit(page))
+                assert not found, describe(audit(page), found)
+                audited = True
+            hints += 1
+            click(hand.get_by_role("button", name=re.compile(rf"^{name}\b")).first)
+            expect(box.locator(".tt-coach-note")).to_have_count(0)  # it was for that position
+    expect(box.locator(".tt-score-table")).to_be_visible()
+    assert hints >= 1 and audited
+    assert "Sorry, that did not work" not in box.inner_text()
+    assert seen.errors == []
