@@ -147,8 +147,9 @@ def main() -> None:
     args = parser.parse_args()
     results = []
     for name in args.games:
-        results.append(latency(name, args.positions))
-        print(json.dumps(results[-1]), flush=True)
+        if args.positions:
+            results.append(latency(name, args.positions))
+            print(json.dumps(results[-1]), flush=True)
     for name in args.games:
         if args.deals:
             results.append(strength(name, args.deals))

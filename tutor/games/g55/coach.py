@@ -13,8 +13,9 @@ def private_seen(state, seat: int) -> list:
 
 
 def value(before, after, seat: int) -> tuple[float, dict]:
-    """Points gained against the table: the seat's side's score change minus the average of
-    the others' (a bidder beaten helps every other side); with the facts a learner reads."""
+    """The seat's side's score change, less a quarter of the others' average (a bidder beaten
+    helps every other side in the race; weighing it fully costs the seat its own points: see
+    bench/coach.py); with the facts a learner reads."""
     g = before.game
     side = g.side_of[seat]
     deltas = [a - b for a, b in zip(after.scores, before.scores)]
@@ -28,7 +29,7 @@ def value(before, after, seat: int) -> tuple[float, dict]:
         facts["points"] = sc.points[side]
         facts["made"] = float(sc.made)
         facts["bonus"] = float(sc.bonus_side == side)
-    return deltas[side] - sum(others) / max(len(others), 1), facts
+    return deltas[side] - 0.25 * sum(others) / max(len(others), 1), facts
 
 
 HOOKS = CoachHooks(deck=lambda game: standard_deck(), private_seen=private_seen, value=value,

@@ -35,7 +35,8 @@ def consistent(state, seat: int, hands: dict) -> bool:
     a = state.auction
     if a is None or not a.calls:
         return True
-    key = (id(a), len(a.calls))
+    # by content, never by id(): a freed auction's id is reused by another
+    key = (a.n, a.dealer, a.settings, tuple((s, str(c)) for s, c in a.calls))
     shown = _SHOWN.get(key)
     if shown is None:
         meanings = explain_auction(a)

@@ -100,8 +100,8 @@ def _versus(best, ranked) -> list[str]:
     if diff < 0.05:
         return [f"The {second.action.card.unicode} would do about as well."]
     return [f"Played out, it comes out about {diff:.1f} points ahead of the "
-            f"{second.action.card.unicode}, the next best (points for you, against the "
-            "others' average)."]
+            f"{second.action.card.unicode}, the next best (your points, and a little for "
+            "keeping the others' down)."]
 
 
 def facts(f: dict, deals: int, table) -> str:
