@@ -18,7 +18,7 @@ MAX_KERNELS ?=  # e.g. make serve MAX_KERNELS=40: at most 40 pages open at once 
 VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=$(HOST) --Voila.port_retries=0 --no-browser \
 	$(if $(MAX_KERNELS),--TutorKernelManager.max_kernels=$(MAX_KERNELS))
 
-.PHONY: serve test test-fast lint bench bench-pages bench-load bench-soak bench-class screenshots \
+.PHONY: serve test test-fast lint bench bench-pages bench-load bench-soak bench-class bench-coach screenshots \
 	cards-css
 
 $(BIN)/python:
@@ -68,6 +68,11 @@ bench-load: $(VENV)/.stamp-test
 # A class of 30, then 60, answering one question within 5 s (class mode's store: SQLite).
 bench-class: $(VENV)/.stamp-test
 	$(BIN)/python bench/class_load.py --learners 30 60 --pages 6
+
+# The coach: advice latency, the strong tutor against the bot in duplicate, textbook situations.
+bench-coach: $(VENV)/.stamp
+	$(BIN)/python bench/coach.py
+	$(BIN)/python bench/coach.py --situations
 
 bench-soak: $(VENV)/.stamp-test
 	$(BIN)/python bench/soak.py --loads 1000 --questions 500

@@ -138,13 +138,84 @@ def coach_points(state, partnership: int) -> int:
                        for c in cs)
 
 
+# -- textbook situations, found in seeded deals: what the coach plays there, and why -----------
+def renege(s) -> bool:
+    """55: a trump was led and the seat holds a top trump ranking above it (it may renege)."""
+    rk, t = s.rk, s.trick
+    if not t or not rk.is_trump[t[0].index]:
+        return False
+    led = rk.trump_rank[t[0].index]
+    legal = s.legal_cards()
+    top = [c for c in s.hands[s.to_act]
+           if rk.is_trump[c.index] and rk.trump_rank[c.index] < min(3, led)]
+    return bool(top) and any(not rk.is_trump[c.index] for c in legal)
+
+
+def winner(s) -> int:
+    return (s.leader + s.rk.winner_index(s.trick)) % s.n
+
+
+def partner_wins(s) -> bool:
+    """56: a partner's card is winning, the seat cannot beat it, and it holds cards with
+    points and without."""
+    t = s.trick
+    if len(t) < 2 or winner(s) == s.to_act or s.team_of(winner(s)) != s.team_of(s.to_act):
+        return False
+    legal = set(s.legal_cards())
+    beats = any(s.rk.winner_index(t + [c]) == len(t) for c in legal)
+    return (not beats and any(card_points([c]) for c in legal)
+            and any(not card_points([c]) for c in legal))
+
+
+def duck(s) -> bool:
+    """56: void in the suit led, holding trumps and other cards, the opponents winning a
+    trick of at most 1 point."""
+    t, trump = s.trick, s.rk.trump_suit
+    if not t or trump is None:
+        return False
+    hand = s.hands[s.to_act]
+    if any(c.suit == t[0].suit for c in hand) or s.team_of(winner(s)) == s.team_of(s.to_act):
+        return False
+    return (card_points(t) <= 1 and any(c.suit == trump for c in hand)
+            and any(c.suit != trump for c in hand))
+
+
+SITUATIONS = (("55", 5, renege, "a top trump that may renege on a low trump lead"),
+              ("56", 6, partner_wins, "a partner winning the trick: give points"),
+              ("56", 6, duck, "void, holding trumps, on a poor trick: no duty to trump"))
+
+
+def situations(per: int = 2) -> str:
+    out = []
+    for name, players, test, label in SITUATIONS:
+        found = 0
+        for st in positions(name, players, 1500, seed=21):
+            if not test(st):
+                continue
+            a = advise(st, table=table_for(name, players, st.to_act))
+            trump = st.rk.trump_suit or "no trumps"
+            out += [f"### {label} ({name}, {players} players)",
+                    f"trick: {' '.join(c.unicode for c in st.trick)} | hand: "
+                    f"{' '.join(c.unicode for c in st.hands[st.to_act])} | trumps: {trump}",
+                    a.text, ""]
+            found += 1
+            if found == per:
+                break
+    return "\n".join(out)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=300)
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--games", nargs="+", default=list(TABLES))
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--situations", action="store_true",
+                        help="only print the coach's advice in textbook situations")
     args = parser.parse_args()
+    if args.situations:
+        print(situations())
+        return
     results = []
     for name in args.games:
         if args.positions:

@@ -79,6 +79,11 @@ def reasons(state, seat, best, ranked, table) -> list[str]:
         elif winners:
             say.append(f"You could win this trick with the {cards_words(winners)}, but it "
                        f"costs more than it brings: the {card.unicode} is {_worth([card])}.")
+        elif card_points([card]) and any(not card_points([c]) for c in legal):
+            cheap = [c for c in legal if not card_points([c])]
+            say.append(f"You cannot win this trick. The {card.unicode} gives the opponents "
+                       f"{_points(card_points([card]))}, yet played out it does better than "
+                       f"the {cards_words(cheap)}: the cards you keep matter more later.")
         else:
             say.append(f"You cannot win this trick: throw the {card.unicode}, "
                        f"{_worth([card])}.")
