@@ -169,3 +169,31 @@ def test_no_advice_outside_the_play_or_out_of_turn():
     s = find_game("55").game(4).new_game(random.Random(1))
     with pytest.raises(InputError):
         coach.knowledge(s)
+
+
+@pytest.mark.parametrize("make", ["55", "56"])
+def test_the_hand_review_lists_only_cards_the_coach_would_have_changed(make):
+    from tutor.teach.g55.guided import GuidedHand55
+    from tutor.teach.g56.guided import GuidedHand56
+
+    new = GuidedHand55 if make == "55" else GuidedHand56
+    followed, wild = new(seed=9), new(seed=9)
+    rng = random.Random(1)
+    for g, by_coach in ((followed, True), (wild, False)):
+        while not g.over:
+            if g.state.phase == g.state.PLAY_PHASE:
+                g.play(g.hint().best if by_coach else rng.choice(g.learner_actions()))
+            else:
+                g.play(g.bot(g.state))
+    assert followed.review() == []  # the hints and the review search the same positions alike
+    for r in wild.review():
+        assert r.played != r.best and r.loss > 0
+        assert r.played.card.unicode in r.text and r.best.card.unicode in r.text
+        assert r.text.startswith(f"Trick {r.trick}: ")
+
+
+def test_no_review_before_the_hand_is_over():
+    from tutor.teach.g55.guided import GuidedHand55
+
+    with pytest.raises(InputError):
+        GuidedHand55(seed=3).review()

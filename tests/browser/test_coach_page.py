@@ -1,7 +1,8 @@
 """The coach in a guided hand of 55, through the page: at every card the learner asks "Hint:
 what would you play?", reads the advice (the card in words, the reasons, the comparison),
 plays the card the coach named, and the advice goes with the position it was for; the hand is
-played to its score with no error, and the page with the advice shown is axe-clean."""
+played to its score with no error, the page with the advice shown is axe-clean, and the
+review after the hand finds nothing to change in a hand played the coach's way."""
 
 from __future__ import annotations
 
@@ -60,5 +61,8 @@ def test_ask_the_coach_at_every_card_and_follow_it(new_page, server_url):
             expect(box.locator(".tt-coach-note")).to_have_count(0)  # it was for that position
     expect(box.locator(".tt-score-table")).to_be_visible()
     assert hints >= 1 and audited
+    # the hand over, the coach reviews it: every card was its own, so nothing to change
+    click(box.locator("button", has_text="Review my play"))
+    expect(box).to_contain_text("The coach would have played every card as you did")
     assert "Sorry, that did not work" not in box.inner_text()
     assert seen.errors == []

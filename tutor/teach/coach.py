@@ -22,19 +22,21 @@ from ..games import coach as search
 from ..games.registry import spec_of
 from .seats import Table
 
-__all__ = ["Advice", "Line", "advise", "register_reasons", "percent"]
+__all__ = ["Advice", "Line", "Review", "advise", "review_hand", "register_reasons", "percent"]
 
 SHOWN = 3  # cards listed in the comparison
 
 _REASONS: dict[str, Callable] = {}
 _FACTS: dict[str, Callable] = {}
+_NOISE: dict[str, float] = {}
 
 
-def register_reasons(game: str, reasons: Callable, facts: Callable) -> None:
+def register_reasons(game: str, reasons: Callable, facts: Callable, noise: float) -> None:
     """A game's words: ``reasons(state, seat, best, ranked, table) -> [sentences]`` (why the
     best card, from the position) and ``facts(facts, deals, table) -> text`` (one candidate's
-    search results)."""
-    _REASONS[game], _FACTS[game] = reasons, facts
+    search results); ``noise``: a difference of value the search cannot tell from chance (a
+    hand review leaves out plays that lose less)."""
+    _REASONS[game], _FACTS[game], _NOISE[game] = reasons, facts, noise
 
 
 def percent(x: float) -> str:
@@ -98,3 +100,48 @@ def advise(state, seat: int | None = None, table: Table | None = None, *, seed: 
 
 def _rule_ids(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(re.findall(r"\b5[56]-[A-Z0-9-]*[A-Z0-9]", text)))
+
+
+@dataclass(frozen=True)
+class Review:
+    """One of the learner's cards the coach would have played otherwise."""
+
+    trick: int  # 1-based
+    played: Play
+    best: Play
+    loss: float  # the search's value given up, in the game's units
+    text: str
+
+
+def review_hand(state, seat: int, table: Table | None = None, *, seed: int = 0,
+                worlds: int | None = None) -> list[Review]:
+    """The cards ``seat`` played in the hand on the table (or just finished) where the coach
+    would have played another, clearly better one: each position rebuilt by replaying the
+    history up to that card (the state protocol's replay), then searched as for a hint."""
+    spec = spec_of(state)
+    table = table or Table(state.game.n, seat)
+    history = state.history
+    start = max((i for i, a in enumerate(history) if type(a).__name__ == "Deal"), default=0)
+    out = []
+    for i in range(start, len(history)):
+        action = history[i]
+        if not isinstance(action, Play) or action.seat != seat:
+            continue
+        before = type(state).replay(state.game, history[:i])
+        ranked = search.compare(before, seat, seed=seed, worlds=worlds)
+        if len(ranked) < 2:
+            continue
+        best = ranked[0]
+        mine = next(c for c in ranked if c.action == action)
+        if best.action == action or best.value - mine.value <= _NOISE[spec.name]:
+            continue
+        facts = _FACTS[spec.name]
+        why = _REASONS[spec.name](before, seat, best, ranked, table)[0]
+        number = len(before.tricks) + 1
+        out.append(Review(number, action, best.action, best.value - mine.value,
+                          f"Trick {number}: you played the {action.card.unicode}; the coach "
+                          f"would have played the {best.action.card.unicode}. {why} "
+                          f"With the {best.action.card.unicode}, the coach's card: "
+                          f"{facts(best.facts, best.deals, table)}. With your "
+                          f"{action.card.unicode}: {facts(mine.facts, mine.deals, table)}."))
+    return out

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from ..engine.cards import SUIT_SINGULAR
 from ..engine.errors import InputError
-from .coach import Advice, advise
+from .coach import Advice, Review, advise, review_hand
 from .seats import Table
 
 MAX_REDEALS = 20  # thrown-in hands in a row before a guided hand gives up
@@ -195,6 +195,13 @@ class GuidedHand:
         if not self.learner_to_act or s.phase != s.PLAY_PHASE:
             raise InputError("the coach advises when it is your turn to play a card", "hint")
         return advise(s, self.seat, self.table, seed=self.seed or 0)
+
+    def review(self) -> list[Review]:
+        """After the hand: the learner's cards the coach would have played otherwise, each with
+        the difference it makes (seeded like the hints)."""
+        if not self.over:
+            raise InputError("the review comes when the hand is over", "review")
+        return review_hand(self.state, self.seat, self.table, seed=self.seed or 0)
 
     def new_lines(self) -> list[str]:
         """The narration lines not handed out before."""

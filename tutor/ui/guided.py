@@ -66,6 +66,7 @@ class GuidedHandView(widgets.VBox):
         self.hint_button.add_class("tt-coach-ask")
         self.hint_button.on_click(safe(lambda _b: self.show_hint(), self.error))
         self.coach_html: widgets.HTML | None = None  # made when the coach is first asked
+        self.review_box: widgets.VBox | None = None  # made when a hand is first over
         self.tricks_html = full_width()
         self.narration_html = full_width()
 
@@ -129,6 +130,40 @@ class GuidedHandView(widgets.VBox):
             self.hand_box.children = [*self.hand_box.children, self.coach_html]
         self.coach_html.value = coach_html(a)
         self.live.say(" ".join((a.headline, *a.reasons)))
+
+    def show_review(self) -> None:
+        """After the hand: the learner's cards the coach would have played otherwise."""
+        reviews = self.guide.review()
+        if reviews:
+            items = "".join(f"<li>{esc(r.text)}</li>" for r in reviews)
+            html = (f'<div class="tt-msg tt-msg-hint tt-coach-note"><p><b>The coach would '
+                    f'have played {len(reviews)} of your cards otherwise:</b></p>'
+                    f'<ol class="tt-coach-list">{items}</ol></div>')
+            said = f"The coach would have played {len(reviews)} of your cards otherwise."
+        else:
+            said = "The coach would have played every card as you did."
+            html = message_html(said + " Well played.", "ok")
+        self.review_box.children[1].value = html
+        self.live.say(said)
+
+    def _draw_review(self) -> None:
+        """The "Review my play" button under the tricks once the hand is over."""
+        if not self.guide.over:
+            if self.review_box is not None:
+                self.review_box.layout.display = "none"
+                self.review_box.children[1].value = ""
+            return
+        if self.review_box is None:
+            button = action_button("Review my play", "The coach goes over the cards you played "
+                                   "and says where it would have played otherwise")
+            button.add_class("tt-coach-review")
+            button.on_click(safe(lambda _b: self.show_review(), self.error))
+            self.review_box = widgets.VBox([button, full_width()],
+                                           layout=widgets.Layout(width="100%"))
+            kids = list(self.children)
+            at = kids.index(self.tricks_html) + 1 if self.tricks_html in kids else len(kids)
+            self.children = [*kids[:at], self.review_box, *kids[at:]]
+        self.review_box.layout.display = ""
 
     def act(self, step) -> None:
         """Run ``step`` (the learner's action on the guide); a refused action is explained on
@@ -197,6 +232,7 @@ class GuidedHandView(widgets.VBox):
         self.hand_box.layout.display = "" if st.phase == PLAY and not g.over else "none"
         self.draw_choices()
         self.tricks_html.value = self.tricks_html_text()
+        self._draw_review()
         self.draw_more()
         self.narration_html.value = narration_html(g.narration(), *self.narration_classes())
 

@@ -123,4 +123,4 @@ def facts(f: dict, deals: int, table) -> str:
     return "; ".join(parts) or "the hand ends here"
 
 
-register_reasons(SPEC.name, reasons, facts)
+register_reasons(SPEC.name, reasons, facts, noise=0.03)
