@@ -327,3 +327,20 @@ def test_a_rule_the_position_cannot_be_reached_under_is_said_not_compared():
     b.compare()
     assert "Not compared: under that house rule this position cannot be reached" in \
         text(b.comparison)
+
+
+def test_the_coach_on_the_board_advises_the_player_to_act_and_its_card_is_legal():
+    b = teachers_board()
+    b.play_card("KH")  # seat 0 leads; seat 1 to act
+    assert not b.hint_button.disabled
+    b.hint_button.click()
+    msg = text(b.step_message)
+    assert "Seat 1, from what that seat can see" in msg and "Play the" in msg
+    chip = msg.split('aria-label="', 1)[1].split('"', 1)[0]  # the coach's card, in words
+    best = next(c for c in b.state.hands[1] if c.spoken == chip)
+    b.play_card(str(best))
+    assert b.state.history[-1] == Play(1, best)  # the coach's card was legal
+    b.load(AUCTION_55)
+    assert b.hint_button.disabled  # an auction: no card to advise
+    b.hint()
+    assert "advises when a card is to be played" in text(b.step_message)

@@ -22,7 +22,8 @@ from ..games import coach as search
 from ..games.registry import spec_of
 from .seats import Table
 
-__all__ = ["Advice", "Line", "Review", "advise", "review_hand", "register_reasons", "percent"]
+__all__ = ["Advice", "Line", "Review", "advise", "review_hand", "seat_table", "register_reasons",
+           "percent"]
 
 SHOWN = 3  # cards listed in the comparison
 
@@ -74,6 +75,22 @@ class Advice:
         return "\n".join(out)
 
 
+def seat_table(state, seat: int) -> Table:
+    """The table of the hand on the table as ``seat`` is told it, with its sides by absolute
+    seat (whoever deals): the state's teams, or the game's sides when it has some."""
+    n = state.game.n
+    team_of = getattr(state, "team_of", None)
+    side_of = getattr(state.game, "side_of", None)
+    if team_of is not None:
+        sides = tuple(tuple(s for s in range(n) if team_of(s) == t) for t in (0, 1))
+    elif side_of is not None and len(set(side_of)) < n:
+        sides = tuple(tuple(s for s in range(n) if side_of[s] == t)
+                      for t in sorted(set(side_of)))
+    else:
+        sides = ()
+    return Table(n, seat, sides)
+
+
 def advise(state, seat: int | None = None, table: Table | None = None, *, seed: int = 0,
            worlds: int | None = None) -> Advice:
     """The best card for ``seat`` (default: the player to act) and why."""
@@ -82,7 +99,7 @@ def advise(state, seat: int | None = None, table: Table | None = None, *, seed: 
         raise InputError("the coach advises the player whose turn it is to play a card",
                          "seat")
     spec = spec_of(state)
-    table = table or Table(state.game.n, seat)
+    table = table or seat_table(state, seat)
     ranked = search.compare(state, seat, seed=seed, worlds=worlds)
     best = ranked[0]
     card = best.action.card
@@ -119,7 +136,7 @@ def review_hand(state, seat: int, table: Table | None = None, *, seed: int = 0,
     would have played another, clearly better one: each position rebuilt by replaying the
     history up to that card (the state protocol's replay), then searched as for a hint."""
     spec = spec_of(state)
-    table = table or Table(state.game.n, seat)
+    table = table or seat_table(state, seat)
     history = state.history
     start = max((i for i, a in enumerate(history) if type(a).__name__ == "Deal"), default=0)
     out = []

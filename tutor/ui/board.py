@@ -22,6 +22,7 @@ from ..engine.phases import PLAY
 from ..engine.state import Call, Play
 from ..games import registry
 from ..teach import examples, links
+from ..teach.coach import advise
 from ..teach.content import BOARD_POSITIONS
 from ..teach.questions import position_kinds
 from . import widgets
@@ -29,6 +30,7 @@ from .aria import CopyLink, Keys, Live, Pressable, Toggle
 from .boundary import ErrorLine, safe
 from .classroom import classroom
 from .example import column_html
+from .guided import coach_html
 from .hand import HandWidget, illegal_html
 from .lifecycle import set_children
 from .memory import memory
@@ -175,7 +177,11 @@ class TeachersBoard(widgets.VBox):
         self.auto_button = Pressable(description="Play a card for the player to act",
                                      tooltip="The engine plays a legal card for the player"
                                      " to act", layout=widgets.look(width="auto"))
-        for b in (self.undo_button, self.auto_button):
+        self.hint_button = Pressable(description="Hint: what would you play?",
+                                     tooltip="The coach's card for the player to act, from "
+                                     "what that seat can see, and why",
+                                     layout=widgets.look(width="auto"))
+        for b in (self.undo_button, self.auto_button, self.hint_button):
             b.add_class("tt-action")
         self.step_message = widgets.HTML()
         self.narration = widgets.HTML()
@@ -190,7 +196,8 @@ class TeachersBoard(widgets.VBox):
         self.editor = widgets.VBox([self.saved, self.goal, self.text, top],
                                    layout=widgets.Layout(width="100%"))
         self.editor.add_class("tt-board-editor")
-        self.steps = widgets.HBox([self.undo_button, self.auto_button, self.presenting],
+        self.steps = widgets.HBox([self.undo_button, self.auto_button, self.hint_button,
+                                   self.presenting],
                                   layout=widgets.Layout(flex_flow="row wrap"))
         self.steps.add_class("tt-row")
         self.steps.add_class("tt-board-steps")
@@ -226,6 +233,7 @@ class TeachersBoard(widgets.VBox):
         self.four.observe(safe(lambda ch: self._set_colours(), self.error), names="value")
         self.undo_button.on_click(safe(lambda _b: self.undo(), self.error))
         self.auto_button.on_click(safe(lambda _b: self.auto_play(), self.error))
+        self.hint_button.on_click(safe(lambda _b: self.hint(), self.error))
         if query.get("position") is not None:
             safe(self._load_link, self.error)(query["position"])
         elif BOARD_POSITIONS:
@@ -460,12 +468,14 @@ class TeachersBoard(widgets.VBox):
             self.turn.value = ""
             self.hand_box.children = []
             self.undo_button.disabled = self.auto_button.disabled = True
+            self.hint_button.disabled = True
             return
         self.undo_button.disabled = len(st.history) <= self.base
         seat = st.to_act
         viewer = self.viewer
         over = st.is_terminal
         self.auto_button.disabled = over
+        self.hint_button.disabled = st.phase != PLAY or over
         if st.phase == PLAY:
             self.auto_button.description = "Play a card for the player to act"
         elif st.is_chance:
@@ -560,6 +570,17 @@ class TeachersBoard(widgets.VBox):
         if self.hand is not None:
             self.hand.message.value = ""
         self._after_step(action)
+
+    def hint(self) -> None:
+        """The coach's card for the player to act, from what that seat can see, and why."""
+        st = self.state
+        if st is None or st.phase != PLAY or st.is_terminal:
+            self.step_message.value = message_html("The coach advises when a card is to be "
+                                                   "played.", "info")
+            return
+        a = advise(st)
+        self.step_message.value = (f'<p class="tt-muted">Seat {st.to_act}, from what that seat '
+                                   f"can see:</p>{coach_html(a)}")
 
     def undo(self) -> None:
         st = self.state
