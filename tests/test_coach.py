@@ -197,3 +197,15 @@ def test_no_review_before_the_hand_is_over():
 
     with pytest.raises(InputError):
         GuidedHand55(seed=3).review()
+
+
+def test_a_strong_tutor_plays_the_other_seats_legally_to_the_end():
+    from tutor.teach.g56.guided import GuidedHand56
+
+    g = GuidedHand56(players=4, seed=5)
+    g.set_strength("strong")
+    assert g.strength == "strong"
+    while not g.over:
+        g.play(g.learner_actions()[0])  # the bots' cards are checked by GuidedHand.run_bots
+    with pytest.raises(InputError):
+        g.set_strength("grandmaster")

@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from ..engine.cards import SUIT_SINGULAR
 from ..engine.errors import InputError
+from ..games import coach as search
 from .coach import Advice, Review, advise, review_hand
 from .seats import Table
 
@@ -127,6 +128,7 @@ class GuidedHand:
     rng: random.Random
     bot: Callable
     hand_no: int
+    strength: str = "beginner"  # see set_strength
     _seen: int = 0  # narration lines already handed out by new_lines
 
     # -- what a game says --------------------------------------------------------------------
@@ -187,6 +189,15 @@ class GuidedHand:
             raise InputError(f"you play for seat {self.seat}, not seat {seat}", "action")
         self.state.play(action)
         return self.advance_bots()
+
+    def set_strength(self, level: str) -> None:
+        """The tutor's strength for the other seats from now on: ``beginner`` (the game's bot)
+        or ``strong`` (the coach's search for their cards)."""
+        if level not in search.LEVELS:
+            raise InputError(f"unknown tutor strength {level!r} (known: "
+                             f"{', '.join(search.LEVELS)})", "strength")
+        self.strength = level
+        self.bot = lambda s: search.player(s, level)
 
     def hint(self) -> Advice:
         """The coach's advice for the card the learner is to play now: the best card, why,
