@@ -9,10 +9,15 @@ today's bot in that seat; the number is that seat's score change, strong minus b
 with the strong tutor as Red and the bot as Black, once the other way round; the number is the
 strong side's tables (and card points) per hand.  Each with its 95% confidence interval (the
 normal approximation over the deals).  The other seats, the auction, the kitty and the
-discards are the bot's in both runs, so only the play of the cards differs.
+discards are the bot's in both runs, so only the play of the cards differs; with
+``--bidding`` every deal starts before the auction and the strong seats also call by the
+search (the kitty, discards and trumps stay the bot's).  Every 100 deals a progress line.
+
+Bidding advice (``advise_call``): its latency over the first calls of seeded deals.
 
     .venv/bin/python bench/coach.py                       # 300 positions, 2,000 deals each
     .venv/bin/python bench/coach.py --deals 300 --games 56
+    .venv/bin/python bench/coach.py --positions 0 --bidding --games 55
 """
 
 from __future__ import annotations
@@ -25,10 +30,11 @@ import time
 from pathlib import Path
 
 import tutor.teach  # noqa: F401  (every game's words)
+from tutor.engine.phases import AUCTION
 from tutor.games import coach
 from tutor.games.g56 import card_points
 from tutor.games.registry import find_game, spec_of
-from tutor.teach.coach import advise
+from tutor.teach.coach import advise, advise_call
 from tutor.teach.seats import table_for
 
 TABLES = {"55": 5, "56": 6}
@@ -67,6 +73,26 @@ def latency(name: str, count: int) -> dict:
             "p95_ms": round(1000 * q[94], 1), "max_ms": round(1000 * times[-1], 1)}
 
 
+def call_latency(name: str, count: int) -> dict:
+    """``advise_call`` at the first call of the learner's seat in ``count`` seeded deals."""
+    spec = find_game(name)
+    times = []
+    for i in range(count):
+        rng = random.Random(50_000 + i)
+        s = spec.game(TABLES[name]).new_game(rng)
+        while s.is_chance:
+            s.chance(rng)
+        t = time.perf_counter()
+        a = advise_call(s, seed=i)
+        times.append(time.perf_counter() - t)
+        assert a.best in s.legal_actions()
+    times.sort()
+    q = statistics.quantiles(times, n=100)
+    return {"game": name, "players": TABLES[name], "first calls": count,
+            "p50_ms": round(1000 * q[49], 1), "p95_ms": round(1000 * q[94], 1),
+            "max_ms": round(1000 * times[-1], 1)}
+
+
 def one_hand(state, strong_seats: set, rng_seed: int):
     """Play the hand on the table to its end; the seats in ``strong_seats`` play their cards
     by the search, everything else is the bot's."""
@@ -76,19 +102,20 @@ def one_hand(state, strong_seats: set, rng_seed: int):
     while state.hand_no == hand and state.phase != state.DEAL_PHASE and not state.is_terminal:
         if state.is_chance:
             state.chance(rng)
-        elif state.phase == state.PLAY_PHASE and state.to_act in strong_seats:
-            state.play(coach.strong(state))  # checked: a card the rules refuse raises
+        elif state.phase in (state.PLAY_PHASE, "auction") and state.to_act in strong_seats:
+            state.play(coach.strong(state))  # checked: an action the rules refuse raises
         else:
             state.play(spec.bot(state))
     return state
 
 
-def dealt(name: str, seed: int):
-    """A deal of ``name`` played by the bots up to its first card (redealt if thrown in)."""
+def dealt(name: str, seed: int, bidding: bool = False):
+    """A deal of ``name`` played by the bots up to its first card (redealt if thrown in);
+    ``bidding``: only dealt, the auction to come."""
     spec = find_game(name)
     rng = random.Random(seed)
     s = spec.game(TABLES[name]).new_game(rng)
-    while s.phase != s.PLAY_PHASE:
+    while s.phase != (AUCTION if bidding else s.PLAY_PHASE) or s.is_chance:
         s.chance(rng) if s.is_chance else s.push(spec.bot(s))
     return s
 
@@ -99,11 +126,15 @@ def interval(xs) -> tuple[float, float, float]:
     return round(m, 3), round(m - half, 3), round(m + half, 3)
 
 
-def strength(name: str, deals: int) -> dict:
+def strength(name: str, deals: int, bidding: bool = False) -> dict:
     diffs, points = [], []
     t0 = time.perf_counter()
     for i in range(deals):
-        base = dealt(name, 10_000 + i)
+        if i and i % 100 == 0:
+            m, lo, hi = interval(diffs)
+            print(f"# {name}: {i} deals, {m} [{lo}, {hi}], "
+                  f"{round(time.perf_counter() - t0)} s", flush=True)
+        base = dealt(name, 10_000 + i, bidding)
         if name == "55":
             seat = i % base.game.n
             side = base.game.side_of[seat]
@@ -120,7 +151,8 @@ def strength(name: str, deals: int) -> dict:
             diffs.append(gain / 2)
             pts = [coach_points(a, 0), coach_points(b, 1)]
             points.append(sum(pts) / 2 - 28)  # above the even share of the 56 points
-    out = {"game": name, "deals": deals, "seconds": round(time.perf_counter() - t0)}
+    out = {"game": name, "deals": deals, "bidding": bidding,
+           "seconds": round(time.perf_counter() - t0)}
     mean, lo, hi = interval(diffs)
     unit = "points per deal (strong seat minus the bot in it)" if name == "55" else \
         "tables per hand (strong side)"
@@ -210,6 +242,10 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--games", nargs="+", default=list(TABLES))
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--bidding", action="store_true",
+                        help="strength from before the auction: the strong seats call too")
+    parser.add_argument("--calls", type=int, default=0,
+                        help="the latency of bidding advice over this many first calls")
     parser.add_argument("--situations", action="store_true",
                         help="only print the coach's advice in textbook situations")
     args = parser.parse_args()
@@ -222,8 +258,12 @@ def main() -> None:
             results.append(latency(name, args.positions))
             print(json.dumps(results[-1]), flush=True)
     for name in args.games:
+        if args.calls:
+            results.append(call_latency(name, args.calls))
+            print(json.dumps(results[-1]), flush=True)
+    for name in args.games:
         if args.deals:
-            results.append(strength(name, args.deals))
+            results.append(strength(name, args.deals, args.bidding))
             print(json.dumps(results[-1]), flush=True)
     if args.json:
         args.json.write_text(json.dumps(results, indent=2))

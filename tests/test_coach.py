@@ -12,7 +12,7 @@ import tutor.teach  # noqa: F401  (registers every game's words)
 from tutor.engine.errors import InputError
 from tutor.games import coach
 from tutor.games.registry import find_game, game_names, spec_of
-from tutor.teach.coach import advise
+from tutor.teach.coach import advise, advise_call
 from tutor.teach.seats import table_for
 
 TABLES = [("55", 3), ("55", 5), ("55", 7), ("56", 4), ("56", 6), ("56", 8)]
@@ -166,9 +166,14 @@ def test_no_advice_outside_the_play_or_out_of_turn():
     state = positions("55", 4, 1)[0]
     with pytest.raises(InputError):
         advise(state, seat=(state.to_act + 1) % 4)
-    s = find_game("55").game(4).new_game(random.Random(1))
+    s = find_game("55").game(4).new_game(random.Random(1))  # the auction: no card advice
     with pytest.raises(InputError):
-        coach.knowledge(s)
+        advise(s)
+    with pytest.raises(InputError):
+        advise_call(s, seat=(s.to_act + 1) % 4)  # not that seat's call
+    w = find_game("55").game(4).new_state()  # nobody is to act before the deal
+    with pytest.raises(InputError):
+        coach.knowledge(w)
 
 
 @pytest.mark.parametrize("make", ["55", "56"])
@@ -209,3 +214,45 @@ def test_a_strong_tutor_plays_the_other_seats_legally_to_the_end():
         g.play(g.learner_actions()[0])  # the bots' cards are checked by GuidedHand.run_bots
     with pytest.raises(InputError):
         g.set_strength("grandmaster")
+
+
+# -- the auction --------------------------------------------------------------------------------
+SIXTY_HAND = ("game: 55\nplayers: 4\ndealer: 3\n"
+              "hand 0: 5H JH AH KH QH\n"
+              "hand 1: 3D 7S QC 4S 9D\n"
+              "hand 2: 2S 5C 8D AD 10S\n"
+              "hand 3: 3C 4D 9S 7D KS\n"
+              "kitty: 2H 3S 8C JC 6D\n")
+
+
+def test_a_hand_of_the_five_best_trumps_goes_for_60():
+    from tutor.teach.g55.guided import GuidedHand55
+
+    g = GuidedHand55(position=SIXTY_HAND)
+    a = g.hint()
+    assert a.kind == "call" and a.best.call == "60" and a.headline == "Bid 60."
+    assert "Go for 60" in a.text and "55-SCORE-SIXTY" in a.rules
+    assert "best with ♥ hearts as trumps" in a.text
+    assert a.lines[0].card == "Bid 60" and a.deals == 40
+
+
+@pytest.mark.parametrize("make,seed", [("55", s) for s in (1, 2, 3, 8)] +
+                         [("56", s) for s in (1, 2, 3, 5)])
+def test_bidding_advice_is_legal_seeded_and_says_why(make, seed):
+    from tutor.teach.g55.guided import GuidedHand55
+    from tutor.teach.g56.guided import GuidedHand56
+
+    g = GuidedHand55(seed=seed) if make == "55" else GuidedHand56(players=6, seed=seed)
+    if not (g.learner_to_act and g.state.phase == "auction"):
+        pytest.skip("the learner does not call first in this deal")
+    a = g.hint()
+    assert a.kind == "call" and a.best in g.state.legal_actions()
+    assert a == g.hint()  # the same position, the same advice
+    assert a.reasons and a.lines and a.lines[0].action == a.best
+    assert any(r.startswith(make + "-") for r in a.rules)
+    if make == "55":
+        assert a.text.count("As the bidder, this hand takes about") == 1
+    else:
+        assert "(56-CONV)" in a.text
+    s = g.state.copy()
+    s.play(a.best)  # the advice is a legal call: the engine takes it

@@ -340,7 +340,10 @@ def test_the_coach_on_the_board_advises_the_player_to_act_and_its_card_is_legal(
     best = next(c for c in b.state.hands[1] if c.spoken == chip)
     b.play_card(str(best))
     assert b.state.history[-1] == Play(1, best)  # the coach's card was legal
-    b.load(AUCTION_55)
-    assert b.hint_button.disabled  # an auction: no card to advise
-    b.hint()
-    assert "advises when a card is to be played" in text(b.step_message)
+    b.load(AUCTION_55)  # an auction: the coach advises a call
+    assert not b.hint_button.disabled and b.hint_button.description == \
+        "Hint: what would you bid?"
+    b.hint_button.click()
+    msg = text(b.step_message)
+    assert f"Seat {b.state.to_act}, from what that seat can see" in msg
+    assert "Compared over" in msg and "55-SCORE-BID" in msg

@@ -210,3 +210,79 @@ def test_a_missed_goal_says_why_in_the_widget():
     w.call("15")
     assert "Goal missed: you won the auction with 15, the goal was a bid of at least 20" \
         in w.status.value
+
+
+def click_whole_game(w: GuidedHand55Widget, hands: int = 60) -> int:
+    """Play a whole game through the widget's buttons: the first choice at every turn, Next
+    trick when a finished trick waits, Next hand between hands.  Returns the tricks that
+    waited for the learner."""
+    waited = 0
+    for _ in range(hands * 40):
+        g, m = w.guide, w.match
+        if m.over:
+            return waited
+        if g.paused:
+            assert w.next_trick_button.layout.display == "" and "Next trick" in w.prompt.value
+            k = len(g.state.tricks)  # the finished trick is on the table, with who won it
+            assert f"Trick {k}: seat {g.state.tricks[-1][2]} wins" in w.table.board.value
+            waited += 1
+            w.next_trick_button.click()
+        elif g.over:
+            assert w.next_hand_button.layout.display == "" and "Next hand" in w.prompt.value
+            w.next_hand_button.click()
+        else:
+            assert w.next_trick_button.layout.display == "none"
+            click_one(w)
+        assert w.error.value == "", w.error.value
+    pytest.fail("the game did not end")
+
+
+@pytest.mark.parametrize("target", [55, 110])
+def test_a_whole_game_to_the_target_through_the_buttons(target):
+    w = guided_hand(seed=3, whole_game=True, rules={"target_score": target})
+    assert "Start a new game" in w.new_button.description
+    assert f"A game of 55 to {target}" in w.intro.value and "Seed 3" in w.intro.value
+    assert "The race to" in w.race_html.value and "hand 1" in w.race_html.value
+    waited = click_whole_game(w)
+    assert waited >= 1
+    m = w.match
+    s = m.hand.state
+    assert s.winner is not None and s.scores[s.winner] >= target
+    assert "the game is over" in w.race_html.value and "Every hand so far" in w.race_html.value
+    assert w.race_html.value.count("<li>") == m.number + len(m.race())
+    assert "game is over" in w.prompt.value
+    assert w.next_hand_button.layout.display == "none"
+    first = m.hands[0].seed
+    w.replay()  # the same seed: the same first deal
+    assert w.match.number == 1 and w.match.hands[0].seed == first == 3
+
+
+def test_the_target_choice_starts_a_new_game():
+    w = guided_hand(seed=4, whole_game=True)
+    click_one(w)
+    w.target_choice.value = 110
+    assert w.match.number == 1 and "A game of 55 to 110" in w.intro.value
+    assert w.guide.state.game.settings.target_score == 110
+
+
+def test_a_whole_game_refuses_a_script_and_bad_rules():
+    with pytest.raises(ValueError, match="one hand"):
+        guided_hand(script="keep-the-jack", whole_game=True)
+    with pytest.raises(Exception, match="target_score"):
+        guided_hand(whole_game=True, rules={"target_score": -1})
+
+
+def test_the_coach_advises_a_call_in_the_auction():
+    w = guided_hand(seed=1)
+    g = w.guide
+    assert g.learner_to_act and g.state.phase == "auction"
+    assert w.call_hint_box.layout.display == "" and w.call_coach_html.value == ""
+    assert w.hand_box.layout.display == "none"
+    w.call_hint_button.click()
+    html = w.call_coach_html.value
+    assert "Bid 20." in html and "Compared over 40 deals" in html and "55-SCORE-BID" in html
+    assert w.error.value == ""
+    w.call_buttons[0][0].click()  # a call: the advice was for the call before
+    assert w.call_coach_html.value == ""
+    if not (w.guide.learner_to_act and w.guide.state.phase == "auction"):
+        assert w.call_hint_box.layout.display == "none"

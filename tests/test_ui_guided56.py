@@ -268,3 +268,43 @@ def test_the_widget_names_seats_and_teams_as_the_lessons_do():
             assert f"({esc(g.who(t['leader']))} led)" in w.tricks_html.value
         assert "team 0: seats 0" in w.settlement_html.value
         assert esc(g.settlement_breakdown()["sentence"]) in w.settlement_html.value
+
+
+def test_a_whole_match_through_the_buttons():
+    """A match of 3 tables each for 4 players: Next trick after each finished trick the
+    tutor would lead, Next hand between hands, the learner's partnership name kept."""
+    w = guided_hand_56(players=4, seed=5, match=True, rules={"start_tables": 3})
+    assert "Start a new match" in w.new_button.description
+    assert "A match of 56, 4 players, 3 tables each" in w.intro.value
+    assert "The match (56-TABLES): your team has 3 tables" in w.race_html.value
+    rng = random.Random(5)
+    name = w.guide.partnership
+    waited = 0
+    for _ in range(3000):
+        g, m = w.guide, w.match
+        if m.over:
+            break
+        if g.paused:
+            waited += 1
+            w.next_trick_button.click()
+        elif g.over:
+            assert "your team now has" in w.race_html.value
+            w.next_hand_button.click()
+            assert w.guide.partnership == name and f"your team is {name}" in w.intro.value
+        else:
+            click_one(w, rng)
+        assert w.error.value == "", w.error.value
+    assert w.match.over and waited >= 1
+    assert "the match is over" in w.race_html.value and "has won the match" in w.race_html.value
+    w.tables_choice.value = 5
+    assert w.match.number == 1 and w.guide.state.game.start_tables == (5, 5)
+
+
+def test_the_coach_advises_a_call_in_the_auction():
+    w = guided_hand_56(players=6, seed=1)
+    assert w.guide.learner_to_act and w.guide.state.phase == "auction"
+    assert w.call_hint_box.layout.display == ""
+    w.call_hint_button.click()
+    html = w.call_coach_html.value
+    assert "Bid Twenty-Eight Diamonds." in html and "56-CONV" in html
+    assert "Compared over 32 deals" in html and w.error.value == ""

@@ -29,7 +29,7 @@ from ..engine.state import Play
 from .registry import spec_of
 
 __all__ = ["CoachHooks", "Knowledge", "Candidate", "knowledge", "sample_hands", "world",
-           "compare", "played_by", "playout", "strong", "LEVELS", "player"]
+           "compare", "candidate_calls", "played_by", "playout", "strong", "LEVELS", "player"]
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,8 @@ class CoachHooks:
     value: Callable  # value(before, after, seat) -> (number, facts: dict) of a finished hand
     consistent: Callable | None = None  # consistent(state, seat, hands) -> bool (the auction)
     worlds: Callable | None = None  # worlds(state) -> how many deals to sample by default
+    piles: Callable | None = None  # piles(state) -> names of the hidden piles (55: the kitty)
+    calls: Callable | None = None  # calls(state, seat) -> the calls worth comparing (auction)
 
 
 @dataclass(frozen=True)
@@ -79,9 +81,9 @@ def played_by(state) -> list[tuple[int, Card, list[Card]]]:
 def knowledge(state, seat: int | None = None) -> Knowledge:
     """What ``seat`` (default: the player to act) knows of the others' hands now."""
     seat = state.to_act if seat is None else seat
-    if state.phase != state.PLAY_PHASE:
-        raise InputError("the coach advises on the play of the cards, and no card is being "
-                         f"played now (phase {state.phase})", "state")
+    if state.is_chance or state.is_terminal or seat is None:
+        raise InputError("the coach advises a player who is to act, and nobody is now "
+                         f"(phase {state.phase})", "state")
     hooks = spec_of(state).hook("coach")
     pool = list(hooks.deck(state.game))
     played = played_by(state)
@@ -169,11 +171,25 @@ def sample_hands(state, know: Knowledge, rng: random.Random, tries: int = 30) ->
     return hands
 
 
-def world(state, hands: dict):
-    """A copy of ``state`` with the other seats holding ``hands``."""
+def world(state, hands: dict, know: Knowledge | None = None,
+          rng: random.Random | None = None):
+    """A copy of ``state`` with the other seats holding ``hands`` and, given what the seat
+    knows (``know``) and ``rng``, the game's hidden piles (the 55 kitty, before the bidder
+    takes it) dealt the rest of the unseen cards."""
     w = state.copy()
     for s, cards in hands.items():
         w.hands[s] = list(cards)
+    piles = spec_of(state).hook("coach").piles
+    if know is not None and piles is not None:
+        rest = list(know.pool)
+        for cards in hands.values():
+            for c in cards:
+                rest.remove(c)
+        (rng or random.Random(0)).shuffle(rest)
+        for name in piles(state):
+            size = len(getattr(state, name))
+            setattr(w, name, rest[:size])
+            rest = rest[size:]
     return w
 
 
@@ -186,8 +202,9 @@ def playout(state, policy) -> None:
 
 def compare(state, seat: int | None = None, *, worlds: int | None = None, seed: int = 0,
             policy=None, candidates=None) -> list[Candidate]:
-    """Every distinct legal card of the player to act, best first, each played forward in the
-    same ``worlds`` sampled deals by ``policy`` (default: the game's bot)."""
+    """Every distinct legal action of the player to act (a card, or in the auction a call),
+    best first, each played forward in the same ``worlds`` sampled deals by ``policy``
+    (default: the game's bot, which then also makes the seat's later choices)."""
     seat = state.to_act if seat is None else seat
     if seat != state.to_act:
         raise InputError(f"it is seat {state.to_act}'s turn, not seat {seat}'s", "seat")
@@ -202,7 +219,7 @@ def compare(state, seat: int | None = None, *, worlds: int | None = None, seed: 
     totals = {m: [0.0, {}] for m in moves}
     if len(moves) > 1:
         for _ in range(worlds):
-            base = world(state, sample_hands(state, know, rng))
+            base = world(state, sample_hands(state, know, rng), know, rng)
             for m in moves:
                 w = base.copy()
                 w.push(m)
@@ -225,10 +242,22 @@ def compare(state, seat: int | None = None, *, worlds: int | None = None, seed: 
     return out
 
 
+def candidate_calls(state, seat: int | None = None) -> list:
+    """The calls the coach compares for the seat to act in the auction (the game's ``calls``
+    hook: every legal call of 55, the conventional few of 56)."""
+    seat = state.to_act if seat is None else seat
+    calls = spec_of(state).hook("coach").calls
+    return calls(state, seat) if calls else list(dict.fromkeys(state.legal_actions()))
+
+
 def strong(state, worlds: int | None = None, seed: int = 0):
-    """The "strong" tutor: the search's best card in the play, the bot's choice elsewhere."""
+    """The "strong" tutor: the search's best card in the play and best call in the auction,
+    the bot's choice elsewhere (the kitty, discards, trumps)."""
     if state.phase == state.PLAY_PHASE:
         return compare(state, worlds=worlds, seed=seed)[0].action
+    if state.phase == "auction":
+        return compare(state, worlds=worlds, seed=seed,
+                       candidates=candidate_calls(state))[0].action
     return spec_of(state).bot(state)
 
 

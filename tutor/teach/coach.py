@@ -22,14 +22,15 @@ from ..games import coach as search
 from ..games.registry import spec_of
 from .seats import Table
 
-__all__ = ["Advice", "Line", "Review", "advise", "review_hand", "seat_table", "register_reasons",
-           "percent"]
+__all__ = ["Advice", "Line", "Review", "advise", "advise_call", "review_hand", "seat_table",
+           "register_reasons", "register_calls", "percent"]
 
 SHOWN = 3  # cards listed in the comparison
 
 _REASONS: dict[str, Callable] = {}
 _FACTS: dict[str, Callable] = {}
 _NOISE: dict[str, float] = {}
+_CALLS: dict[str, Callable] = {}
 
 
 def register_reasons(game: str, reasons: Callable, facts: Callable, noise: float) -> None:
@@ -40,17 +41,24 @@ def register_reasons(game: str, reasons: Callable, facts: Callable, noise: float
     _REASONS[game], _FACTS[game], _NOISE[game] = reasons, facts, noise
 
 
+def register_calls(game: str, words: Callable) -> None:
+    """A game's words for bidding advice: ``words(state, seat, ranked, table) -> (headline,
+    reasons, [(call, label, text) per call shown])`` over the calls the search compared (the
+    game's ``calls`` coach hook: every legal one in 55, the conventional few in 56)."""
+    _CALLS[game] = words
+
+
 def percent(x: float) -> str:
     return f"{round(100 * x)}%"
 
 
 @dataclass(frozen=True)
 class Line:
-    """One card of the comparison, in words."""
+    """One card (or call) of the comparison, in words."""
 
     action: Play
-    card: str  # "J♠"
-    spoken: str  # "jack of spades"
+    card: str  # "J♠" (a call: its label, "Bid 20")
+    spoken: str  # "jack of spades" ("bid 20")
     value: float
     text: str  # what the search found: "wins this trick in 9 deals of 10; ..."
 
@@ -65,6 +73,7 @@ class Advice:
     lines: tuple[Line, ...] = ()  # best first
     deals: int = 0  # deals the search played out (0: only one legal card)
     rules: tuple[str, ...] = field(default=())  # rule IDs the reasons cite
+    kind: str = "card"  # "card" (the play) or "call" (the auction)
 
     @property
     def text(self) -> str:
@@ -113,6 +122,28 @@ def advise(state, seat: int | None = None, table: Table | None = None, *, seed: 
                        facts(c.facts, c.deals, table)) for c in ranked[:SHOWN])
     return Advice(best.action, f"Play the {card.unicode}.", reasons, lines, best.deals,
                   _rule_ids(" ".join(reasons)))
+
+
+def advise_call(state, seat: int | None = None, table: Table | None = None, *, seed: int = 0,
+                worlds: int | None = None) -> Advice:
+    """The best call for ``seat`` in the auction and why: the game's candidate calls, each
+    played forward over the same sampled deals (the seat's later choices, the kitty and the
+    trumps, made by the game's bot), in the game's words."""
+    seat = state.to_act if seat is None else seat
+    if seat != state.to_act or state.phase != "auction":
+        raise InputError("the coach advises on a call when it is your turn in the auction",
+                         "seat")
+    spec = spec_of(state)
+    table = table or seat_table(state, seat)
+    words = _CALLS[spec.name]
+    calls = search.candidate_calls(state, seat)
+    ranked = search.compare(state, seat, seed=seed, worlds=worlds, candidates=calls)
+    headline, reasons, shown = words(state, seat, ranked, table)
+    by_call = {c.action: c for c in ranked}
+    lines = tuple(Line(action, label, label.lower(), by_call[action].value, text)
+                  for action, label, text in shown)
+    return Advice(ranked[0].action, headline, tuple(reasons), lines, ranked[0].deals,
+                  _rule_ids(" ".join(reasons)), kind="call")
 
 
 def _rule_ids(text: str) -> tuple[str, ...]:

@@ -19,8 +19,9 @@ from collections.abc import Callable
 
 from ..engine.cards import SUIT_SINGULAR
 from ..engine.errors import InputError
+from ..engine.phases import AUCTION
 from ..games import coach as search
-from .coach import Advice, Review, advise, review_hand
+from .coach import Advice, Review, advise, advise_call, review_hand
 from .seats import Table
 
 MAX_REDEALS = 20  # thrown-in hands in a row before a guided hand gives up
@@ -130,6 +131,9 @@ class GuidedHand:
     hand_no: int
     strength: str = "beginner"  # see set_strength
     _seen: int = 0  # narration lines already handed out by new_lines
+    pause_after_trick: bool = False  # keep a finished trick on the table (see next_trick)
+    paused: bool = False  # a finished trick waits for the learner before a bot leads
+    _tricks_seen: int = 0  # finished tricks the learner moved on from
 
     # -- what a game says --------------------------------------------------------------------
     def ended(self, s) -> bool:  # pragma: no cover - abstract
@@ -137,6 +141,21 @@ class GuidedHand:
         raise NotImplementedError
 
     def narration(self) -> list[str]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def following(self, seed: int) -> "GuidedHand":  # pragma: no cover - abstract
+        """The next hand of the same game after this one (over, the game not won): dealt
+        from ``seed``, the deal passed on, the scores (or tables) carried, the learner at the
+        same place at the table, so at the seat number the new dealer gives it."""
+        raise NotImplementedError
+
+    def race_lines(self) -> list[str]:  # pragma: no cover - abstract
+        """Where the game stands, in words: the scores (or tables), who is close to winning
+        and what the learner's big bids would do."""
+        raise NotImplementedError
+
+    def result_line(self) -> str:  # pragma: no cover - abstract
+        """The hand's result in one sentence (once it is over), for a game's summary."""
         raise NotImplementedError
 
     def new_hand(self) -> None:
@@ -150,8 +169,13 @@ class GuidedHand:
         return self.ended(self.state)
 
     @property
+    def game_over(self) -> bool:
+        """The hand is over and it decided the game (a 55 target reached, a 56 match won)."""
+        return self.over and getattr(self.state, "winner", None) is not None
+
+    @property
     def learner_to_act(self) -> bool:
-        return not self.over and self.state.to_act == self.seat
+        return not self.over and not self.paused and self.state.to_act == self.seat
 
     def learner_actions(self) -> list:
         """Every legal engine action of the learner now (``[]`` when it is not their turn)."""
@@ -169,6 +193,9 @@ class GuidedHand:
         hand is over."""
         redeals = 0
         while not self.ended(s) and s.to_act != self.seat:
+            if s is self.state and self._hold_trick(s):
+                self.paused = True  # the learner sees the trick, then presses Next trick
+                return
             if s.is_chance:  # nobody bid, or a house rule threw the cards in: deal again
                 redeals += 1
                 if redeals > MAX_REDEALS:
@@ -179,11 +206,28 @@ class GuidedHand:
                 continue
             s.play(self.bot(s))
 
+    def _hold_trick(self, s) -> bool:
+        """A finished trick is on the table, a bot would lead the next one, and the learner
+        has not moved on from it yet (only when :attr:`pause_after_trick` is set)."""
+        return (self.pause_after_trick and s.phase == s.PLAY_PHASE and not s.trick
+                and len(s.tricks) > self._tricks_seen)
+
+    def next_trick(self) -> list[str]:
+        """The learner has seen the finished trick: the bots play on.  Returns the new
+        narration lines."""
+        if not self.paused:
+            raise InputError("no finished trick is waiting", "next trick")
+        self.paused = False
+        self._tricks_seen = len(self.state.tricks)
+        return self.advance_bots()
+
     def play(self, action) -> list[str]:
         """The learner's action (checked: an ``IllegalAction`` propagates and nothing
         changes); then the bots act.  Returns the narration lines that are new."""
         if self.over:
             raise InputError("the hand is over: deal a new one", "action")
+        if self.paused:
+            raise InputError("the trick is finished: press Next trick first", "action")
         seat = getattr(action, "seat", self.seat)
         if seat != self.seat:
             raise InputError(f"you play for seat {self.seat}, not seat {seat}", "action")
@@ -200,12 +244,17 @@ class GuidedHand:
         self.bot = lambda s: search.player(s, level)
 
     def hint(self) -> Advice:
-        """The coach's advice for the card the learner is to play now: the best card, why,
-        and how the next best compare (seeded by the hand's seed: the same advice each time)."""
+        """The coach's advice for the learner's turn: in the play the best card, in the
+        auction the best call, why, and how the next best compare (seeded by the hand's
+        seed: the same advice each time)."""
         s = self.state
-        if not self.learner_to_act or s.phase != s.PLAY_PHASE:
-            raise InputError("the coach advises when it is your turn to play a card", "hint")
-        return advise(s, self.seat, self.table, seed=self.seed or 0)
+        if not self.learner_to_act:
+            raise InputError("the coach advises when it is your turn", "hint")
+        if s.phase == s.PLAY_PHASE:
+            return advise(s, self.seat, self.table, seed=self.seed or 0)
+        if s.phase == AUCTION:
+            return advise_call(s, self.seat, self.table, seed=self.seed or 0)
+        raise InputError("the coach advises on your calls and the cards you play", "hint")
 
     def review(self) -> list[Review]:
         """After the hand: the learner's cards the coach would have played otherwise, each with
@@ -219,3 +268,65 @@ class GuidedHand:
         lines = self.narration()
         new, self._seen = lines[self._seen:], len(lines)
         return new
+
+
+# -- a whole game ---------------------------------------------------------------------------------
+MAX_HANDS = 200  # a game that has not ended after this many hands is stopped
+
+
+class GuidedGame:
+    """A whole game for one learner against the tutor, hand after hand: a game of 55 to the
+    target, a match of 56 until a team has no tables.  Each hand is a game's
+    :class:`GuidedHand`, numbered from its own dealer as the rules number every hand (so the
+    learner's seat number moves as the deal passes on), its scores carried from the hand
+    before (:meth:`GuidedHand.following`); a finished trick stays on the table until the
+    learner moves on (:meth:`GuidedHand.next_trick`).  Every hand's deal comes from the game's
+    seed, so the same seed deals the same cards again."""
+
+    def __init__(self, first: GuidedHand, seed: int):
+        self.seed = seed
+        first.pause_after_trick = True  # (its constructor stopped before any trick was done)
+        self.hands: list[GuidedHand] = [first]
+
+    @property
+    def hand(self) -> GuidedHand:
+        """The hand being played (or the last one, when the game is over)."""
+        return self.hands[-1]
+
+    @property
+    def number(self) -> int:
+        return len(self.hands)
+
+    @property
+    def over(self) -> bool:
+        return self.hand.game_over
+
+    def hand_seed(self, number: int) -> int:
+        """The seed of hand ``number`` (1, 2, ...) of this game."""
+        if number == 1:
+            return self.seed
+        return random.Random(f"{self.seed}:{number}").randrange(1, SEED_LIMIT)
+
+    def next_hand(self) -> list[str]:
+        """Deal the next hand (the one before must be over, the game not); returns its first
+        narration lines."""
+        h = self.hand
+        if not h.over:
+            raise InputError("finish this hand first", "next hand")
+        if self.over:
+            raise InputError("the game is over: start a new one", "next hand")
+        if self.number >= MAX_HANDS:
+            raise InputError(f"the game was stopped after {MAX_HANDS} hands", "next hand")
+        nxt = h.following(self.hand_seed(self.number + 1))
+        nxt.pause_after_trick = True
+        self.hands.append(nxt)
+        return nxt.new_lines()
+
+    def race(self) -> list[str]:
+        """Where the game stands, in words (the current hand's view)."""
+        return self.hand.race_lines()
+
+    def summary(self) -> list[str]:
+        """One line per finished hand, then where the game stands."""
+        lines = [f"Hand {k}: {h.result_line()}" for k, h in enumerate(self.hands, 1) if h.over]
+        return lines + self.race()

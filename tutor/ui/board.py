@@ -18,11 +18,11 @@ import random
 from ..classroom.model import ClassError
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL
 from ..engine.errors import InputError
-from ..engine.phases import PLAY
+from ..engine.phases import AUCTION, PLAY
 from ..engine.state import Call, Play
 from ..games import registry
 from ..teach import examples, links
-from ..teach.coach import advise
+from ..teach.coach import advise, advise_call
 from ..teach.content import BOARD_POSITIONS
 from ..teach.questions import position_kinds
 from . import widgets
@@ -30,7 +30,7 @@ from .aria import CopyLink, Keys, Live, Pressable, Toggle
 from .boundary import ErrorLine, safe
 from .classroom import classroom
 from .example import column_html
-from .guided import coach_html
+from .guided import call_coach_html, coach_html
 from .hand import HandWidget, illegal_html
 from .lifecycle import set_children
 from .memory import memory
@@ -178,8 +178,8 @@ class TeachersBoard(widgets.VBox):
                                      tooltip="The engine plays a legal card for the player"
                                      " to act", layout=widgets.look(width="auto"))
         self.hint_button = Pressable(description="Hint: what would you play?",
-                                     tooltip="The coach's card for the player to act, from "
-                                     "what that seat can see, and why",
+                                     tooltip="The coach's card (or call) for the player to "
+                                     "act, from what that seat can see, and why",
                                      layout=widgets.look(width="auto"))
         for b in (self.undo_button, self.auto_button, self.hint_button):
             b.add_class("tt-action")
@@ -475,7 +475,9 @@ class TeachersBoard(widgets.VBox):
         viewer = self.viewer
         over = st.is_terminal
         self.auto_button.disabled = over
-        self.hint_button.disabled = st.phase != PLAY or over
+        self.hint_button.disabled = st.phase not in (PLAY, AUCTION) or over
+        self.hint_button.description = ("Hint: what would you bid?" if st.phase == AUCTION
+                                        else "Hint: what would you play?")
         if st.phase == PLAY:
             self.auto_button.description = "Play a card for the player to act"
         elif st.is_chance:
@@ -574,13 +576,16 @@ class TeachersBoard(widgets.VBox):
     def hint(self) -> None:
         """The coach's card for the player to act, from what that seat can see, and why."""
         st = self.state
-        if st is None or st.phase != PLAY or st.is_terminal:
+        if st is None or st.phase not in (PLAY, AUCTION) or st.is_terminal:
             self.step_message.value = message_html("The coach advises when a card is to be "
-                                                   "played.", "info")
+                                                   "played or a call made.", "info")
             return
-        a = advise(st)
+        if st.phase == AUCTION:
+            html = call_coach_html(advise_call(st))
+        else:
+            html = coach_html(advise(st))
         self.step_message.value = (f'<p class="tt-muted">Seat {st.to_act}, from what that seat '
-                                   f"can see:</p>{coach_html(a)}")
+                                   f"can see:</p>{html}")
 
     def undo(self) -> None:
         st = self.state

@@ -12,8 +12,8 @@ callback goes through :func:`safe`.
 from __future__ import annotations
 
 from ..engine.errors import IllegalAction, InputError
-from ..engine.phases import PLAY
-from ..teach.guided import cap, does, new_seed
+from ..engine.phases import AUCTION, PLAY
+from ..teach.guided import GuidedGame, cap, does, new_seed
 from . import widgets
 from .aria import ButtonRow, Live, Pressable, RowButton
 from .boundary import ErrorLine, safe
@@ -40,17 +40,31 @@ class GuidedHandView(widgets.VBox):
     TRICK_ITEM_CLASS = "tt-trick-why"
     TRICK_LIST_CLASS = "tt-trick-list"
 
-    def build(self, seed: int | None) -> None:
+    WHOLE_WORDS = "game"  # a whole game of it: "game" (55), "match" (56)
+
+    def build(self, seed: int | None, whole: bool = False) -> None:
+        """The shared parts; ``whole``: a whole game against the tutor, hand after hand (see
+        :class:`tutor.teach.guided.GuidedGame`), instead of one hand."""
         self.guide = None
+        self.whole = whole
+        self.match: GuidedGame | None = None
         self.error = ErrorLine()
         self.intro = full_width()
         self.status = full_width()
-        self.new_button = action_button("Deal me a new hand", f"Deal a fresh {self.GAME_WORDS} "
-                                        "(its seed is shown so you can replay it)", "primary")
+        if whole:
+            self.new_button = action_button(f"Start a new {self.WHOLE_WORDS}",
+                                            f"Start a new {self.WHOLE_WORDS} from a fresh seed "
+                                            "(shown so you can replay it)", "primary")
+        else:
+            self.new_button = action_button("Deal me a new hand", f"Deal a fresh "
+                                            f"{self.GAME_WORDS} (its seed is shown so you can "
+                                            "replay it)", "primary")
         self.seed_input = widgets.IntText(value=seed or 1, description="Seed",
                                           layout=widgets.look(width="11em"),
                                           style={"description_width": "3em"})
-        self.replay_button = action_button("Replay seed", "Deal the hand of this seed again")
+        self.replay_button = action_button(
+            "Replay seed", f"Play the {self.WHOLE_WORDS} of this seed again" if whole else
+            "Deal the hand of this seed again")
         self.new_button.on_click(safe(lambda _b: self.new_hand(), self.error))
         self.replay_button.on_click(safe(lambda _b: self.replay(), self.error))
         self.table: TableWidget | None = None
@@ -66,9 +80,34 @@ class GuidedHandView(widgets.VBox):
         self.hint_button.add_class("tt-coach-ask")
         self.hint_button.on_click(safe(lambda _b: self.show_hint(), self.error))
         self.coach_html: widgets.HTML | None = None  # made when the coach is first asked
+        # the coach in the auction: a button over the calls, its advice under it
+        self.call_hint_button = action_button("Hint: what would you bid?",
+                                              "Ask the coach for the best call here, and why")
+        self.call_hint_button.add_class("tt-coach-ask-call")
+        self.call_hint_button.on_click(safe(lambda _b: self.show_call_hint(), self.error))
+        self.call_coach_html = full_width()
+        self.call_hint_box = widgets.VBox([self.call_hint_button, self.call_coach_html],
+                                          layout=widgets.Layout(width="100%"))
         self.review_box: widgets.VBox | None = None  # made when a hand is first over
         self.tricks_html = full_width()
         self.narration_html = full_width()
+        if whole:  # the race so far, and the buttons that move the game on
+            self.race_html = full_width()
+            self.next_trick_button = action_button(
+                "Next trick", "The finished trick stays on the table until you press this",
+                "primary")
+            self.next_trick_button.add_class("tt-next-trick")
+            self.next_trick_button.on_click(safe(lambda _b: self.next_trick(), self.error))
+            self.next_hand_button = action_button("Next hand", "Deal the next hand of the "
+                                                  f"{self.WHOLE_WORDS}", "primary")
+            self.next_hand_button.add_class("tt-next-hand")
+            self.next_hand_button.on_click(safe(lambda _b: self.next_hand(), self.error))
+            for b in (self.next_trick_button, self.next_hand_button):
+                b.layout = widgets.Layout(width="auto")  # its own: shown and hidden
+            self.move_on = widgets.HBox([self.next_trick_button, self.next_hand_button],
+                                        layout=widgets.Layout(flex_flow="row wrap",
+                                                              width="100%"))
+            self.move_on.add_class("tt-row")
 
     def controls(self, *extra: widgets.Widget) -> widgets.HBox:
         row = widgets.HBox([self.new_button, self.seed_input, self.replay_button, *extra],
@@ -77,6 +116,15 @@ class GuidedHandView(widgets.VBox):
         return row
 
     def begin(self, seed, *classes: str) -> None:
+        kids = list(self.children)  # the coach's call hint under the prompt
+        kids.insert(kids.index(self.prompt) + 1, self.call_hint_box)
+        self.children = kids
+        if self.whole:  # the race under the intro, the buttons to move on under the prompt
+            kids = list(self.children)
+            kids.insert(kids.index(self.intro) + 1, self.race_html)
+            kids.insert(kids.index(self.prompt) + 1, self.move_on)
+            self.children = kids
+            self.add_class("tt-whole")
         self.add_class("tt-app")
         for c in classes:
             self.add_class(c)
@@ -101,9 +149,23 @@ class GuidedHandView(widgets.VBox):
         """Deal the hand of the seed in the seed box again."""
         self._start(int(self.seed_input.value))
 
+    def next_trick(self) -> None:
+        """A whole game: the learner has seen the finished trick; the tutor plays on."""
+        self.act(lambda: self.guide.next_trick())
+
+    def next_hand(self) -> None:
+        """A whole game: deal its next hand (the one before is over, the game is not)."""
+        def deal():
+            lines = self.match.next_hand()
+            self.guide = self.match.hand
+            return lines
+        self.act(deal)
+
     # -- internals -------------------------------------------------------------------------
     def _start(self, seed) -> None:
         self.guide = g = self.make_guide(seed)
+        if self.whole:
+            self.match = GuidedGame(g, g.seed)
         if g.seed is not None:
             self.seed_input.value = g.seed
         if self.table is None:
@@ -129,6 +191,13 @@ class GuidedHandView(widgets.VBox):
             self.coach_html.add_class("tt-coach")
             self.hand_box.children = [*self.hand_box.children, self.coach_html]
         self.coach_html.value = coach_html(a)
+        self.live.say(" ".join((a.headline, *a.reasons)))
+
+    def show_call_hint(self) -> None:
+        """The coach's advice for the learner's call in the auction (said by the live region
+        too); it goes when the learner calls."""
+        a = self.guide.hint()
+        self.call_coach_html.value = call_coach_html(a)
         self.live.say(" ".join((a.headline, *a.reasons)))
 
     def show_review(self) -> None:
@@ -190,7 +259,11 @@ class GuidedHandView(widgets.VBox):
         """After the learner's action, the keyboard focus goes to what comes next: a card to
         play, the next choice (a call, a discard, a trump), or "Deal me a new hand"."""
         g = self.guide
-        if g.over:
+        if self.whole and g.paused:
+            self.next_trick_button.take_focus()
+        elif self.whole and g.over and not self.match.over:
+            self.next_hand_button.take_focus()
+        elif g.over:
             self.new_button.take_focus()
         elif g.state.phase == PLAY:
             self.hand.focus_card(legal=True)
@@ -215,7 +288,7 @@ class GuidedHandView(widgets.VBox):
         lines = self.guide.advance_bots()
         self.draw()
         self.live.say(" ".join(lines))
-        if self.guide.over or self.guide.state.phase != PLAY:
+        if self.guide.over or self.guide.paused or self.guide.state.phase != PLAY:
             self.focus_next()  # otherwise the hand keeps the focus on the next card
 
     def draw(self) -> None:
@@ -230,7 +303,12 @@ class GuidedHandView(widgets.VBox):
         if self.coach_html is not None:
             self.coach_html.value = ""  # the advice was for the position before
         self.hand_box.layout.display = "" if st.phase == PLAY and not g.over else "none"
+        calling = g.learner_to_act and st.phase == AUCTION
+        self.call_hint_box.layout.display = "" if calling else "none"
+        self.call_coach_html.value = ""  # the advice was for the call before
         self.draw_choices()
+        if self.whole:
+            self._draw_whole()
         self.tricks_html.value = self.tricks_html_text()
         self._draw_review()
         self.draw_more()
@@ -238,6 +316,44 @@ class GuidedHandView(widgets.VBox):
 
     def narration_classes(self) -> tuple[str, ...]:
         return ()
+
+    def whole_title(self) -> str:  # pragma: no cover - abstract
+        """A whole game's name: "A game of 55 to 110"."""
+        raise NotImplementedError
+
+    def _draw_whole(self) -> None:
+        """A whole game: the race (or, at the end, the summary), what to press next."""
+        g, m = self.guide, self.match
+        more = g.over and not m.over
+        self.next_trick_button.layout.display = "" if g.paused else "none"
+        self.next_hand_button.layout.display = "" if more else "none"
+        self.move_on.layout.display = "" if g.paused or more else "none"
+        say = ""
+        if g.paused:
+            k = len(g.state.tricks)
+            winner = g.state.tricks[-1][2]
+            say = (f"Trick {k} is over: {does(g.table, winner, 'win')} it. Look at the table, "
+                   "then press <b>Next trick</b>.")
+        elif more:
+            say = (f"Hand {m.number} is over. Press <b>Next hand</b> to deal hand "
+                   f"{m.number + 1}.")
+        elif m.over:
+            say = (f"The {self.WHOLE_WORDS} is over. Press <b>Start a new "
+                   f"{self.WHOLE_WORDS}</b> to play again.")
+        if say:
+            self.prompt.value = f'<div class="tt-prompt">{say}</div>'
+        race = "".join(f"<li>{esc(x)}</li>" for x in m.race())
+        hands = ""
+        done = m.summary()[:-len(m.race()) or None]
+        if done:
+            items = "".join(f"<li>{esc(x.split(': ', 1)[1])}</li>" for x in done)
+            hands = (f'<details class="tt-race-hands"{" open" if m.over else ""}><summary>'
+                     f"Every hand so far ({len(done)})</summary><ol>{items}</ol></details>")
+        head = (f"{esc(self.whole_title())}: the {self.WHOLE_WORDS} is over" if m.over else
+                f"{esc(self.whole_title())}: hand {m.number}")
+        self.race_html.value = (f'<div class="tt-race" role="region" aria-label="The '
+                                f'{self.WHOLE_WORDS} so far"><h4 class="tt-title">{head}</h4>'
+                                f"<ul>{race}</ul>{hands}</div>")
 
     def intro_html(self) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -291,4 +407,14 @@ def coach_html(a) -> str:
             f"{reasons}{compared}</div>")
 
 
-__all__ = ["GuidedHandView", "coach_html", "full_width"]
+def call_coach_html(a) -> str:
+    """The coach's advice on a call: the headline, the reasons, the calls compared."""
+    rows = "".join(f"<li><b>{esc(ln.card)}</b>: {esc(ln.text)}.</li>" for ln in a.lines)
+    compared = (f'<div class="tt-label">Compared over {a.deals} deals of the cards you cannot '
+                f'see</div><ol class="tt-coach-list">{rows}</ol>' if rows and a.deals else "")
+    reasons = "".join(f"<p>{esc(r)}</p>" for r in a.reasons)
+    return (f'<div class="tt-msg tt-msg-hint tt-coach-note"><p><b>{esc(a.headline)}</b></p>'
+            f"{reasons}{compared}</div>")
+
+
+__all__ = ["GuidedHandView", "call_coach_html", "coach_html", "full_width"]

@@ -20,7 +20,9 @@ def value(before, after, seat: int) -> tuple[float, dict]:
     side = g.side_of[seat]
     deltas = [a - b for a, b in zip(after.scores, before.scores)]
     others = [d for i, d in enumerate(deltas) if i != side]
-    facts = {"score": deltas[side], "ours": float(g.side_of[before.bidder] == side)}
+    bidder = before.bidder if before.bidder is not None else after.bidder
+    facts = {"score": deltas[side],
+             "ours": float(bidder is not None and g.side_of[bidder] == side)}
     number = len(before.tricks)
     if number < len(after.tricks):
         facts["trick"] = float(g.side_of[after.tricks[number][2]] == side)
@@ -29,8 +31,14 @@ def value(before, after, seat: int) -> tuple[float, dict]:
         facts["points"] = sc.points[side]
         facts["made"] = float(sc.made)
         facts["bonus"] = float(sc.bonus_side == side)
+        if before.phase == "auction" and facts["ours"]:  # a call: the hand as the bidder's
+            facts["made ours"] = float(sc.made)
+            facts["tricks ours"] = float(sc.tricks[side])
+            facts["points ours"] = float(sc.points[side])
+            facts["all five"] = float(sc.tricks[side] == len(after.tricks))
+            facts[f"trump {after.trump}"] = 1.0
     return deltas[side] - 0.25 * sum(others) / max(len(others), 1), facts
 
 
 HOOKS = CoachHooks(deck=lambda game: standard_deck(), private_seen=private_seen, value=value,
-                   worlds=lambda state: 40)
+                   worlds=lambda state: 40, piles=lambda state: ("kitty", "stock"))

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..coach import CoachHooks, played_by
-from .conventions import explain_auction, seat_showing
+from .bot import choose
+from .conventions import explain_auction, holds_what_it_shows, seat_showing
 from .play import card_points
 
 
@@ -15,14 +16,17 @@ def value(before, after, seat: int) -> tuple[float, dict]:
     tables = after.tables[partnership] - before.tables[partnership]
     points = card_points(c for _, cs, w in after.tricks if before.team_of(w) == team
                          for c in cs)
+    contract = before.contract if before.contract is not None else after.contract
     facts = {"tables": tables, "points": points,
-             "ours": float(before.contract is not None and before.contract.team == team)}
+             "ours": float(contract is not None and contract.team == team)}
     number = len(before.tricks)
     if number < len(after.tricks):
         facts["trick"] = float(before.team_of(after.tricks[number][2]) == team)
     s = after.last_settlement
     if s is not None:
         facts["made"] = float(s.made)
+        if before.phase == "auction" and facts["ours"]:  # a call: the contract as ours
+            facts["made ours"] = float(s.made)
     return tables + points / 50, facts
 
 
@@ -55,5 +59,26 @@ def consistent(state, seat: int, hands: dict) -> bool:
     return True
 
 
+PLAIN_CALLS = ("pass", "double", "redouble")
+
+
+def calls(state, seat: int) -> list:
+    """Pass, double and redouble when legal, the conventional call (the bot bids by 56-CONV),
+    and when that is a pass the cheapest bid true of the hand by the conventions (so a bid is
+    weighed whenever one could be made honestly)."""
+    legal = list(state.legal_actions())
+    out = [a for a in legal if str(a.call) in PLAIN_CALLS]
+    conventional = choose(state)
+    if conventional not in out:
+        out.append(conventional)
+    if str(conventional.call) in PLAIN_CALLS:  # the cheapest bid that tells the truth
+        hand = state.hands[seat]
+        cheapest = next((a for a in legal if str(a.call) not in PLAIN_CALLS and
+                         holds_what_it_shows(state.auction, a.call, hand)), None)
+        if cheapest is not None and cheapest not in out:
+            out.append(cheapest)
+    return out
+
+
 HOOKS = CoachHooks(deck=lambda game: list(game.deck), private_seen=lambda state, seat: [],
-                   value=value, consistent=consistent, worlds=lambda state: 32)
+                   value=value, consistent=consistent, worlds=lambda state: 32, calls=calls)

@@ -24,8 +24,17 @@ COT_CALLS = {COT_OFFER: ("play_on", "surrender"), COT_ANSWER: ("accept", "refuse
 class Game56:
     """The rules of one table: player count and house rules.  Immutable."""
 
-    def __init__(self, players: int, rules: dict | None = None, tables=None):
+    def __init__(self, players: int, rules: dict | None = None, tables=None,
+                 names: tuple[str, str] = PARTNERSHIPS):
         self.n = check_players(players)
+        # the permanent partnership names of the even and the odd seats (56-SEATS): Red and
+        # Black; a match renumbered from each hand's dealer gives them with the hand
+        if not isinstance(names, (list, tuple)) or len(names) != 2 or \
+                set(names) != set(PARTNERSHIPS):
+            raise InputError(f"names are the partnerships of the even and the odd seats, "
+                             f"{' and '.join(PARTNERSHIPS)} in some order, not {names!r}",
+                             "names")
+        self.names = tuple(names)
         self.settings = settings_mod.build(SETTINGS, rules)
         self.ranks = deck_ranks(self.n, self.settings)
         self.deck = tuple(deck(self.ranks))
@@ -40,11 +49,11 @@ class Game56:
                 isinstance(t, int) and not isinstance(t, bool) and t >= low for t in tables) \
                 or sum(tables) != total:
             raise InputError(f"tables are two whole numbers of {low} or more adding up to "
-                             f"{total} (Red first), not {tables!r}", "tables")
+                             f"{total} (the even seats' first), not {tables!r}", "tables")
         self.start_tables = tuple(tables)
 
     def _key(self):
-        return (self.n, self.settings, self.start_tables)
+        return (self.n, self.settings, self.start_tables, self.names)
 
     def __eq__(self, other):
         return isinstance(other, Game56) and self._key() == other._key()
@@ -296,15 +305,17 @@ class State56(TrickState):
         self.last_settlement = s
         for t in (0, 1):
             self.tables[self.partnership_of_team(t)] = s.tables[t]
-        names = [PARTNERSHIPS[self.partnership_of_team(t)] for t in (0, 1)]
+        pnames = self.game.names
+        names = [pnames[self.partnership_of_team(t)] for t in (0, 1)]
+        red = pnames.index(PARTNERSHIPS[0])
         self.events.append(Event(self.SCORED_EVENT, f"Team {c.team} ({names[c.team]}) took "
                                  f"{points} card points. {s.text} Tables: Red "
-                                 f"{self.tables[0]}, Black {self.tables[1]}.",
+                                 f"{self.tables[red]}, Black {self.tables[1 - red]}.",
                                  data={"points": points}))
         if s.match_winner is not None:
             self.winner = self.partnership_of_team(s.match_winner)
             self.phase, self._to_act = OVER, None
-            self.events.append(Event(self.WON_EVENT, f"{PARTNERSHIPS[self.winner]} wins the "
+            self.events.append(Event(self.WON_EVENT, f"{pnames[self.winner]} wins the "
                                      "match."))
         else:
             self.dealer = (self.dealer + 1) % self.game.n  # 56-DEALER: to the right

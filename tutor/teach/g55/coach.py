@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ...engine.cards import SUIT_NAME, SUIT_SINGULAR
+from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL
 from ...games.g55 import SPEC
 from ...games.g55.play import top_three
-from ..coach import percent, register_reasons
+from ..coach import percent, register_calls, register_reasons
 from ..guided import cards_words
 
 
@@ -118,3 +118,98 @@ def facts(f: dict, deals: int, table) -> str:
 
 
 register_reasons(SPEC.name, reasons, facts, noise=0.5)
+
+
+# -- the auction ------------------------------------------------------------------------------
+def call_label(call: str) -> str:
+    return {"pass": "Pass", "hold": "Hold"}.get(call, f"Bid {call}")
+
+
+def _given(f: dict, name: str) -> float | None:
+    """A fact over the deals where the learner's side won the auction (None: it never did)."""
+    ours = f.get("ours", 0.0)
+    return f[name] / ours if ours and name in f else None
+
+
+def call_words(state, seat, ranked, table):
+    """Headline, reasons and the calls compared, for a 55 auction (ranked best first)."""
+    best = ranked[0]
+    call = best.action.call
+    side = "your side" if table.sides else "you"
+    a = state.auction
+    if call == "pass":
+        headline = "Pass."
+    elif call == "hold":
+        headline = f"Hold: take the bid at {a.high} yourself, as the dealer may (55-BID-HOLD)."
+    else:
+        headline = f"Bid {call}."
+    bidding = [c for c in ranked if c.facts.get("ours")]
+    say = []
+    if bidding:  # what the hand can expect as the bidder, from the deals where it was
+        b = max(bidding, key=lambda c: c.facts["ours"])
+        f = b.facts
+        tricks, points = _given(f, "tricks ours"), _given(f, "points ours")
+        suits = sorted(((v / f["ours"], k.split()[1]) for k, v in f.items()
+                        if k.startswith("trump ") and k != "trump None"), reverse=True)
+        trump = (f", best with {SUIT_SYMBOL[suits[0][1]]} {SUIT_NAME[suits[0][1]]} as trumps "
+                 f"(the suit named after the kitty in {percent(suits[0][0])} of those deals)"
+                 if suits else "")
+        say.append(f"As the bidder, this hand takes about {tricks:.1f} tricks, about "
+                   f"{points:.0f} points with the best-trump bonus{trump} (55-SCORE-TRICK, "
+                   "55-SCORE-BONUS).")
+    made = {c.action.call: _given(c.facts, "made ours") for c in ranked}
+    bids = [c for c in ranked if c.action.call not in ("pass", "hold")]
+    if call in ("pass",):
+        top = next((c for c in bids if c.action.call != "60"), None)
+        if top is not None and made[top.action.call] is not None:
+            say.append(f"No bid pays here: {top.action.call}, the best of them, is made in "
+                       f"only {percent(made[top.action.call])} of the deals where it wins the "
+                       "auction, and a failed bid costs its value (55-SCORE-BID).")
+        else:
+            say.append("No bid pays here: a failed bid costs its value (55-SCORE-BID).")
+    elif call == "60":
+        say.append(f"Go for 60: {side} take all five tricks in "
+                   f"{percent(_given(best.facts, 'all five') or 0)} of the deals, and a made 60 "
+                   "scores 60 (55-SCORE-SIXTY).")
+    else:
+        m = made.get(call)
+        won = best.facts.get("ours", 0.0)
+        text = (f"{call_label(call)[0] + call_label(call)[1:]} wins the auction in "
+                f"{percent(won)} of the deals" if call != "hold" else
+                f"Holding wins the auction in {percent(won)} of the deals")
+        if m is not None:
+            text += f" and is made in {percent(m)} of those"
+        higher = [c for c in bids if c.action.call not in ("60", call) and
+                  int(c.action.call) > (int(call) if call.isdigit() else a.high or 0)]
+        if higher and made[higher[0].action.call] is not None:
+            h = min(higher, key=lambda c: int(c.action.call))
+            text += (f"; {h.action.call} would be made in only "
+                     f"{percent(made[h.action.call])}, and a failed bid costs its value "
+                     "(55-SCORE-BID)")
+        say.append(text + ".")
+    sixty = next((c for c in ranked if c.action.call == "60"), None)
+    if sixty is not None and call != "60":
+        p = _given(sixty.facts, "all five") or 0.0
+        say.append(f"60 is a promise of all five tricks (55-BID-VALUES): {side} take them all "
+                   f"in only {percent(p)} of the deals, and a failed 60 costs 60 "
+                   "(55-SCORE-SIXTY)." if p < 0.5 else
+                   f"60 is worth a thought: {side} take all five tricks in {percent(p)} of the "
+                   "deals (55-SCORE-SIXTY).")
+    shown = []
+    for c in ranked[:3]:
+        f = c.facts
+        parts = []
+        if c.action.call == "pass":
+            parts.append(f"another player wins the auction in {percent(1 - f.get('ours', 0))} "
+                         "of the deals")
+        else:
+            parts.append(f"wins the auction in {percent(f.get('ours', 0))} of the deals")
+            m = _given(f, "made ours")
+            if m is not None:
+                parts.append(f"made in {percent(m)} of those")
+        parts.append(f"{side} score {f.get('score', 0):+.1f} on average")
+        shown.append((c.action, call_label(c.action.call), "; ".join(parts)))
+    return headline, say, shown
+
+
+register_calls(SPEC.name, call_words)

@@ -34,9 +34,10 @@ from ...games.g55.notation import parse_position, position_to_state
 from ...games.g55.play import ranking
 from ...games.registry import hand_over
 from ..guided import GuidedHand, cap, cards_words, check_seat, check_seed, does, trick_reason
-from ..seats import Table, table_for
+from ..seats import Table, seats_words, table_for
 
 GAME = SPEC.name  # this module teaches this game only
+ORDINAL = {1: "", 2: "second ", 3: "third ", 4: "fourth ", 5: "fifth "}
 SEARCH_BUDGET = 4000  # positions a goal's "what would have met it" may look at
 
 
@@ -232,7 +233,8 @@ class GuidedHand55(GuidedHand):
     def __init__(self, seed: int | None = None, position: str | None = None,
                  script: str | Script | None = None, seat: int | None = None,
                  players: int = 4, goal: str = "", check: str | None = None,
-                 check_args: dict | None = None, bot: Callable = choose):
+                 check_args: dict | None = None, bot: Callable = choose,
+                 rules: dict | None = None, scores=None):
         if script is not None:
             sc = script if isinstance(script, Script) else find_script(script)
             position, seat, goal = sc.position, sc.seat, goal or sc.goal
@@ -259,7 +261,7 @@ class GuidedHand55(GuidedHand):
         else:
             self.seed = check_seed(seed)
             self.rng = random.Random(self.seed)
-            game = Game55(players)
+            game = Game55(players, rules, scores)
             n = game.n
             drawn = n - 1 - self.rng.randrange(n)  # the learner's place, from the dealer
             if seat is None:
@@ -280,6 +282,109 @@ class GuidedHand55(GuidedHand):
         """This hand has been played and scored in ``s`` (or the game is over)."""
         return s.is_terminal or (hand_over(s) and s.last_score is not None
                                  and s.hand_no == self.hand_no)
+
+    # -- a whole game ----------------------------------------------------------------------
+    def following(self, seed: int) -> "GuidedHand55":
+        """The next hand of the game: the deal passes to the left (55-NEXT-DEALER), so the
+        old seat 0 deals and every seat's number goes down by one; the scores go with their
+        players, and sides (55-TEAMS: set for the table) keep their players and numbers."""
+        s, g = self.state, self.state.game
+        n = s.n
+        rules = g.settings.changed()
+        if g.settings.teams:
+            rules["teams"] = [[(x - 1) % n for x in side] for side in g.settings.teams]
+            scores = list(s.scores)
+        else:
+            scores = [s.scores[(j + 1) % n] for j in range(n)]
+        nxt = GuidedHand55(seed=seed, seat=(self.seat - 1) % n, players=n, rules=rules,
+                           scores=scores, bot=self.bot)
+        nxt.strength = self.strength
+        return nxt
+
+    def place(self, seat: int, number: bool = True) -> str:
+        """A player named by where they sit from the learner, which stays the same from hand
+        to hand while seat numbers move with the deal: ``you``, ``the player on your left
+        (seat 3)``, ``the player opposite you``, ``the second player on your right``
+        (``number``: add this hand's seat number)."""
+        n = self.state.n
+        k = (seat - self.seat) % n  # 55-SEATS: seat s+1 sits on the left of seat s
+        if k == 0:
+            return "you"
+        if 2 * k == n:
+            words = "the player opposite you"
+        elif k < n / 2:
+            words = f"the {ORDINAL[k]}player on your left"
+        else:
+            words = f"the {ORDINAL[n - k]}player on your right"
+        return f"{words} (seat {seat})" if number else words
+
+    def name_in_game(self, side: int, number: bool = True) -> str:
+        """A player (or a side, 55-TEAMS) named as a whole game names it (see :meth:`place`):
+        ``you``, ``your side``, ``side 0 (seats 1 and 3)``."""
+        g = self.state.game
+        if not g.settings.teams:
+            return self.place(side, number)
+        if side == g.side_of[self.seat]:
+            return "your side"
+        seats = [x for x in range(g.n) if g.side_of[x] == side]
+        return f"side {side} ({seats_words(seats)})" if number else f"side {side}"
+
+    def race_lines(self) -> list[str]:
+        """The race to the target: every score, best first; who is within three tricks of
+        it; what a 60 would do for the learner."""
+        s, g = self.state, self.state.game
+        st = g.settings
+        target = st.target_score
+        order = sorted(range(g.sides), key=lambda i: (-s.scores[i], i))
+        mine = g.side_of[self.seat]
+
+        def verb(name: str, word: str) -> str:
+            return word if name == "you" else word + "s"
+
+        lines = [f"The race to {target} (55-GAME-TARGET): "
+                 + "; ".join(f"{self.name_in_game(i)} {s.scores[i]}" for i in order) + "."]
+        if s.winner is not None:
+            won = self.name_in_game(s.winner, False)
+            lines.append(f"{cap(won)} {verb(won, 'win')} the game with {s.scores[s.winner]}.")
+            return lines
+        for i in order:
+            need = target - s.scores[i]
+            if not 0 < need <= 15:
+                continue
+            name = self.name_in_game(i, False)
+            tricks = -(-need // 5)
+            if st.only_bidder_can_win:
+                lines.append(f"{cap(name)} {verb(name, 'need')} {need} more points, but only "
+                             "the bidder can win (house rule): a bid made that reaches "
+                             f"{target} (55-GAME-RACE).")
+            else:
+                lines.append(f"{cap(name)} {verb(name, 'need')} {need} more points: "
+                             f"{tricks} trick{'s' if tricks != 1 else ''} could win the game, "
+                             "for a player who did not bid counts its points as it takes "
+                             "them (55-GAME-RACE).")
+        win, loss = st.sixty
+        m = s.scores[mine]
+        you = "your side" if st.teams else "you"
+        lines.append(f"A 60 made (all five tricks, 55-SCORE-SIXTY) would take {you} to "
+                     f"{m + win}" + (" and win the game" if m + win >= target else "")
+                     + f"; a 60 failed would cost {abs(loss)}, to {m + loss}.")
+        return lines
+
+    def result_line(self) -> str:
+        """``the player on your left bid 15 and made it with 25 points; you +0, to 10.``"""
+        s = self.state
+        sc = s.last_score
+        if sc is None or not self.over:
+            return "not scored yet."
+        g = s.game
+        who = self.name_in_game(sc.bidding_side, False)
+        pts = sc.points[sc.bidding_side]
+        did = (f"made it with {pts} points" if sc.made else
+               f"failed with {pts} points")
+        mine = g.side_of[self.seat]
+        you = "your side" if g.settings.teams else "you"
+        return (f"{cap(who)} bid {sc.bid} and {did}; {you} {sc.deltas[mine]:+d}, to "
+                f"{s.scores[mine]}.")
 
     # -- reading ---------------------------------------------------------------------------
     def narration(self) -> list[str]:

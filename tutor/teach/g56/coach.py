@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from ...engine.cards import SUIT_NAME, SUIT_SINGULAR
 from ...games.g56 import SPEC, card_points
-from ..coach import percent, register_reasons
+from ...games.g56.coach import PLAIN_CALLS
+from ...games.g56.conventions import explain_auction
+from ..coach import percent, register_calls, register_reasons
 from ..guided import cards_words
 
 
@@ -124,3 +126,90 @@ def facts(f: dict, deals: int, table) -> str:
 
 
 register_reasons(SPEC.name, reasons, facts, noise=0.03)
+
+
+# -- the auction ------------------------------------------------------------------------------
+
+
+def _meaning(state, seat, call: str):
+    a = state.auction.copy()
+    a.call(call, seat)
+    return explain_auction(a)[-1]
+
+
+def _tells(text: str) -> str:
+    return text.split(": ", 1)[1] if ": " in text else text
+
+
+def _label(state, seat, call: str) -> str:
+    if call in PLAIN_CALLS:
+        return call.capitalize()
+    return f"Bid {_meaning(state, seat, call).spoken}"
+
+
+def call_words(state, seat, ranked, table):
+    best = ranked[0]
+    call = str(best.action.call)
+    conventional = str(SPEC.bot(state).call)
+    partners = "your partners" if len(table.partners) > 1 else "your partner"
+    headline = f"{_label(state, seat, call)}."
+    say = []
+    by_call = {str(c.action.call): c for c in ranked}
+    if call not in PLAIN_CALLS:
+        m = _meaning(state, seat, call)
+        say.append(f"{m.spoken} by the conventions (56-CONV): to {partners} it "
+                   f"{_tells(m.text)}")
+    if conventional in PLAIN_CALLS and call not in PLAIN_CALLS:
+        say.append("The conventions alone would pass with this hand, but played out the bid "
+                   f"comes out {best.value - by_call['pass'].value:.1f} tables ahead."
+                   if "pass" in by_call else "The conventions alone would pass here.")
+    elif conventional in PLAIN_CALLS:
+        say.append("By the conventions (56-CONV) this hand has no bid to make: no bid would "
+                   f"tell {partners} something true of it and be likely to be made.")
+    elif conventional != call:
+        m = _meaning(state, seat, conventional)
+        c = by_call.get(conventional)
+        diff = f" {best.value - c.value:.1f} tables" if c is not None else ""
+        say.append(f"By the conventions (56-CONV) this hand could bid {m.spoken} (to "
+                   f"{partners} it {_tells(m.text).rstrip('.')}), but played out, "
+                   f"{'passing' if call == 'pass' else call + 'ing'} comes out{diff} ahead.")
+    f = best.facts
+    if call not in PLAIN_CALLS:
+        ours = f.get("ours", 0.0)
+        made = f["made ours"] / ours if ours and "made ours" in f else None
+        text = f"Played out, your team wins the contract in {percent(ours)} of the deals"
+        if made is not None:
+            text += f" and makes it in {percent(made)} of those (56-MADE)"
+        say.append(text + ".")
+    elif call == "pass" and conventional in PLAIN_CALLS:
+        bid = next((c for c in ranked if str(c.action.call) not in PLAIN_CALLS), None)
+        if bid is not None:
+            say.append(f"Bidding {_meaning(state, seat, str(bid.action.call)).spoken} comes out "
+                       f"{best.value - bid.value:.1f} tables worse on average over the deals.")
+    doubles = [c for c in ranked if str(c.action.call) in ("double", "redouble")]
+    passing = next((c for c in ranked if str(c.action.call) == "pass"), None)
+    if doubles and passing is not None and "made" in passing.facts:
+        d = doubles[0]
+        fails = 1 - passing.facts["made"]
+        what = str(d.action.call)
+        verdict = ("worth it" if d.value > passing.value else "not worth it here")
+        say.append(f"{what.capitalize()} (56-{what.upper()}): the contract fails in "
+                   f"{percent(fails)} of the deals, and a {what} multiplies the tables that "
+                   f"move either way (56-MULT), so it is {verdict}.")
+    shown = []
+    for c in ranked[:3]:
+        g = c.facts
+        parts = []
+        ours = g.get("ours", 0.0)
+        if str(c.action.call) not in PLAIN_CALLS or ours:
+            parts.append(f"your team wins the contract in {percent(ours)} of the deals")
+            if ours and "made ours" in g:
+                parts.append(f"made in {percent(g['made ours'] / ours)} of those")
+        elif "made" in g:
+            parts.append(f"the other team's contract is made in {percent(g['made'])}")
+        parts.append(f"your team's tables {g.get('tables', 0):+.2f} on average")
+        shown.append((c.action, _label(state, seat, str(c.action.call)), "; ".join(parts)))
+    return headline, say, shown
+
+
+register_calls(SPEC.name, call_words)

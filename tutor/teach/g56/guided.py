@@ -47,7 +47,7 @@ from ...games.g56.auction import STYLE_NAME, Auction56, Call56, parse_call
 from ...games.g56.bot import choose
 from ...games.g56.conventions import Meaning, explain_auction
 from ...games.g56.play import card_points
-from ...games.g56.tables import MAX_BID, PLAYERS, stake_words, tier
+from ...games.g56.tables import MAX_BID, MIN_BID, PLAYERS, stake_words, tier
 from ..guided import GuidedHand, cap, check_seat, check_seed, does, new_seed, trick_reason
 from ..seats import seats_words, table_for
 
@@ -64,6 +64,9 @@ BID_STYLES = (("number_suit", "SHDC"), ("suit_number", "SHDC"), ("number_nt", ("
               ("number_noes", ("NT",)), ("plus_suit", "SHDC"), ("plus_noes", ("NT",)),
               ("plus_nt", ("NT",)))
 
+
+
+ORDINAL = {2: "two", 3: "three"}  # seats away
 
 
 def denomination_words(d: str) -> str:
@@ -135,7 +138,8 @@ class GuidedHand56(GuidedHand):
     """
 
     def __init__(self, players: int = 6, seed: int | None = None, rules: dict | None = None,
-                 bot: Callable = choose, seat: int | None = None, deal=None):
+                 bot: Callable = choose, seat: int | None = None, deal=None, tables=None,
+                 names: tuple[str, str] = PARTNERSHIPS):
         if isinstance(players, bool) or players not in PLAYERS:
             raise InputError(f"a guided hand of 56 is for 4, 6 or 8 players, not {players!r} "
                              "(56-PLAYERS)", "players")
@@ -148,7 +152,7 @@ class GuidedHand56(GuidedHand):
             seat = drawn
         self.seat = check_seat(seat, players)
         self.table = table_for(GAME, players, seat)
-        self.game = Game56(players, rules)
+        self.game = Game56(players, rules, tables, names)
         self.state: State56 = State56.initial(self.game)
         self.state.play(ChooseDealer(players - 1))  # 56-SEATS: the dealer is seat n-1
         if deal is not None:
@@ -180,7 +184,7 @@ class GuidedHand56(GuidedHand):
     @property
     def partnership(self) -> str:
         """The learner's permanent partnership: Red (even seats) or Black (odd seats)."""
-        return PARTNERSHIPS[self.seat % 2]
+        return self.game.names[self.seat % 2]
 
     @property
     def partners(self) -> list[int]:
@@ -207,7 +211,8 @@ class GuidedHand56(GuidedHand):
         """``team 0 (Red, your team)`` / ``team 1 (Black, the opponents)`` for a hand team."""
         p = (team + self.first) % 2
         mine = p == self.seat % 2
-        return f"team {team} ({PARTNERSHIPS[p]}, {'your team' if mine else 'the opponents'})"
+        return (f"team {team} ({self.game.names[p]}, "
+                f"{'your team' if mine else 'the opponents'})")
 
     def partners_words(self) -> str:
         p = self.partners
@@ -349,6 +354,94 @@ class GuidedHand56(GuidedHand):
         of the new hand."""
         self._mark_hand()
 
+    # -- a whole match ---------------------------------------------------------------------
+    def following(self, seed: int) -> "GuidedHand56":
+        """The next hand of the match: the deal passes to the right (56-DEALER), so the old
+        seat 0 deals and every seat's number goes down by one; each team keeps its tables
+        (its seats change parity: the permanent names Red and Black go with the players,
+        56-SEATS)."""
+        s = self.state
+        n = self.players
+        names = self.game.names
+        nxt = GuidedHand56(players=n, seed=seed, rules=self.game.settings.changed(),
+                           bot=self.bot, seat=(self.seat - 1) % n,
+                           tables=(s.tables[1], s.tables[0]), names=(names[1], names[0]))
+        nxt.strength = self.strength
+        return nxt
+
+    def place(self, seat: int, number: bool = True) -> str:
+        """A player named by where they sit from the learner, which stays the same from hand
+        to hand while seat numbers move with the deal: ``you``, ``your partner opposite
+        (seat 3)``, ``the opponent on your right``, ``the second player on your left``."""
+        n = self.players
+        k = (seat - self.seat) % n  # 56-SEATS: seat s+1 sits on the right of seat s
+        if k == 0:
+            return "you"
+        role = "your partner" if k % 2 == 0 else "the opponent"
+        side, d = ("right", k) if k < n / 2 else ("left", n - k)
+        if 2 * k == n:
+            words = f"{role} opposite you"
+        elif d == 1:
+            words = f"{role} on your {side}"
+        else:
+            words = f"{role} {ORDINAL[d]} seats to your {side}"
+        return f"{words} (seat {seat})" if number else words
+
+    def race_lines(self) -> list[str]:
+        """The match: each team's tables (56-TABLES), how it ends (56-ELIM), and when a team
+        is a few tables from losing, which bids would end it (56-TIERS)."""
+        s, st = self.state, self.game.settings
+        mine, theirs = s.tables[self.seat % 2], s.tables[1 - self.seat % 2]
+        total = mine + theirs
+        lines = [f"The match (56-TABLES): your team has {tables_words(mine)}, the other team "
+                 f"{tables_words(theirs)}, of {total}."]
+        if s.winner is not None:
+            won, lost = (("your team", "the other team") if s.winner == self.seat % 2 else
+                         ("the other team", "your team"))
+            lines.append(f"{cap(won)} has won the match: {lost} has no tables left (56-ELIM)."
+                         if st.elimination == "zero_tables" else
+                         f"{cap(won)} has won the match (56-ELIM).")
+            return lines
+        if st.elimination != "zero_tables":
+            lines.append("House rule: a team that cannot pay what it owes loses the match "
+                         "(56-ELIM).")
+            return lines
+        lines.append("A team left with no tables loses the match (56-ELIM).")
+        bids = range(MIN_BID, MAX_BID + 1)
+        for who, left, own in (("your team", mine, "yours"), ("the other team", theirs,
+                                                              "theirs")):
+            fail = next((b for b in bids if tier(b, st)[1] >= left), None)
+            made = next((b for b in bids if tier(b, st)[0] >= left), None)
+            if fail is None and made is None or left > 3:
+                continue
+            ways = []
+            if fail is not None:
+                ways.append(f"a failed bid of {own} of {fail} or more")
+            if made is not None:
+                ways.append(f"a made bid against {'you' if own == 'yours' else 'them'} of "
+                            f"{made} or more")
+            lines.append(f"{cap(who)} has {tables_words(left)} left: "
+                         f"{' or '.join(ways)} would end the match (56-TIERS; a double or "
+                         "redouble multiplies the stake).")
+        return lines
+
+    def result_line(self) -> str:
+        """``you bid 32 in ♠ spades and made it: the other team paid 1 table; your team now
+        has 13.``"""
+        b = self.settlement_breakdown()
+        if b is None:
+            return "not settled yet."
+        c = b["contract"]
+        what = denomination_words(c["denomination"]) + stake_words(c["multiplier"])
+        head = ("nobody bid: 28 in no trumps" if c["all_pass"] else
+                f"{self.place(c['bidder'], False)} bid {c['bid']} in {what}")
+        mine = next(t for t in b["teams"] if t["you"])
+        payer = "your team" if b["payer"] == mine["partnership"] else "the other team"
+        return (f"{cap(head)} and {'made it' if b['made'] else 'failed'} "
+                f"({b['points'][c['team']]} card points): {payer} paid "
+                f"{tables_words(b['paid'])}; your team now has "
+                f"{tables_words(mine['tables_after'])}.")
+
     # -- reading ---------------------------------------------------------------------------
     def narration(self) -> list[str]:
         """Everything the learner may read, oldest first: the table's intro, the engine's
@@ -418,7 +511,7 @@ class GuidedHand56(GuidedHand):
             if w is None:
                 return text
             mine = "your team" if w == self.seat % 2 else "the opponents"
-            return f"{PARTNERSHIPS[w]} ({mine}) wins the match."
+            return f"{self.game.names[w]} ({mine}) wins the match."
         return text
 
     def call_line(self, m: CallMoment) -> str:
@@ -561,14 +654,14 @@ class GuidedHand56(GuidedHand):
         if st is None or c is None or not self.over:
             return None
         first = self.first
-        pship = [PARTNERSHIPS[(t + first) % 2] for t in (0, 1)]  # by hand team
+        pship = [self.game.names[(t + first) % 2] for t in (0, 1)]  # by hand team
         points = self.points_taken()
         made_amount, failed_amount = tier(c.bid, self.game.settings)
         after = tuple(s.tables)
         teams = []
         for p in (0, 1):  # Red, Black
             t = (p - first) % 2
-            teams.append({"partnership": PARTNERSHIPS[p], "team": t,
+            teams.append({"partnership": self.game.names[p], "team": t,
                           "seats": [x for x in range(self.players) if x % 2 == p],
                           "role": "bidders" if t == c.team else "defenders",
                           "points": points[t], "tables_before": self.tables_before[p],
@@ -605,8 +698,9 @@ class GuidedHand56(GuidedHand):
         receiver_name = self.team_name(1 - st.payer)
         paid = (f"{payer_name} pays {tables_words(st.paid)} to {receiver_name}"
                 + (f" (it owed {st.owed} but held only {st.paid})" if st.paid < st.owed else ""))
-        sentence = (f"{head}; {result}: {paid}. Tables now: Red {after[0]}, "
-                    f"Black {after[1]}.")
+        red = self.game.names.index(PARTNERSHIPS[0])
+        sentence = (f"{head}; {result}: {paid}. Tables now: Red {after[red]}, "
+                    f"Black {after[1 - red]}.")
         lines = [sentence]
         mult_words = {1: "", 2: " × 2 for the double", 3: " × 3 for the redouble",
                       4: " × 4 for the redouble"}.get(c.multiplier, "")

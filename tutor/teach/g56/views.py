@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
 from ...games.g56 import SPEC
-from ...games.g56.game import COT_ANSWER, COT_OFFER, OVER, PARTNERSHIPS, PLAY
+from ...games.g56.game import COT_ANSWER, COT_OFFER, OVER, PLAY
 from ...games.g56.play import ranking
 from ...games.g56.tables import (
     ALL_PASS_BID,
@@ -63,13 +63,13 @@ def _contract_words(state) -> str:
     who = (f"nobody bid ({ALL_PASS_BID} for team 0)" if c.bidder is None
            else f"seat {c.bidder}")
     return (f"Contract: {c.bid} in {what}{stake_words(c.multiplier)}, {who}, team "
-            f"{c.team} ({PARTNERSHIPS[state.partnership_of_team(c.team)]})")
+            f"{c.team} ({state.game.names[state.partnership_of_team(c.team)]})")
 
 
 def table_facts(state) -> TableFacts:
     bidder = state.contract.bidder if state.contract else None
     return TableFacts(_contract_words(state), phase_words(state, PHASES), bidder,
-                      tuple(PARTNERSHIPS[seat % 2] for seat in range(state.n)),
+                      tuple(state.game.names[seat % 2] for seat in range(state.n)),
                       counter_clockwise=state.game.settings.direction == "ccw",
                       result=last_event(state, ("settle", "match_won")),
                       playing=state.phase == PLAY)

@@ -14,7 +14,7 @@ from contextlib import ExitStack
 
 from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card
 from ...engine.state import Call
-from ...games.g55.game import Discard, NameTrump
+from ...games.g55.game import Discard, Game55, NameTrump
 from ...games.g55.tables import HAND_SIZE
 from ...teach.g55.guided import GuidedHand55, find_script
 from ...teach.guided import cap
@@ -36,15 +36,27 @@ class GuidedHand55Widget(GuidedHandView):
 
     GAME_WORDS = "hand of 55"
 
-    def __init__(self, seed: int | None = None, script: str | None = None, players: int = 4):
+    def __init__(self, seed: int | None = None, script: str | None = None, players: int = 4,
+                 whole_game: bool = False, rules: dict | None = None):
         self.players = players
+        self.rules = dict(rules or {})
         self.script_name = script
         self.current_script = script  # a new hand or a replayed seed is free practice
-        self.build(seed)
+        self.build(seed, whole=whole_game)
         self.restart_button = action_button("Start the lesson again",
                                              "Go back to the start of this scripted hand")
         self.restart_button.on_click(safe(lambda _b: self.restart(), self.error))
-        controls = self.controls(*([self.restart_button] if script else []))
+        extra: list[widgets.Widget] = [self.restart_button] if script else []
+        if whole_game:
+            target = self.rules.get("target_score", 55)
+            self.target_choice = widgets.Dropdown(
+                options=sorted({55, 110, 220, target}), value=target, description="Target",
+                style={"description_width": "3.5em"}, layout=widgets.look(width="10em"))
+            self.target_choice.add_class("tt-target")
+            self.target_choice.observe(safe(lambda ch: self.set_target(ch["new"]), self.error),
+                                       names="value")
+            extra.append(self.target_choice)
+        controls = self.controls(*extra)
         self.choices = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
                                     _dom_classes=("tt-row", "tt-cardrow"))
         self.score_html = full_width()
@@ -61,7 +73,19 @@ class GuidedHand55Widget(GuidedHandView):
     def make_guide(self, seed) -> GuidedHand55:
         self.discard_pick = []
         script = self.current_script
-        return GuidedHand55(seed=None if script else seed, script=script, players=self.players)
+        return GuidedHand55(seed=None if script else seed, script=script, players=self.players,
+                            rules=None if script else self.rules or None)
+
+    def set_target(self, target: int) -> None:
+        """A whole game: play to ``target`` (55-GAME-TARGET) — a new game, a fresh seed."""
+        self.rules["target_score"] = int(target)
+        if self.target_choice.value != target:
+            self.target_choice.value = target  # its observer starts the new game
+            return
+        self.new_hand()
+
+    def whole_title(self) -> str:
+        return f"A game of 55 to {self.guide.state.game.settings.target_score}"
 
     # -- public (also for tests) -----------------------------------------------------------
     def new_hand(self) -> None:
@@ -137,6 +161,13 @@ class GuidedHand55Widget(GuidedHandView):
         if g.script is not None:
             return (f'<h3 class="tt-title">{esc(g.script.title)}</h3>'
                     + message_html(f"Goal: {g.goal}", "info") + table)
+        if self.whole:
+            m = self.match
+            return (f'<h3 class="tt-title">{esc(self.whole_title())} against the tutor, '
+                    f'{g.state.n} players</h3>{table}<div class="tt-muted">The deal passes to '
+                    "the left after every hand (55-NEXT-DEALER), so your seat number goes down "
+                    f"by one; you stay in your place. Seed {m.seed} (type it in the seed box "
+                    "and press Replay seed to play this game again).</div>")
         return (f'<h3 class="tt-title">Free practice: a hand of 55 with {g.state.n} '
                 f'players</h3>{table}<div class="tt-muted">{self.seed_words()}</div>')
 
@@ -246,13 +277,19 @@ class GuidedHand55Widget(GuidedHandView):
                 f"{rule_html('55-SCORE-BONUS', open_text=False)}</div>")
 
 
-def guided_hand(seed: int | None = None, script: str | None = None, players: int = 4
-                ) -> GuidedHand55Widget:
+def guided_hand(seed: int | None = None, script: str | None = None, players: int = 4,
+                whole_game: bool = False, rules: dict | None = None) -> GuidedHand55Widget:
     """A guided hand of 55 against the bots: a dealt hand (``seed``; a random one if None)
-    or a scripted lesson (``script``, a name of ``tutor.teach.g55.guided.SCRIPTED``)."""
+    or a scripted lesson (``script``, a name of ``tutor.teach.g55.guided.SCRIPTED``);
+    ``whole_game``: a whole game to the target, hand after hand (``rules``: house rules of
+    ``tutor.games.g55.tables.SETTINGS``, checked here)."""
     if script is not None:
         find_script(script)  # an unknown name fails here, before any widget is made
-    return GuidedHand55Widget(seed=seed, script=script, players=players)
+        if whole_game:
+            raise ValueError("a scripted hand is one hand, not a whole game")
+    Game55(players, rules)  # an unknown house rule fails here, before any widget is made
+    return GuidedHand55Widget(seed=seed, script=script, players=players,
+                              whole_game=whole_game, rules=rules)
 
 
 __all__ = ["guided_hand", "GuidedHand55Widget"]

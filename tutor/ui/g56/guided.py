@@ -76,6 +76,9 @@ def _rel(relation: str) -> str:
     return f'<span class="tt-g56-rel tt-g56-rel-{relation}">{word}</span>'
 
 
+MATCH_TABLES = 5  # a match's tables each, unless set: the rules' 12 make a long match
+
+
 class GuidedHand56Widget(GuidedHandView):
     """One guided hand of 56 (see the module's docstring)."""
 
@@ -85,9 +88,14 @@ class GuidedHand56Widget(GuidedHandView):
     TRICK_ITEM_CLASS = "tt-g56-trick"
     TRICK_LIST_CLASS = "tt-g56-list tt-g56-tricks"
 
-    def __init__(self, players: int = 6, seed: int | None = None, rules: dict | None = None):
+    WHOLE_WORDS = "match"
+
+    def __init__(self, players: int = 6, seed: int | None = None, rules: dict | None = None,
+                 match: bool = False):
         self.rules = dict(rules) if rules else None
-        self.build(seed)
+        if match:  # a match the length of a lesson unless the house rules say otherwise
+            self.rules = {"start_tables": MATCH_TABLES, **(self.rules or {})}
+        self.build(seed, whole=match)
         self.error.add_class("tt-g56-error")
         self.new_button.add_class("tt-g56-new")
         self.seed_input.add_class("tt-g56-seed-input")
@@ -103,7 +111,17 @@ class GuidedHand56Widget(GuidedHandView):
         self.players_toggle.add_class("tt-g56-players")
         self.players_toggle.observe(safe(lambda ch: self.set_players(ch["new"]), self.error),
                                     names="value")
-        controls = self.controls()
+        extra: list[widgets.Widget] = []
+        if match:
+            start = self.rules["start_tables"]
+            self.tables_choice = widgets.Dropdown(
+                options=sorted({3, 5, 12, start}), value=start, description="Tables each",
+                style={"description_width": "6em"}, layout=widgets.look(width="12em"))
+            self.tables_choice.add_class("tt-g56-tables")
+            self.tables_choice.observe(safe(lambda ch: self.set_tables(ch["new"]), self.error),
+                                       names="value")
+            extra.append(self.tables_choice)
+        controls = self.controls(*extra)
         controls.add_class("tt-g56-controls")
         # the learner's choices
         self.calls_row = _row("tt-g56-calls")
@@ -137,6 +155,18 @@ class GuidedHand56Widget(GuidedHandView):
 
     def make_guide(self, seed) -> GuidedHand56:
         return GuidedHand56(players=self.players, seed=seed, rules=self.rules)
+
+    def whole_title(self) -> str:
+        return (f"A match of 56, {self.guide.players} players, "
+                f"{self.rules['start_tables']} tables each")
+
+    def set_tables(self, tables: int) -> None:
+        """A match: each team starts with ``tables`` (56-TABLES) — a new match."""
+        self.rules["start_tables"] = int(tables)
+        if self.tables_choice.value != tables:
+            self.tables_choice.value = tables  # its observer starts the new match
+            return
+        self.new_hand()
 
     # -- public (also for tests) -----------------------------------------------------------
     @property
@@ -175,6 +205,15 @@ class GuidedHand56Widget(GuidedHandView):
 
     def intro_html(self) -> str:
         g = self.guide
+        if self.whole:
+            return (f'<h3 class="tt-title">{esc(self.whole_title())}, against the tutor</h3>'
+                    f'<div class="tt-muted">{esc(g.table.intro())} You sit at the bottom of the '
+                    f"table; in this hand your team is {esc(g.partnership)} (team {g.team}). "
+                    "The deal passes to the right after every hand (56-DEALER), so your seat "
+                    "number goes down by one and your team's seats change from even to odd: you "
+                    "and your partners stay in your places. Seed "
+                    f'<b class="tt-g56-seed">{self.match.seed}</b> (type it in the seed box and '
+                    "press Replay seed to play this match again).</div>")
         return (f'<h3 class="tt-title">A guided hand of 56 with {g.players} players</h3>'
                 f'<div class="tt-muted">{esc(g.table.intro())} You sit at the bottom of the '
                 f"table; your team is {esc(g.partnership)} (team {g.team} in this hand). "
@@ -329,16 +368,17 @@ class GuidedHand56Widget(GuidedHandView):
                 f'class="tt-g56-settle-table">{head}{rows}</table></div>{rules}</div>')
 
 
-def guided_hand_56(players: int = 6, seed: int | None = None, rules: dict | None = None
-                   ) -> GuidedHand56Widget:
+def guided_hand_56(players: int = 6, seed: int | None = None, rules: dict | None = None,
+                   match: bool = False) -> GuidedHand56Widget:
     """A guided hand of 56 for 4, 6 or 8 players: the learner (at a seat drawn from the seed)
     with bot partners and opponents (``seed``: the deal; a fresh one if None; ``rules``: house
-    rules of ``tutor.games.g56.tables.SETTINGS``, checked here).  Returns the widget (not
-    displayed)."""
+    rules of ``tutor.games.g56.tables.SETTINGS``, checked here); ``match``: a whole match of
+    tables, hand after hand (each team starts with ``MATCH_TABLES`` unless ``rules`` set
+    ``start_tables``).  Returns the widget (not displayed)."""
     if isinstance(players, bool) or players not in (4, 6, 8):
         raise ValueError(f"a guided hand of 56 is for 4, 6 or 8 players, not {players!r}")
     Game56(players, rules)  # an unknown house rule fails here, before any widget is made
-    return GuidedHand56Widget(players=players, seed=seed, rules=rules)
+    return GuidedHand56Widget(players=players, seed=seed, rules=rules, match=match)
 
 
 __all__ = ["guided_hand_56", "GuidedHand56Widget"]

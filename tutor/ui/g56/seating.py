@@ -60,12 +60,12 @@ def seating_facts(players: int) -> dict:
     if st.phase != "auction" or st.hand_dealer != n - 1:
         raise RuntimeError("the engine did not deal a hand")  # pragma: no cover
     dealer, first_call, first_lead = st.hand_dealer, st.to_act, st.first  # 56-AUCTION, -LEAD
-    seats = [{"seat": st.hand_seat(seat), "partnership": PARTNERSHIPS[seat % 2],
+    seats = [{"seat": st.hand_seat(seat), "partnership": st.game.names[seat % 2],
               "team": st.team_of(seat), "dealer": seat == dealer,
               "calls_first": seat == first_call, "leads": seat == first_lead,
               "left": seat == (dealer - 1) % n}
              for seat in range(n)]  # turn order: seat s + 1 sits on the right of seat s
-    teams = {p: (st.team_of(PARTNERSHIPS.index(p)),
+    teams = {p: (st.team_of(st.game.names.index(p)),
                  [s["seat"] for s in seats if s["partnership"] == p]) for p in PARTNERSHIPS}
     return {"players": n, "seats": seats, "dealer": dealer, "first_call": first_call,
             "first_lead": first_lead, "teams": teams}
