@@ -223,6 +223,7 @@ def click_whole_game(w: GuidedHand55Widget, hands: int = 60) -> int:
             return waited
         if g.paused:
             assert w.next_trick_button.layout.display == "" and "Next trick" in w.prompt.value
+            assert w.hint_button.layout.display == "none"  # not the learner's turn to play
             k = len(g.state.tricks)  # the finished trick is on the table, with who won it
             assert f"Trick {k}: seat {g.state.tricks[-1][2]} wins" in w.table.board.value
             waited += 1
@@ -232,6 +233,7 @@ def click_whole_game(w: GuidedHand55Widget, hands: int = 60) -> int:
             w.next_hand_button.click()
         else:
             assert w.next_trick_button.layout.display == "none"
+            assert w.hint_button.layout.display == ""
             click_one(w)
         assert w.error.value == "", w.error.value
     pytest.fail("the game did not end")

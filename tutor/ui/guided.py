@@ -78,6 +78,7 @@ class GuidedHandView(widgets.VBox):
         self.hint_button = action_button("Hint: what would you play?",
                                          "Ask the coach for the best card here, and why")
         self.hint_button.add_class("tt-coach-ask")
+        self.hint_button.layout = widgets.Layout(width="auto")  # its own: hidden while waiting
         self.hint_button.on_click(safe(lambda _b: self.show_hint(), self.error))
         self.coach_html: widgets.HTML | None = None  # made when the coach is first asked
         # the coach in the auction: a button over the calls, its advice under it
@@ -303,6 +304,7 @@ class GuidedHandView(widgets.VBox):
         if self.coach_html is not None:
             self.coach_html.value = ""  # the advice was for the position before
         self.hand_box.layout.display = "" if st.phase == PLAY and not g.over else "none"
+        self.hint_button.layout.display = "none" if g.paused else ""  # not the learner's turn
         calling = g.learner_to_act and st.phase == AUCTION
         self.call_hint_box.layout.display = "" if calling else "none"
         self.call_coach_html.value = ""  # the advice was for the call before
