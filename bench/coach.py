@@ -27,13 +27,14 @@ import json
 import random
 import statistics
 import time
+import tomllib
 from pathlib import Path
 
 import tutor.teach  # noqa: F401  (every game's words)
 from tutor.engine.phases import AUCTION
 from tutor.games import coach
 from tutor.games.g56 import card_points
-from tutor.games.registry import find_game, spec_of
+from tutor.games.registry import find_game, load_position, spec_of
 from tutor.teach.coach import advise, advise_call
 from tutor.teach.seats import table_for
 
@@ -236,6 +237,22 @@ def situations(per: int = 2) -> str:
     return "\n".join(out)
 
 
+TEXTBOOK = Path(__file__).resolve().parents[1] / "tests" / "data" / "textbook.toml"
+
+
+def textbook() -> str:
+    """The coach on the textbook positions: its card, whether a good player's, and why."""
+    out = []
+    for p in tomllib.loads(TEXTBOOK.read_text(encoding="utf-8"))["position"]:
+        s = load_position(p["text"])
+        a = advise(s, seed=0)
+        agrees = str(a.best.card) in p["good"]
+        out.append(f"### {p['name']} ({p['rule']})\n{' '.join(p['why'].split())}\n"
+                   f"Good: {', '.join(p['good'])}. The coach: {a.best.card.unicode} "
+                   f"({'agrees' if agrees else 'DISAGREES'}).\n{a.text}\n")
+    return "\n".join(out)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=300)
@@ -246,11 +263,16 @@ def main() -> None:
                         help="strength from before the auction: the strong seats call too")
     parser.add_argument("--calls", type=int, default=0,
                         help="the latency of bidding advice over this many first calls")
+    parser.add_argument("--textbook", action="store_true",
+                        help="only print the coach's choice on tests/data/textbook.toml")
     parser.add_argument("--situations", action="store_true",
                         help="only print the coach's advice in textbook situations")
     args = parser.parse_args()
     if args.situations:
         print(situations())
+        return
+    if args.textbook:
+        print(textbook())
         return
     results = []
     for name in args.games:

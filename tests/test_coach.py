@@ -4,7 +4,9 @@ said in words (tutor.games.coach, tutor.teach.coach)."""
 from __future__ import annotations
 
 import random
+import tomllib
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -256,3 +258,22 @@ def test_bidding_advice_is_legal_seeded_and_says_why(make, seed):
         assert "(56-CONV)" in a.text
     s = g.state.copy()
     s.play(a.best)  # the advice is a legal call: the engine takes it
+
+
+TEXTBOOK = Path(__file__).parent / "data" / "textbook.toml"
+
+
+@pytest.mark.parametrize("p", tomllib.loads(TEXTBOOK.read_text(encoding="utf-8"))["position"],
+                         ids=lambda p: p["name"])
+def test_the_coach_agrees_with_the_textbook(p):
+    """Positions written from the rules pages: the coach plays one of a good player's cards,
+    and its reasons cite the rule the position is about where the words name it."""
+    from tutor.games.registry import load_position
+
+    s = load_position(p["text"])
+    a = advise(s, seed=0)
+    assert str(a.best.card) in p["good"], a.text
+    if p["rule"] == "55-RENEGE":
+        assert "you may renege (55-RENEGE)" in a.text
+    if p["rule"] == "56-POINTS":
+        assert "give points" in a.text
