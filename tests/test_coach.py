@@ -277,3 +277,25 @@ def test_the_coach_agrees_with_the_textbook(p):
         assert "you may renege (55-RENEGE)" in a.text
     if p["rule"] == "56-POINTS":
         assert "give points" in a.text
+
+
+def test_the_coach_in_a_worked_example():
+    """A worked example's Hint: the coach's card (or call) for the learner's seat, legal, said
+    under the position; once the example is done, a word instead of an error."""
+    from tutor.ui.example import worked_example
+
+    w = worked_example("55-renege")
+    assert not w.hint_button.disabled and w.hint_button.description.endswith("play?")
+    w.hint_button.click()
+    assert "Play the" in w.result.value and "55-RENEGE" in w.result.value
+    a = w.run.hint()
+    w.attempt(a.best.card)
+    assert "is allowed" in w.result.value  # the coach's card is a legal one
+    assert w.hint_button.disabled
+    w.hint()
+    assert "the coach advises when it is your turn" in w.result.value
+    assert w.error.value == ""
+    bid = worked_example("55-auction-dealer")
+    assert bid.hint_button.description == "Hint: what would you bid?"
+    bid.hint_button.click()
+    assert "Compared over" in bid.result.value and bid.error.value == ""

@@ -17,6 +17,7 @@ from ..engine.errors import IllegalAction, InputError
 from ..engine.phases import AUCTION, PLAY
 from ..engine.state import Call, Play
 from ..games.registry import find_game, hand_over, spec_of
+from .coach import advise, advise_call
 from .house_rules import words as house_words
 from .links import position_text
 from .questions import part, reason_words
@@ -95,6 +96,19 @@ class ExampleRun:
     def call_label(self, call: str) -> str:
         """How a call is shown on its button: "Pass", "20", "Thirty Spades"."""
         return self.spec.hook("call_words")(call)
+
+    def hint(self):
+        """The coach's advice for the learner's choice here (the best card, or in an auction
+        the best call, and why), from what the learner's seat can see; seeded."""
+        if not self.learner_to_act:
+            raise InputError("the coach advises when it is your turn: press Start again",
+                             "hint")
+        s = self.state
+        if s.phase == AUCTION:
+            return advise_call(s, self.seat, seed=0)
+        if s.phase == PLAY:
+            return advise(s, self.seat, seed=0)
+        raise InputError("the coach advises on calls and on the cards played", "hint")
 
     def legal_cards(self) -> list[Card]:
         return list(self.state.legal_cards(self.seat)) if self.learner_to_act else []

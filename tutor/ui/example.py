@@ -15,6 +15,7 @@ from . import widgets
 from .aria import ButtonRow, Live
 from .boundary import ErrorLine, error_html, safe
 from .cards import card_class, cards_html
+from .guided import call_coach_html, coach_html
 from .hand import set_state_class
 from .lifecycle import set_children
 from .nav import Remembering, next_pages
@@ -61,12 +62,14 @@ class WorkedExample(widgets.VBox):
         self.choice_label = widgets.HTML()
         self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
                                 _dom_classes=("tt-cardrow",))
-        # "Show legal cards" and "Start again": one row of buttons
+        # "Show legal cards", "Start again" and the coach's hint: one row of buttons
         self.controls = ButtonRow(group_name="The example", classes=("tt-row",))
-        self.legal_toggle, self.again = self.controls.show([
+        self.legal_toggle, self.again, self.hint_button = self.controls.show([
             {"label": "Show legal cards", "tip": "Mark the cards you may play",
              "toggle": True, "classes": ("tt-action",)},
-            {"label": "Start again", "tip": "Back to the position", "classes": ("tt-action",)}])
+            {"label": "Start again", "tip": "Back to the position", "classes": ("tt-action",)},
+            {"label": "Hint: what would you play?", "tip": "Ask the coach for the best choice "
+             "here, and why", "classes": ("tt-action", "tt-coach-ask")}])
         self.result = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = ErrorLine()
         rules = "".join(rule_html(r, open_text=False) for r in ex.rules)
@@ -84,6 +87,7 @@ class WorkedExample(widgets.VBox):
         self._cards: ButtonRow | None = None
         self.legal_toggle.on_change(safe(lambda ch: self._mark(), self.error))
         self.again.on_click(safe(lambda _b: self.restart(), self.error))
+        self.hint_button.on_click(safe(lambda _b: self.hint(), self.error))
         safe(self._draw, self.error)()
 
     # -- public (also for tests) -----------------------------------------------------------
@@ -95,6 +99,15 @@ class WorkedExample(widgets.VBox):
     def attempt(self, choice) -> None:
         """What a click on a card (or call) does."""
         safe(self._attempt, self.error)(choice)
+
+    def hint(self) -> None:
+        """The coach's advice under the position (said by the live region too)."""
+        try:
+            a = self.run.hint()
+        except InputError as bad:
+            self.result.value = message_html(str(bad), "info")
+            return
+        self.result.value = (call_coach_html(a) if a.kind == "call" else coach_html(a))
 
     # -- internals -------------------------------------------------------------------------
     def _draw(self) -> None:
@@ -132,6 +145,9 @@ class WorkedExample(widgets.VBox):
             set_children(self.row, [self._cards], keep=self._rows())
         if not run.learner_to_act:
             what = "Done: press Start again to try another choice"
+        self.hint_button.disabled = not run.learner_to_act
+        self.hint_button.description = ("Hint: what would you bid?" if run.phase == "auction"
+                                        else "Hint: what would you play?")
         self.choice_label.value = f'<div class="tt-label">{esc(what)}</div>'
         self._mark()
 
