@@ -299,3 +299,57 @@ def test_the_coach_in_a_worked_example():
     assert bid.hint_button.description == "Hint: what would you bid?"
     bid.hint_button.click()
     assert "Compared over" in bid.result.value and bid.error.value == ""
+
+
+def _bidder_at(phase: str, seed: int = 6):
+    """A 55 guided hand where the learner won the auction, stopped at ``phase``."""
+    from tutor.teach.g55.guided import GuidedHand55
+
+    h = GuidedHand55(seed=seed)
+    while h.state.phase == "auction" and h.learner_to_act:
+        bids = [a for a in h.state.legal_actions() if a.call != "pass"]
+        h.play(bids[-2] if len(bids) > 1 else bids[0])
+    assert h.learner_to_act, h.state.phase
+    while h.state.phase != phase:
+        h.play(h.bot(h.state))
+    return h
+
+
+def test_the_coach_names_the_discards_and_the_trumps():
+    h = _bidder_at("discard")
+    hand = list(h.state.hands[h.seat])
+    a = h.hint()
+    assert a.kind == "choice" and a.headline.startswith("Discard ")
+    assert len(a.picks) == len(hand) - 5 and len(set(a.picks)) == len(a.picks)
+    assert all(p.card in hand for p in a.picks) and "55-DISCARD" in a.rules
+    assert a == h.hint()  # seeded
+    for p in a.picks:  # every discard legal: the engine takes them in order
+        h.state.play(p)
+    h.advance_bots()
+    assert h.state.phase == "trump" and h.learner_to_act
+    t = h.hint()
+    assert t.headline.startswith("Name ") and t.best in h.state.legal_actions()
+    assert "55-RANK-TRUMP" in t.rules or "as trumps you take about" in t.text
+    assert [ln.action for ln in t.lines][0] == t.best and len(t.lines) == 3
+
+
+def test_the_strong_tutor_names_trumps_by_the_search():
+    h = _bidder_at("trump")
+    s = h.state
+    best = coach.compare(s)[0].action
+    assert coach.strong(s) == best and best in s.legal_actions()
+
+
+
+def test_the_hint_button_asks_what_the_phase_needs():
+    from tutor.teach.coach import ASK_CARD, hint_question
+
+    assert hint_question(_bidder_at("discard").state) == "Hint: what would you discard?"
+    h = _bidder_at("trump")
+    assert hint_question(h.state) == "Hint: which suit for trumps?"
+    while h.state.phase != h.state.PLAY_PHASE:
+        h.play(h.bot(h.state))
+    assert hint_question(h.state) == ASK_CARD
+    while h.state.phase == h.state.PLAY_PHASE:
+        h.play(h.bot(h.state))
+    assert hint_question(h.state) is None, h.state.phase  # the hand is over: nobody to advise

@@ -288,3 +288,22 @@ def test_the_coach_advises_a_call_in_the_auction():
     assert w.call_coach_html.value == ""
     if not (w.guide.learner_to_act and w.guide.state.phase == "auction"):
         assert w.call_hint_box.layout.display == "none"
+
+
+def test_the_coach_selects_the_discards_and_advises_the_trumps():
+    w = guided_hand(seed=6)
+    while w.guide.state.phase == "auction" and w.guide.learner_to_act:
+        bids = [(b, c) for b, c in w.call_buttons if c != "pass"]
+        (bids[-2] if len(bids) > 1 else bids[0])[0].click()
+    g = w.guide
+    assert g.state.phase == "discard" and g.learner_to_act
+    assert w.call_hint_box.layout.display == ""
+    assert w.call_hint_button.description == "Hint: what would you discard?"
+    w.call_hint_button.click()
+    assert "Discard " in w.call_coach_html.value and w.error.value == ""
+    assert len(w.discard_pick) == len(g.state.hands[g.seat]) - 5  # selected, to confirm
+    w.discard_button.click()
+    assert g.state.phase == "trump" and w.call_coach_html.value == ""
+    assert w.call_hint_button.description == "Hint: which suit for trumps?"
+    w.call_hint_button.click()
+    assert "as trumps" in w.call_coach_html.value

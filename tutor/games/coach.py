@@ -250,14 +250,20 @@ def candidate_calls(state, seat: int | None = None) -> list:
     return calls(state, seat) if calls else list(dict.fromkeys(state.legal_actions()))
 
 
+FEW = 6  # a phase with at most this many choices (55's trumps, 56's surrender) is searched
+
+
 def strong(state, worlds: int | None = None, seed: int = 0):
-    """The "strong" tutor: the search's best card in the play and best call in the auction,
-    the bot's choice elsewhere (the kitty, discards, trumps)."""
+    """The "strong" tutor: the search's best card in the play, best call in the auction and
+    best of a few choices (the 55 trumps); the bot's choice where there are many (the 55
+    discards)."""
     if state.phase == state.PLAY_PHASE:
         return compare(state, worlds=worlds, seed=seed)[0].action
     if state.phase == "auction":
         return compare(state, worlds=worlds, seed=seed,
                        candidates=candidate_calls(state))[0].action
+    if 1 < len(set(state.legal_actions())) <= FEW:
+        return compare(state, worlds=worlds, seed=seed)[0].action
     return spec_of(state).bot(state)
 
 

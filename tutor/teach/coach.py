@@ -17,13 +17,15 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..engine.errors import InputError
+from ..engine.phases import AUCTION
 from ..engine.state import Play
 from ..games import coach as search
 from ..games.registry import spec_of
 from .seats import Table
 
-__all__ = ["Advice", "Line", "Review", "advise", "advise_call", "review_hand", "seat_table",
-           "register_reasons", "register_calls", "percent"]
+__all__ = ["Advice", "Line", "Review", "advise", "advise_call", "advise_choice", "review_hand",
+           "seat_table", "register_reasons", "register_calls", "register_choices",
+           "hint_question", "percent"]
 
 SHOWN = 3  # cards listed in the comparison
 
@@ -31,6 +33,7 @@ _REASONS: dict[str, Callable] = {}
 _FACTS: dict[str, Callable] = {}
 _NOISE: dict[str, float] = {}
 _CALLS: dict[str, Callable] = {}
+_CHOICES: dict[str, dict[str, Callable]] = {}
 
 
 def register_reasons(game: str, reasons: Callable, facts: Callable, noise: float) -> None:
@@ -46,6 +49,34 @@ def register_calls(game: str, words: Callable) -> None:
     reasons, [(call, label, text) per call shown])`` over the calls the search compared (the
     game's ``calls`` coach hook: every legal one in 55, the conventional few in 56)."""
     _CALLS[game] = words
+
+
+def register_choices(game: str, phase: str, words: Callable, question: str, *,
+                     repeated: bool = False) -> None:
+    """A game's words for the advice in another phase (55: ``trump``, ``discard``):
+    ``words(state, seat, ranked, table) -> (headline, reasons, [(action, label, text)])``; for
+    a phase of one card at a time (the discards) ``ranked`` is the list of each step's best
+    first, and ``words`` gets ``picks``, the actions chosen, as a keyword. ``question`` is
+    what the hint button asks there ("Hint: which suit for trumps?"); ``repeated``: the phase
+    is one action after another by the same seat (the discards)."""
+    _CHOICES.setdefault(game, {})[phase] = (words, question, repeated)
+
+
+ASK_CARD = "Hint: what would you play?"
+ASK_CALL = "Hint: what would you bid?"
+
+
+def hint_question(state) -> str | None:
+    """What the hint button asks for the player to act in ``state`` ("Hint: what would you
+    play?"), or None where the coach gives no advice (nobody to act, a deal, another phase)."""
+    if state.is_terminal or state.is_chance or state.to_act is None:
+        return None
+    if state.phase == state.PLAY_PHASE:
+        return ASK_CARD
+    if state.phase == AUCTION:
+        return ASK_CALL
+    choice = _CHOICES.get(spec_of(state).name, {}).get(state.phase)
+    return choice[1] if choice else None
 
 
 def percent(x: float) -> str:
@@ -73,7 +104,8 @@ class Advice:
     lines: tuple[Line, ...] = ()  # best first
     deals: int = 0  # deals the search played out (0: only one legal card)
     rules: tuple[str, ...] = field(default=())  # rule IDs the reasons cite
-    kind: str = "card"  # "card" (the play) or "call" (the auction)
+    kind: str = "card"  # "card" (the play), "call" (the auction), "choice" (trumps, discards)
+    picks: tuple = ()  # a repeated choice's actions, in order (the five discards)
 
     @property
     def text(self) -> str:
@@ -130,7 +162,7 @@ def advise_call(state, seat: int | None = None, table: Table | None = None, *, s
     played forward over the same sampled deals (the seat's later choices, the kitty and the
     trumps, made by the game's bot), in the game's words."""
     seat = state.to_act if seat is None else seat
-    if seat != state.to_act or state.phase != "auction":
+    if seat != state.to_act or state.phase != AUCTION:
         raise InputError("the coach advises on a call when it is your turn in the auction",
                          "seat")
     spec = spec_of(state)
@@ -144,6 +176,40 @@ def advise_call(state, seat: int | None = None, table: Table | None = None, *, s
                   for action, label, text in shown)
     return Advice(ranked[0].action, headline, tuple(reasons), lines, ranked[0].deals,
                   _rule_ids(" ".join(reasons)), kind="call")
+
+
+STEP_WORLDS = 16  # deals per step of a repeated choice (five discards: five searches)
+
+
+def advise_choice(state, seat: int | None = None, table: Table | None = None, *,
+                  seed: int = 0, worlds: int | None = None) -> Advice:
+    """The coach's advice in another phase (55: the trump suit; the discards, chosen one
+    after another, each by the search with the bot finishing the hand), in the game's words."""
+    seat = state.to_act if seat is None else seat
+    spec = spec_of(state)
+    words, _, repeated = _CHOICES.get(spec.name, {}).get(state.phase, (None, None, False))
+    if seat != state.to_act or words is None:
+        raise InputError("the coach advises on calls, the cards played and, in some games, "
+                         "the trumps and discards, when it is your turn", "seat")
+    table = table or seat_table(state, seat)
+    if repeated:
+        s, picks, steps = state.copy(), [], []
+        while s.phase == state.phase and s.to_act == seat and not s.is_chance:
+            ranked = search.compare(s, seat, seed=seed, worlds=worlds or STEP_WORLDS)
+            picks.append(ranked[0].action)
+            steps.append(ranked[0])
+            s.play(ranked[0].action)
+        headline, reasons, shown = words(state, seat, steps, table, picks=picks)
+        ranked = steps
+    else:
+        ranked = search.compare(state, seat, seed=seed, worlds=worlds)
+        headline, reasons, shown = words(state, seat, ranked, table)
+    by = {c.action: c for c in ranked}
+    lines = tuple(Line(action, label, label.lower(), by[action].value if action in by else 0.0,
+                       text) for action, label, text in shown)
+    return Advice(ranked[0].action, headline, tuple(reasons), lines,
+                  ranked[0].deals if lines else 0, _rule_ids(" ".join(reasons)), kind="choice",
+                  picks=tuple(picks) if repeated else ())
 
 
 def _rule_ids(text: str) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ from ..engine.cards import SUIT_SINGULAR
 from ..engine.errors import InputError
 from ..engine.phases import AUCTION
 from ..games import coach as search
-from .coach import Advice, Review, advise, advise_call, review_hand
+from .coach import Advice, Review, advise, advise_call, advise_choice, review_hand
 from .seats import Table
 
 MAX_REDEALS = 20  # thrown-in hands in a row before a guided hand gives up
@@ -254,7 +254,7 @@ class GuidedHand:
             return advise(s, self.seat, self.table, seed=self.seed or 0)
         if s.phase == AUCTION:
             return advise_call(s, self.seat, self.table, seed=self.seed or 0)
-        raise InputError("the coach advises on your calls and the cards you play", "hint")
+        return advise_choice(s, self.seat, self.table, seed=self.seed or 0)
 
     def review(self) -> list[Review]:
         """After the hand: the learner's cards the coach would have played otherwise, each with

@@ -22,7 +22,7 @@ from ..engine.phases import AUCTION, PLAY
 from ..engine.state import Call, Play
 from ..games import registry
 from ..teach import examples, links
-from ..teach.coach import advise, advise_call
+from ..teach.coach import ASK_CARD, advise, advise_call, advise_choice, hint_question
 from ..teach.content import BOARD_POSITIONS
 from ..teach.questions import position_kinds
 from . import widgets
@@ -177,7 +177,7 @@ class TeachersBoard(widgets.VBox):
         self.auto_button = Pressable(description="Play a card for the player to act",
                                      tooltip="The engine plays a legal card for the player"
                                      " to act", layout=widgets.look(width="auto"))
-        self.hint_button = Pressable(description="Hint: what would you play?",
+        self.hint_button = Pressable(description=ASK_CARD,
                                      tooltip="The coach's card (or call) for the player to "
                                      "act, from what that seat can see, and why",
                                      layout=widgets.look(width="auto"))
@@ -475,9 +475,9 @@ class TeachersBoard(widgets.VBox):
         viewer = self.viewer
         over = st.is_terminal
         self.auto_button.disabled = over
-        self.hint_button.disabled = st.phase not in (PLAY, AUCTION) or over
-        self.hint_button.description = ("Hint: what would you bid?" if st.phase == AUCTION
-                                        else "Hint: what would you play?")
+        ask = hint_question(st)
+        self.hint_button.disabled = ask is None
+        self.hint_button.description = ask or ASK_CARD
         if st.phase == PLAY:
             self.auto_button.description = "Play a card for the player to act"
         elif st.is_chance:
@@ -576,12 +576,14 @@ class TeachersBoard(widgets.VBox):
     def hint(self) -> None:
         """The coach's card for the player to act, from what that seat can see, and why."""
         st = self.state
-        if st is None or st.phase not in (PLAY, AUCTION) or st.is_terminal:
+        if st is None or hint_question(st) is None:
             self.step_message.value = message_html("The coach advises when a card is to be "
                                                    "played or a call made.", "info")
             return
         if st.phase == AUCTION:
             html = call_coach_html(advise_call(st))
+        elif st.phase != PLAY:
+            html = call_coach_html(advise_choice(st))
         else:
             html = coach_html(advise(st))
         self.step_message.value = (f'<p class="tt-muted">Seat {st.to_act}, from what that seat '

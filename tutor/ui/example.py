@@ -7,8 +7,10 @@ import logging
 from contextlib import nullcontext
 
 from ..engine.errors import InputError
+from ..engine.phases import AUCTION
 from ..games.registry import DEFAULT_GAME
 from ..teach import progress
+from ..teach.coach import ASK_CALL, ASK_CARD
 from ..teach.content import COMPARISONS, EXAMPLES, TRACKS, neighbours, page
 from ..teach.examples import ExampleRun, compare, load
 from . import widgets
@@ -68,7 +70,7 @@ class WorkedExample(widgets.VBox):
             {"label": "Show legal cards", "tip": "Mark the cards you may play",
              "toggle": True, "classes": ("tt-action",)},
             {"label": "Start again", "tip": "Back to the position", "classes": ("tt-action",)},
-            {"label": "Hint: what would you play?", "tip": "Ask the coach for the best choice "
+            {"label": ASK_CARD, "tip": "Ask the coach for the best choice "
              "here, and why", "classes": ("tt-action", "tt-coach-ask")}])
         self.result = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = ErrorLine()
@@ -146,8 +148,7 @@ class WorkedExample(widgets.VBox):
         if not run.learner_to_act:
             what = "Done: press Start again to try another choice"
         self.hint_button.disabled = not run.learner_to_act
-        self.hint_button.description = ("Hint: what would you bid?" if run.phase == "auction"
-                                        else "Hint: what would you play?")
+        self.hint_button.description = ASK_CALL if run.phase == AUCTION else ASK_CARD
         self.choice_label.value = f'<div class="tt-label">{esc(what)}</div>'
         self._mark()
 

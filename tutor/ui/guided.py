@@ -12,7 +12,8 @@ callback goes through :func:`safe`.
 from __future__ import annotations
 
 from ..engine.errors import IllegalAction, InputError
-from ..engine.phases import AUCTION, PLAY
+from ..engine.phases import PLAY
+from ..teach.coach import ASK_CALL, ASK_CARD, hint_question
 from ..teach.guided import GuidedGame, cap, does, new_seed
 from . import widgets
 from .aria import ButtonRow, Live, Pressable, RowButton
@@ -75,14 +76,14 @@ class GuidedHandView(widgets.VBox):
         self.live = Live().watch(self.message)
         self.hand: HandWidget | None = None
         self.hand_box = widgets.VBox(layout=widgets.Layout(width="100%"))  # shown, hidden
-        self.hint_button = action_button("Hint: what would you play?",
+        self.hint_button = action_button(ASK_CARD,
                                          "Ask the coach for the best card here, and why")
         self.hint_button.add_class("tt-coach-ask")
         self.hint_button.layout = widgets.Layout(width="auto")  # its own: hidden while waiting
         self.hint_button.on_click(safe(lambda _b: self.show_hint(), self.error))
         self.coach_html: widgets.HTML | None = None  # made when the coach is first asked
         # the coach in the auction: a button over the calls, its advice under it
-        self.call_hint_button = action_button("Hint: what would you bid?",
+        self.call_hint_button = action_button(ASK_CALL,
                                               "Ask the coach for the best call here, and why")
         self.call_hint_button.add_class("tt-coach-ask-call")
         self.call_hint_button.on_click(safe(lambda _b: self.show_call_hint(), self.error))
@@ -195,11 +196,16 @@ class GuidedHandView(widgets.VBox):
         self.live.say(" ".join((a.headline, *a.reasons)))
 
     def show_call_hint(self) -> None:
-        """The coach's advice for the learner's call in the auction (said by the live region
-        too); it goes when the learner calls."""
+        """The coach's advice for the learner's call in the auction, or another choice (the
+        55 trumps and discards), said by the live region too; it goes when the learner
+        chooses."""
         a = self.guide.hint()
         self.call_coach_html.value = call_coach_html(a)
+        self.took_hint(a)
         self.live.say(" ".join((a.headline, *a.reasons)))
+
+    def took_hint(self, advice) -> None:
+        """A game's widget may act on the advice (55 selects the discards it names)."""
 
     def show_review(self) -> None:
         """After the hand: the learner's cards the coach would have played otherwise."""
@@ -305,9 +311,10 @@ class GuidedHandView(widgets.VBox):
             self.coach_html.value = ""  # the advice was for the position before
         self.hand_box.layout.display = "" if st.phase == PLAY and not g.over else "none"
         self.hint_button.layout.display = "none" if g.paused else ""  # not the learner's turn
-        calling = g.learner_to_act and st.phase == AUCTION
-        self.call_hint_box.layout.display = "" if calling else "none"
-        self.call_coach_html.value = ""  # the advice was for the call before
+        ask = hint_question(st) if g.learner_to_act and st.phase != PLAY else None
+        self.call_hint_box.layout.display = "" if ask else "none"
+        self.call_hint_button.description = ask or ASK_CALL
+        self.call_coach_html.value = ""  # the advice was for the choice before
         self.draw_choices()
         if self.whole:
             self._draw_whole()

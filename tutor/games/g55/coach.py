@@ -31,7 +31,7 @@ def value(before, after, seat: int) -> tuple[float, dict]:
         facts["points"] = sc.points[side]
         facts["made"] = float(sc.made)
         facts["bonus"] = float(sc.bonus_side == side)
-        if before.phase == "auction" and facts["ours"]:  # a call: the hand as the bidder's
+        if before.phase != before.PLAY_PHASE and facts["ours"]:  # a call, trumps, a discard
             facts["made ours"] = float(sc.made)
             facts["tricks ours"] = float(sc.tricks[side])
             facts["points ours"] = float(sc.points[side])

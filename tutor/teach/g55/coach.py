@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL
 from ...games.g55 import SPEC
 from ...games.g55.play import top_three
-from ..coach import percent, register_calls, register_reasons
+from ..coach import percent, register_calls, register_choices, register_reasons
 from ..guided import cards_words
 
 
@@ -213,3 +213,61 @@ def call_words(state, seat, ranked, table):
 
 
 register_calls(SPEC.name, call_words)
+
+
+# -- the trumps and the discards ----------------------------------------------------------------
+def trump_words(state, seat, ranked, table):
+    """Which suit to name (55-TRUMP-NAME), from the deals played out with each."""
+    best = ranked[0]
+    suit = best.action.suit
+    side = "your side" if table.sides else "you"
+    rk_top = [c.unicode for c in state.hands[seat] if c in top_trumps(suit)]
+
+    def chances(c) -> str:
+        f = c.facts
+        tricks = _given(f, "tricks ours")
+        made = _given(f, "made ours")
+        return (f"{side} take about {tricks:.1f} tricks and make the bid in "
+                f"{percent(made)} of the deals" if tricks is not None and made is not None
+                else f"{side} score {f.get('score', 0):+.1f} on average")
+
+    say = [f"With {SUIT_SYMBOL[suit]} {SUIT_NAME[suit]} as trumps {chances(best)}."]
+    if rk_top:
+        say.append(f"Your top trumps would be {', '.join(rk_top)} (the 5, the jack and the "
+                   "A♥ rank first, 55-RANK-TRUMP).")
+    if len(ranked) > 1:
+        second = ranked[1]
+        s2 = second.action.suit
+        say.append(f"With {SUIT_SYMBOL[s2]} {SUIT_NAME[s2]}, the next best, {chances(second)}.")
+    shown = [(c.action, f"{SUIT_SYMBOL[c.action.suit]} {SUIT_NAME[c.action.suit]}",
+              chances(c)) for c in ranked[:3]]
+    return f"Name {SUIT_SYMBOL[suit]} {SUIT_NAME[suit]} as trumps.", say, shown
+
+
+def top_trumps(suit: str) -> set:
+    from ...games.g55.play import ranking
+    return set(ranking(suit).trump_order[:3])
+
+
+def discard_words(state, seat, steps, table, picks=()):
+    """Which cards to discard (55-DISCARD), chosen one after another by the search."""
+    cards = [a.card for a in picks]
+    kept = [c for c in state.hands[seat] if c not in cards]
+    last = steps[-1]
+    f = last.facts
+    made, tricks = _given(f, "made ours"), _given(f, "tricks ours")
+    suits = sorted(((v / f["ours"], k.split()[1]) for k, v in f.items()
+                    if k.startswith("trump ") and k != "trump None" and f.get("ours")),
+                   reverse=True)
+    say = [f"Keep {cards_words(kept)}"
+           + (f", for {SUIT_SYMBOL[suits[0][1]]} {SUIT_NAME[suits[0][1]]} as trumps"
+              if suits else "") + ": the cards you discard are out of play (55-DISCARD)."]
+    if made is not None and tricks is not None:
+        say.append(f"Played out so, you take about {tricks:.1f} tricks and make the bid in "
+                   f"{percent(made)} of the deals.")
+    return f"Discard {cards_words(cards)}.", say, []
+
+
+register_choices(SPEC.name, "trump", trump_words, "Hint: which suit for trumps?")
+register_choices(SPEC.name, "discard", discard_words, "Hint: what would you discard?",
+                 repeated=True)

@@ -124,6 +124,12 @@ class GuidedHand55Widget(GuidedHandView):
             self.discard_pick.append(card)
         self._mark_discards()
 
+    def took_hint(self, advice) -> None:
+        """The coach named the discards: they are selected, to confirm or change."""
+        if advice.picks and self.guide.state.phase == "discard":
+            self.discard_pick = [a.card for a in advice.picks]
+            self._mark_discards()
+
     def confirm_discards(self) -> None:
         need = self._discards_needed()
         if len(self.discard_pick) != need:
