@@ -307,3 +307,20 @@ def test_the_coach_selects_the_discards_and_advises_the_trumps():
     assert w.call_hint_button.description == "Hint: which suit for trumps?"
     w.call_hint_button.click()
     assert "as trumps" in w.call_coach_html.value
+
+
+def test_the_tutor_strength_is_chosen_on_the_page_and_kept_for_new_hands():
+    from tutor.ui.g56.guided import guided_hand_56
+
+    w = guided_hand(seed=4)
+    assert w.strength.labels == ["Beginner", "Strong"] and len(w.strength.tooltips) == 2
+    assert w.guide.strength == "beginner"
+    w.strength.index = 1  # as the browser sends a click on "Strong"
+    assert w.strength.value == "strong" and w.guide.strength == "strong"
+    w.new_button.click()  # the next hand: strong from its first call
+    assert w.guide.strength == "strong" and w.error.value == ""
+    click_through(w)
+    v = guided_hand_56(players=4, seed=3)
+    v.strength.value = "strong"
+    v.replay_button.click()
+    assert v.guide.strength == "strong" and v.error.value == ""

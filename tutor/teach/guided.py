@@ -24,6 +24,25 @@ from ..games import coach as search
 from .coach import Advice, Review, advise, advise_call, advise_choice, review_hand
 from .seats import Table
 
+# the tutor's strengths as a learner chooses them: (label, level, what it means)
+STRENGTHS = (("Beginner", "beginner", "The other players play simply (the tutor's bot)"),
+             ("Strong", "strong", "The other players play as the coach would: each searches "
+                                  "the deals its cards allow (a little slower)"))
+assert tuple(level for _, level, _ in STRENGTHS) == search.LEVELS
+
+def tutor_bot(level: str) -> Callable:
+    """The other seats' player at tutor strength ``level`` (a guided hand's ``bot``; its
+    ``level`` says which)."""
+    if level not in search.LEVELS:
+        raise InputError(f"unknown tutor strength {level!r} (known: "
+                         f"{', '.join(search.LEVELS)})", "strength")
+
+    def bot(state):
+        return search.player(state, level)
+    bot.level = level
+    return bot
+
+
 MAX_REDEALS = 20  # thrown-in hands in a row before a guided hand gives up
 SEED_LIMIT = 1_000_000  # a guided hand's seed is shown to the learner: keep it short
 
@@ -129,7 +148,6 @@ class GuidedHand:
     rng: random.Random
     bot: Callable
     hand_no: int
-    strength: str = "beginner"  # see set_strength
     _seen: int = 0  # narration lines already handed out by new_lines
     pause_after_trick: bool = False  # keep a finished trick on the table (see next_trick)
     paused: bool = False  # a finished trick waits for the learner before a bot leads
@@ -234,14 +252,15 @@ class GuidedHand:
         self.state.play(action)
         return self.advance_bots()
 
+    @property
+    def strength(self) -> str:
+        """The tutor's strength for the other seats (see :func:`tutor_bot`)."""
+        return getattr(self.bot, "level", "beginner")
+
     def set_strength(self, level: str) -> None:
         """The tutor's strength for the other seats from now on: ``beginner`` (the game's bot)
         or ``strong`` (the coach's search for their cards)."""
-        if level not in search.LEVELS:
-            raise InputError(f"unknown tutor strength {level!r} (known: "
-                             f"{', '.join(search.LEVELS)})", "strength")
-        self.strength = level
-        self.bot = lambda s: search.player(s, level)
+        self.bot = tutor_bot(level)
 
     def hint(self) -> Advice:
         """The coach's advice for the learner's turn: in the play the best card, in the

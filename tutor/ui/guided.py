@@ -14,9 +14,9 @@ from __future__ import annotations
 from ..engine.errors import IllegalAction, InputError
 from ..engine.phases import PLAY
 from ..teach.coach import ASK_CALL, ASK_CARD, hint_question
-from ..teach.guided import GuidedGame, cap, does, new_seed
+from ..teach.guided import STRENGTHS, GuidedGame, cap, does, new_seed, tutor_bot
 from . import widgets
-from .aria import ButtonRow, Live, Pressable, RowButton
+from .aria import ButtonRow, Choices, Live, Pressable, RowButton
 from .boundary import ErrorLine, safe
 from .cards import card_chip
 from .hand import HandWidget, illegal_html
@@ -68,6 +68,13 @@ class GuidedHandView(widgets.VBox):
             "Deal the hand of this seed again")
         self.new_button.on_click(safe(lambda _b: self.new_hand(), self.error))
         self.replay_button.on_click(safe(lambda _b: self.replay(), self.error))
+        # how well the other seats play: from the next card on, and for every hand after
+        self.strength = Choices(options=[(label, level) for label, level, _ in STRENGTHS],
+                                tooltips=[tip for _, _, tip in STRENGTHS],
+                                value=STRENGTHS[0][1], group_name="Tutor strength",
+                                layout=widgets.look(width="auto"))
+        self.strength.add_class("tt-strength")
+        self.strength.observe(safe(lambda _c: self.set_strength(), self.error), "value")
         self.table: TableWidget | None = None
         self.table_box = full_width(widgets.VBox)
         self.prompt = full_width()
@@ -112,7 +119,8 @@ class GuidedHandView(widgets.VBox):
             self.move_on.add_class("tt-row")
 
     def controls(self, *extra: widgets.Widget) -> widgets.HBox:
-        row = widgets.HBox([self.new_button, self.seed_input, self.replay_button, *extra],
+        row = widgets.HBox([self.new_button, self.seed_input, self.replay_button, *extra,
+                            self.strength],
                            layout=widgets.look(flex_flow="row wrap", width="100%"))
         row.add_class("tt-row")
         return row
@@ -150,6 +158,15 @@ class GuidedHandView(widgets.VBox):
     def replay(self) -> None:
         """Deal the hand of the seed in the seed box again."""
         self._start(int(self.seed_input.value))
+
+    def tutor_bot(self):
+        """The other seats' player at the strength chosen (a new hand's ``bot``)."""
+        return tutor_bot(self.strength.value)
+
+    def set_strength(self) -> None:
+        """The strength chosen: the other seats play so from their next action on."""
+        if self.guide is not None:
+            self.guide.set_strength(self.strength.value)
 
     def next_trick(self) -> None:
         """A whole game: the learner has seen the finished trick; the tutor plays on."""

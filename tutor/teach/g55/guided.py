@@ -298,7 +298,6 @@ class GuidedHand55(GuidedHand):
             scores = [s.scores[(j + 1) % n] for j in range(n)]
         nxt = GuidedHand55(seed=seed, seat=(self.seat - 1) % n, players=n, rules=rules,
                            scores=scores, bot=self.bot)
-        nxt.strength = self.strength
         return nxt
 
     def place(self, seat: int, number: bool = True) -> str:

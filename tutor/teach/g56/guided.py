@@ -366,7 +366,6 @@ class GuidedHand56(GuidedHand):
         nxt = GuidedHand56(players=n, seed=seed, rules=self.game.settings.changed(),
                            bot=self.bot, seat=(self.seat - 1) % n,
                            tables=(s.tables[1], s.tables[0]), names=(names[1], names[0]))
-        nxt.strength = self.strength
         return nxt
 
     def place(self, seat: int, number: bool = True) -> str:

@@ -74,7 +74,7 @@ class GuidedHand55Widget(GuidedHandView):
         self.discard_pick = []
         script = self.current_script
         return GuidedHand55(seed=None if script else seed, script=script, players=self.players,
-                            rules=None if script else self.rules or None)
+                            rules=None if script else self.rules or None, bot=self.tutor_bot())
 
     def set_target(self, target: int) -> None:
         """A whole game: play to ``target`` (55-GAME-TARGET) — a new game, a fresh seed."""

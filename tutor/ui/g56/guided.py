@@ -154,7 +154,8 @@ class GuidedHand56Widget(GuidedHandView):
         self.begin(seed, "tt-g56")
 
     def make_guide(self, seed) -> GuidedHand56:
-        return GuidedHand56(players=self.players, seed=seed, rules=self.rules)
+        return GuidedHand56(players=self.players, seed=seed, rules=self.rules,
+                            bot=self.tutor_bot())
 
     def whole_title(self) -> str:
         return (f"A match of 56, {self.guide.players} players, "
