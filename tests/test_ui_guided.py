@@ -302,8 +302,10 @@ def test_the_coach_selects_the_discards_and_advises_the_trumps():
     w.call_hint_button.click()
     assert "Discard " in w.call_coach_html.value and w.error.value == ""
     assert len(w.discard_pick) == len(g.state.hands[g.seat]) - 5  # selected, to confirm
+    assert "To discard (5 of 5)" in w.message.value
     w.discard_button.click()
     assert g.state.phase == "trump" and w.call_coach_html.value == ""
+    assert "To discard" not in w.message.value  # the choice went with the cards
     assert w.call_hint_button.description == "Hint: which suit for trumps?"
     w.call_hint_button.click()
     assert "as trumps" in w.call_coach_html.value

@@ -66,3 +66,53 @@ def test_ask_the_coach_at_every_card_and_follow_it(new_page, server_url):
     expect(box).to_contain_text("The coach would have played every card as you did")
     assert "Sorry, that did not work" not in box.inner_text()
     assert seen.errors == []
+
+
+def test_the_coach_discards_and_names_trumps_against_a_strong_tutor(new_page, server_url):
+    """The learner chooses a strong tutor, deals seed 6 again (a hand the learner can win by
+    bidding high), asks the coach which cards to discard (they come selected: Discard takes
+    them) and which suit to name, and plays the hand out against the strong tutor."""
+    seen = new_page()
+    page = seen.page
+    page.goto(render_url(server_url, "55/08-guided.ipynb"), timeout=LOAD_TIMEOUT)
+    box = page.locator(".tt-guided").first
+    expect(box).to_contain_text("Seed", timeout=LOAD_TIMEOUT)
+    strength = box.get_by_role("radiogroup", name="Tutor strength")
+    click(strength.get_by_role("radio", name="Strong"))
+    expect(strength.get_by_role("radio", name="Strong")).to_have_attribute("aria-checked",
+                                                                          "true")
+    box.get_by_label("Seed").fill("6")
+    click(box.locator("button", has_text="Replay seed"))
+    discarded = named = False
+    for _ in range(150):
+        text = settle(box)
+        if box.locator(".tt-score-table").count():
+            break
+        calls = box.locator(".tt-choice")
+        discard = box.locator("button", has_text=re.compile(r"^\s*Discard\s*$"))
+        hand = box.locator(".tt-hand")
+        if discard.count():
+            click(box.locator("button", has_text="Hint: what would you discard?"))
+            expect(box.locator(".tt-coach-note")).to_contain_text("Discard ")
+            need = int(re.search(r"choose (\d+) card", text).group(1))
+            expect(box).to_contain_text(f"({need} of {need})")  # the coach's, selected
+            click(discard)
+            discarded = True
+        elif "Name the trump suit" in text:
+            click(box.locator("button", has_text="Hint: which suit for trumps?"))
+            note = box.locator(".tt-coach-note")
+            expect(note).to_contain_text("as trumps")
+            suit = re.search(r"Name \S+ (\w+) as trumps", note.inner_text()).group(1)
+            click(calls.filter(has_text=suit).first)
+            named = True
+        elif calls.count():  # the auction: bid the second highest call offered
+            bids = calls.filter(has_not_text=re.compile("pass", re.I))
+            click(bids.nth(bids.count() - 2) if bids.count() > 1 else calls.first)
+        elif hand.count() and "Your turn" in text:
+            if not hand.locator(".tt-cardbtn.tt-legal").count():
+                click(hand.locator("button", has_text="Show legal cards"))
+            click(hand.locator(".tt-cardbtn.tt-legal").first)
+    expect(box.locator(".tt-score-table")).to_be_visible()
+    assert discarded and named
+    assert "Sorry, that did not work" not in box.inner_text()
+    assert seen.errors == []

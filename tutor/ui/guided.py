@@ -71,7 +71,7 @@ class GuidedHandView(widgets.VBox):
         # how well the other seats play: from the next card on, and for every hand after
         self.strength = Choices(options=[(label, level) for label, level, _ in STRENGTHS],
                                 tooltips=[tip for _, _, tip in STRENGTHS],
-                                value=STRENGTHS[0][1], group_name="Tutor strength",
+                                value=STRENGTHS[0][1], description="Tutor strength:",
                                 layout=widgets.look(width="auto"))
         self.strength.add_class("tt-strength")
         self.strength.observe(safe(lambda _c: self.set_strength(), self.error), "value")

@@ -140,9 +140,12 @@ class GuidedHand55Widget(GuidedHandView):
             return
         picks, self.discard_pick = list(self.discard_pick), []
         g = self.guide
-        for card in picks:
-            g.state.play(Discard(g.seat, card))
-        self.after_action(g.advance_bots())
+
+        def discard():
+            for card in picks:
+                g.state.play(Discard(g.seat, card))
+            return g.advance_bots()
+        self.act(discard)  # the line of cards chosen goes with them
 
     def end_exchange(self) -> None:
         """Keep your cards: the one action of an exchange the widget offers."""
