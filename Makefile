@@ -1,6 +1,8 @@
 # make serve  -> the lessons on http://127.0.0.1:8866
 # make test   -> ruff, pytest (engine and browser tests), nbval on the lessons
 # make test-fast -> ruff and the tests without a browser, fewer random hands (a few minutes)
+# make site   -> _site/: every lesson as static files that run in the browser (no server)
+# make site-serve -> _site/ on http://127.0.0.1:8867
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -18,7 +20,7 @@ MAX_KERNELS ?=  # e.g. make serve MAX_KERNELS=40: at most 40 pages open at once 
 VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=$(HOST) --Voila.port_retries=0 --no-browser \
 	$(if $(MAX_KERNELS),--TutorKernelManager.max_kernels=$(MAX_KERNELS))
 
-.PHONY: serve test test-fast lint bench bench-pages bench-load bench-soak bench-class bench-coach screenshots \
+.PHONY: serve test test-fast lint site site-serve bench bench-pages bench-load bench-soak bench-class bench-coach screenshots \
 	cards-css
 
 $(BIN)/python:
@@ -37,6 +39,19 @@ $(VENV)/.stamp-test: pyproject.toml | $(BIN)/python
 serve: $(VENV)/.stamp
 	@echo "Trick Tutor: open http://$(if $(filter 0.0.0.0,$(HOST)),<this computer's address>,$(HOST)):$(PORT)"
 	$(BIN)/python -m voila $(VOILA_ARGS)
+
+# The static site (deploy/static/build.sh): Voici builds every page of lessons/ with the tutor
+# as a wheel and Pyodide self-hosted, so the site needs no server and makes no request to any
+# other host.  Its tools go in .venv-site; it needs python3 and npm.
+SITE      ?= _site
+SITE_PORT ?= 8867
+site:
+	bash deploy/static/build.sh $(SITE)
+
+site-serve:
+	@[ -f $(SITE)/index.html ] || $(MAKE) site
+	@echo "Trick Tutor, the static site: open http://$(HOST):$(SITE_PORT)"
+	$(PYTHON) -m http.server --bind $(HOST) --directory $(SITE) $(SITE_PORT)
 
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .

@@ -28,7 +28,7 @@ from .boundary import ErrorLine, log, safe
 from .cards import card_chip
 from .lifecycle import kernel_loop, set_children
 from .memory import memory
-from .pages import is_loopback, page_url, request_query
+from .pages import STATIC, is_loopback, page_url, request_query
 from .quiz import QuizWidget, choice_card, context_html
 from .style import action_button, esc, message_html, rule_html, style_widgets
 
@@ -418,9 +418,24 @@ class TeacherWidget(widgets.VBox):
             self.board.value = board
 
 
-def class_teacher() -> TeacherWidget:
-    """The teacher's page of class mode."""
-    return TeacherWidget()
+NEEDS_SERVER = ("Class mode needs the tutor's server: a class's answers meet in one place, and "
+                "this copy of the tutor runs in your browser alone. Start the tutor with make "
+                "serve (or use your school's JupyterHub) and open Class mode there. Every "
+                "lesson, the board and practice work here as they do there.")
+
+
+def needs_server() -> widgets.Widget:
+    """What a page of class mode shows on the static site (``make site``): no class there."""
+    note = widgets.HTML(f'<div role="note">{message_html(NEEDS_SERVER, "info")}</div>',
+                        layout=widgets.look(width="100%"))
+    note.add_class("tt-app")
+    note.add_class("tt-needs-server")
+    return note
+
+
+def class_teacher() -> TeacherWidget | widgets.Widget:
+    """The teacher's page of class mode (on the static site, why there is none)."""
+    return needs_server() if STATIC else TeacherWidget()
 
 
 # -- the learner's page -----------------------------------------------------------------------
@@ -629,7 +644,10 @@ class LearnerWidget(widgets.VBox):
         log.info("class %s ended for a learner", code)
 
 
-def class_join() -> LearnerWidget:
-    """The learner's page of class mode; the code comes from the link's ``?code=``."""
+def class_join() -> LearnerWidget | widgets.Widget:
+    """The learner's page of class mode; the code comes from the link's ``?code=`` (on the
+    static site, why there is no class)."""
+    if STATIC:
+        return needs_server()
     code = request_query().get("code", "")
     return LearnerWidget(code[:40])

@@ -21,6 +21,7 @@ from .guided import call_coach_html, coach_html
 from .hand import set_state_class
 from .lifecycle import set_children
 from .nav import Remembering, next_pages
+from .pages import href
 from .quiz import score_text
 from .style import (
     esc,
@@ -288,7 +289,7 @@ def house_rules(game: str = DEFAULT_GAME, four_colour: bool = False) -> widgets.
 def _href(from_notebook: str, to_notebook: str) -> str:
     """A relative link between two pages of ``lessons/``."""
     depth = from_notebook.count("/")
-    return "../" * depth + to_notebook
+    return "../" * depth + href(to_notebook)
 
 
 def lesson_footer(page_id: str) -> widgets.Widget:

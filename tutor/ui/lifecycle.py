@@ -26,9 +26,13 @@ import asyncio
 import time
 from collections.abc import Iterable
 
-from ipykernel.kernelbase import Kernel
-
 from . import widgets
+from .pages import STATIC
+
+try:
+    from ipykernel.kernelbase import Kernel
+except ImportError:  # the static site: JupyterLite's Pyodide kernel has a shim ipykernel
+    Kernel = None
 
 MIN_LIFE = 2.5  # seconds an anywidget lives at least, when the kernel's event loop runs
 
@@ -91,8 +95,11 @@ def _close(w: widgets.Widget) -> None:
 
 def kernel_loop() -> asyncio.AbstractEventLoop | None:
     """The event loop of the kernel this code runs in, or None (not in a kernel: a script,
-    a test; another loop that happens to run, such as Playwright's, is not the kernel's)."""
-    if not Kernel.initialized():
+    a test; another loop that happens to run, such as Playwright's, is not the kernel's).
+    On the static site it is the browser's (Pyodide's WebLoop)."""
+    if STATIC:
+        return asyncio.get_event_loop()
+    if Kernel is None or not Kernel.initialized():
         return None
     try:
         return asyncio.get_running_loop()

@@ -17,6 +17,7 @@ from ..teach import content, progress, review
 from ..teach.content import neighbours, page
 from . import widgets
 from .memory import memory, memory_box
+from .pages import href
 from .quiz import score_text
 from .style import esc, style_html
 
@@ -80,7 +81,7 @@ def _state_html(items: dict, p) -> str:
 
 def _tile(p, items: dict) -> str:
     state = _state_html(items, p) if p.track else ""
-    return (f'<a class="tt-tile" href="{esc(p.notebook)}">'
+    return (f'<a class="tt-tile" href="{esc(href(p.notebook))}">'
             f'<span class="tt-tile-title">{esc(p.title)} →</span>'
             f'<span class="tt-tile-summary">{esc(p.summary)}</span>'
             f'<span class="tt-badge">{esc(game_words(p.game))}</span>{state}</a>')
@@ -107,9 +108,9 @@ def _continue_html(items: dict) -> str:
     begun = progress.last_page(items) is not None
     words = "Continue" if begun else "Start here"
     due = len(review.due(items))
-    badge = (f'<a class="tt-due-link" href="{esc(page("review").notebook)}">Due for review: '
+    badge = (f'<a class="tt-due-link" href="{esc(href(page("review").notebook))}">Due for review: '
              f'<b class="tt-due-count">{due}</b> →</a>' if due else "")
-    return (f'<p class="tt-continue"><a class="tt-continue-link" href="{esc(p.notebook)}">'
+    return (f'<p class="tt-continue"><a class="tt-continue-link" href="{esc(href(p.notebook))}">'
             f'{words}: {esc(p.title)} →</a>{badge}</p>')
 
 
@@ -162,7 +163,7 @@ def header_html(page_id: str) -> str:
     except KeyError:
         log.error("page_header: no page %r in tutor/teach/data/lessons.toml", page_id)
         title, summary, notebook = "Trick Tutor", "", page_id
-    home = "../" * notebook.count("/") + "index.ipynb"
+    home = "../" * notebook.count("/") + href("index.ipynb")
     return (f'{style_html()}<header class="tt-app tt-header">'
             f'<a href="{esc(home)}" aria-label="Back to the lesson map">← Lesson map</a>'
             f'<h1 class="tt-header-title">{esc(title)}</h1>'

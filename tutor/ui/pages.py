@@ -5,9 +5,24 @@ the address the browser used, so a link works wherever the page was opened from)
 from __future__ import annotations
 
 import os
+import sys
 from urllib.parse import parse_qs, urlencode
 
 MAX_QUERY = 8_000  # characters of a query string read (a board link is a few hundred)
+
+# The static site (``make site``): the page runs in the learner's browser, on Pyodide, and
+# each lesson is a file ``<notebook>.html`` beside the others; no server, no class mode.
+STATIC = sys.platform == "emscripten"
+
+
+def href(notebook: str) -> str:
+    """A relative link to ``notebook`` (``"55/04-renege.ipynb"``, maybe with ``?query``) as
+    this page's server names it: the notebook under Voila, its ``.html`` file on the static
+    site."""
+    if not STATIC:
+        return notebook
+    path, sep, query = notebook.partition("?")
+    return path.removesuffix(".ipynb") + ".html" + sep + query
 
 
 def request_query() -> dict[str, str]:
@@ -30,7 +45,7 @@ def page_url(notebook: str, **query: str) -> str:
     port = os.environ.get("SERVER_PORT", "")
     path = os.environ.get("SCRIPT_NAME", "") or "/"
     folder = path.rsplit("/", 1)[0] if path.endswith(".ipynb") else path.rstrip("/")
-    where = f"{folder}/{notebook}" + (f"?{urlencode(query)}" if query else "")
+    where = f"{folder}/{href(notebook)}" + (f"?{urlencode(query)}" if query else "")
     if not host:
         return where.lstrip("/")
     netloc = f"[{host}]" if ":" in host and not host.startswith("[") else host

@@ -1,0 +1,168 @@
+"""The static site (``make site``): every lesson runs in the learner's browser on Pyodide,
+served as plain files (here by Python's own http.server on loopback) with every request to any
+other host blocked: each page loads with no error and no request leaves the site; an exercise
+is answered wrong and right, and the browser keeps it over a reload; a guided hand is played
+to its score; the lesson map's links lead to the pages' files; class mode says it needs the
+server.  The site is built once for the session, as ``make site`` builds it."""
+
+from __future__ import annotations
+
+import functools
+import re
+import subprocess
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import expect
+from quizzing import wrong_then_right
+from voila_harness import REPO, lesson_notebooks
+from watch import click, settle, watch
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.site, pytest.mark.timeout(900)]
+
+LOAD = 180_000  # ms: a first visit compiles Pyodide and loads its packages
+SITE_NOTEBOOKS = lesson_notebooks()
+
+
+class Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:  # the test says what failed
+        pass
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site") / "site"
+    run = subprocess.run(["bash", str(REPO / "deploy" / "static" / "build.sh"), str(out)],
+                         cwd=REPO, capture_output=True, text=True, timeout=900)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    return out
+
+
+@pytest.fixture(scope="session")
+def site_url(site) -> str:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=site))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+class Visit:
+    """A page of the site in its own browser context, every request to another host
+    blocked and noted, every error noted."""
+
+    def __init__(self, browser, site_url: str, viewport=None):
+        self.site = urlsplit(site_url).netloc
+        self.context = browser.new_context(viewport=viewport or {"width": 1366, "height": 800})
+        self.blocked: list[str] = []
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(60_000)
+        self.errors = watch(self.page, site_url, "site").errors  # console and page errors
+
+    def _route(self, route) -> None:
+        url = route.request.url
+        if urlsplit(url).scheme in ("data", "blob") or urlsplit(url).netloc == self.site:
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort()
+
+    def open(self, notebook: str, site_url: str) -> None:
+        html = notebook.removesuffix(".ipynb") + ".html"
+        self.page.goto(f"{site_url}/voici/render/{html}", timeout=LOAD)
+        expect(self.page.locator(".tt-app").first).to_be_visible(timeout=LOAD)
+
+    def check(self) -> None:
+        text = self.page.inner_text("body")
+        assert "Traceback" not in text and "Sorry, that did not work" not in text, text[-2000:]
+        assert self.blocked == [], f"requests left the site: {self.blocked}"
+        assert self.errors == [], self.errors
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture
+def visit(browser, site_url):
+    made: list[Visit] = []
+
+    def make(**options) -> Visit:
+        v = Visit(browser, site_url, **options)
+        made.append(v)
+        return v
+
+    yield make
+    for v in made:
+        v.close()
+
+
+def test_the_start_page_leads_to_the_lesson_map(visit, site_url):
+    v = visit()
+    v.page.goto(f"{site_url}/", timeout=LOAD)  # a relative redirect: the site may be a folder
+    expect(v.page.locator(".tt-tile").first).to_be_visible(timeout=LOAD)
+    assert v.page.url.endswith("/voici/render/index.html")
+    first = v.page.locator(".tt-tile").first
+    assert first.get_attribute("href").endswith(".html")
+    click(first)
+    expect(v.page.locator(".tt-header-title")).to_be_visible(timeout=LOAD)
+    v.check()
+
+
+@pytest.mark.parametrize("notebook", SITE_NOTEBOOKS)
+def test_every_page_loads_offline(visit, site_url, notebook):
+    v = visit()
+    v.open(notebook, site_url)
+    settle(v.page.locator("body"), quiet=1.0, limit=30)
+    assert ".ipynb" not in " ".join(a.get_attribute("href") or "" for a in
+                                    v.page.locator("a[href]").all())
+    v.check()
+
+
+def test_an_exercise_wrong_and_right_and_kept_over_a_reload(visit, site_url):
+    v = visit()
+    v.open("55/01-cards.ipynb", site_url)
+    quiz = v.page.locator(".tt-quiz").last
+    expect(quiz).to_contain_text("question 1 of", timeout=LOAD)
+    wrong_then_right(v.page, quiz)
+    kept = re.search(r"question (\d+) of", quiz.inner_text()).group(1)
+    v.page.reload(timeout=LOAD)  # the browser remembers, as it does under make serve
+    quiz = v.page.locator(".tt-quiz").last
+    expect(quiz).to_contain_text(f"question {kept} of", timeout=LOAD)
+    v.check()
+
+
+def test_a_guided_hand_to_its_score(visit, site_url):
+    v = visit()
+    v.open("55/08-guided.ipynb", site_url)
+    box = v.page.locator(".tt-guided").first
+    expect(box).to_contain_text("Seed", timeout=LOAD)
+    for _ in range(120):
+        text = settle(box)
+        if box.locator(".tt-score-table").count():
+            break
+        calls = box.locator(".tt-choice")
+        discard = box.locator("button", has_text=re.compile(r"^\s*Discard\s*$"))
+        hand = box.locator(".tt-hand")
+        if calls.count():
+            click(calls.first)
+        elif discard.count():
+            click(box.locator("button", has_text="Hint: what would you discard?"))
+            click(discard)
+        elif hand.count() and "Your turn" in text:
+            if not hand.locator(".tt-cardbtn.tt-legal").count():
+                click(hand.locator("button", has_text="Show legal cards"))
+            click(hand.locator(".tt-cardbtn.tt-legal").first)
+    expect(box.locator(".tt-score-table")).to_be_visible()
+    v.check()
+
+
+@pytest.mark.parametrize("notebook", ["class.ipynb", "join.ipynb"])
+def test_class_mode_says_it_needs_the_server(visit, site_url, notebook):
+    v = visit()
+    v.open(notebook, site_url)
+    expect(v.page.locator(".tt-needs-server")).to_contain_text("Class mode needs the tutor's "
+                                                               "server")
+    v.check()
