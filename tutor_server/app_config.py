@@ -55,7 +55,7 @@ from jupyter_server.services.kernels.kernelmanager import (
     ServerKernelManager,
 )
 from tornado import web
-from traitlets import Integer
+from traitlets import Integer, TraitError
 from voila.handler import VoilaHandler
 
 
@@ -269,7 +269,7 @@ class TutorKernelManager(AsyncMappingKernelManager):
         since = self._idle_seen_since.setdefault(kernel_id, now)
         if kernel_id not in self._ever_connected and self.cull_unconnected_timeout > 0:
             timeout = timedelta(seconds=self.cull_unconnected_timeout)
-            last = getattr(kernel, "last_activity", now)
+            last = last_activity(kernel) or now
             quiet = self._quiet_since
             if quiet is not None and now - max(since, last, quiet) > timeout:
                 self.log.warning("Culling kernel %s: no browser connected to it in %d s",
@@ -279,3 +279,13 @@ class TutorKernelManager(AsyncMappingKernelManager):
         if now - since <= timedelta(seconds=self.cull_idle_timeout):
             return None
         return await super().cull_kernel_if_idle(kernel_id)
+
+
+def last_activity(kernel) -> datetime | None:
+    """When ``kernel`` last did anything, or None before jupyter_server first noted it (a
+    kernel still starting: reading the unset trait raises TraitError, which ``getattr``'s
+    default does not catch; in a class's rush of 60 it did, 28 times, in the culler)."""
+    try:
+        return kernel.last_activity
+    except (AttributeError, TraitError):
+        return None
