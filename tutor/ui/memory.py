@@ -37,6 +37,13 @@ FULL = ("This browser's storage for this site is full: your latest answers are n
         "(the lessons work on).")
 
 
+def storage_key() -> str:
+    """Where the browser keeps the progress: ``trick-tutor``; under a JupyterHub, whose users'
+    pages all share the hub's origin (one browser, a shared computer), one key per user."""
+    user = os.environ.get("JUPYTERHUB_USER", "")
+    return f"{progress.KEY}:{user}" if user else progress.KEY
+
+
 class Memory(AriaWidget):
     """The progress kept in this browser, as the kernel sees it (``items``).
 
@@ -44,11 +51,12 @@ class Memory(AriaWidget):
 
     _esm = Unicode(es_module("memory.js")).tag(sync=True)
     _anywidget_id = Unicode("tutor.ui.memory").tag(sync=True)
+    key = Unicode("").tag(sync=True)  # the browser's localStorage key (storage_key())
     stored = Unicode("").tag(sync=True)  # the browser's stored text
     status = Unicode("").tag(sync=True)  # "" (not heard from yet), ok, unavailable, full
 
     def __init__(self, **kwargs):
-        super().__init__(**kwargs)
+        super().__init__(key=storage_key(), **kwargs)
         self.items: dict = {}
         self.loaded = progress.Loaded()
         self.ready = False

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import sys
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 MAX_QUERY = 8_000  # characters of a query string read (a board link is a few hundred)
 
@@ -46,6 +46,14 @@ def page_url(notebook: str, **query: str) -> str:
     path = os.environ.get("SCRIPT_NAME", "") or "/"
     folder = path.rsplit("/", 1)[0] if path.endswith(".ipynb") else path.rstrip("/")
     where = f"{folder}/{href(notebook)}" + (f"?{urlencode(query)}" if query else "")
+    prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "")
+    if prefix and where.startswith(prefix):  # under a JupyterHub: this page is on the user's
+        # own server, which nobody else may open; the hub sends each to their own
+        where = (os.environ.get("JUPYTERHUB_BASE_URL", "/") + "hub/user-redirect/"
+                 + where[len(prefix):])
+        public = urlsplit(os.environ.get("JUPYTERHUB_PUBLIC_URL", ""))
+        if public.netloc:  # the hub's address as the learners know it (https, a name)
+            return f"{public.scheme}://{public.netloc}{where}"
     if not host:
         return where.lstrip("/")
     netloc = f"[{host}]" if ":" in host and not host.startswith("[") else host

@@ -9,12 +9,13 @@
 // "full").  From the kernel: {op: "save", version, items} merges the items into what is
 // stored, the newer of each kept (two tabs lose nothing of each other's), and writes only over
 // the tutor's own document of the same version, or over nothing; {op: "replace", text} writes
-// the whole document (start afresh, import).
+// the whole document (start afresh, import).  `key`: the localStorage key, from the kernel
+// ("trick-tutor"; under a JupyterHub, where every learner's pages share one origin, one key
+// per user).
 
-const KEY = "trick-tutor";
 const APP = "trick-tutor";
 
-function storage() {
+function storage(KEY) {
   try {
     const s = window.localStorage;
     s.setItem(`${KEY}-probe`, "1");
@@ -51,7 +52,8 @@ function tell(model) {
 }
 
 function initialize({ model }) {
-  const store = storage();
+  const KEY = model.get("key") || APP;
+  const store = storage(KEY);
   const report = (status) => {
     let text = "";
     try {
