@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from guiding import play_guided_hand
 from playwright.sync_api import expect
 from test_axe import audit, describe, severe, tall_window
 from voila_harness import LOAD_TIMEOUT, render_url
-from watch import click, settle
+from watch import click
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
 
@@ -26,40 +27,28 @@ def test_ask_the_coach_at_every_card_and_follow_it(new_page, server_url):
     click(box.locator("button", has_text="Deal me a new hand"))  # free practice
     hints = 0
     audited = False
-    for _ in range(150):
-        text = settle(box)
-        if box.locator(".tt-score-table").count():
-            break
-        calls = box.locator(".tt-choice")
-        discard = box.locator("button", has_text=re.compile(r"^\s*Discard\s*$"))
-        hand = box.locator(".tt-hand")
-        if calls.count():
-            click(calls.first)
-        elif discard.count():
-            need = int(re.search(r"choose (\d+) card", text).group(1))
-            cards = box.locator(".tt-cardrow .tt-cardbtn")
-            for i in range(need):
-                click(cards.nth(i))
-            click(discard)
-        elif hand.count() and "Your turn" in text:
-            click(box.locator("button", has_text="Hint: what would you play?"))
-            note = box.locator(".tt-coach-note")
-            expect(note).to_contain_text("Play the")
-            chip = note.locator("b .tt-chip")
-            name = chip.get_attribute("aria-label")  # "ten of hearts"
-            assert re.fullmatch(r"[a-z0-9]+ of (spades|hearts|diamonds|clubs)", name), name
-            if "only legal card" not in note.inner_text():
-                expect(note).to_contain_text("Compared over")
-                assert note.locator(".tt-coach-list li").count() >= 2
-            if not audited:  # the page with the advice shown
-                tall_window(page)
-                found = severe(audit(page))
-                assert not found, describe(audit(page), found)
-                audited = True
-            hints += 1
-            click(hand.get_by_role("button", name=re.compile(rf"^{name}\b")).first)
-            expect(box.locator(".tt-coach-note")).to_have_count(0)  # it was for that position
-    expect(box.locator(".tt-score-table")).to_be_visible()
+
+    def follow_the_coach(box, text, hand):
+        nonlocal hints, audited
+        click(box.locator("button", has_text="Hint: what would you play?"))
+        note = box.locator(".tt-coach-note")
+        expect(note).to_contain_text("Play the")
+        chip = note.locator("b .tt-chip")
+        name = chip.get_attribute("aria-label")  # "ten of hearts"
+        assert re.fullmatch(r"[a-z0-9]+ of (spades|hearts|diamonds|clubs)", name), name
+        if "only legal card" not in note.inner_text():
+            expect(note).to_contain_text("Compared over")
+            assert note.locator(".tt-coach-list li").count() >= 2
+        if not audited:  # the page with the advice shown
+            tall_window(page)
+            found = severe(audit(page))
+            assert not found, describe(audit(page), found)
+            audited = True
+        hints += 1
+        click(hand.get_by_role("button", name=re.compile(rf"^{name}\b")).first)
+        expect(box.locator(".tt-coach-note")).to_have_count(0)  # it was for that position
+
+    play_guided_hand(box, play=follow_the_coach)
     assert hints >= 1 and audited
     # the hand over, the coach reviews it: every card was its own, so nothing to change
     click(box.locator("button", has_text="Review my play"))
@@ -83,36 +72,29 @@ def test_the_coach_discards_and_names_trumps_against_a_strong_tutor(new_page, se
                                                                           "true")
     box.get_by_label("Seed").fill("6")
     click(box.locator("button", has_text="Replay seed"))
-    discarded = named = False
-    for _ in range(150):
-        text = settle(box)
-        if box.locator(".tt-score-table").count():
-            break
-        calls = box.locator(".tt-choice")
-        discard = box.locator("button", has_text=re.compile(r"^\s*Discard\s*$"))
-        hand = box.locator(".tt-hand")
-        if discard.count():
-            click(box.locator("button", has_text="Hint: what would you discard?"))
-            expect(box.locator(".tt-coach-note")).to_contain_text("Discard ")
-            need = int(re.search(r"choose (\d+) card", text).group(1))
-            expect(box).to_contain_text(f"({need} of {need})")  # the coach's, selected
-            click(discard)
-            discarded = True
-        elif "Name the trump suit" in text:
+    done = set()
+
+    def coach_discards(box, text, discard):
+        click(box.locator("button", has_text="Hint: what would you discard?"))
+        expect(box.locator(".tt-coach-note")).to_contain_text("Discard ")
+        need = int(re.search(r"choose (\d+) card", text).group(1))
+        expect(box).to_contain_text(f"({need} of {need})")  # the coach's, selected
+        click(discard)
+        done.add("discards")
+
+    def bid_high_and_name_the_coachs_trumps(box, text, calls):
+        if "Name the trump suit" in text:
             click(box.locator("button", has_text="Hint: which suit for trumps?"))
             note = box.locator(".tt-coach-note")
             expect(note).to_contain_text("as trumps")
             suit = re.search(r"Name \S+ (\w+) as trumps", note.inner_text()).group(1)
             click(calls.filter(has_text=suit).first)
-            named = True
-        elif calls.count():  # the auction: bid the second highest call offered
+            done.add("trumps")
+        else:  # the auction: bid the second highest call offered
             bids = calls.filter(has_not_text=re.compile("pass", re.I))
             click(bids.nth(bids.count() - 2) if bids.count() > 1 else calls.first)
-        elif hand.count() and "Your turn" in text:
-            if not hand.locator(".tt-cardbtn.tt-legal").count():
-                click(hand.locator("button", has_text="Show legal cards"))
-            click(hand.locator(".tt-cardbtn.tt-legal").first)
-    expect(box.locator(".tt-score-table")).to_be_visible()
-    assert discarded and named
+
+    play_guided_hand(box, call=bid_high_and_name_the_coachs_trumps, discard=coach_discards)
+    assert done == {"discards", "trumps"}
     assert "Sorry, that did not work" not in box.inner_text()
     assert seen.errors == []
