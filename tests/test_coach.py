@@ -329,7 +329,7 @@ def test_the_coach_names_the_discards_and_the_trumps():
     assert h.state.phase == "trump" and h.learner_to_act
     t = h.hint()
     assert t.headline.startswith("Name ") and t.best in h.state.legal_actions()
-    assert "55-RANK-TRUMP" in t.rules or "as trumps you take about" in t.text
+    assert "55-TOP3" in t.rules or "as trumps you take about" in t.text
     assert [ln.action for ln in t.lines][0] == t.best and len(t.lines) == 3
 
 

@@ -221,7 +221,7 @@ def trump_words(state, seat, ranked, table):
     best = ranked[0]
     suit = best.action.suit
     side = "your side" if table.sides else "you"
-    rk_top = [c.unicode for c in state.hands[seat] if c in top_trumps(suit)]
+    rk_top = [c.unicode for c in state.hands[seat] if c in top_three(suit)]
 
     def chances(c) -> str:
         f = c.facts
@@ -234,7 +234,7 @@ def trump_words(state, seat, ranked, table):
     say = [f"With {SUIT_SYMBOL[suit]} {SUIT_NAME[suit]} as trumps {chances(best)}."]
     if rk_top:
         say.append(f"Your top trumps would be {', '.join(rk_top)} (the 5, the jack and the "
-                   "A♥ rank first, 55-RANK-TRUMP).")
+                   "A♥ rank first, 55-TOP3).")
     if len(ranked) > 1:
         second = ranked[1]
         s2 = second.action.suit
@@ -242,11 +242,6 @@ def trump_words(state, seat, ranked, table):
     shown = [(c.action, f"{SUIT_SYMBOL[c.action.suit]} {SUIT_NAME[c.action.suit]}",
               chances(c)) for c in ranked[:3]]
     return f"Name {SUIT_SYMBOL[suit]} {SUIT_NAME[suit]} as trumps.", say, shown
-
-
-def top_trumps(suit: str) -> set:
-    from ...games.g55.play import ranking
-    return set(ranking(suit).trump_order[:3])
 
 
 def discard_words(state, seat, steps, table, picks=()):
