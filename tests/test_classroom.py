@@ -361,3 +361,66 @@ def test_the_store_keeps_no_question_text_only_the_spec(room):
     with room.engine.connect() as conn:
         (spec,) = conn.execute(sa.select(store.QUESTIONS.c.spec)).one()
     assert json.loads(spec) == SPEC
+
+
+# -- a lesson together ------------------------------------------------------------------------
+LESSON = "55/04-renege.ipynb"
+
+
+def test_a_version_1_database_gains_the_lessons_table_and_keeps_its_classes(url):
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        store.VERSION.create(conn)
+        store.MIGRATIONS[1](conn)
+        conn.execute(store.VERSION.insert().values(version=1))
+        conn.execute(store.CLASSES.insert().values(code="ABCDE", teacher_key="k", started=0.0,
+                                                   expires=4e9))
+    engine.dispose()
+    engine = store.connect(url)
+    assert store.version_of(engine) == store.SCHEMA_VERSION == 2
+    with engine.connect() as conn:
+        assert sa.inspect(conn).has_table(store.LESSONS.name)
+        assert conn.execute(sa.select(store.CLASSES.c.code)).scalars().all() == ["ABCDE"]
+    engine.dispose()
+
+
+def test_the_teacher_readies_a_lesson_and_the_server_sees_it_until_the_class_ends(room):
+    c, other = room.start(), room.start()
+    assert room.lesson(c.code) is None and room.lessons_wanted(600) == []
+    room.open_lesson(c.code, c.key, LESSON, 30)
+    wanted = room.lessons_wanted(600)
+    assert [(w.notebook, w.learners) for w in wanted] == [(LESSON, 30)]
+    room.lesson_progress(wanted[0].class_id, LESSON, 12, 3)
+    lesson = room.lesson(c.code)
+    assert (lesson.notebook, lesson.learners, lesson.ready, lesson.opened) == (LESSON, 30, 12, 3)
+    room.open_lesson(c.code, c.key, "56/02-ranks.ipynb", 5)  # another one replaces it
+    assert [(w.notebook, w.learners, w.ready) for w in room.lessons_wanted(600)] == [
+        ("56/02-ranks.ipynb", 5, 0)]
+    room.open_lesson(other.code, other.key, LESSON, 2)
+    assert len(room.lessons_wanted(600)) == 2
+    room.end(c.code, c.key)
+    assert [w.notebook for w in room.lessons_wanted(600)] == [LESSON]
+    room.close_lesson(other.code, other.key)
+    assert room.lessons_wanted(600) == [] and room.lesson(other.code) is None
+
+
+def test_a_lesson_readied_long_ago_is_no_longer_wanted(room):
+    c = room.start()
+    room.open_lesson(c.code, c.key, LESSON, 10)
+    room.clock.t += 1801
+    assert room.lessons_wanted(1800) == []
+    assert room.lesson(c.code).notebook == LESSON  # the learners' link stays
+
+
+def test_readying_a_lesson_needs_the_teachers_key_a_lesson_and_a_sane_count(room):
+    c = room.start()
+    with pytest.raises(ClassError, match="only the teacher"):
+        room.open_lesson(c.code, "not the key", LESSON, 3)
+    for bad in ("class.ipynb", "../secret.ipynb", "55/99-none.ipynb", ""):
+        with pytest.raises(ClassError, match="not a lesson of the map"):
+            room.open_lesson(c.code, c.key, bad, 3)
+    for bad in (0, -1, 201, "many"):
+        with pytest.raises(ClassError, match="number of learners"):
+            room.open_lesson(c.code, c.key, LESSON, bad)
+    with pytest.raises(ClassError, match="only the teacher"):
+        room.close_lesson(c.code, "")

@@ -248,3 +248,30 @@ def test_the_board_asks_the_calls_of_an_auction(room, monkeypatch):
     t.reveal()
     ana.poll()
     assert "Right!" in ana.question_widget.feedback.value
+
+
+def test_the_teacher_readies_a_lesson_and_each_learner_gets_its_link(room):
+    t = ui.TeacherWidget(room=lambda: room)
+    t.start()
+    ana = learner(room, t.code, "Ana")
+    assert ana.lesson_link.value == ""
+    names = dict((v, k) for k, v in t.lesson.options)
+    assert names["55/04-renege.ipynb"].startswith("55 · 4.")
+    assert all(not nb.startswith(("class", "join", "index")) for nb in names)
+    t.lesson.value = "55/04-renege.ipynb"
+    t.learners.value = 12
+    t.ready_button.click()
+    assert "readying 12 pages" in t.lesson_status.value
+    assert t.unready_button.layout.display is None
+    assert "is being readied for 12 learners" in t.live.text
+    room.lesson_progress(room.lesson(t.code).class_id, "55/04-renege.ipynb", 7, 2)
+    t.poll()
+    assert "<b>7</b> of its pages ready and <b>2</b> opened" in t.lesson_status.value
+    ana.poll()
+    assert 'href="55/04-renege.ipynb"' in ana.lesson_link.value
+    assert 'target="_blank"' in ana.lesson_link.value
+    assert "Your teacher is opening a lesson" in ana.live.text
+    t.unready_button.click()
+    ana.poll()
+    assert ana.lesson_link.value == "" and t.lesson_status.value == ""
+    assert t.unready_button.layout.display == "none"

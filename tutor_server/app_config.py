@@ -43,6 +43,7 @@ The rest of voila.json, since JSON holds no comments:
 
 from __future__ import annotations
 
+import asyncio
 import compileall
 import importlib.util
 import logging
@@ -55,7 +56,8 @@ from jupyter_server.services.kernels.kernelmanager import (
     ServerKernelManager,
 )
 from tornado import web
-from traitlets import Integer, TraitError
+from tornado.ioloop import PeriodicCallback
+from traitlets import Float, Integer, TraitError
 from voila.handler import VoilaHandler
 
 
@@ -165,6 +167,9 @@ class TutorKernelManager(AsyncMappingKernelManager):
       over, and gives a page two minutes from then.  Someone who keeps the
       server rendering keeps their kernels for as long, and ``max_kernels`` bounds them.
     * **The idle culler spares kernels just out of the pool** (see ``cull_kernel_if_idle``).
+    * **A lesson readied for a class** (:class:`LessonWarmer`): when a teacher's class page
+      says "get lesson 4 ready for 30 learners", that many pages of it are run ahead in
+      Voila's pool, and handed out as the learners open it.
 
     With ``VoilaConfiguration.preheat_kernel`` Voila wraps this class in its
     ``VoilaKernelManager`` (voila/voila_kernel_manager.py, 0.5.13).  That class keeps pooled
@@ -191,6 +196,13 @@ class TutorKernelManager(AsyncMappingKernelManager):
     cull_unconnected_timeout = Integer(120, config=True, help=(
         "Seconds after which an idle kernel that no browser has ever connected to is shut "
         "down (0: never)."))
+    warm_interval = Float(2.0, config=True, help=(
+        "Seconds between looks at the class store for a lesson a teacher is about to open "
+        "with the class (0: never look, and no lesson is readied). Only with Voila's "
+        "preheat_kernel."))
+    warm_minutes = Float(30.0, config=True, help=(
+        "How long a lesson readied for a class waits for its learners; then its pages not "
+        "opened are shut down."))
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -199,6 +211,7 @@ class TutorKernelManager(AsyncMappingKernelManager):
         self._ever_connected: set[str] = set()
         self._starting = 0  # kernels asked for and not yet in self._kernels
         self._quiet_since: datetime | None = None  # the end of the last rush (None: in one)
+        self.warmer: LessonWarmer | None = None
 
     # ---- the cap
 
@@ -209,6 +222,9 @@ class TutorKernelManager(AsyncMappingKernelManager):
             self.log.warning("Kernel refused: %d kernels running, max_kernels is %d",
                              running, self.max_kernels)
             raise web.HTTPError(503, reason="The tutor is busy")
+        if self.warmer is None and self.warm_interval > 0 and hasattr(self, "fill_if_needed"):
+            self.warmer = LessonWarmer(self)  # with preheating only: it fills Voila's pools
+            self.warmer.start()
         self._starting += 1
         try:
             return await super().start_kernel(*args, **kwargs)
@@ -289,3 +305,148 @@ def last_activity(kernel) -> datetime | None:
         return kernel.last_activity
     except (AttributeError, TraitError):
         return None
+
+
+class LessonWarmer:
+    """Readies the lesson a class is about to open, in Voila's preheated pool.
+
+    The teacher's class page writes "lesson L for N learners" to the class store
+    (:meth:`tutor.classroom.classes.Classroom.open_lesson`); every ``warm_interval`` seconds
+    this reads what every running class wants (asked less than ``warm_minutes`` ago) and
+    keeps that many pages of each lesson run ahead: for each lesson, N minus the pages already
+    handed out minus those waiting.  They start at once, while the teacher is still talking;
+    a learner who opens the lesson then gets a page already run (Voila's
+    ``get_rendered_notebook``), and one who comes before it is ready waits for the first
+    (oldest) of them rather than starting another.
+
+    Voila (0.5.13) sizes a pool by ``kernel_pools_config`` each time it fills it, including
+    right after a page took a kernel from it; so the size is raised only for the call to
+    ``fill_if_needed`` here and put back at once: a page taken is not replaced, and a class of
+    30 starts 30 kernels, not 60.  When the class ends, its teacher readies another lesson or
+    ``warm_minutes`` pass, the pages not opened are shut down (Voila never culls a pooled
+    kernel).  The pages count against ``max_kernels``: no more are started than it leaves
+    room for.  The number ready and the number opened are written back for the teacher's
+    page.  A lesson's page reads nothing from its request (no query string), so a page run
+    ahead is the page a learner would have had.
+    """
+
+    def __init__(self, manager: TutorKernelManager):
+        self.manager = manager
+        self.log = manager.log
+        self.room = None
+        self.tasks: dict[str, list] = {}  # notebook -> our pool tasks still in the pool
+        self.opened: dict[str, int] = {}  # notebook -> pages handed out since it was wanted
+        self.releasing: list = []  # tasks of lessons no longer wanted, not started yet
+        self.busy = False
+        self.failing = False
+        self.callback: PeriodicCallback | None = None
+
+    def start(self) -> None:
+        self.callback = PeriodicCallback(self.tick, 1000 * self.manager.warm_interval)
+        self.callback.start()
+
+    def stop(self) -> None:
+        if self.callback is not None:
+            self.callback.stop()
+
+    def _wanted(self) -> list:
+        if self.room is None:
+            from tutor.classroom.classes import Classroom  # SQLAlchemy: only when used
+            self.room = Classroom()
+        return self.room.lessons_wanted(60 * self.manager.warm_minutes)
+
+    async def tick(self) -> None:
+        if self.busy:
+            return
+        self.busy = True
+        try:
+            try:
+                wanted = await asyncio.to_thread(self._wanted)
+            except Exception as exc:  # no store, a database down: say so once, go on
+                if not self.failing:
+                    self.log.warning("Readying lessons: cannot read the class store: %s", exc)
+                self.failing = True
+                return
+            self.failing = False
+            await self.follow(wanted)
+        finally:
+            self.busy = False
+
+    async def follow(self, wanted: list) -> None:
+        """Make the pools match ``wanted`` (:class:`tutor.classroom.model.Lesson`s)."""
+        manager = self.manager
+        targets: dict[str, int] = {}
+        for lesson in wanted:
+            targets[lesson.notebook] = targets.get(lesson.notebook, 0) + lesson.learners
+        for notebook in list(self.tasks):
+            if notebook not in targets:
+                self.releasing.extend(self.tasks.pop(notebook))
+                self.opened.pop(notebook, None)
+                self.log.info("Lesson %s is no longer wanted: its waiting pages go", notebook)
+        await self._release()
+        progress = {}
+        for notebook, target in targets.items():
+            pool = manager._pools.get(notebook, [])
+            ours = self.tasks.get(notebook, [])
+            waiting = [t for t in ours if t in pool]
+            self.opened[notebook] = self.opened.get(notebook, 0) + len(ours) - len(waiting)
+            room = target - self.opened[notebook] - len(waiting)
+            if manager.max_kernels:
+                room = min(room, manager.max_kernels - len(manager._kernels) - manager._starting
+                           - sum(not t.done() for t in waiting))
+            if room > 0:
+                waiting += self._fill(notebook, room)
+                self.log.info("Readying %d pages of %s for a class (%d opened, %d waiting)",
+                              room, notebook, self.opened[notebook], len(waiting))
+            self.tasks[notebook] = waiting
+            ready = sum(1 for t in waiting if t.done() and not t.cancelled()
+                        and t.exception() is None)
+            progress[notebook] = (ready, self.opened[notebook])
+        if wanted and self.room is not None:
+            updates = [(lesson.class_id, lesson.notebook, *progress[lesson.notebook])
+                       for lesson in wanted
+                       if (lesson.ready, lesson.opened) != progress[lesson.notebook]]
+            if updates:
+                try:
+                    await asyncio.to_thread(
+                        lambda: [self.room.lesson_progress(*u) for u in updates])
+                except Exception as exc:
+                    self.log.warning("Readying lessons: cannot write progress: %s", exc)
+
+    def _fill(self, notebook: str, count: int) -> list:
+        """Start ``count`` more pooled kernels of ``notebook``; returns their pool tasks."""
+        manager = self.manager
+        config = dict(manager.kernel_pools_config)
+        base = config.get(notebook, config.get("default", {}))
+        pool = manager._pools.get(notebook, [])
+        before = len(pool)
+        manager.kernel_pools_config = {**config, notebook: {**base,
+                                                            "pool_size": before + count}}
+        try:
+            manager.fill_if_needed(delay=0, notebook_name=notebook)
+        finally:
+            manager.kernel_pools_config = config
+        return manager._pools.get(notebook, [])[before:]
+
+    async def _release(self) -> None:
+        """Shut down the waiting pages of lessons no longer wanted (those still starting at
+        the next look)."""
+        keep, going = [], []
+        for task in self.releasing:
+            if not task.done():
+                keep.append(task)
+                continue
+            if task.cancelled() or task.exception() is not None:
+                continue
+            kernel_id = task.result()["kernel_id"]
+            in_pool = any(task in pool for pool in self.manager._pools.values())
+            if in_pool and kernel_id in self.manager._kernels:
+                going.append(kernel_id)
+        self.releasing = keep
+        results = await asyncio.gather(
+            *[ensure_async(self.manager.shutdown_kernel(k)) for k in going],
+            return_exceptions=True)
+        for kernel_id, result in zip(going, results, strict=True):
+            if isinstance(result, Exception):
+                self.log.warning("Readying lessons: could not shut %s down: %s",
+                                 kernel_id, result)

@@ -27,24 +27,27 @@ from typing import Callable
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
+from ..teach.content import PAGES
 from ..teach.questions import check_kind
 from . import store
 from .model import (
     CLASS_HOURS,
     CODE_LENGTH,
     CODE_LETTERS,
+    LESSON_LEARNERS_MAX,
     NICKNAME_MAX,
     Answered,
     Asked,
     ClassError,
     Joined,
+    Lesson,
     Started,
     Tally,
     clean_code,
     clean_nickname,
     question_of,
 )
-from .store import ANSWERS, CLASSES, LEARNERS, QUESTIONS
+from .store import ANSWERS, CLASSES, LEARNERS, LESSONS, QUESTIONS
 
 
 def _digest(secret: str) -> str:
@@ -119,6 +122,7 @@ class Classroom:
             qids = sa.select(QUESTIONS.c.id).where(QUESTIONS.c.class_id == cid)
             conn.execute(ANSWERS.delete().where(ANSWERS.c.question_id.in_(qids)))
             conn.execute(QUESTIONS.delete().where(QUESTIONS.c.class_id == cid))
+            conn.execute(LESSONS.delete().where(LESSONS.c.class_id == cid))
             conn.execute(LEARNERS.delete().where(LEARNERS.c.class_id == cid))
             conn.execute(CLASSES.delete().where(CLASSES.c.id == cid))
 
@@ -170,6 +174,64 @@ class Classroom:
                 .group_by(LEARNERS.c.id, LEARNERS.c.nickname)).all()
         return sorted(((n, int(r), int(g)) for n, r, g in rows),
                       key=lambda t: (-t[1], t[0].casefold()))
+
+    # -- the lesson the class opens next ----------------------------------------------------
+    def open_lesson(self, code: str, key: str, notebook: str, learners: int) -> Lesson:
+        """The class is about to open ``notebook`` (a lesson of the map): the server readies
+        ``learners`` pages of it, and each learner's page shows a link to it.  Replaces the
+        class's lesson before."""
+        lessons = {p.notebook for p in PAGES if p.track is not None}
+        if notebook not in lessons:
+            raise ClassError(f"{notebook!r} is not a lesson of the map")
+        try:
+            count = int(learners)
+        except (TypeError, ValueError):
+            raise ClassError(f"the number of learners must be a whole number, not "
+                             f"{learners!r}") from None
+        if not 1 <= count <= LESSON_LEARNERS_MAX:
+            raise ClassError(f"the number of learners must be 1 to {LESSON_LEARNERS_MAX}, "
+                             f"not {count}")
+        now = self.clock()
+        with self.engine.begin() as conn:
+            cid = self._teacher(conn, code, key)
+            conn.execute(LESSONS.delete().where(LESSONS.c.class_id == cid))
+            conn.execute(LESSONS.insert().values(class_id=cid, notebook=notebook,
+                                                 learners=count, asked=now, ready=0, opened=0))
+        return Lesson(notebook, count, now, class_id=cid)
+
+    def close_lesson(self, code: str, key: str) -> None:
+        """No lesson readied any more: the server lets its waiting pages go."""
+        with self.engine.begin() as conn:
+            cid = self._teacher(conn, code, key)
+            conn.execute(LESSONS.delete().where(LESSONS.c.class_id == cid))
+
+    def lesson(self, code: str) -> Lesson | None:
+        """The class's lesson (None: none asked), with what the server said of it."""
+        with self.engine.connect() as conn:
+            cid = self._class(conn, code)
+            row = conn.execute(sa.select(LESSONS).where(LESSONS.c.class_id == cid)).first()
+        return None if row is None else Lesson(row.notebook, row.learners, row.asked,
+                                               row.ready, row.opened, cid)
+
+    # -- the server ------------------------------------------------------------------------
+    def lessons_wanted(self, within: float) -> list[Lesson]:
+        """The lessons of every running class, asked less than ``within`` seconds ago: what
+        the server should have ready (``tutor_server``)."""
+        now = self.clock()
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                sa.select(LESSONS).select_from(LESSONS.join(CLASSES,
+                                                            CLASSES.c.id == LESSONS.c.class_id))
+                .where(CLASSES.c.expires >= now, LESSONS.c.asked >= now - within)).all()
+        return [Lesson(r.notebook, r.learners, r.asked, r.ready, r.opened, r.class_id)
+                for r in rows]
+
+    def lesson_progress(self, class_id: int, notebook: str, ready: int, opened: int) -> None:
+        """The server's word on a class's lesson: pages ready and pages handed out."""
+        with self.engine.begin() as conn:
+            conn.execute(LESSONS.update().where(LESSONS.c.class_id == class_id,
+                                                LESSONS.c.notebook == notebook)
+                         .values(ready=int(ready), opened=int(opened)))
 
     # -- a learner ---------------------------------------------------------------------------
     def join(self, code: str, nickname: str, token: str | None = None) -> Joined:

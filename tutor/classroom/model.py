@@ -18,6 +18,7 @@ CODE_LETTERS = "ACEFHJKMNPRTWXY"
 CODE_LENGTH = 5
 CLASS_HOURS = 12  # a class not ended by its teacher expires this long after it started
 NICKNAME_MAX = 24  # characters kept of a nickname
+LESSON_LEARNERS_MAX = 200  # pages of a lesson a teacher may ask the server to ready
 
 
 class ClassError(Exception):
@@ -58,6 +59,19 @@ class Answered:
     first: bool  # False: an answer was in already; it is the one that counts
     correct: bool  # of the answer that counts
     picked: tuple[str, ...]  # the answer that counts
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """The lesson a teacher is about to open with the class: the server readies that many
+    pages of it (``ready``: waiting, run; ``opened``: handed to a learner so far)."""
+
+    notebook: str  # relative to lessons/, as the lesson map names it
+    learners: int
+    asked: float
+    ready: int = 0
+    opened: int = 0
+    class_id: int = 0
 
 
 @dataclass(frozen=True)

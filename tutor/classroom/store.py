@@ -69,6 +69,17 @@ ANSWERS = sa.Table(
     sa.UniqueConstraint("question_id", "learner_id"),  # one answer each: the first counts
 )
 
+LESSONS = sa.Table(  # the lesson a teacher is about to open: the server readies its pages
+    "tt_lessons", META,
+    sa.Column("class_id", sa.Integer, sa.ForeignKey("tt_classes.id", ondelete="CASCADE"),
+              primary_key=True),  # one lesson per class at a time
+    sa.Column("notebook", sa.String(200), nullable=False),  # relative to lessons/
+    sa.Column("learners", sa.Integer, nullable=False),  # how many pages to ready
+    sa.Column("asked", sa.Float, nullable=False),
+    sa.Column("ready", sa.Integer, nullable=False, server_default="0"),  # the server says
+    sa.Column("opened", sa.Integer, nullable=False, server_default="0"),  # the server says
+)
+
 VERSION = sa.Table(
     "tt_schema", META,
     sa.Column("version", sa.Integer, nullable=False),
@@ -79,9 +90,13 @@ def _v1(conn) -> None:
     META.create_all(conn, tables=[CLASSES, LEARNERS, QUESTIONS, ANSWERS])
 
 
+def _v2(conn) -> None:
+    META.create_all(conn, tables=[LESSONS])
+
+
 # version -> the step that makes it from the one before; a new version appends a step (an
 # ALTER, a new table), never edits an old one.
-MIGRATIONS = {1: _v1}
+MIGRATIONS = {1: _v1, 2: _v2}
 SCHEMA_VERSION = max(MIGRATIONS)
 
 

@@ -18,9 +18,9 @@ import os
 import random
 from collections.abc import Callable
 
-from ..classroom.model import Asked, ClassError, Tally, clean_code
+from ..classroom.model import LESSON_LEARNERS_MAX, Asked, ClassError, Tally, clean_code
 from ..games.registry import game_names
-from ..teach import practice
+from ..teach import content, practice
 from ..teach.questions import Question, Quiz, and_list, fresh_seed, kind_title
 from . import widgets
 from .aria import Choices, Heartbeat, Live
@@ -28,7 +28,7 @@ from .boundary import ErrorLine, log, safe
 from .cards import card_chip
 from .lifecycle import kernel_loop, set_children
 from .memory import memory
-from .pages import STATIC, is_loopback, page_url, request_query
+from .pages import STATIC, href, is_loopback, page_url, request_query
 from .quiz import QuizWidget, choice_card, context_html
 from .style import action_button, esc, message_html, rule_html, style_widgets
 
@@ -176,6 +176,40 @@ def scoreboard_html(rows) -> str:
             f"<tbody>{body}</tbody></table>")
 
 
+def lesson_name(notebook: str) -> str:
+    """A lesson as the map names it, with its game: "55 · 4. Renege"."""
+    p = content.page(notebook)
+    return f"{p.game} · {p.title}" if p.game else p.title
+
+
+def lesson_choices() -> list[tuple[str, str]]:
+    """(name, notebook) of every lesson of the map, track by track."""
+    return [(lesson_name(p.notebook), p.notebook)
+            for t in content.TRACKS if t.id is not None for p in content.track_pages(t.id)]
+
+
+def lesson_status_html(lesson) -> str:
+    """The teacher's line on the lesson the class is about to open."""
+    name = esc(lesson_name(lesson.notebook))
+    if lesson.ready or lesson.opened:
+        said = (f"the server has <b>{lesson.ready}</b> of its pages ready and "
+                f"<b>{lesson.opened}</b> opened, for {lesson.learners} learners")
+    else:
+        said = f"the server is readying {lesson.learners} pages of it"
+    return (f'<div class="tt-class-lesson-status" role="status"><b>{name}</b>: {said}. Each '
+            "learner's class page shows a link to it: ask them to open it when you are "
+            "ready.</div>")
+
+
+def lesson_link_html(notebook: str) -> str:
+    """The learner's link to the lesson the teacher is opening with the class."""
+    name = esc(lesson_name(notebook))
+    return (f'<div class="tt-class-lesson">Your teacher is opening a lesson with the class: '
+            f'<a class="tt-class-lesson-link" href="{esc(href(notebook))}" target="_blank" '
+            f'rel="noopener">Open {name}</a> (in a new tab; keep this one for the '
+            "questions).</div>")
+
+
 def question_preview_html(question: Question) -> str:
     """The question as the learners see it, for the teacher's screen."""
     chips = " ".join(card_chip(card) if (card := choice_card(c)) is not None else
@@ -234,8 +268,31 @@ class TeacherWidget(widgets.VBox):
         self.controls = widgets.HBox([self.reveal_button, self.end_button],
                                      layout=widgets.Layout(flex_flow="row wrap"))
         self.controls.add_class("tt-row")
+        self.lesson = widgets.Dropdown(description="Lesson", options=lesson_choices(),
+                                       style={"description_width": "5em"},
+                                       layout=widgets.look(width="22em", max_width="100%"))
+        self.learners = widgets.BoundedIntText(value=30, min=1, max=LESSON_LEARNERS_MAX,
+                                               description="Learners", style={
+                                                   "description_width": "5em"},
+                                               layout=widgets.look(width="10em"))
+        self.ready_button = action_button("Get it ready", "Have the server run the lesson's "
+                                          "pages ahead for this many learners, and show each "
+                                          "learner a link to it")
+        self.unready_button = action_button("Stop", "No lesson for the class: the pages "
+                                            "readied go")
+        self.unready_button.layout = widgets.Layout(width="auto", display="none")
+        self.lesson_row = widgets.HBox([self.lesson, self.learners, self.ready_button, self.unready_button],
+                                       layout=widgets.Layout(flex_flow="row wrap",
+                                                             align_items="center"))
+        self.lesson_row.add_class("tt-row")
+        self.lesson_status = widgets.HTML()
+        self.lesson_part = widgets.VBox([
+            widgets.HTML('<h4 class="tt-title">A lesson together</h4><p class="tt-muted">'
+                         "Before you say “open lesson 4”: choose it here and the server runs "
+                         "its pages ahead, so the class does not wait for them.</p>"),
+            self.lesson_row, self.lesson_status])
         self.running = widgets.VBox([self.ask_row, self.preview, self.answers,
-                                     self.controls, self.board],
+                                     self.controls, self.board, self.lesson_part],
                                     layout=widgets.Layout(display="none"))
         self.error.place(self.running, after=self.ask_row)
         self.start_error = ErrorLine()  # a failure to start or resume, by its buttons
@@ -252,6 +309,8 @@ class TeacherWidget(widgets.VBox):
         self.ask_button.on_click(safe(lambda _b: self.ask(), self.error))
         self.reveal_button.on_click(safe(lambda _b: self.reveal(), self.error))
         self.end_button.on_click(safe(lambda _b: self.end(), self.error))
+        self.ready_button.on_click(safe(lambda _b: self.ready_lesson(), self.error))
+        self.unready_button.on_click(safe(lambda _b: self.unready_lesson(), self.error))
         self.game.observe(safe(lambda _c: self._topics(), self.error), names="value")
         self._topics()
         self.reveal_button.disabled = True
@@ -352,6 +411,26 @@ class TeacherWidget(widgets.VBox):
         self.live.say(f"Answers revealed: {t.right} of {t.answered} right.")
         self.ask_button.take_focus()
 
+    # -- a lesson together -------------------------------------------------------------------
+    def ready_lesson(self) -> None:
+        if self.code is None:
+            return
+        lesson = self.room().open_lesson(self.code, self.key, str(self.lesson.value),
+                                         int(self.learners.value))
+        self.unready_button.layout.display = None
+        self._draw()
+        self.live.say(f"{lesson_name(lesson.notebook)} is being readied for "
+                      f"{lesson.learners} learners; each learner's page shows a link to it.")
+
+    def unready_lesson(self) -> None:
+        if self.code is None:
+            return
+        self.room().close_lesson(self.code, self.key)
+        self.unready_button.layout.display = "none"
+        self._draw()
+        self.live.say("No lesson for the class now.")
+        self.ready_button.take_focus()
+
     def end(self) -> None:
         if self.code is None:
             return
@@ -416,6 +495,11 @@ class TeacherWidget(widgets.VBox):
             self.code))
         if self.board.value != board:
             self.board.value = board
+        lesson = room.lesson(self.code)
+        status = lesson_status_html(lesson) if lesson is not None else ""
+        if self.lesson_status.value != status:
+            self.lesson_status.value = status
+        self.unready_button.layout.display = None if lesson is not None else "none"
 
 
 NEEDS_SERVER = ("Class mode needs the tutor's server: a class's answers meet in one place, and "
@@ -545,11 +629,14 @@ class LearnerWidget(widgets.VBox):
             self.code_box, self.name_box, self.join_button], layout=widgets.Layout())
         self.form.add_class("tt-class-form")
         self.status = widgets.HTML()
+        self.lesson_link = widgets.HTML()
+        self.lesson_notebook: str | None = None
         self.stage = widgets.VBox(layout=widgets.look(width="100%"))
         self.live = Live()
         self.poller = Poller(self.poll, self.error)
         super().__init__([*style_widgets(), self.poller.heartbeat, self.form, self.status,
-                          self.stage, self.live], layout=widgets.look(width="100%"))
+                          self.lesson_link, self.stage, self.live],
+                         layout=widgets.look(width="100%"))
         self.error.place(self, after=self.stage)
         self.add_class("tt-app")
         self.add_class("tt-class-learner")
@@ -609,9 +696,17 @@ class LearnerWidget(widgets.VBox):
             return
         try:
             asked = self.room().current(self.code)
+            lesson = self.room().lesson(self.code)
         except ClassError:
             self._ended()
             return
+        notebook = lesson.notebook if lesson is not None else None
+        if notebook != self.lesson_notebook:
+            self.lesson_notebook = notebook
+            self.lesson_link.value = lesson_link_html(notebook) if notebook else ""
+            if notebook:
+                self.live.say(f"Your teacher is opening a lesson with the class: "
+                              f"{lesson_name(notebook)}. Its link is under your name.")
         if asked is None:
             if not self.stage.children:
                 wait = widgets.HTML(message_html("Waiting for your teacher's first question…",
@@ -638,6 +733,8 @@ class LearnerWidget(widgets.VBox):
         memory().put(class_key(code), {"role": "ended"})
         self.code = None
         self.stage.children = []
+        self.lesson_link.value = ""
+        self.lesson_notebook = None
         self.status.value = message_html(f"Class {code} has ended. Thank you for taking part!",
                                          "ok")
         self.live.say(f"Class {code} has ended. Thank you for taking part!")
