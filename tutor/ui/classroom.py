@@ -204,10 +204,10 @@ def lesson_status_html(lesson) -> str:
 def lesson_link_html(notebook: str) -> str:
     """The learner's link to the lesson the teacher is opening with the class."""
     name = esc(lesson_name(notebook))
-    return (f'<div class="tt-class-lesson">Your teacher is opening a lesson with the class: '
-            f'<a class="tt-class-lesson-link" href="{esc(href(notebook))}" target="_blank" '
-            f'rel="noopener">Open {name}</a> (in a new tab; keep this one for the '
-            "questions).</div>")
+    return (f'<div class="tt-class-lesson">Your teacher is opening a lesson with the class:'
+            f'<br><a class="tt-class-lesson-link" href="{esc(href(notebook))}" '
+            f'target="_blank" rel="noopener">Open {name}</a><br><span class="tt-muted">It '
+            "opens in a new tab: keep this one for your teacher's questions.</span></div>")
 
 
 def question_preview_html(question: Question) -> str:
@@ -281,7 +281,8 @@ class TeacherWidget(widgets.VBox):
         self.unready_button = action_button("Stop", "No lesson for the class: the pages "
                                             "readied go")
         self.unready_button.layout = widgets.Layout(width="auto", display="none")
-        self.lesson_row = widgets.HBox([self.lesson, self.learners, self.ready_button, self.unready_button],
+        self.lesson_row = widgets.HBox([self.lesson, self.learners, self.ready_button,
+                                        self.unready_button],
                                        layout=widgets.Layout(flex_flow="row wrap",
                                                              align_items="center"))
         self.lesson_row.add_class("tt-row")
