@@ -38,11 +38,15 @@ class SocketLearner:
         self._reader: asyncio.Task | None = None
         self.kernel: str | None = None
         self.xsrf: str | None = None
+        self.status: int | None = None  # the page's HTTP status
+        self.html = ""  # the page as the server sent it
 
     async def open(self, url: str, timeout: float = 600) -> None:
         async with httpx.AsyncClient(timeout=timeout) as client:
             response = await client.get(url)
+        self.status = response.status_code
         response.raise_for_status()
+        self.html = response.text
         self.xsrf = response.cookies.get("_xsrf")
         found = CONFIG.search(response.text)
         if not found:
