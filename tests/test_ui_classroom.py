@@ -275,3 +275,13 @@ def test_the_teacher_readies_a_lesson_and_each_learner_gets_its_link(room):
     ana.poll()
     assert ana.lesson_link.value == "" and t.lesson_status.value == ""
     assert t.unready_button.layout.display == "none"
+
+
+def test_under_a_hub_the_teacher_is_not_told_of_pages_readied(room, monkeypatch):
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/user/teacher/")
+    t = ui.TeacherWidget(room=lambda: room)
+    t.start()
+    t.lesson.value = "56/02-ranks.ipynb"
+    t.ready_button.click()
+    assert "each on their own server of the hub" in t.lesson_status.value
+    assert "readying" not in t.lesson_status.value

@@ -297,6 +297,15 @@ class TutorKernelManager(AsyncMappingKernelManager):
         return await super().cull_kernel_if_idle(kernel_id)
 
 
+def rendered(task) -> bool:
+    """Has this task of Voila's pool started its kernel *and* run the page (its render task,
+    ``content["task"]``, done)?  A pool task is done as soon as its kernel has started."""
+    if not task.done() or task.cancelled() or task.exception() is not None:
+        return False
+    render = task.result().get("task")
+    return render is None or render.done()
+
+
 def last_activity(kernel) -> datetime | None:
     """When ``kernel`` last did anything, or None before jupyter_server first noted it (a
     kernel still starting: reading the unset trait raises TraitError, which ``getattr``'s
@@ -399,8 +408,7 @@ class LessonWarmer:
                 self.log.info("Readying %d pages of %s for a class (%d opened, %d waiting)",
                               room, notebook, self.opened[notebook], len(waiting))
             self.tasks[notebook] = waiting
-            ready = sum(1 for t in waiting if t.done() and not t.cancelled()
-                        and t.exception() is None)
+            ready = sum(1 for t in waiting if rendered(t))
             progress[notebook] = (ready, self.opened[notebook])
         if wanted and self.room is not None:
             updates = [(lesson.class_id, lesson.notebook, *progress[lesson.notebook])

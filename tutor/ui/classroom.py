@@ -191,7 +191,9 @@ def lesson_choices() -> list[tuple[str, str]]:
 def lesson_status_html(lesson) -> str:
     """The teacher's line on the lesson the class is about to open."""
     name = esc(lesson_name(lesson.notebook))
-    if lesson.ready or lesson.opened:
+    if os.environ.get("JUPYTERHUB_SERVICE_PREFIX"):  # each learner's page: their own server
+        said = f"{lesson.learners} learners open it, each on their own server of the hub"
+    elif lesson.ready or lesson.opened:
         said = (f"the server has <b>{lesson.ready}</b> of its pages ready and "
                 f"<b>{lesson.opened}</b> opened, for {lesson.learners} learners")
     else:
