@@ -161,13 +161,13 @@ def summary(times: list[float]) -> dict:
 
 
 async def one_run(n: int, mode: str, pages: int, lesson: str, singles: int,
-                  timeout: float) -> dict:
+                  timeout: float, voila_args: list[str]) -> dict:
     data = tempfile.mkdtemp(prefix="tt-load-")
     os.environ["TUTOR_DATA_DIR"] = data  # the server's class store, and this script's
     os.environ.pop("TUTOR_DATABASE_URL", None)
     from tutor.classroom.classes import Classroom
 
-    with running_voila(Path(data) / "voila.log") as server:
+    with running_voila(Path(data) / "voila.log", extra=voila_args) as server:
         wait_for_settled_kernels(server, 1)
         url = render_url(server.url, lesson)
         p = await async_playwright().start()
@@ -247,13 +247,17 @@ def main() -> None:
     parser.add_argument("--lesson", default="55/04-renege.ipynb")
     parser.add_argument("--singles", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=600, help="seconds per page")
+    parser.add_argument("--voila-arg", action="append", default=[],
+                        help="a setting for the server, e.g. "
+                             "--voila-arg=--TutorKernelManager.start_concurrency=0")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     runs = []
     for n in args.learners:
         for mode in args.modes:
             run = asyncio.run(one_run(n, mode, args.pages, args.lesson, args.singles,
-                                      args.timeout))
+                                      args.timeout, args.voila_arg))
+            run["voila_args"] = args.voila_arg
             runs.append(run)
             a = run["all"]
             print(f"{n:>3} {mode:<4}: failed {run['failed']}, usable p50 {a['p50']} s, "

@@ -47,6 +47,8 @@ import asyncio
 import compileall
 import importlib.util
 import logging
+import os
+import time
 from datetime import UTC, datetime, timedelta
 
 from jupyter_core.utils import ensure_async
@@ -196,6 +198,10 @@ class TutorKernelManager(AsyncMappingKernelManager):
     cull_unconnected_timeout = Integer(120, config=True, help=(
         "Seconds after which an idle kernel that no browser has ever connected to is shut "
         "down (0: never)."))
+    start_concurrency = Integer(-1, config=True, help=(
+        "Kernels that may be starting at once (launched and not yet answering); more wait "
+        "their turn, first come first served. -1: as many as the machine has cores; 0: no "
+        "limit."))
     warm_interval = Float(2.0, config=True, help=(
         "Seconds between looks at the class store for a lesson a teacher is about to open "
         "with the class (0: never look, and no lesson is readied). Only with Voila's "
@@ -212,6 +218,7 @@ class TutorKernelManager(AsyncMappingKernelManager):
         self._starting = 0  # kernels asked for and not yet in self._kernels
         self._quiet_since: datetime | None = None  # the end of the last rush (None: in one)
         self.warmer: LessonWarmer | None = None
+        self._gate: asyncio.Semaphore | None = None
 
     # ---- the cap
 
@@ -226,10 +233,43 @@ class TutorKernelManager(AsyncMappingKernelManager):
             self.warmer = LessonWarmer(self)  # with preheating only: it fills Voila's pools
             self.warmer.start()
         self._starting += 1
+        gate = self._start_gate()
         try:
-            return await super().start_kernel(*args, **kwargs)
+            if gate is not None:
+                await gate.acquire()
+            try:
+                kernel_id = await super().start_kernel(*args, **kwargs)
+            except BaseException:
+                if gate is not None:
+                    gate.release()
+                raise
         finally:
             self._starting -= 1
+        if gate is not None:
+            asyncio.get_running_loop().create_task(self._release_when_up(kernel_id, gate))
+        return kernel_id
+
+    def _start_gate(self) -> asyncio.Semaphore | None:
+        """The turn-taking of kernels starting (see ``start_concurrency``)."""
+        if self._gate is None and self.start_concurrency:
+            size = self.start_concurrency if self.start_concurrency > 0 else os.cpu_count()
+            self._gate = asyncio.Semaphore(max(1, size or 1))
+        return self._gate
+
+    async def _release_when_up(self, kernel_id: str, gate: asyncio.Semaphore,
+                               timeout: float = 60) -> None:
+        """Give the next kernel its turn once this one answers (jupyter_server's
+        ``execution_state`` leaves "starting" at its first status message: the reply to the
+        page's first request), or is gone, or after ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        try:
+            while time.monotonic() < deadline:
+                kernel = self._kernels.get(kernel_id)
+                if kernel is None or getattr(kernel, "execution_state", None) != "starting":
+                    return
+                await asyncio.sleep(0.02)
+        finally:
+            gate.release()
 
     # ---- connections
 
