@@ -19,6 +19,7 @@ from __future__ import annotations
 import importlib
 import logging
 import os
+import sys
 import threading
 
 log = logging.getLogger(__name__)
@@ -38,6 +39,9 @@ def start() -> threading.Thread | None:
     """Start importing :data:`MODULES` in a daemon thread; returns the thread (None when
     ``TUTOR_PRELOAD=0`` turns preloading off, as ``bench/voila_pages.py --preload-off-too``
     does to measure it)."""
+    if "ipywidgets" in sys.modules:  # imported before this kernel's shell existed (a kernel
+        # forked from tutor_server.zygote): ipywidgets registered no comm targets then
+        sys.modules["ipywidgets"].register_comm_target()
     if os.environ.get("TUTOR_PRELOAD") == "0":
         return None
     thread = threading.Thread(target=_import_all, name="tutor-preload", daemon=True)

@@ -59,8 +59,10 @@ from jupyter_server.services.kernels.kernelmanager import (
 )
 from tornado import web
 from tornado.ioloop import PeriodicCallback
-from traitlets import Float, Integer, TraitError
+from traitlets import Bool, Float, Integer, TraitError
 from voila.handler import VoilaHandler
+
+from . import zygote
 
 
 def quiet_trust_warning(record: logging.LogRecord) -> bool:
@@ -144,6 +146,31 @@ class TutorKernel(ServerKernelManager):
     def format_kernel_cmd(self, extra_arguments: list[str] | None = None) -> list[str]:
         return super().format_kernel_cmd([*(extra_arguments or []), *KERNEL_ARGS])
 
+    async def _async_launch_kernel(self, kernel_cmd: list[str], **kw) -> None:
+        """Fork the kernel from the server's zygote (:mod:`tutor_server.zygote`) when the
+        manager has one and the command is this Python's ipykernel; else launch it as
+        jupyter_client does."""
+        argv = zygote.kernel_argv(kernel_cmd)
+        forks = getattr(self.parent, "kernel_zygote", None)
+        warm = forks() if callable(forks) and argv is not None else None
+        if warm is not None:
+            env = dict(kw.get("env") or os.environ)
+            env["JPY_PARENT_PID"] = str(os.getpid())
+            cwd = kw.get("cwd")
+            try:
+                pid = await asyncio.to_thread(warm.fork, argv, env,
+                                              str(cwd) if cwd else None)
+            except Exception as exc:
+                self.log.warning("Kernel zygote failed (%s); starting the kernel as usual", exc)
+            else:
+                provisioner = self.provisioner
+                provisioner.process = zygote.ForkedProcess(pid)
+                provisioner.pid = provisioner.pgid = pid
+                provisioner.cwd = cwd
+                self._reconcile_connection_info(provisioner.connection_info)
+                return
+        await super()._async_launch_kernel(kernel_cmd, **kw)
+
 
 KERNEL_ARGS = ["--HistoryManager.enabled=False",
                '--IPKernelApp.exec_lines=__import__("tutor.preload").preload.start()']
@@ -202,6 +229,9 @@ class TutorKernelManager(AsyncMappingKernelManager):
         "Kernels that may be starting at once (launched and not yet answering); more wait "
         "their turn, first come first served. -1: as many as the machine has cores; 0: no "
         "limit."))
+    fork_kernels = Bool(True, config=True, help=(
+        "Start kernels by forking a process that has imported ipykernel and the tutor "
+        "already (tutor_server.zygote); False: each kernel a new Python."))
     warm_interval = Float(2.0, config=True, help=(
         "Seconds between looks at the class store for a lesson a teacher is about to open "
         "with the class (0: never look, and no lesson is readied). Only with Voila's "
@@ -219,6 +249,7 @@ class TutorKernelManager(AsyncMappingKernelManager):
         self._quiet_since: datetime | None = None  # the end of the last rush (None: in one)
         self.warmer: LessonWarmer | None = None
         self._gate: asyncio.Semaphore | None = None
+        self._zygote: zygote.Zygote | None = None
 
     # ---- the cap
 
@@ -248,6 +279,19 @@ class TutorKernelManager(AsyncMappingKernelManager):
         if gate is not None:
             asyncio.get_running_loop().create_task(self._release_when_up(kernel_id, gate))
         return kernel_id
+
+    def kernel_zygote(self) -> zygote.Zygote | None:
+        """The zygote kernels are forked from (None: ``fork_kernels`` is off, or this is not
+        a system with ``fork``)."""
+        if not self.fork_kernels or not hasattr(os, "fork"):
+            return None
+        if self._zygote is None:
+            from jupyter_core.paths import jupyter_runtime_dir
+
+            folder = getattr(self, "connection_dir", "") or jupyter_runtime_dir()
+            os.makedirs(folder, exist_ok=True)
+            self._zygote = zygote.Zygote(folder, self.log)
+        return self._zygote
 
     def _start_gate(self) -> asyncio.Semaphore | None:
         """The turn-taking of kernels starting (see ``start_concurrency``)."""

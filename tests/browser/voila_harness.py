@@ -193,7 +193,7 @@ def _stop(proc: subprocess.Popen) -> None:
 
 # --------------------------------------------------------------------------- kernels (/proc)
 
-_KERNEL_FILE = re.compile(r"kernel-([0-9a-f-]{36})\.json$")
+_KERNEL_FILE = re.compile(r"kernel-([0-9a-f-]{36})\.json\b")
 
 
 def _cmdline(pid: int) -> list[str]:
@@ -232,14 +232,21 @@ def kernel_processes(server_pid: int) -> dict[str, int]:
     """The running kernels of one Voila server: {kernel id: pid}.
 
     A kernel is a child process of the Voila process (jupyter_client starts it with
-    ``python -m ipykernel_launcher -f .../kernel-<id>.json``); its id is read from that
-    connection-file argument.  Other servers' kernels on the same machine are not counted."""
+    ``python -m ipykernel_launcher -f .../kernel-<id>.json``), or of its kernel zygote
+    (``tutor_server.zygote``, whose forks take that command as their process title); its id
+    is read from that connection-file argument.  Other servers' kernels on the same machine
+    are not counted."""
+    parents = {int(e): _ppid(int(e)) for e in os.listdir("/proc") if e.isdigit()}
+    ours, grew = {server_pid}, True
+    while grew:  # the server's descendants: kernels forked by its zygote too
+        more = {pid for pid, parent in parents.items() if parent in ours} - ours
+        ours |= more
+        grew = bool(more)
     kernels = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit() and _ppid(int(entry)) == server_pid:
-            kernel_id = _kernel_id(int(entry))
-            if kernel_id is not None:
-                kernels[kernel_id] = int(entry)
+    for pid in ours - {server_pid}:
+        kernel_id = _kernel_id(pid)
+        if kernel_id is not None:
+            kernels[kernel_id] = pid
     return kernels
 
 

@@ -1,0 +1,96 @@
+"""Kernels forked from the server's zygote (tutor_server.zygote), started for real: a kernel
+answers, runs in the folder and with the environment asked for, is the zygote's child, and
+is gone when shut down; with forking off, kernels start as before."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("jupyter_server")
+
+from tutor_server import zygote  # noqa: E402
+from tutor_server.app_config import TutorKernelManager  # noqa: E402
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def ppid(pid: int) -> int:
+    return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+
+
+async def ask(manager, kernel_id: str, code: str) -> str:
+    client = manager.get_kernel(kernel_id).client()
+    client.start_channels()
+    try:
+        await client.wait_for_ready(timeout=60)
+        said = []
+        await client.execute_interactive(
+            code, timeout=60,
+            output_hook=lambda m: said.append(m["content"].get("text", ""))
+            if m["msg_type"] == "stream" else None)
+        return "".join(said).strip()
+    finally:
+        client.stop_channels()
+
+
+def run_kernel(tmp_path, fork: bool, env: dict) -> tuple[str, int, int | None]:
+    async def go():
+        manager = TutorKernelManager(kernel_manager_class="tutor_server.app_config.TutorKernel",
+                                     root_dir=str(tmp_path), fork_kernels=fork,
+                                     connection_dir=str(tmp_path))
+        kernel_id = await manager.start_kernel(kernel_name="python3", path="",
+                                               env={**os.environ, **env})
+        pid = manager.get_kernel(kernel_id).provisioner.pid
+        said = await ask(manager, kernel_id,
+                         "import os, sys; print(os.getcwd(), os.environ.get('TT_ASKED'), "
+                         "'tutor.ui' in sys.modules)")
+        parent = ppid(pid)
+        warm = manager._zygote
+        zygote_pid = warm.proc.pid if warm and warm.proc else None
+        await manager.shutdown_kernel(kernel_id)
+        gone = not Path(f"/proc/{pid}").exists() or \
+            Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
+        if warm:
+            warm.stop()
+        assert gone, "the kernel outlived its shutdown"
+        return said, parent, zygote_pid
+    return asyncio.run(go())
+
+
+def test_a_forked_kernel_answers_in_its_folder_with_its_environment(tmp_path):
+    said, parent, zygote_pid = run_kernel(tmp_path, True, {"TT_ASKED": "yes"})
+    assert said == f"{tmp_path} yes True"  # tutor.ui imported already: by the zygote
+    assert zygote_pid is not None and parent == zygote_pid
+
+
+def test_with_forking_off_a_kernel_is_a_child_of_the_server(tmp_path):
+    said, parent, zygote_pid = run_kernel(tmp_path, False, {"TT_ASKED": "no"})
+    assert said.startswith(f"{tmp_path} no")
+    assert zygote_pid is None and parent == os.getpid()
+
+
+def test_only_this_pythons_ipykernel_is_forked():
+    import sys
+    assert zygote.kernel_argv([sys.executable, "-m", "ipykernel_launcher", "-f", "c.json"]) \
+        == ["-f", "c.json"]
+    assert zygote.kernel_argv(["/usr/bin/other-python", "-m", "ipykernel_launcher"]) is None
+    assert zygote.kernel_argv([sys.executable, "-m", "other_kernel", "-f", "c.json"]) is None
+
+
+def test_a_changed_tutor_restarts_the_zygote(tmp_path, monkeypatch):
+    import logging
+    warm = zygote.Zygote(str(tmp_path), logging.getLogger("test"), check_every=0)
+    try:
+        warm.ensure()
+        first = warm.proc.pid
+        warm.ensure()
+        assert warm.proc.pid == first  # nothing changed: the same zygote
+        monkeypatch.setattr(zygote, "_tutor_mtime", lambda: warm.started_code + 1)
+        warm.ensure()
+        assert warm.proc.pid != first
+    finally:
+        warm.stop()
