@@ -78,7 +78,7 @@ bench-pages: $(VENV)/.stamp-test
 
 # A class of 60 opening pages at once; 1,000 board Loads and 500 questions in one page.
 bench-load: $(VENV)/.stamp-test
-	$(BIN)/python bench/load.py --learners 60
+	$(BIN)/python bench/load.py
 
 # A class of 30, then 60, answering one question within 5 s (class mode's store: SQLite).
 bench-class: $(VENV)/.stamp-test
