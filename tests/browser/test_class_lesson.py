@@ -9,6 +9,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from test_axe import audit, describe, severe, tall_window
 from voila_harness import (
     WIDGET_VIEW_MIME,
     open_notebook,
@@ -59,6 +60,11 @@ def test_a_lesson_readied_for_the_class_is_served_from_the_pages_run_ahead(new_p
 
     link = box.get_by_role("link", name="Open 55 · 4. Renege rights")
     expect(link).to_be_visible()
+    for page in (teacher, ana):  # the status and the link: axe-clean, whole page
+        tall_window(page)
+        results = audit(page)
+        found = severe(results)
+        assert found == {}, describe(results, found)
     assert link.get_attribute("href") == LESSON
     responses = []
     ana.context.on("response", lambda r: responses.append(r) if r.url.endswith(LESSON)
