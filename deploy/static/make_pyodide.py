@@ -33,8 +33,9 @@ ENV = {"python_version": "3.13", "python_full_version": "3.13.2", "sys_platform"
        "platform_system": "Emscripten", "platform_machine": "wasm32", "os_name": "posix",
        "implementation_name": "cpython", "platform_python_implementation": "CPython",
        "extra": ""}
-# required by a wheel's metadata, never imported in a page: left out
-DROP = {"jupyterlab-widgets", "voila", "psycopg", "sqlalchemy"}
+# required by a wheel's metadata, never imported in a page (the server's: setproctitle is
+# tutor_server.zygote's): left out
+DROP = {"jupyterlab-widgets", "voila", "psycopg", "sqlalchemy", "setproctitle"}
 
 
 def canon(name: str) -> str:
