@@ -46,8 +46,11 @@ def run_kernel(tmp_path, fork: bool, env: dict) -> tuple[str, int, int | None]:
                                                env={**os.environ, **env})
         pid = manager.get_kernel(kernel_id).provisioner.pid
         said = await ask(manager, kernel_id,
-                         "import os, sys; print(os.getcwd(), os.environ.get('TT_ASKED'), "
-                         "'tutor.ui' in sys.modules)")
+                         "import os, sys; k = get_ipython().kernel; "
+                         "print(os.getcwd(), os.environ.get('TT_ASKED'), "
+                         "'tutor.ui' in sys.modules, "
+                         "getattr(k.shell_handlers['comm_open'], 'tutor_guard', False), "
+                         "'jupyter.widget' in k.comm_manager.targets)")
         parent = ppid(pid)
         warm = manager._zygote
         zygote_pid = warm.proc.pid if warm and warm.proc else None
@@ -63,7 +66,9 @@ def run_kernel(tmp_path, fork: bool, env: dict) -> tuple[str, int, int | None]:
 
 def test_a_forked_kernel_answers_in_its_folder_with_its_environment(tmp_path):
     said, parent, zygote_pid = run_kernel(tmp_path, True, {"TT_ASKED": "yes"})
-    assert said == f"{tmp_path} yes True"  # tutor.ui imported already: by the zygote
+    # tutor.ui imported already (by the zygote), and what its import does in a kernel done in
+    # this one: the browser's messages guarded, the widgets' comm target registered
+    assert said == f"{tmp_path} yes True True True"
     assert zygote_pid is not None and parent == zygote_pid
 
 

@@ -35,13 +35,24 @@ def _import_all() -> None:
             log.warning("preloading %s failed", name, exc_info=True)
 
 
+def _finish_forked_imports() -> None:
+    """In a kernel forked from ``tutor_server.zygote`` the modules were imported before this
+    kernel's shell existed, so what they do on import in a kernel was not done: ipywidgets
+    registered no comm targets, and ``tutor.ui`` did not guard the kernel
+    (:mod:`tutor.ui.kernel_guard`).  Do both now, before the page's first message."""
+    widgets = sys.modules.get("ipywidgets")
+    if widgets is not None:
+        widgets.register_comm_target()
+    guard = sys.modules.get("tutor.ui.kernel_guard")
+    if guard is not None and not guard.install():
+        log.warning("the kernel guard found no kernel to guard")
+
+
 def start() -> threading.Thread | None:
     """Start importing :data:`MODULES` in a daemon thread; returns the thread (None when
     ``TUTOR_PRELOAD=0`` turns preloading off, as ``bench/voila_pages.py --preload-off-too``
     does to measure it)."""
-    if "ipywidgets" in sys.modules:  # imported before this kernel's shell existed (a kernel
-        # forked from tutor_server.zygote): ipywidgets registered no comm targets then
-        sys.modules["ipywidgets"].register_comm_target()
+    _finish_forked_imports()
     if os.environ.get("TUTOR_PRELOAD") == "0":
         return None
     thread = threading.Thread(target=_import_all, name="tutor-preload", daemon=True)
