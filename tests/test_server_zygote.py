@@ -72,6 +72,31 @@ def test_a_forked_kernel_answers_in_its_folder_with_its_environment(tmp_path):
     assert zygote_pid is not None and parent == zygote_pid
 
 
+def test_what_kernels_write_to_their_stdout_never_fills_up(tmp_path):
+    """Every kernel writes its connection info to its process's stdout; the zygote's stdout
+    was once a pipe to the server that nobody read after "ready", and after ~100 kernels the
+    next kernel hung on its first print.  A kernel that writes far more than a pipe holds
+    (64 KiB) still answers."""
+    async def go():
+        manager = TutorKernelManager(kernel_manager_class="tutor_server.app_config.TutorKernel",
+                                     root_dir=str(tmp_path), fork_kernels=True,
+                                     connection_dir=str(tmp_path))
+        try:
+            said = []
+            for _ in range(2):  # a second kernel from the same zygote, after the first wrote
+                kernel_id = await manager.start_kernel(kernel_name="python3", path="")
+                said.append(await asyncio.wait_for(ask(
+                    manager, kernel_id,
+                    "import sys; sys.__stdout__.write('x' * 400_000 + '\\n'); "
+                    "sys.__stdout__.flush(); print('answered')"), 90))
+                await manager.shutdown_kernel(kernel_id)
+            return said
+        finally:
+            if manager._zygote:
+                manager._zygote.stop()
+    assert asyncio.run(go()) == ["answered", "answered"]
+
+
 def test_with_forking_off_a_kernel_is_a_child_of_the_server(tmp_path):
     said, parent, zygote_pid = run_kernel(tmp_path, False, {"TT_ASKED": "no"})
     assert said.startswith(f"{tmp_path} no")

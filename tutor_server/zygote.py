@@ -109,7 +109,10 @@ def serve(path: str) -> None:
     listener.bind(path)
     listener.listen(64)
     listener.settimeout(1.0)
-    print("ready", flush=True)  # the server waits for this line
+    print("ready", flush=True)  # the server waits for this line, on a pipe nobody reads after:
+    os.dup2(2, 1)  # from now on stdout is the server's stderr, which every kernel inherits
+    # (a kernel writes its connection info there; into the pipe, ~100 kernels filled it and
+    # the next one hung on its first print)
     while os.getppid() == parent:
         try:
             conn, _ = listener.accept()
@@ -219,6 +222,7 @@ class Zygote:
                                      stdout=subprocess.PIPE, stdin=subprocess.DEVNULL,
                                      text=True)
         line = self.proc.stdout.readline()  # "ready", or nothing if it failed
+        self.proc.stdout.close()
         if line.strip() != "ready":
             self.proc.kill()
             self.proc = None
