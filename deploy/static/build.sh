@@ -42,6 +42,10 @@ cp "$shims"/{piplite,pyodide_kernel,ipykernel}-*.whl "$shims"/widgetsnbextension
 cp -r "$REPO"/{pyproject.toml,README.md,tutor,tutor_server,share} "$WORK/src/"
 find "$WORK/src" -name __pycache__ -prune -exec rm -rf {} +
 "$VENV/bin/python" -m pip wheel -q --no-deps -w "$WORK/app" "$WORK/src"
+# ... each compiled to bytecode by Pyodide's own Python under Node (a page then imports
+# without compiling: py_compile_wheels.py)
+node "$HERE/py_compile_wheels.mjs" "$CACHE/npm/package" "$WORK/pypi" "$WORK/kernel" \
+    "$WORK/app" >/dev/null
 
 # 3. the JupyterLite folder: its settings, the notebooks, the self-hosted Pyodide
 LITE="$WORK/lite"
