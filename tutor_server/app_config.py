@@ -5,6 +5,8 @@ All are written against voila==0.5.13 (pinned in pyproject.toml) and jupyter_ser
 
 * ``XsrfCookieIdentityProvider`` issues the ``_xsrf`` cookie on every notebook page, so that
   the page's shutdown beacon is accepted and closing a tab shuts its kernel down.
+* Voila's page templates are compiled once per server, not once per page
+  (:mod:`tutor_server.templates`).
 * ``TutorKernelManager`` byte-compiles the ``tutor`` package when the server starts (see
   :func:`compile_tutor`), caps the number of kernels, culls kernels no browser connected to
   (two minutes after the last rush of pages) and idle ones (after ten), and never culls a
@@ -62,7 +64,7 @@ from tornado.ioloop import PeriodicCallback
 from traitlets import Bool, Float, Integer, TraitError
 from voila.handler import VoilaHandler
 
-from . import zygote
+from . import templates, zygote
 
 
 def quiet_trust_warning(record: logging.LogRecord) -> bool:
@@ -78,6 +80,7 @@ def quiet_trust_warning(record: logging.LogRecord) -> bool:
 
 
 logging.getLogger("Voila").addFilter(quiet_trust_warning)
+templates.install()  # every page's templates compiled once per server (tutor_server.templates)
 
 
 def compile_tutor() -> bool:
