@@ -5,14 +5,15 @@ in notes, never asserted).
 
 For each page (default: the start page, 55/01, 55/08 and 56/04), N times (3):
 
-* static, first visit: a fresh browser context (an empty cache) opens the page's file on a
+* static, first visit: a browser with a new profile on disk (an empty cache) opens the page on a
   loopback ``http.server`` serving the built site: time from the start of the navigation to
   the first visible, enabled widget button (as bench/voila_pages.py times it), and the bytes
-  transferred (the responses' bodies as sent);
-* static, second visit: the same context opens the page again (the browser's cache is warm);
+  the site's server sent (every file, the kernel's worker's included);
+* static, second visit: the same browser opens the page again (its cache is warm);
 * server: a fresh context opens the same page from a Voila with ``make serve``'s settings.
 
-Every request to any other host is blocked (the site is offline) and counted.  ``--site``: a
+Every other host is unresolvable (the site is offline) and a request to one is counted.  The
+site's server sends the cache headers the README recommends.  ``--site``: a
 site already built (default: build one into a temporary folder, as make site does).
 """
 
@@ -36,45 +37,73 @@ sys.path.insert(0, str(REPO / "tests" / "browser"))
 sys.path.insert(0, str(REPO / "bench"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from voila_harness import launch_chromium, render_url, running_voila  # noqa: E402
+from voila_harness import CHROMIUM, CHROMIUM_ARGS, render_url, running_voila  # noqa: E402
 from voila_pages import WATCH_FIRST_INTERACTIVE  # noqa: E402
 
+# what never changes between two builds of the same version (README, "The static site")
+LONG_CACHED = ("/static/pyodide/", "/extensions/", "/voici/")
+WEEK = 604800
+# every host but this machine's unresolvable: the site is offline.  (Not Playwright's request
+# routing, which would also turn the browser's HTTP cache off, and so the second visit's.)
+OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 PAGES = ["index.ipynb", "55/01-cards.ipynb", "55/08-guided.ipynb", "56/04-auction.ipynb"]
 LOAD = 240_000  # ms
 
 
 class Quiet(SimpleHTTPRequestHandler):
+    """Python's file server, quiet, counting the bytes of the files it sends: every request
+    of a visit, the page's, its kernel's worker's and its service worker's (the browser's
+    own accounts miss the last two)."""
+
+    sent = 0
+
     def log_message(self, *args) -> None:
         pass
 
+    def end_headers(self) -> None:  # the cache headers the README asks a site's server for
+        path = urlsplit(self.path).path
+        long = path.startswith(LONG_CACHED) and not path.startswith("/voici/render/")
+        self.send_header("Cache-Control", f"public, max-age={WEEK}" if long else "no-cache")
+        super().end_headers()
+
+    def copyfile(self, source, outputfile) -> None:
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        Quiet.sent += source.tell() - start
+
 
 def visit(context, url: str, site: str) -> dict:
-    """One visit: ms to the first interactive widget, bytes received, requests blocked."""
+    """One visit: ms to the first interactive widget, bytes sent by the server (a static
+    site's; 0 for Voila's, which this does not count), requests blocked."""
     got, blocked = [], []
+    sent = Quiet.sent
     page = context.new_page()
-    page.on("requestfinished", lambda r: got.append(r))
+    page.on("request", lambda r: got.append(r))
     page.goto(url, timeout=LOAD)
     page.wait_for_function("() => window.__ttFirstInteractive !== undefined", timeout=LOAD,
                            polling=100)
     ms = page.evaluate("window.__ttFirstInteractive")
     page.wait_for_load_state("networkidle", timeout=LOAD)
-    size = 0
-    for r in got:
-        try:
-            size += max(0, r.sizes()["responseBodySize"])
-        except Exception:  # a request the page dropped before it finished
-            pass
-    blocked = [r.url for r in got if urlsplit(r.url).netloc not in (site, "")]
+    size = Quiet.sent - sent
+    blocked = [r.url for r in got if urlsplit(r.url).netloc not in (site, "")
+               and urlsplit(r.url).scheme not in ("data", "blob")]
     page.close()
     return {"ms": ms, "bytes": size, "offsite": blocked}
 
 
-def new_context(browser, site: str):
+def new_context(browser):
     ctx = browser.new_context(viewport={"width": 1366, "height": 800})
     ctx.add_init_script(WATCH_FIRST_INTERACTIVE)
-    ctx.route("**/*", lambda route: route.continue_()
-              if urlsplit(route.request.url).netloc in (site, "")
-              or urlsplit(route.request.url).scheme in ("data", "blob") else route.abort())
+    return ctx
+
+
+def new_profile(playwright, folder: str):
+    """A browser with a profile on disk, as a learner's is: its HTTP cache keeps the 8.6 MB
+    WebAssembly runtime (a context's in-memory cache does not: too big an entry)."""
+    ctx = playwright.chromium.launch_persistent_context(
+        folder, executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_ARGS, OFFLINE],
+        viewport={"width": 1366, "height": 800})
+    ctx.add_init_script(WATCH_FIRST_INTERACTIVE)
     return ctx
 
 
@@ -97,19 +126,20 @@ def main() -> None:
         httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=site))
         threading.Thread(target=httpd.serve_forever, daemon=True).start()
         static_url = f"http://127.0.0.1:{httpd.server_address[1]}"
-        browser = launch_chromium(p)
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                    args=[*CHROMIUM_ARGS, OFFLINE])
         rows = []
         for nb in a.notebooks:
             html = nb.removesuffix(".ipynb") + ".html"
             runs = {"static first": [], "static second": [], "server": []}
-            for _ in range(a.visits):
-                ctx = new_context(browser, urlsplit(static_url).netloc)
+            for n in range(a.visits):
+                ctx = new_profile(p, f"{tmp}/profile-{len(rows)}-{n}")  # an empty cache
                 runs["static first"].append(visit(ctx, f"{static_url}/voici/render/{html}",
                                                   urlsplit(static_url).netloc))
                 runs["static second"].append(visit(ctx, f"{static_url}/voici/render/{html}",
                                                    urlsplit(static_url).netloc))
                 ctx.close()
-                ctx = new_context(browser, urlsplit(voila.url).netloc)
+                ctx = new_context(browser)
                 runs["server"].append(visit(ctx, render_url(voila.url, nb),
                                             urlsplit(voila.url).netloc))
                 ctx.close()
@@ -122,7 +152,8 @@ def main() -> None:
                           "offsite": sum(len(r["offsite"]) for r in v)}
             rows.append(row)
             print(f"{nb:24} " + "  ".join(
-                f"{k}: {row[k]['ms_median']:6.0f} ms {row[k]['mib_median']:6.2f} MiB"
+                f"{k}: {row[k]['ms_median']:6.0f} ms"
+                + (f" {row[k]['mib_median']:6.2f} MiB" if k != "server" else "")
                 for k in runs), flush=True)
         browser.close()
         httpd.shutdown()

@@ -5,6 +5,7 @@
 - the wheels: the pure-Python ones from PyPI (``requirements-pyodide.txt``), the kernel's shims
   (piplite, pyodide_kernel, ipykernel, widgetsnbextension, from the installed
   jupyterlite-pyodide-kernel) and the tutor's own wheel;
+- stubs for what the kernel asks for and a page never uses (``STUBS``);
 - a new ``pyodide-lock.json`` naming exactly those files with their sha256 and dependencies
   (PyPI's wheels are not byte for byte the ones Pyodide's own lock names), so the kernel
   preloads what it needs and ``from tutor.ui import ...`` in a cell loads the tutor and its
@@ -60,9 +61,15 @@ def wheel_info(path: Path) -> tuple[str, str, list[str], list[str]]:
     return canon(meta["Name"]), meta["Version"], [i for i in imports if i.isidentifier()], needs
 
 
+# Wheels of metadata only, for what the kernel always asks for and a page never uses:
+# sqlite3 is not in the npm package (IPython runs without it; the kernel keeps no history);
+# jedi is IPython's code completion, which no page offers, and was 1,880 files (4.5 MB)
+# unpacked and imported on every visit (IPython imports it if it is there, and does without)
+STUBS = {"sqlite3": "1.0.0", "jedi": "0.19.2"}
+
+
 def stub_wheel(folder: Path, name: str, version: str) -> Path:
-    """A wheel of metadata only: the kernel asks for ``sqlite3``, which is not in the npm
-    package (IPython runs without it; the kernel keeps no history)."""
+    """A wheel of metadata only (see ``STUBS``)."""
     path = folder / f"{name}-{version}-py3-none-any.whl"
     info = f"{name}-{version}.dist-info"
     with zipfile.ZipFile(path, "w") as z:
@@ -85,7 +92,7 @@ def main() -> None:
         shutil.copy2(a.npm_dir / f, out / f)
     lock = json.loads((a.npm_dir / "pyodide-lock.json").read_text())
     wheels = [w for p in a.wheels for w in (sorted(p.glob("*.whl")) if p.is_dir() else [p])]
-    wheels.append(stub_wheel(out, "sqlite3", "1.0.0"))
+    wheels += [stub_wheel(out, name, version) for name, version in STUBS.items()]
     pkgs: dict[str, dict] = {}
     for w in wheels:
         name, version, imports, needs = wheel_info(w)
