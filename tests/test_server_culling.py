@@ -26,6 +26,8 @@ import asyncio  # noqa: E402
 import logging  # noqa: E402
 import uuid  # noqa: E402
 
+import own_loop  # noqa: E402
+
 from tutor.classroom.model import Lesson  # noqa: E402
 from tutor_server.app_config import LessonWarmer  # noqa: E402
 
@@ -88,7 +90,7 @@ def test_a_lesson_is_readied_for_the_class_and_pages_taken_are_not_replaced():
         await warmer.follow([])  # the class ended
         assert m._pools[NB] == [] and len(m.shut) == 5
         assert len(m._kernels) == 3  # the other kernel and the two pages taken stay
-    asyncio.run(run())
+    own_loop.run(run())
 
 
 def test_readying_stays_under_max_kernels():
@@ -96,7 +98,7 @@ def test_readying_stays_under_max_kernels():
         m = PooledManager(max_kernels=6, running=2)
         await LessonWarmer(m).follow(wanted(30))
         assert len(m._pools[NB]) == 4
-    asyncio.run(run())
+    own_loop.run(run())
 
 
 def test_a_changed_lesson_lets_the_old_ones_pages_go():
@@ -107,4 +109,4 @@ def test_a_changed_lesson_lets_the_old_ones_pages_go():
         await warmer.follow(wanted(2, "56/02-ranks.ipynb"))
         assert m._pools[NB] == [] and len(m._pools["56/02-ranks.ipynb"]) == 2
         assert len(m.shut) == 3
-    asyncio.run(run())
+    own_loop.run(run())

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
-
+import own_loop
 import pytest
 
 pytest.importorskip("voila")
@@ -71,5 +70,5 @@ def test_async_and_plain_environments_keep_apart(tmp_path):
     plain.bytecode_cache = templates.cache_for(plain)
     both.bytecode_cache = templates.cache_for(both)
     assert plain.get_template("page.j2").render(items=[1, 2]) == "12"
-    rendered = asyncio.run(both.get_template("page.j2").render_async(items=[1, 2]))
+    rendered = own_loop.run(both.get_template("page.j2").render_async(items=[1, 2]))
     assert rendered == "12"

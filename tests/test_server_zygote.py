@@ -8,6 +8,7 @@ import asyncio
 import os
 from pathlib import Path
 
+import own_loop
 import pytest
 
 pytest.importorskip("jupyter_server")
@@ -61,7 +62,7 @@ def run_kernel(tmp_path, fork: bool, env: dict) -> tuple[str, int, int | None]:
             warm.stop()
         assert gone, "the kernel outlived its shutdown"
         return said, parent, zygote_pid
-    return asyncio.run(go())
+    return own_loop.run(go())
 
 
 def test_a_forked_kernel_answers_in_its_folder_with_its_environment(tmp_path):
@@ -94,7 +95,7 @@ def test_what_kernels_write_to_their_stdout_never_fills_up(tmp_path):
         finally:
             if manager._zygote:
                 manager._zygote.stop()
-    assert asyncio.run(go()) == ["answered", "answered"]
+    assert own_loop.run(go()) == ["answered", "answered"]
 
 
 def test_with_forking_off_a_kernel_is_a_child_of_the_server(tmp_path):
