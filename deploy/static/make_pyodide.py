@@ -6,6 +6,8 @@
   (piplite, pyodide_kernel, ipykernel, widgetsnbextension, from the installed
   jupyterlite-pyodide-kernel) and the tutor's own wheel;
 - stubs for what the kernel asks for and a page never uses (``STUBS``);
+- ``sitecustomize.py`` (beside this file) added to ``python_stdlib.zip``: the kernel never
+  looks for a module on its drive, the site's notebooks;
 - a new ``pyodide-lock.json`` naming exactly those files with their sha256 and dependencies
   (PyPI's wheels are not byte for byte the ones Pyodide's own lock names), so the kernel
   preloads what it needs and ``from tutor.ui import ...`` in a cell loads the tutor and its
@@ -80,6 +82,15 @@ def stub_wheel(folder: Path, name: str, version: str) -> Path:
     return path
 
 
+def add_sitecustomize(stdlib: Path) -> None:
+    """Pyodide's standard library with the site's ``sitecustomize`` (see that file), which
+    Python's ``site`` imports when the interpreter starts."""
+    with zipfile.ZipFile(stdlib, "a") as z:
+        if "sitecustomize.py" in z.namelist():
+            sys.exit(f"make_pyodide: {stdlib} has a sitecustomize.py of its own")
+        z.write(Path(__file__).with_name("sitecustomize.py"), "sitecustomize.py")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("npm_dir", type=Path)
@@ -90,6 +101,7 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     for f in CORE:
         shutil.copy2(a.npm_dir / f, out / f)
+    add_sitecustomize(out / "python_stdlib.zip")
     lock = json.loads((a.npm_dir / "pyodide-lock.json").read_text())
     wheels = [w for p in a.wheels for w in (sorted(p.glob("*.whl")) if p.is_dir() else [p])]
     wheels += [stub_wheel(out, name, version) for name, version in STUBS.items()]

@@ -8,6 +8,7 @@ server.  The site is built once for the session, as ``make site`` builds it."""
 from __future__ import annotations
 
 import functools
+import json
 import re
 import subprocess
 import threading
@@ -147,6 +148,28 @@ def test_a_guided_hand_to_its_score(visit, site_url):
 
     play_guided_hand(box, discard=coach_discards)
     expect(box.locator(".tt-score-table")).to_be_visible()
+    v.check()
+
+
+def test_the_kernel_looks_for_no_module_on_its_drive(visit, site_url):
+    """JupyterLite's kernel works in its drive (the site's notebooks, through the service
+    worker) and Pyodide puts the working directory first on sys.path: without the site's
+    sitecustomize, each module imported was first looked for there, a synchronous request to
+    the page each (over 100 for this page, 84 before its first cell ran)."""
+    v = visit()
+    asked: list[str] = []
+
+    def on_request(request) -> None:
+        if urlsplit(request.url).path.endswith("/api/drive") and request.post_data:
+            data = json.loads(request.post_data)["data"]
+            asked.append(f"{data['method']} {data['path']!r}")
+
+    v.page.on("request", on_request)
+    v.open("55/01-cards.ipynb", site_url)
+    settle(v.page.locator("body"), quiet=1.0, limit=30)
+    assert asked, "no request to the drive seen: is it still mounted?"
+    looks = [a for a in asked if a.startswith("getattr")]
+    assert len(looks) < 10, f"{len(looks)} looks at the drive: {looks[:20]}"
     v.check()
 
 
