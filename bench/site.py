@@ -7,8 +7,10 @@ For each page (default: the start page, 55/01, 55/08 and 56/04), N times (3):
 
 * static, first visit: a browser with a new profile on disk (an empty cache) opens the page on a
   loopback ``http.server`` serving the built site: time from the start of the navigation to
-  the first visible, enabled widget button (as bench/voila_pages.py times it), and the bytes
-  the site's server sent (every file, the kernel's worker's included);
+  the first visible, enabled widget button (as bench/voila_pages.py times it), the bytes
+  the site's server sent (every file, the kernel's worker's included), what those files
+  would be gzipped (as a web server that compresses would send them: ``gzip -6`` of each),
+  and the requests the kernel made to its drive (synchronous, through the service worker);
 * static, second visit: the same browser opens the page again (its cache is warm);
 * server: a fresh context opens the same page from a Voila with ``make serve``'s settings.
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import json
 import statistics
 import subprocess
@@ -56,6 +59,7 @@ class Quiet(SimpleHTTPRequestHandler):
     own accounts miss the last two)."""
 
     sent = 0
+    served: list[str] = []  # the path of every file sent whole
 
     def log_message(self, *args) -> None:
         pass
@@ -70,13 +74,22 @@ class Quiet(SimpleHTTPRequestHandler):
         start = source.tell()
         super().copyfile(source, outputfile)
         Quiet.sent += source.tell() - start
+        if start == 0:
+            Quiet.served.append(self.translate_path(self.path))
+
+
+@functools.cache
+def gzipped(path: str) -> int:
+    """A file's size gzipped, as a web server that compresses would send it (measured after
+    the visit, not while serving it)."""
+    return len(gzip.compress(Path(path).read_bytes(), compresslevel=6))
 
 
 def visit(context, url: str, site: str) -> dict:
     """One visit: ms to the first interactive widget, bytes sent by the server (a static
     site's; 0 for Voila's, which this does not count), requests blocked."""
     got, blocked = [], []
-    sent = Quiet.sent
+    sent, served = Quiet.sent, len(Quiet.served)
     page = context.new_page()
     page.on("request", lambda r: got.append(r))
     page.goto(url, timeout=LOAD)
@@ -85,10 +98,12 @@ def visit(context, url: str, site: str) -> dict:
     ms = page.evaluate("window.__ttFirstInteractive")
     page.wait_for_load_state("networkidle", timeout=LOAD)
     size = Quiet.sent - sent
+    size_gz = sum(gzipped(f) for f in Quiet.served[served:])
+    drive = sum(1 for r in got if urlsplit(r.url).path.endswith("/api/drive"))
     blocked = [r.url for r in got if urlsplit(r.url).netloc not in (site, "")
                and urlsplit(r.url).scheme not in ("data", "blob")]
     page.close()
-    return {"ms": ms, "bytes": size, "offsite": blocked}
+    return {"ms": ms, "bytes": size, "bytes_gzip": size_gz, "drive": drive, "offsite": blocked}
 
 
 def new_context(browser):
@@ -149,11 +164,15 @@ def main() -> None:
                 row[k] = {"ms_median": statistics.median(r["ms"] for r in v),
                           "ms": [round(r["ms"]) for r in v],
                           "mib_median": round(statistics.median(r["bytes"] for r in v) / 2**20, 2),
+                          "mib_gzip_median": round(statistics.median(r["bytes_gzip"] for r in v)
+                                                   / 2**20, 2),
+                          "drive_median": statistics.median(r["drive"] for r in v),
                           "offsite": sum(len(r["offsite"]) for r in v)}
             rows.append(row)
             print(f"{nb:24} " + "  ".join(
                 f"{k}: {row[k]['ms_median']:6.0f} ms"
-                + (f" {row[k]['mib_median']:6.2f} MiB" if k != "server" else "")
+                + (f" {row[k]['mib_median']:6.2f} MiB ({row[k]['mib_gzip_median']:.2f} gzipped)"
+                   f" drive {row[k]['drive_median']:.0f}" if k != "server" else "")
                 for k in runs), flush=True)
         browser.close()
         httpd.shutdown()
