@@ -13,7 +13,7 @@ import pytest
 import sqlalchemy as sa
 
 from tutor.classroom import store
-from tutor.classroom.classes import Classroom
+from tutor.classroom.classes import JOIN_TRIES_MAX, Classroom, Standing, _digest, standings_csv
 from tutor.classroom.model import (
     CLASS_HOURS,
     CODE_LENGTH,
@@ -22,6 +22,7 @@ from tutor.classroom.model import (
     ClassError,
     clean_code,
     clean_nickname,
+    nickname_skeleton,
     question_of,
 )
 
@@ -171,7 +172,7 @@ def test_a_class_from_start_to_reveal(room):
     room.reveal(started.code, started.key, 1)
     assert room.current(started.code).revealed
     assert room.tally(started.code, started.key, 1).revealed
-    assert room.scoreboard(started.code) == [("Ana", 1, 1), ("Bo", 0, 1)]
+    assert [r[1:] for r in room.scoreboard(started.code)] == [("Ana", 1, 1), ("Bo", 0, 1)]
     assert room.ask(started.code, started.key, dict(SPEC, seed=8)) == 2
 
 
@@ -220,7 +221,7 @@ def test_a_taken_nickname_gets_a_number_and_a_returning_learner_their_place(room
     assert back.back and back.learner == ana.learner and back.nickname == "Ana"
     assert not room.answer(c.code, back.token, 1, wrong_answer()).first
     assert room.joined(c.code) == 3
-    assert [row[0] for row in room.scoreboard(c.code)] == ["Ana", "ana 2", "Ana 3"]
+    assert [row.nickname for row in room.scoreboard(c.code)] == ["Ana", "ana 2", "Ana 3"]
     # a token of another class is no way in
     other = room.start()
     stranger = room.join(other.code, "Cy", token=ana.token)
@@ -231,7 +232,7 @@ def test_long_and_html_nicknames_are_kept_as_text(room):
     c = room.start()
     j = room.join(c.code, "<img src=x onerror=alert(1)>" + "y" * 10_000)
     assert len(j.nickname) == NICKNAME_MAX and "cut short" in j.note
-    assert room.scoreboard(c.code)[0][0] == j.nickname
+    assert room.scoreboard(c.code)[0].nickname == j.nickname
 
 
 def test_the_teachers_controls_need_the_teachers_key(room):
@@ -280,7 +281,10 @@ def test_end_deletes_everything_of_the_class_and_nothing_of_another(room):
         for table in (store.LEARNERS, store.QUESTIONS, store.ANSWERS):
             assert conn.execute(sa.select(sa.func.count()).select_from(table)).scalar() == 1
         assert "Ana" not in conn.execute(sa.select(store.LEARNERS.c.nickname)).scalars().all()
-    assert room.scoreboard(other.code) == [("Cy", 1, 1)]
+    # Cy's answer counts as given; as right once the other class's question is revealed
+    assert [r[1:] for r in room.scoreboard(other.code)] == [("Cy", 0, 1)]
+    room.reveal(other.code, other.key, 1)
+    assert [r[1:] for r in room.scoreboard(other.code)] == [("Cy", 1, 1)]
 
 
 def test_two_classes_at_once_never_see_each_others_data(room):
@@ -320,6 +324,161 @@ def test_a_restarted_server_finds_the_class_as_it_was(url):
     assert again.tally(c.code, c.key, 1).answered == 1
     assert again.join(c.code, "", token=ana.token).back
     again.engine.dispose()
+
+
+# -- what the teacher sees, and keeps ---------------------------------------------------------
+def test_the_scoreboard_says_nothing_of_right_or_wrong_before_the_reveal(room):
+    c = room.start()
+    ana, bo = room.join(c.code, "Ana"), room.join(c.code, "Bo")
+    room.ask(c.code, c.key, SPEC)
+    room.answer(c.code, ana.token, 1, right_answer())
+    room.answer(c.code, bo.token, 1, wrong_answer())
+    before = room.scoreboard(c.code)
+    assert [(r.nickname, r.right, r.answered) for r in before] == [("Ana", 0, 1), ("Bo", 0, 1)]
+    room.reveal(c.code, c.key, 1)
+    after = room.scoreboard(c.code)
+    assert [(r.nickname, r.right, r.answered) for r in after] == [("Ana", 1, 1), ("Bo", 0, 1)]
+
+
+def test_the_teacher_removes_a_learner_and_their_answers(room):
+    c = room.start()
+    ana, rude = room.join(c.code, "Ana"), room.join(c.code, "Rude name")
+    room.ask(c.code, c.key, SPEC)
+    room.answer(c.code, rude.token, 1, right_answer())
+    with pytest.raises(ClassError, match="only the teacher"):
+        room.remove(c.code, ana.token, rude.learner)
+    assert room.remove(c.code, c.key, rude.learner) == "Rude name"
+    assert [r.nickname for r in room.scoreboard(c.code)] == ["Ana"]
+    assert room.tally(c.code, c.key, 1).answered == 0
+    with pytest.raises(ClassError, match="join the class first"):  # the removed page is out
+        room.answer(c.code, rude.token, 1, right_answer())
+    with pytest.raises(ClassError, match="not in this class"):
+        room.remove(c.code, c.key, rude.learner)
+    other = room.start()
+    cy = room.join(other.code, "Cy")
+    with pytest.raises(ClassError, match="not in this class"):  # one class's key, another's learner
+        room.remove(c.code, c.key, cy.learner)
+
+
+def test_the_standings_as_csv_keep_a_formula_as_text():
+    rows = [Standing(1, "Ana", 2, 2), Standing(2, "=HYPERLINK(\"x\")", 1, 2),
+            Standing(3, "Bo, \"the\" best", 0, 1)]
+    text = standings_csv("ACEFH", rows)
+    assert text.splitlines() == [
+        "class,rank,nickname,right,answered", "ACEFH,1,Ana,2,2",
+        "ACEFH,2,\"'=HYPERLINK(\"\"x\"\")\",1,2", "ACEFH,3,\"Bo, \"\"the\"\" best\",0,1"]
+
+
+def test_a_timed_question_takes_no_answer_once_its_time_is_up(room):
+    c = room.start()
+    ana, bo = room.join(c.code, "Ana"), room.join(c.code, "Bo")
+    room.ask(c.code, c.key, SPEC, timer=20)
+    asked = room.current(c.code)
+    assert asked.closes == asked.asked + 20
+    room.clock.t += 20.5  # within the grace: an answer on its way as the time ended
+    assert room.answer(c.code, ana.token, 1, right_answer()).first
+    room.clock.t += 1
+    with pytest.raises(ClassError, match="time is up"):
+        room.answer(c.code, bo.token, 1, right_answer())
+    with pytest.raises(ClassError, match="timer must be one of 0, 20, 30, 60"):
+        room.ask(c.code, c.key, SPEC, timer=5)
+
+
+# -- joining: no oracle, no look-alikes, no guessing ------------------------------------------
+def test_a_missing_nickname_is_said_alike_for_a_class_and_for_no_class(room):
+    c = room.start()
+    unknown = "".join(reversed(c.code)) if c.code[::-1] != c.code else "ACEFH"
+    said = []
+    for code in (c.code, unknown):
+        for token in (None, "forged-token"):
+            with pytest.raises(ClassError) as err:
+                room.join(code, "  ", token=token)
+            said.append(str(err.value))
+    assert len(set(said)) == 1 and "type a nickname" in said[0]
+
+
+def test_look_alike_and_blank_nicknames(room):
+    c = room.start()
+    assert room.join(c.code, "Ana").nickname == "Ana"
+    for lookalike in ("Ana\u3164", "\u0410na", "\uff21\uff4e\uff41", "ANA", "A n a"):
+        j = room.join(c.code, lookalike)
+        assert j.nickname != "Ana" and j.nickname.endswith(tuple("23456")), lookalike
+        assert "already" in j.note
+    for blank in ("\u3164", "\u2800\u2800", "\u115f\u200b", "\u3164 \u3164"):
+        with pytest.raises(ClassError, match="type a nickname"):
+            room.join(c.code, blank)
+    assert room.join(c.code, "Anna").nickname == "Anna"  # another name is another name
+    assert nickname_skeleton("Sam") != nickname_skeleton("Pam")
+
+
+def test_guessing_codes_is_rate_limited_per_page_and_per_client(url):
+    engine = store.connect(url)
+    clock = Clock()
+    teacher = Classroom(engine, clock)
+    c = teacher.start()
+    page = Classroom(engine, clock, client="browser-1")
+    codes = [x for x in ("ACEFH", "CEFHJ", "EFHJK", "FHJKM", "HJKMN", "JKMNP", "KMNPR",
+                         "MNPRT", "NPRTW", "PRTWX") if x != c.code]
+    for code in codes[:JOIN_TRIES_MAX]:
+        with pytest.raises(ClassError, match="no class"):
+            page.join(code, "Eve")
+    for code in (codes[JOIN_TRIES_MAX], c.code):  # even the right code waits now
+        with pytest.raises(ClassError, match="wait 60 seconds"):
+            page.join(code, "Eve")
+    # another page of the same browser waits too; another browser's page does not
+    with pytest.raises(ClassError, match="wait"):
+        Classroom(engine, clock, client="browser-1").join(c.code, "Eve")
+    assert Classroom(engine, clock, client="browser-2").join(c.code, "Ana").nickname == "Ana"
+    clock.t += 61  # a minute later the page may try again
+    assert page.join(c.code, "Eve").nickname == "Eve"
+    engine.dispose()
+
+
+def test_the_database_files_are_private_and_an_ended_class_leaves_no_nickname(tmp_path):
+    folder = tmp_path / "data"
+    db = folder / "classes.sqlite3"
+    engine = store.connect(f"sqlite:///{db}")
+    room = Classroom(engine, Clock())
+    c = room.start()
+    names = [f"Zebedee{i}" for i in range(4)]
+    for name in names:
+        room.join(c.code, name)
+    room.ask(c.code, c.key, SPEC)
+    room.end(c.code, c.key)
+    for path in folder.iterdir():
+        assert path.stat().st_mode & 0o077 == 0, path  # the owner's only
+        assert b"Zebedee" not in path.read_bytes(), path
+    assert folder.stat().st_mode & 0o077 == 0
+    engine.dispose()
+
+
+def _join_process(url, code, nickname, out):
+    room = Classroom(store.connect(url))
+    try:
+        out.put(room.join(code, nickname).nickname)
+    except Exception as exc:  # reported to the test, which fails on it
+        out.put(repr(exc))
+    finally:
+        room.engine.dispose()
+
+
+@pytest.mark.slow
+def test_ten_learners_joining_at_once_as_sam_are_ten_names(url):
+    room = Classroom(store.connect(url))
+    c = room.start()
+    ctx = multiprocessing.get_context("spawn")
+    out = ctx.Queue()
+    procs = [ctx.Process(target=_join_process, args=(url, c.code, "Sam", out))
+             for _ in range(10)]
+    for p in procs:
+        p.start()
+    got = [out.get(timeout=120) for _ in procs]
+    for p in procs:
+        p.join(60)
+    assert all(not g.startswith(("ClassError", "IntegrityError", "OperationalError"))
+               and "Error" not in g for g in got), got
+    assert sorted(got) == sorted(["Sam"] + [f"Sam {k}" for k in range(2, 11)])
+    room.engine.dispose()
 
 
 # -- many kernels at once ----------------------------------------------------------------------
@@ -367,20 +526,66 @@ def test_the_store_keeps_no_question_text_only_the_spec(room):
 LESSON = "55/04-renege.ipynb"
 
 
-def test_a_version_1_database_gains_the_lessons_table_and_keeps_its_classes(url):
+def _v1_schema() -> sa.MetaData:
+    """The schema of version 1 as it was made (before v3's skeleton and timer columns)."""
+    meta, key = sa.MetaData(), sa.ForeignKey
+    sa.Table("tt_schema", meta, sa.Column("version", sa.Integer, nullable=False))
+    sa.Table("tt_classes", meta, sa.Column("id", sa.Integer, primary_key=True),
+             sa.Column("code", sa.String(12), nullable=False, unique=True),
+             sa.Column("teacher_key", sa.String(64), nullable=False),
+             sa.Column("started", sa.Float, nullable=False),
+             sa.Column("expires", sa.Float, nullable=False))
+    sa.Table("tt_learners", meta, sa.Column("id", sa.Integer, primary_key=True),
+             sa.Column("class_id", sa.Integer, key("tt_classes.id", ondelete="CASCADE"),
+                       nullable=False),
+             sa.Column("nickname", sa.String(64), nullable=False),
+             sa.Column("token", sa.String(64), nullable=False),
+             sa.Column("joined", sa.Float, nullable=False),
+             sa.UniqueConstraint("class_id", "nickname"))
+    sa.Table("tt_questions", meta, sa.Column("id", sa.Integer, primary_key=True),
+             sa.Column("class_id", sa.Integer, key("tt_classes.id", ondelete="CASCADE"),
+                       nullable=False),
+             sa.Column("number", sa.Integer, nullable=False),
+             sa.Column("spec", sa.Text, nullable=False),
+             sa.Column("asked", sa.Float, nullable=False),
+             sa.Column("revealed", sa.Float, nullable=True),
+             sa.UniqueConstraint("class_id", "number"))
+    sa.Table("tt_answers", meta, sa.Column("id", sa.Integer, primary_key=True),
+             sa.Column("question_id", sa.Integer, key("tt_questions.id", ondelete="CASCADE"),
+                       nullable=False),
+             sa.Column("learner_id", sa.Integer, key("tt_learners.id", ondelete="CASCADE"),
+                       nullable=False),
+             sa.Column("answer", sa.Text, nullable=False),
+             sa.Column("correct", sa.Boolean, nullable=False),
+             sa.Column("at", sa.Float, nullable=False),
+             sa.UniqueConstraint("question_id", "learner_id"))
+    return meta
+
+
+def test_a_version_1_database_is_migrated_and_keeps_its_classes(url):
     engine = sa.create_engine(url)
+    v1 = _v1_schema()
     with engine.begin() as conn:
-        store.VERSION.create(conn)
-        store.MIGRATIONS[1](conn)
-        conn.execute(store.VERSION.insert().values(version=1))
-        conn.execute(store.CLASSES.insert().values(code="ABCDE", teacher_key="k", started=0.0,
-                                                   expires=4e9))
+        v1.create_all(conn)
+        t = v1.tables
+        conn.execute(t["tt_schema"].insert().values(version=1))
+        cid = conn.execute(t["tt_classes"].insert().values(
+            code="ACEFH", teacher_key=_digest("k"), started=0.0, expires=4e9)
+        ).inserted_primary_key[0]
+        conn.execute(t["tt_learners"].insert().values(class_id=cid, nickname="Ana", token="t",
+                                                      joined=0.0))
     engine.dispose()
     engine = store.connect(url)
-    assert store.version_of(engine) == store.SCHEMA_VERSION == 2
+    assert store.version_of(engine) == store.SCHEMA_VERSION == 3
     with engine.connect() as conn:
         assert sa.inspect(conn).has_table(store.LESSONS.name)
-        assert conn.execute(sa.select(store.CLASSES.c.code)).scalars().all() == ["ABCDE"]
+        assert sa.inspect(conn).has_table(store.JOIN_TRIES.name)
+        assert conn.execute(sa.select(store.CLASSES.c.code)).scalars().all() == ["ACEFH"]
+    room = Classroom(engine, Clock())
+    # the learner of before v3 has no skeleton kept, and still no look-alike joins beside her
+    assert room.join("ACEFH", "Аna").nickname == "Аna 2"
+    room.ask("ACEFH", "k", SPEC, timer=20)
+    assert room.current("ACEFH").closes == room.clock() + 20
     engine.dispose()
 
 

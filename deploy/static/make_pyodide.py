@@ -37,8 +37,9 @@ ENV = {"python_version": "3.13", "python_full_version": "3.13.2", "sys_platform"
        "implementation_name": "cpython", "platform_python_implementation": "CPython",
        "extra": ""}
 # required by a wheel's metadata, never imported in a page (the server's: setproctitle is
-# tutor_server.zygote's): left out
-DROP = {"jupyterlab-widgets", "voila", "psycopg", "sqlalchemy", "setproctitle"}
+# tutor_server.zygote's; confusable-homoglyphs is class mode's, which the site has not): left out
+DROP = {"jupyterlab-widgets", "voila", "psycopg", "sqlalchemy", "setproctitle",
+        "confusable-homoglyphs"}
 
 
 def canon(name: str) -> str:

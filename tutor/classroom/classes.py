@@ -16,13 +16,15 @@ no question text and no answer key, and a restarted server finds the class as it
 
 from __future__ import annotations
 
+import csv
 import hashlib
 import hmac
+import io
 import json
 import secrets
 import time
 from collections import Counter
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
@@ -45,9 +47,42 @@ from .model import (
     Tally,
     clean_code,
     clean_nickname,
+    nickname_skeleton,
     question_of,
 )
-from .store import ANSWERS, CLASSES, LEARNERS, LESSONS, QUESTIONS
+from .store import ANSWERS, CLASSES, JOIN_TRIES, LEARNERS, LESSONS, QUESTIONS
+
+# Joins with a code that is no class: at most JOIN_TRIES_MAX in JOIN_WINDOW seconds for a page,
+# and as many for a client (its browser, as the server knows it): a code cannot be guessed by
+# trying them (15**5 codes; 8 a minute from each of a client's pages takes weeks).
+JOIN_TRIES_MAX = 8
+JOIN_WINDOW = 60.0
+TIMERS = (0, 20, 30, 60)  # the teacher's timer on a question, seconds (0: none)
+CLOSE_GRACE = 1.0  # an answer sent as the timer ends is still on its way: taken this much later
+NO_CLASS = "there is no class {code} now: it has ended, or the code is mistyped"
+
+
+class Standing(NamedTuple):
+    """A learner on the scoreboard: right answers count once their question is revealed."""
+
+    learner: int
+    nickname: str
+    right: int
+    answered: int
+
+
+def standings_csv(code: str, rows: list[Standing]) -> str:
+    """The standings as CSV (rank, nickname, right, answered).  A nickname that a spreadsheet
+    would read as a formula (=, +, -, @ first) is kept as text with a leading apostrophe."""
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\r\n")
+    w.writerow(["class", "rank", "nickname", "right", "answered"])
+    for rank, row in enumerate(rows, 1):
+        name = row.nickname
+        if name[:1] in ("=", "+", "-", "@", "\t", "\r"):
+            name = "'" + name
+        w.writerow([code, rank, name, row.right, row.answered])
+    return out.getvalue()
 
 
 def _digest(secret: str) -> str:
@@ -58,9 +93,14 @@ class Classroom:
     """The classes in one database.  ``clock``: seconds since the epoch (tests pass their
     own)."""
 
-    def __init__(self, engine: Engine | None = None, clock: Callable[[], float] = time.time):
+    def __init__(self, engine: Engine | None = None, clock: Callable[[], float] = time.time,
+                 client: str | None = None):
         self.engine = engine if engine is not None else store.connect()
         self.clock = clock
+        # who joins through this object, for the rate limit of joins: this page (a Classroom
+        # per kernel), and the client (the browser) when the server says which
+        self.who = ["page:" + secrets.token_hex(8)] + ([f"client:{client}"[:80]] if client
+                                                       else [])
 
     # -- the teacher -------------------------------------------------------------------------
     def start(self) -> Started:
@@ -68,7 +108,11 @@ class Classroom:
         now = self.clock()
         key = secrets.token_urlsafe(24)
         with self.engine.begin() as conn:
-            conn.execute(CLASSES.delete().where(CLASSES.c.expires < now))
+            gone = conn.execute(CLASSES.delete().where(CLASSES.c.expires < now)).rowcount
+            conn.execute(JOIN_TRIES.delete().where(JOIN_TRIES.c.at < now - JOIN_WINDOW))
+        if gone:
+            store.forget(self.engine)
+        with self.engine.begin() as conn:
             for _ in range(20):
                 code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
                 if conn.execute(sa.select(CLASSES.c.id).where(CLASSES.c.code == code)).first():
@@ -79,9 +123,13 @@ class Classroom:
                 return Started(code, key)
         raise ClassError("no free class code was found: try again")
 
-    def ask(self, code: str, key: str, spec: dict) -> int:
+    def ask(self, code: str, key: str, spec: dict, timer: int = 0) -> int:
         """Ask the class a question (its spec, checked by making it); the question before is
-        closed.  Returns its number in the class."""
+        closed.  ``timer``: seconds the learners have to answer (one of :data:`TIMERS`; 0, no
+        limit).  Returns its number in the class."""
+        if timer not in TIMERS:
+            raise ClassError(f"the timer must be one of {', '.join(map(str, TIMERS))} seconds, "
+                             f"not {timer!r}")
         spec = {"kind": str(spec["kind"]), "game": str(spec["game"]), "seed": int(spec["seed"]),
                 **({"position": str(spec["position"])} if spec.get("position") else {})}
         try:
@@ -98,7 +146,8 @@ class Classroom:
                                                   QUESTIONS.c.revealed.is_(None))
                          .values(revealed=now))  # the question before takes no more answers
             conn.execute(QUESTIONS.insert().values(class_id=cid, number=last + 1,
-                                                   spec=json.dumps(spec), asked=now))
+                                                   spec=json.dumps(spec), asked=now,
+                                                   closes=now + timer if timer else None))
         return last + 1
 
     def reveal(self, code: str, key: str, number: int) -> None:
@@ -125,6 +174,7 @@ class Classroom:
             conn.execute(LESSONS.delete().where(LESSONS.c.class_id == cid))
             conn.execute(LEARNERS.delete().where(LEARNERS.c.class_id == cid))
             conn.execute(CLASSES.delete().where(CLASSES.c.id == cid))
+        store.forget(self.engine)
 
     def check_teacher(self, code: str, key: str) -> None:
         """``ClassError`` unless ``key`` is the teacher's key of the class ``code``."""
@@ -160,20 +210,37 @@ class Classroom:
             return conn.execute(sa.select(sa.func.count()).select_from(LEARNERS)
                                 .where(LEARNERS.c.class_id == cid)).scalar()
 
-    def scoreboard(self, code: str) -> list[tuple[str, int, int]]:
-        """(nickname, right answers, answers given) of every learner, best first, then by
-        nickname."""
+    def scoreboard(self, code: str) -> list[Standing]:
+        """Every learner, best first, then by nickname: right answers to the questions
+        revealed so far (an open question's answers count as given, not yet as right or
+        wrong: the scoreboard gives nothing away before the reveal)."""
         with self.engine.connect() as conn:
             cid = self._class(conn, code)
-            right = sa.func.coalesce(sa.func.sum(sa.case((ANSWERS.c.correct, 1), else_=0)), 0)
+            counted = sa.and_(ANSWERS.c.correct, QUESTIONS.c.revealed.is_not(None))
+            right = sa.func.coalesce(sa.func.sum(sa.case((counted, 1), else_=0)), 0)
             rows = conn.execute(
-                sa.select(LEARNERS.c.nickname, right.label("right"),
+                sa.select(LEARNERS.c.id, LEARNERS.c.nickname, right.label("right"),
                           sa.func.count(ANSWERS.c.id).label("given"))
-                .select_from(LEARNERS.outerjoin(ANSWERS, ANSWERS.c.learner_id == LEARNERS.c.id))
+                .select_from(LEARNERS.outerjoin(ANSWERS, ANSWERS.c.learner_id == LEARNERS.c.id)
+                             .outerjoin(QUESTIONS, QUESTIONS.c.id == ANSWERS.c.question_id))
                 .where(LEARNERS.c.class_id == cid)
                 .group_by(LEARNERS.c.id, LEARNERS.c.nickname)).all()
-        return sorted(((n, int(r), int(g)) for n, r, g in rows),
-                      key=lambda t: (-t[1], t[0].casefold()))
+        return sorted((Standing(i, n, int(r), int(g)) for i, n, r, g in rows),
+                      key=lambda t: (-t.right, t.nickname.casefold(), t.learner))
+
+    def remove(self, code: str, key: str, learner: int) -> str:
+        """The teacher removes a learner (a fake or rude nickname): their answers go with
+        them, and their page is told.  Returns the nickname removed."""
+        with self.engine.begin() as conn:
+            cid = self._teacher(conn, code, key)
+            name = conn.execute(sa.select(LEARNERS.c.nickname).where(
+                LEARNERS.c.class_id == cid, LEARNERS.c.id == int(learner))).scalar()
+            if name is None:
+                raise ClassError("that learner is not in this class (removed already?)")
+            conn.execute(ANSWERS.delete().where(ANSWERS.c.learner_id == int(learner)))
+            conn.execute(LEARNERS.delete().where(LEARNERS.c.id == int(learner)))
+        store.forget(self.engine)
+        return name
 
     # -- the lesson the class opens next ----------------------------------------------------
     def open_lesson(self, code: str, key: str, notebook: str, learners: int) -> Lesson:
@@ -237,21 +304,65 @@ class Classroom:
     def join(self, code: str, nickname: str, token: str | None = None) -> Joined:
         """Join the class ``code``.  With the ``token`` of a learner of this class, that
         learner comes back (same place, same answers, the nickname kept); else a new learner,
-        whose nickname gets a number if another learner has it ("Ana 2")."""
+        whose nickname gets a number if another learner's looks like it ("Ana 2": "ana",
+        a Cyrillic "Аna" and "Ana" with an invisible letter all look like "Ana").
+
+        What a page learns of a code it does not know is rate-limited, and a missing nickname
+        is said alike for a code that is a class and one that is not."""
         code = clean_code(code)
+        given = " ".join(str(nickname or "").split())
+        if token:
+            back = self._back(code, str(token))
+            if back is not None:
+                return back
+        name, note = clean_nickname(given)  # before the code is looked up: no oracle
+        self._check_tries()
+        for _ in range(20):  # a nickname taken at the same instant by another kernel: again
+            try:
+                return self._join_new(code, name, note)
+            except sa.exc.IntegrityError:
+                continue
+        raise ClassError("too many learners joined at once: press Join again")
+
+    def _back(self, code: str, token: str) -> Joined | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                sa.select(LEARNERS.c.id, LEARNERS.c.nickname)
+                .select_from(LEARNERS.join(CLASSES, CLASSES.c.id == LEARNERS.c.class_id))
+                .where(CLASSES.c.code == code, CLASSES.c.expires >= self.clock(),
+                       LEARNERS.c.token == _digest(token))).first()
+        return None if row is None else Joined(row.id, row.nickname, token, back=True)
+
+    def _check_tries(self) -> None:
+        now = self.clock()
+        with self.engine.connect() as conn:
+            for who in self.who:
+                times = conn.execute(sa.select(JOIN_TRIES.c.at).where(
+                    JOIN_TRIES.c.who == who, JOIN_TRIES.c.at >= now - JOIN_WINDOW)
+                    .order_by(JOIN_TRIES.c.at)).scalars().all()
+                if len(times) >= JOIN_TRIES_MAX:
+                    wait = max(1, round(times[-JOIN_TRIES_MAX] + JOIN_WINDOW - now))
+                    raise ClassError(f"that was {len(times)} codes that are no class in a "
+                                     f"minute: wait {wait} seconds, then check the code your "
+                                     "teacher shows")
+
+    def _no_class(self, code: str) -> ClassError:
+        """A join with a code that is no class: counted against this page and client."""
         with self.engine.begin() as conn:
-            cid = self._class(conn, code)
-            if token:
-                row = conn.execute(sa.select(LEARNERS.c.id, LEARNERS.c.nickname)
-                                   .where(LEARNERS.c.class_id == cid,
-                                          LEARNERS.c.token == _digest(token))).first()
-                if row is not None:
-                    return Joined(row.id, row.nickname, token, back=True)
-            name, note = clean_nickname(nickname)
-            taken = {n.casefold() for (n,) in conn.execute(
+            now = self.clock()
+            conn.execute(JOIN_TRIES.insert(), [{"who": w, "at": now} for w in self.who])
+        return ClassError(NO_CLASS.format(code=code))
+
+    def _join_new(self, code: str, name: str, note: str) -> Joined:
+        with self.engine.begin() as conn:
+            try:
+                cid = self._class(conn, code)
+            except ClassError:
+                raise self._no_class(code) from None
+            taken = {nickname_skeleton(n) for (n,) in conn.execute(
                 sa.select(LEARNERS.c.nickname).where(LEARNERS.c.class_id == cid))}
             wanted, k = name, 1
-            while name.casefold() in taken:
+            while nickname_skeleton(name) in taken:
                 k += 1
                 name = f"{wanted[:NICKNAME_MAX - len(str(k)) - 1]} {k}"
             if name != wanted:
@@ -259,8 +370,8 @@ class Classroom:
                     f"Someone in this class is {wanted} already: you are {name}."
             token = secrets.token_urlsafe(18)
             learner = conn.execute(LEARNERS.insert().values(
-                class_id=cid, nickname=name, token=_digest(token), joined=self.clock())
-            ).inserted_primary_key[0]
+                class_id=cid, nickname=name, skeleton=nickname_skeleton(name),
+                token=_digest(token), joined=self.clock())).inserted_primary_key[0]
         return Joined(learner, name, token, note)
 
     def current(self, code: str) -> Asked | None:
@@ -271,7 +382,8 @@ class Classroom:
                                .order_by(QUESTIONS.c.number.desc()).limit(1)).first()
         if row is None:
             return None
-        return Asked(row.number, json.loads(row.spec), row.asked, row.revealed is not None)
+        return Asked(row.number, json.loads(row.spec), row.asked, row.revealed is not None,
+                     row.closes)
 
     def answer(self, code: str, token: str, number: int, picked) -> Answered:
         """A learner's answer to question ``number``, graded here.  Only the first answer
@@ -297,6 +409,8 @@ class Classroom:
             if q.revealed is not None:
                 raise ClassError("the answers to this question are shown already: wait for "
                                  "the next one")
+            if q.closes is not None and self.clock() > q.closes + CLOSE_GRACE:
+                raise ClassError("time is up for this question: wait for the next one")
             question = question_of(json.loads(q.spec))
             try:
                 correct = question.grade(ids[0] if question.mode == "one" else list(ids)).correct
@@ -329,8 +443,7 @@ class Classroom:
         row = conn.execute(sa.select(CLASSES.c.id, CLASSES.c.expires)
                            .where(CLASSES.c.code == code)).first()
         if row is None or row.expires < self.clock():
-            raise ClassError(f"there is no class {code} now: it has ended, or the code is "
-                             "mistyped")
+            raise ClassError(NO_CLASS.format(code=code))
         return row.id
 
     def _teacher(self, conn, code: str, key: str) -> int:

@@ -49,6 +49,7 @@ class Asked:
     spec: dict
     asked: float
     revealed: bool
+    closes: float | None = None  # when the teacher's timer ends it (None: no timer)
 
     def question(self) -> Question:
         return question_of(self.spec)
@@ -110,12 +111,27 @@ def clean_code(text: str) -> str:
     return code
 
 
+# Characters that show as nothing, or as a space, though they are letters or symbols to
+# Unicode: the Hangul fillers (Lo), the Braille blank (So), the Khmer inherent vowels, and
+# every default-ignorable code point (Unicode's DerivedCoreProperties: Default_Ignorable_Code_Point,
+# which the control/format filter below does not catch: U+3164 and U+115F are letters).
+_BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5\u034f\u180b\u180c"
+                    "\u180d\u180e\u180f\u2061\u2062\u2063\u2064")
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f"
+                        "\ufeff\U000e0000-\U000e0fff]")
+
+
+def _visible(c: str) -> bool:
+    return c not in _BLANKS and not _INVISIBLE.match(c) and unicodedata.category(c)[0] != "C"
+
+
 def clean_nickname(text: str) -> tuple[str, str]:
-    """A nickname as kept, and a note if it was changed.  Control and format characters go,
-    spaces are folded, and only :data:`NICKNAME_MAX` characters are kept.  It is shown as
-    text, never as HTML, so ``<b>`` stays three characters."""
+    """A nickname as kept, and a note if it was changed.  Control, format and blank
+    characters go (the Hangul filler, the Braille blank...), spaces are folded, and only
+    :data:`NICKNAME_MAX` characters are kept; a nickname of nothing visible is refused.  It is
+    shown as text, never as HTML, so ``<b>`` stays three characters."""
     text = unicodedata.normalize("NFC", str(text or ""))
-    text = "".join(c for c in text if unicodedata.category(c)[0] != "C")
+    text = "".join(" " if c in _BLANKS else c for c in text if c in _BLANKS or _visible(c))
     text = " ".join(text.split())
     if not text:
         raise ClassError("type a nickname (any name your class will know you by)")
@@ -123,3 +139,45 @@ def clean_nickname(text: str) -> tuple[str, str]:
         return text[:NICKNAME_MAX].rstrip(), f"Nicknames are {NICKNAME_MAX} characters at most: " \
                                              "yours was cut short."
     return text, ""
+
+
+def nickname_skeleton(name: str) -> str:
+    """What a nickname looks like, for telling two apart: "Ana", "Аna" (a Cyrillic А),
+    "Ａｎａ" (fullwidth), "ANA" and "Ana\u3164" have one skeleton, so a class cannot have two of
+    them.
+
+    Unicode's skeleton (TR39: each character of the confusables data replaced by its
+    prototype, the data of the ``confusable_homoglyphs`` package), taken after NFKC and again
+    after case folding, with the spaces and blanks dropped."""
+    proto = _prototypes()
+
+    def skeleton(text: str) -> str:
+        text = unicodedata.normalize("NFKC", text)
+        return "".join(proto.get(c, c) for c in text if not c.isspace() and _visible(c))
+
+    return skeleton(skeleton(str(name)).casefold())
+
+
+_PROTOTYPES: dict[str, str] | None = None
+
+
+def _prototypes() -> dict[str, str]:
+    """Each look-alike character -> its prototype ("а" -> "a", "I" -> "l", "Ａ" -> "A").
+
+    The package keeps TR39's pairs both ways: a look-alike lists its prototype alone, a
+    prototype lists its look-alikes.  A pair that lists only each other is read as the later
+    character pointing to the earlier."""
+    global _PROTOTYPES
+    if _PROTOTYPES is None:
+        from confusable_homoglyphs.confusables import confusables_data
+        found = {}
+        for char, alikes in confusables_data.items():
+            if len(char) != 1 or len(alikes) != 1:
+                continue
+            other = alikes[0]["c"]
+            back = confusables_data.get(other, [])
+            if len(back) == 1 and back[0]["c"] == char and other > char:
+                continue  # each other's only look-alike: the earlier is the prototype
+            found[char] = other
+        _PROTOTYPES = found
+    return _PROTOTYPES

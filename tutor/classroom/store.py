@@ -43,6 +43,12 @@ LEARNERS = sa.Table(
     sa.Column("joined", sa.Float, nullable=False),
     sa.UniqueConstraint("class_id", "nickname"),
 )
+# v3: what the nickname looks like (tutor.classroom.model.nickname_skeleton), one per class:
+# "Ana" and a Cyrillic "Аna" cannot both join, even at the same instant
+LEARNER_SKELETON = sa.Column("skeleton", sa.String(200), nullable=True)
+LEARNERS.append_column(LEARNER_SKELETON)
+LEARNER_SKELETON_INDEX = sa.Index("ix_tt_learners_skeleton", LEARNERS.c.class_id,
+                                  LEARNERS.c.skeleton, unique=True)
 
 QUESTIONS = sa.Table(
     "tt_questions", META,
@@ -55,6 +61,9 @@ QUESTIONS = sa.Table(
     sa.Column("revealed", sa.Float, nullable=True),
     sa.UniqueConstraint("class_id", "number"),
 )
+# v3: when the teacher's timer closes the question (None: no timer)
+QUESTION_CLOSES = sa.Column("closes", sa.Float, nullable=True)
+QUESTIONS.append_column(QUESTION_CLOSES)
 
 ANSWERS = sa.Table(
     "tt_answers", META,
@@ -80,13 +89,24 @@ LESSONS = sa.Table(  # the lesson a teacher is about to open: the server readies
     sa.Column("opened", sa.Integer, nullable=False, server_default="0"),  # the server says
 )
 
+JOIN_TRIES = sa.Table(  # v3: join attempts with a code that is no class, for the rate limit
+    "tt_join_tries", META,
+    sa.Column("id", sa.Integer, primary_key=True),
+    sa.Column("who", sa.String(80), nullable=False, index=True),  # a page or a client
+    sa.Column("at", sa.Float, nullable=False),
+)
+
 VERSION = sa.Table(
     "tt_schema", META,
     sa.Column("version", sa.Integer, nullable=False),
 )
 
 
+_V3_COLUMNS = ((LEARNERS, LEARNER_SKELETON), (QUESTIONS, QUESTION_CLOSES))
+
+
 def _v1(conn) -> None:
+    # the tables as declared now: a new database gets v3's columns here, and _v3 finds them
     META.create_all(conn, tables=[CLASSES, LEARNERS, QUESTIONS, ANSWERS])
 
 
@@ -94,9 +114,19 @@ def _v2(conn) -> None:
     META.create_all(conn, tables=[LESSONS])
 
 
+def _v3(conn) -> None:
+    inspect = sa.inspect(conn)
+    for table, column in _V3_COLUMNS:
+        if column.name not in {c["name"] for c in inspect.get_columns(table.name)}:
+            kind = column.type.compile(dialect=conn.dialect)
+            conn.execute(sa.text(f"ALTER TABLE {table.name} ADD COLUMN {column.name} {kind}"))
+    LEARNER_SKELETON_INDEX.create(conn, checkfirst=True)
+    META.create_all(conn, tables=[JOIN_TRIES])
+
+
 # version -> the step that makes it from the one before; a new version appends a step (an
 # ALTER, a new table), never edits an old one.
-MIGRATIONS = {1: _v1, 2: _v2}
+MIGRATIONS = {1: _v1, 2: _v2, 3: _v3}
 SCHEMA_VERSION = max(MIGRATIONS)
 
 
@@ -107,8 +137,18 @@ def default_url() -> str:
     if url:
         return url
     folder = Path(os.environ.get(ENV_DIR) or Path.home() / ".local" / "share" / "trick-tutor")
-    folder.mkdir(parents=True, exist_ok=True)
     return f"sqlite:///{folder / SQLITE_NAME}"
+
+
+def private_file(path: Path) -> None:
+    """The SQLite file (and its folder) readable by this user only: nicknames are in it.
+    SQLite makes the -wal and -shm files with the database file's mode."""
+    if not path.parent.exists():
+        path.parent.mkdir(parents=True, mode=0o700)
+    os.close(os.open(path, os.O_CREAT | os.O_RDWR, 0o600))
+    for name in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        if name.exists():
+            os.chmod(name, 0o600)
 
 
 def _sqlite_pragmas(dbapi_conn, _record) -> None:
@@ -117,7 +157,16 @@ def _sqlite_pragmas(dbapi_conn, _record) -> None:
     cur.execute("PRAGMA foreign_keys=ON")  # ON DELETE CASCADE
     cur.execute("PRAGMA busy_timeout=5000")  # another kernel writing: wait, do not fail
     cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA secure_delete=ON")  # a deleted nickname is overwritten, not left
     cur.close()
+
+
+def forget(engine: Engine) -> None:
+    """After a delete (a class ended or expired): SQLite's write-ahead log still holds the
+    pages that had the nicknames until a checkpoint; copy it back and empty it."""
+    if engine.dialect.name == "sqlite":
+        with engine.connect() as conn:
+            conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
 
 
 def connect(url: str | None = None) -> Engine:
@@ -128,6 +177,9 @@ def connect(url: str | None = None) -> Engine:
     if name not in ("sqlite", "postgresql"):
         raise ValueError(f"{ENV_URL} must be a sqlite:// or postgresql:// URL, not {name}://")
     if name == "sqlite":
+        database = sa.engine.make_url(url).database
+        if database and database != ":memory:":
+            private_file(Path(database))
         engine = sa.create_engine(url, connect_args={"timeout": 5})
         sa.event.listen(engine, "connect", _sqlite_pragmas)
     else:
