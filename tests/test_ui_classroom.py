@@ -3,6 +3,8 @@ by hand (tests/browser/test_classroom_page.py runs them in real pages)."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tutor.classroom import store
@@ -285,3 +287,160 @@ def test_under_a_hub_the_teacher_is_not_told_of_pages_readied(room, monkeypatch)
     t.ready_button.click()
     assert "each on their own server of the hub" in t.lesson_status.value
     assert "readying" not in t.lesson_status.value
+
+
+# -- a class quiz a teacher can trust (issue 35) ----------------------------------------------
+def wrong_index(q):
+    return next(i for i, c in enumerate(q.choices) if c.id not in q.answer)
+
+
+def right_index(q):
+    return next(i for i, c in enumerate(q.choices) if c.id in q.answer)
+
+
+def test_the_learners_question_offers_no_hint_and_no_next_question(room):
+    t = teacher_with_question(room)
+    w = learner(room, t.code, "Ana").question_widget
+    assert w.question.hints  # a lesson's quiz would offer them
+    for b in (w.hint_button, w.next_button, w.retry_button, w.new_button):
+        assert b.hidden and b.disabled
+    # the messages a page would send for them (a forged click) change nothing
+    w.hint()
+    w.next()
+    assert w.hints.value == "" and w.shown_hints == [] and w.quiz.attempt.hints_used == 0
+    assert w.quiz.number == 0
+    assert "tt-hinted" not in str([b._dom_classes for b, _ in w.choice_buttons])
+
+
+def test_a_sent_answer_locks_and_the_reveal_grades_the_recorded_answer(room):
+    t = teacher_with_question(room)
+    ana = learner(room, t.code, "Ana")
+    w = ana.question_widget
+    q = w.question
+    w.pick(wrong_index(q))
+    w.check()
+    assert "Answer received" in w.feedback.value and w.sent
+    assert all(b.disabled for b, _ in w.choice_buttons) and w.check_button.disabled
+    assert w.next_button.hidden and w.next_button.disabled
+    # a page that tries again (forged clicks) cannot change what shows or what counts
+    w.pick(right_index(q))
+    w.picked = [q.choices[right_index(q)].id]  # even the page's own state, changed
+    w.check()
+    assert room.my_answer(t.code, ana.token, 1).picked == (q.choices[wrong_index(q)].id,)
+    t.reveal()
+    ana.poll()
+    assert "Not quite." in w.feedback.value and "Right!" not in w.feedback.value
+    assert w.picked == [q.choices[wrong_index(q)].id]
+    t.poll()
+    assert [(r.nickname, r.right, r.answered) for r in room.scoreboard(t.code)] == \
+        [("Ana", 0, 1)]
+
+
+def test_an_answer_sent_from_another_tab_is_the_one_shown(room):
+    t = teacher_with_question(room)
+    ana = learner(room, t.code, "Ana")
+    q = ana.question_widget.question
+    room.answer(t.code, ana.token, 1, q.choices[wrong_index(q)].id)  # the other tab sent it
+    ana.question_widget.pick(right_index(q))
+    ana.poll()
+    w = ana.question_widget
+    assert w.sent and w.recorded == (q.choices[wrong_index(q)].id,)
+    assert "this answer counts" in w.feedback.value
+    assert all(b.disabled for b, _ in w.choice_buttons)
+
+
+def test_the_teachers_screen_hides_right_and_wrong_until_the_reveal(room):
+    t = teacher_with_question(room)
+    ana, bo = learner(room, t.code, "Ana"), learner(room, t.code, "Bo")
+    pick_right(ana)
+    q = bo.question_widget.question
+    bo.question_widget.pick(wrong_index(q))
+    bo.question_widget.check()
+    t.poll()
+    assert "<b>2</b> of 2 answered" in t.answers.value and "✓ right" not in t.answers.value
+    # the scoreboard says who answered, not who is right: Ana and Bo alike, by name
+    assert "<td>Ana</td><td>0</td><td>1</td>" in t.board.value
+    assert "<td>Bo</td><td>0</td><td>1</td>" in t.board.value
+    t.reveal()
+    assert "<td>1</td><td>Ana</td><td>1</td><td>1</td>" in t.board.value
+
+
+def test_the_end_shows_the_final_standings_and_a_csv_before_the_data_goes(room):
+    t = teacher_with_question(room)
+    ana, bo = learner(room, t.code, "Ana"), learner(room, t.code, "=cmd")
+    pick_right(ana)
+    pick_right(bo)
+    t.reveal()
+    code = t.code
+    t.end()
+    t.end()
+    assert t.code is None and "deleted" in t.banner.value
+    assert "Final standings" in t.final.value and "1st" in t.final.value
+    assert "<td>Ana</td><td>1</td><td>1</td>" in t.final.value
+    assert f'download="class-{code}-standings.csv"' in t.final.value
+    assert "%27%3Dcmd" in t.final.value  # a formula kept as text in the CSV
+    with pytest.raises(Exception, match="no class"):
+        room.scoreboard(code)
+    t.start()  # a new class: the last one's standings go from the page
+    assert t.final.value == ""
+
+
+def test_the_teacher_removes_a_learner_who_is_told(room):
+    t = teacher_with_question(room)
+    ana, rude = learner(room, t.code, "Ana"), learner(room, t.code, "Rude")
+    pick_right(rude)
+    t.poll()
+    assert [k for k, _ in t.remove_choice.options] == ["Ana", "Rude"]
+    t.remove_choice.value = dict(t.remove_choice.options)["Rude"]
+    t.remove()
+    assert "Press again to remove Rude" in t.remove_button.description
+    assert "Rude" in t.board.value  # not yet
+    t.remove()
+    assert "Rude" not in t.board.value and "was removed" in t.live.text
+    assert t.room().tally(t.code, t.key, 1).answered == 0
+    rude.poll()
+    assert rude.code is None and "removed you from class" in rude.status.value
+    assert rude.form.layout.display is None  # may join again, under another name
+    ana.poll()
+    assert ana.code == t.code
+
+
+def test_a_timer_reveals_the_question_when_it_ends(room, monkeypatch):
+    t = ui.TeacherWidget(room=lambda: room)
+    t.start()
+    t.timer.value = 20
+    t.ask()
+    ana = learner(room, t.code, "Ana")
+    assert "s left" in ana.clock.value
+    now = time.time()
+    monkeypatch.setattr(ui.time, "time", lambda: now + 21)
+    ana.poll()
+    assert "Time is up" in ana.clock.value
+    t.poll()
+    assert t.revealed and "The answer:" in t.answers.value
+    assert "Time is up" in t.live.text
+
+
+def test_the_projector_view_shows_the_room_what_it_needs(room):
+    t = ui.TeacherWidget(room=lambda: room)
+    t.start()
+    assert "tt-qr" in t.banner.value  # before the first question: the QR code, large
+    t.project()
+    assert t.stage.layout.display is None and t.board.layout.display == "none"
+    assert "tt-projecting" in t._dom_classes
+    t.timer.value = 30
+    t.ask()
+    ana, _bo = learner(room, t.code, "Ana"), learner(room, t.code, "Bo")
+    t.poll()
+    assert "tt-qr" not in t.banner.value and t.code in t.banner.value  # a small join line
+    assert "Question 1" in t.stage.value and "<b>0</b> of 2 answered" in t.stage.value
+    assert 'role="timer"' in t.stage.value
+    assert "✓ right" not in t.stage.value
+    pick_right(ana)
+    t.poll()
+    assert "<b>1</b> of 2 answered" in t.stage.value
+    t.reveal()
+    assert "✓ right" in t.stage.value and "The top three" in t.stage.value
+    assert "1st" in t.stage.value and "Ana" in t.stage.value and "Bo" not in t.stage.value
+    t.project()
+    assert t.stage.layout.display == "none" and t.board.layout.display is None

@@ -16,9 +16,18 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from collections.abc import Callable
 
-from ..classroom.model import LESSON_LEARNERS_MAX, Asked, ClassError, Tally, clean_code
+from ..classroom.model import (
+    LESSON_LEARNERS_MAX,
+    TIMERS,
+    Asked,
+    ClassError,
+    Tally,
+    clean_code,
+    standings_csv,
+)
 from ..games.registry import game_names
 from ..teach import content, practice
 from ..teach.questions import Question, Quiz, and_list, fresh_seed, kind_title
@@ -32,6 +41,7 @@ from .pages import STATIC, href, is_loopback, page_url, request_query
 from .quiz import QuizWidget, choice_card, context_html
 from .style import action_button, esc, message_html, rule_html, style_widgets
 
+CLIENT_ENV = "TUTOR_CLIENT"  # set by tutor_server in each page's kernel: the client's id
 POLL_SECONDS = 0.5  # how often a page looks at the store (the issue: <= 1 s)
 JOIN_NOTEBOOK = "join.ipynb"
 
@@ -46,7 +56,9 @@ def classroom():
     global _room
     if _room is None:
         from ..classroom.classes import Classroom  # heavy: only once a class is used
-        _room = Classroom()
+        # the browser this page is for, as the server knows it (tutor_server passes it to the
+        # kernel): joins with codes that are no class are limited per browser too
+        _room = Classroom(client=os.environ.get(CLIENT_ENV) or None)
     return _room
 
 
@@ -165,15 +177,63 @@ def tally_html(question: Question, tally: Tally, reveal: bool) -> str:
     return out
 
 
-def scoreboard_html(rows) -> str:
+def scoreboard_html(rows, final: bool = False) -> str:
+    """The scoreboard: rank, nickname, right answers (of the questions revealed so far) and
+    answers given."""
     if not rows:
         return '<div class="tt-muted">No one has joined yet.</div>'
-    body = "".join(f"<tr><td>{i}</td><td>{esc(name)}</td><td>{right}</td><td>{given}</td></tr>"
-                   for i, (name, right, given) in enumerate(rows, 1))
-    return ('<table class="tt-scoreboard"><caption class="tt-visually-hidden">Scoreboard'
+    body = "".join(f"<tr><td>{i}</td><td>{esc(r.nickname)}</td><td>{r.right}</td>"
+                   f"<td>{r.answered}</td></tr>" for i, r in enumerate(rows, 1))
+    caption = "Final standings" if final else "Scoreboard"
+    return (f'<table class="tt-scoreboard"><caption class="tt-visually-hidden">{caption}'
             '</caption><thead><tr><th scope="col">#</th><th scope="col">Nickname</th>'
             '<th scope="col">Right</th><th scope="col">Answered</th></tr></thead>'
             f"<tbody>{body}</tbody></table>")
+
+
+def podium_html(rows) -> str:
+    """The top three after a reveal (those with a right answer), for the room to see."""
+    top = [r for r in rows if r.right > 0][:3]
+    if not top:
+        return ""
+    places = ("1st", "2nd", "3rd")
+    items = "".join(f'<li class="tt-podium-{i + 1}"><span class="tt-podium-place">{places[i]}'
+                    f'</span> <span class="tt-podium-name">{esc(r.nickname)}</span> '
+                    f'<span class="tt-podium-score">{r.right} right</span></li>'
+                    for i, r in enumerate(top))
+    return f'<ol class="tt-podium" aria-label="The top three">{items}</ol>'
+
+
+def stage_html(number: int, question: Question | None, tally: Tally | None, revealed: bool,
+               rows, seconds_left: int | None) -> str:
+    """The projector view: what the room sees of the class now."""
+    if question is None or tally is None:
+        return ('<div class="tt-stage-wait">Join now: the first question comes in a '
+                "moment.</div>")
+    clock = ""
+    if seconds_left is not None:
+        clock = (f'<div class="tt-stage-clock" role="timer" aria-label="{seconds_left} seconds '
+                 f'left">{seconds_left}</div>')
+    head = (f'<div class="tt-stage-head"><div class="tt-stage-number">Question {number}</div>'
+            f'{clock}<div class="tt-stage-count"><b>{tally.answered}</b> of {tally.joined} '
+            "answered</div></div>")
+    if not revealed:
+        return f'<div class="tt-stage">{head}{question_preview_html(question)}</div>'
+    ranked = podium_html(rows)
+    return (f'<div class="tt-stage tt-stage-revealed">{head}'
+            f'<div class="tt-prompt">{esc(question.prompt)}</div>'
+            f"{tally_html(question, tally, True)}"
+            + (f'<h4 class="tt-title">The top three</h4>{ranked}' if ranked else "")
+            + "</div>")
+
+
+def csv_link_html(code: str, rows) -> str:
+    """A link that saves the standings as a CSV file (a data: URL: nothing is kept on the
+    server for it)."""
+    from urllib.parse import quote
+    data = quote(standings_csv(code, rows))
+    return (f'<a class="tt-action-link" download="class-{esc(code)}-standings.csv" '
+            f'href="data:text/csv;charset=utf-8,{data}">Download the standings (CSV)</a>')
 
 
 def lesson_name(notebook: str) -> str:
@@ -260,16 +320,41 @@ class TeacherWidget(widgets.VBox):
                                            "the answers and the rule")
         self.end_button = action_button("End the class", "End the class and delete its data",
                                         "danger")
-        self.ask_row = widgets.HBox([self.game, self.topic, self.ask_button],
+        self.timer = widgets.Dropdown(description="Timer", options=[
+            ("None" if t == 0 else f"{t} s", t) for t in TIMERS], value=0,
+            style={"description_width": "4em"}, layout=widgets.look(width="11em"))
+        self.ask_row = widgets.HBox([self.game, self.topic, self.timer, self.ask_button],
                                     layout=widgets.Layout(flex_flow="row wrap",
                                                           align_items="center"))
         self.ask_row.add_class("tt-row")
-        self.preview = widgets.HTML()
-        self.answers = widgets.HTML()
-        self.board = widgets.HTML()
-        self.controls = widgets.HBox([self.reveal_button, self.end_button],
+        self.preview = widgets.HTML(layout=widgets.Layout())
+        self.answers = widgets.HTML(layout=widgets.Layout())
+        self.board = widgets.HTML(layout=widgets.Layout())
+        self.projector_button = action_button("Projector view", "Show the class as the room "
+                                              "sees it: the question large, the count, the "
+                                              "timer, the reveal and the top three")
+        self.controls = widgets.HBox([self.reveal_button, self.projector_button,
+                                      self.end_button],
                                      layout=widgets.Layout(flex_flow="row wrap"))
         self.controls.add_class("tt-row")
+        self.projecting = False
+        # the projector view (what the room sees)
+        self.stage = widgets.HTML(layout=widgets.Layout(display="none"))
+        self.stage.add_class("tt-class-stage")
+        self.closes: float | None = None  # when the timer ends the question
+        # removing a learner (a fake or rude nickname)
+        self.remove_choice = widgets.Dropdown(description="Learner", options=[],
+                                              style={"description_width": "5em"},
+                                              layout=widgets.look(width="20em",
+                                                                  max_width="100%"))
+        self.remove_button = action_button("Remove", "Remove this learner (and their answers) "
+                                           "from the class", "danger")
+        self.removing: int | None = None
+        self.remove_row = widgets.HBox([self.remove_choice, self.remove_button],
+                                       layout=widgets.Layout(flex_flow="row wrap",
+                                                             align_items="center"))
+        self.remove_row.add_class("tt-row")
+        self.final = widgets.HTML()  # the final standings, once the class has ended
         self.lesson = widgets.Dropdown(description="Lesson", options=lesson_choices(),
                                        style={"description_width": "5em"},
                                        layout=widgets.look(width="22em", max_width="100%"))
@@ -293,16 +378,17 @@ class TeacherWidget(widgets.VBox):
             widgets.HTML('<h4 class="tt-title">A lesson together</h4><p class="tt-muted">'
                          "Before you say “open lesson 4”: choose it here and the server runs "
                          "its pages ahead, so the class does not wait for them.</p>"),
-            self.lesson_row, self.lesson_status])
-        self.running = widgets.VBox([self.ask_row, self.preview, self.answers,
-                                     self.controls, self.board, self.lesson_part],
+            self.lesson_row, self.lesson_status], layout=widgets.Layout())
+        self.running = widgets.VBox([self.ask_row, self.stage, self.preview, self.answers,
+                                     self.controls, self.board, self.remove_row,
+                                     self.lesson_part],
                                     layout=widgets.Layout(display="none"))
         self.error.place(self.running, after=self.ask_row)
         self.start_error = ErrorLine()  # a failure to start or resume, by its buttons
         self.live = Live()
         self.poller = Poller(self.poll, self.error)
         super().__init__([*style_widgets(), self.poller.heartbeat, self.intro, self.start_row,
-                          self.banner, self.running, self.live],
+                          self.banner, self.running, self.final, self.live],
                          layout=widgets.look(width="100%"))
         self.start_error.place(self, after=self.start_row)
         self.add_class("tt-app")
@@ -312,6 +398,10 @@ class TeacherWidget(widgets.VBox):
         self.ask_button.on_click(safe(lambda _b: self.ask(), self.error))
         self.reveal_button.on_click(safe(lambda _b: self.reveal(), self.error))
         self.end_button.on_click(safe(lambda _b: self.end(), self.error))
+        self.projector_button.on_click(safe(lambda _b: self.project(), self.error))
+        self.remove_button.on_click(safe(lambda _b: self.remove(), self.error))
+        self.remove_choice.observe(safe(lambda _c: self._unarm_remove(), self.error),
+                                   names="value")
         self.ready_button.on_click(safe(lambda _b: self.ready_lesson(), self.error))
         self.unready_button.on_click(safe(lambda _b: self.unready_lesson(), self.error))
         self.game.observe(safe(lambda _c: self._topics(), self.error), names="value")
@@ -359,32 +449,41 @@ class TeacherWidget(widgets.VBox):
         self._opened(f"Class {code} taken up again.")
 
     def _opened(self, said: str) -> None:
+        self._qr = None
+        self.final.value = ""
+        self.start_row.layout.display = "none"
+        self.running.layout.display = None
+        self.intro.value = f'<h3 class="tt-title">Class {esc(self.code)}</h3>'
+        self.live.say(f"{said} The class code is {' '.join(self.code)}.")
+        self._draw()
+        self.poller.start()
+        self.ask_button.take_focus()
+
+    def _banner_html(self, joined: int) -> str:
+        """How to join: large with the QR code until the first question; then one small line
+        (latecomers still join), so the questions have the room."""
         url = join_url(self.code)
-        host = os.environ.get("SERVER_NAME", "")
+        spaced = " ".join(self.code)
+        if self.number:
+            return (f'<div class="tt-class-joinline">Join at <span class="tt-class-url-small">'
+                    f'{esc(url)}</span> with the code <b aria-label="{esc(spaced)}">'
+                    f"{esc(self.code)}</b> · Learners joined: <b>{joined}</b></div>")
+        if self._qr is None:
+            self._qr = qr_svg(url)
         warn = ""
-        if is_loopback(host):
+        if is_loopback(os.environ.get("SERVER_NAME", "")):
             warn = message_html(
                 "This page was opened at this computer's own address, which other devices "
                 "cannot reach: start the tutor with make serve HOST=0.0.0.0 and open it by this "
                 "computer's network address (the join link follows the address you use).",
                 "info")
-        spaced = " ".join(self.code)
-        self.banner.value = (
-            f'<div class="tt-class-banner"><div class="tt-class-join">'
-            f'<div class="tt-label">Join at</div><div class="tt-class-url">{esc(url)}</div>'
-            f'<div class="tt-label">with the class code</div>'
-            f'<div class="tt-class-code" aria-label="Class code {esc(spaced)}">'
-            f"{esc(self.code)}</div>"
-            f'<div class="tt-class-joined" id="tt-joined">Learners joined: '
-            f"<b>{self.room().joined(self.code)}</b></div></div>"
-            f'<div class="tt-class-qr">{qr_svg(url)}</div></div>{warn}')
-        self.start_row.layout.display = "none"
-        self.running.layout.display = None
-        self.intro.value = f'<h3 class="tt-title">Class {esc(self.code)}</h3>'
-        self.live.say(f"{said} The class code is {spaced}.")
-        self._draw()
-        self.poller.start()
-        self.ask_button.take_focus()
+        return (f'<div class="tt-class-banner"><div class="tt-class-join">'
+                f'<div class="tt-label">Join at</div><div class="tt-class-url">{esc(url)}</div>'
+                f'<div class="tt-label">with the class code</div>'
+                f'<div class="tt-class-code" aria-label="Class code {esc(spaced)}">'
+                f"{esc(self.code)}</div>"
+                f'<div class="tt-class-joined">Learners joined: <b>{joined}</b></div></div>'
+                f'<div class="tt-class-qr">{self._qr}</div></div>{warn}')
 
     # -- a question --------------------------------------------------------------------------
     def ask(self) -> None:
@@ -395,7 +494,10 @@ class TeacherWidget(widgets.VBox):
         seed = fresh_seed()
         kind = random.Random(seed).choice(kinds)
         spec = {"kind": kind, "game": game, "seed": seed}
-        self.number = self.room().ask(self.code, self.key, spec)
+        timer = int(self.timer.value or 0)
+        self.number = self.room().ask(self.code, self.key, spec, timer=timer)
+        asked = self.room().current(self.code)
+        self.closes = asked.closes if asked is not None else None
         self.question = Asked(self.number, spec, 0.0, False).question()
         self.revealed = False
         self.ending = False
@@ -404,15 +506,54 @@ class TeacherWidget(widgets.VBox):
         self.live.say(f"Question {self.number} asked: {kind_title(kind)}.")
         self.reveal_button.take_focus()
 
-    def reveal(self) -> None:
+    def reveal(self, timed_out: bool = False) -> None:
         if self.code is None or not self.number or self.revealed:
             return
         self.room().reveal(self.code, self.key, self.number)
         self.revealed = True
         self._draw()
         t = self.room().tally(self.code, self.key, self.number)
-        self.live.say(f"Answers revealed: {t.right} of {t.answered} right.")
+        why = "Time is up. " if timed_out else ""
+        self.live.say(f"{why}Answers revealed: {t.right} of {t.answered} right.")
         self.ask_button.take_focus()
+
+    # -- the projector, and the learners -----------------------------------------------------
+    def project(self) -> None:
+        """The projector view on or off: the question large, the count, the timer, the
+        reveal and the top three; the teacher's own controls stay below it."""
+        self.projecting = not self.projecting
+        self.projector_button.description = ("Teacher view" if self.projecting else
+                                             "Projector view")
+        if self.projecting:
+            self.add_class("tt-projecting")
+        else:
+            self.remove_class("tt-projecting")
+        for part in (self.preview, self.answers, self.board, self.remove_row, self.lesson_part):
+            part.layout.display = "none" if self.projecting else None
+        self.stage.layout.display = None if self.projecting else "none"
+        self._draw()
+        self.live.say("Projector view: what the room sees." if self.projecting else
+                      "Teacher view.")
+
+    def _unarm_remove(self) -> None:
+        self.removing = None
+        self.remove_button.description = "Remove"
+
+    def remove(self) -> None:
+        """Remove the learner chosen (a second press confirms)."""
+        if self.code is None or self.remove_choice.value is None:
+            return
+        learner = int(self.remove_choice.value)
+        if self.removing != learner:
+            self.removing = learner
+            name = dict((v, k) for k, v in self.remove_choice.options).get(learner, "")
+            self.remove_button.description = f"Press again to remove {name}"
+            self.live.say(f"Press Remove again to remove {name} and their answers.")
+            return
+        name = self.room().remove(self.code, self.key, learner)
+        self._unarm_remove()
+        self._draw()
+        self.live.say(f"{name} was removed from the class.")
 
     # -- a lesson together -------------------------------------------------------------------
     def ready_lesson(self) -> None:
@@ -435,6 +576,8 @@ class TeacherWidget(widgets.VBox):
         self.ready_button.take_focus()
 
     def end(self) -> None:
+        """End the class: its final standings stay on this page (and as a CSV file the
+        teacher may save), and everything kept of it on the server is deleted."""
         if self.code is None:
             return
         if not self.ending:  # a second press ends it
@@ -443,18 +586,33 @@ class TeacherWidget(widgets.VBox):
             self.live.say("Press End the class again to end it and delete its data.")
             return
         code = self.code
-        self.room().end(code, self.key)
+        room = self.room()
+        rows = room.scoreboard(code)  # read before the data goes
+        room.end(code, self.key)
         memory().put(class_key(code), {"role": "ended"})
         self.poller.stop()
         self.code = self.key = None
-        self.number, self.question = 0, None
+        self.number, self.question, self.closes = 0, None, None
+        if self.projecting:
+            self.project()
         self.running.layout.display = "none"
         self.banner.value = message_html(f"Class {code} has ended: its nicknames and answers "
-                                         "are deleted.", "ok")
+                                         "are deleted from the server.", "ok")
+        podium = podium_html(rows)
+        self.final.value = (
+            f'<section class="tt-class-final" aria-label="Final standings of class '
+            f'{esc(code)}"><h4 class="tt-title">Final standings</h4>{podium}'
+            f"{scoreboard_html(rows, final=True)}"
+            + (f'<p>{csv_link_html(code, rows)} <span class="tt-muted">They are on this page '
+               "only: save them before you close it.</span></p>" if rows else "")
+            + "</section>")
         self.intro.value = '<h3 class="tt-title">Class mode</h3>'
         self.start_row.layout.display = None
         self.resume_button.layout.display = "none"
-        self.live.say(f"Class {code} has ended and its data is deleted.")
+        top = f" First: {rows[0].nickname}, {rows[0].right} right." if rows and rows[0].right \
+            else ""
+        self.live.say(f"Class {code} has ended and its data is deleted. The final standings "
+                      f"are on the page.{top}")
         self.start_button.take_focus()
 
     # -- what the page shows -----------------------------------------------------------------
@@ -465,21 +623,28 @@ class TeacherWidget(widgets.VBox):
         if asked is not None and asked.number != self.number:  # asked from the board
             self.number, self.question = asked.number, asked.question()
             self.revealed = asked.revealed
+            self.closes = asked.closes
             self.ending = False
             self.live.say(f"Question {self.number} asked from the board.")
+        if (self.closes is not None and not self.revealed and self.number
+                and time.time() >= self.closes):
+            self.reveal(timed_out=True)  # the timer ended it
+            return
         self._draw()
+
+    def _seconds_left(self) -> int | None:
+        if self.closes is None or self.revealed:
+            return None
+        return max(0, int(self.closes - time.time() + 0.999))
 
     def _draw(self) -> None:
         room = self.room()
         joined = room.joined(self.code)
-        value = self.banner.value
-        start = value.find('id="tt-joined">')
-        if start >= 0:
-            end = value.find("</div>", start)
-            new = (value[:start] + f'id="tt-joined">Learners joined: <b>{joined}</b>' +
-                   value[end:])
-            if new != value:
-                self.banner.value = new
+        banner = self._banner_html(joined)
+        if self.banner.value != banner:
+            self.banner.value = banner
+        rows = room.scoreboard(self.code)
+        tally = None
         if self.question is not None:
             title = (f'<h4 class="tt-title">Question {self.number}: '
                      f"{esc(kind_title(self.question.kind))} · {esc(self.question.game)}</h4>")
@@ -494,10 +659,20 @@ class TeacherWidget(widgets.VBox):
             self.preview.value = ('<div class="tt-muted">Choose a game and a kind of question, '
                                   "then Ask the class.</div>")
         self.reveal_button.disabled = self.question is None or self.revealed
-        board = '<h4 class="tt-title">Scoreboard</h4>' + scoreboard_html(room.scoreboard(
-            self.code))
+        board = '<h4 class="tt-title">Scoreboard</h4>' + scoreboard_html(rows)
         if self.board.value != board:
             self.board.value = board
+        if self.projecting:
+            stage = stage_html(self.number, self.question, tally, self.revealed, rows,
+                               self._seconds_left())
+            if self.stage.value != stage:
+                self.stage.value = stage
+        options = [(r.nickname, r.learner) for r in sorted(rows, key=lambda r: r.learner)]
+        if list(self.remove_choice.options) != options:
+            keep = self.remove_choice.value
+            self.remove_choice.options = options
+            self.remove_choice.value = keep if keep in {v for _, v in options} else None
+        self.remove_row.layout.display = "none" if not rows or self.projecting else None
         lesson = room.lesson(self.code)
         status = lesson_status_html(lesson) if lesson is not None else ""
         if self.lesson_status.value != status:
@@ -538,18 +713,28 @@ class _Asked(Quiz):
 
 
 class ClassQuestion(QuizWidget):
-    """The question on a learner's screen: picked as in any quiz, sent once ("answer
-    received"), graded on screen only when the teacher reveals."""
+    """The question on a learner's screen, as a class quiz is (Kahoot, Mentimeter): the
+    question and the choices, nothing else -- no hint, no next question, no help that a
+    lesson's quiz gives.  An answer is sent once and locks; the screen shows the answer the
+    store recorded (:meth:`received`), and at the reveal the verdict is worked out from that
+    recorded answer (:meth:`revealed`), never from what the page holds."""
 
     def __init__(self, asked: Asked, code: str, send: Callable[[object], None]):
         self.asked, self.code, self.send = asked, code, send
         self.sent = False
         self.shown = False  # the reveal is on screen
+        self.recorded: tuple[str, ...] | None = None  # the answer the store kept
         super().__init__(run=_Asked(asked.question()))
         self.check_button.description = "Send my answer"
         self.check_button.tooltip = "Send your answer to the teacher (one answer counts)"
-        for b in (self.hint_button, self.next_button):
-            b.layout = widgets.Layout(display="none")
+        self._class_controls()
+
+    def _class_controls(self) -> None:
+        """Only Send (and Undo/Clear while an order or a set is picked) on a class page."""
+        with self.controls.hold_sync():
+            for b in (self.hint_button, self.next_button, self.retry_button, self.new_button):
+                b.hidden = True
+                b.disabled = True
 
     def _draw_top(self) -> None:
         self.top.value = (f'<div class="tt-quiz-top"><h3 class="tt-title">Question '
@@ -561,48 +746,82 @@ class ClassQuestion(QuizWidget):
         super()._show_question()
         self.choice_label.value = self.choice_label.value.replace("then Check.",
                                                                   "then Send my answer.")
-        for b in (self.hint_button, self.next_button):
-            b.layout = widgets.Layout(display="none")
+        self._class_controls()
+
+    # what a lesson's quiz offers and a class question does not: asked through a forged
+    # message, they do nothing
+    def hint(self) -> None:
+        return
+
+    def next(self) -> None:
+        return
+
+    def retry(self) -> None:
+        return
+
+    def new_questions(self) -> None:
+        return
+
+    def pick(self, index: int) -> None:
+        if self.sent or self.shown:
+            return
+        super().pick(index)
+
+    def undo(self) -> None:
+        if not (self.sent or self.shown):
+            super().undo()
+
+    def clear(self) -> None:
+        if not (self.sent or self.shown):
+            super().clear()
 
     def check(self) -> None:
-        if self.sent or self.quiz.attempt.answered or not self.answer_ready():
+        if self.sent or self.shown or self.quiz.attempt.answered or not self.answer_ready():
             return
         got = self.send(list(self.picked))
         self.received(got.picked, first=got.first)
 
+    def _lock(self) -> None:
+        with self.controls.hold_sync(), self.choices.hold_sync():
+            self.check_button.disabled = True
+            self.undo_button.disabled = self.clear_button.disabled = True
+            for b, _ in self.choice_buttons:
+                b.disabled = True
+            self._class_controls()
+
     def received(self, picked, first: bool = True) -> None:
-        """The answer that counts is in: the choices are locked and say it."""
+        """The answer that counts is in (the store's): the choices are locked and show it."""
         self.sent = True
+        self.recorded = tuple(picked)
         self.picked = list(picked)
-        self.check_button.disabled = True
-        self.undo_button.disabled = self.clear_button.disabled = True
-        for b, _ in self.choice_buttons:
-            b.disabled = True
+        self._lock()
         self._mark()
         said = ", ".join(_spoken_label(self.question, p) for p in self.picked)
         text = ("Answer received: " if first else "You had answered already; this answer "
                 "counts: ") + f"{said}. Wait for your teacher to reveal the answers."
         self.feedback.value = message_html(text, "ok" if first else "info")
 
-    def revealed(self) -> None:
-        """The teacher revealed the answers: the right one, and the learner's, explained."""
+    def revealed(self, recorded: tuple[str, ...] | None = None) -> None:
+        """The teacher revealed the answers: the right one, and the learner's as the store
+        recorded it (``recorded``; None: no answer was recorded), explained."""
         if self.shown:
             return
         self.shown = True
         q = self.question
-        if not self.sent:
-            for b, _ in self.choice_buttons:
-                b.disabled = True
-            self.check_button.disabled = True
-            self.undo_button.disabled = self.clear_button.disabled = True
+        self._lock()
+        if recorded is None:
+            self.sent = False
+            self.picked = []
             right = " ".join(_choice_label(q, a) for a in q.answer)
             self.feedback.value = message_html(
-                f"Time is up: the answer was {right}. {q.reason}", "info")
+                f"Time is up: no answer of yours was recorded. The answer was {right}. "
+                f"{q.reason}", "info")
             self._mark(q.grade(q.answer[0] if q.mode == "one" else list(q.answer)))
             return
-        picked = self.picked[0] if q.mode == "one" else list(self.picked)
-        fb = self.quiz.answer(picked)
+        self.sent, self.recorded, self.picked = True, tuple(recorded), list(recorded)
+        fb = self.quiz.answer(self.picked[0] if q.mode == "one" else list(self.picked))
         self._show_feedback(fb)
+        self._class_controls()
         self._note_review(q, fb, 0)
 
 
@@ -635,6 +854,7 @@ class LearnerWidget(widgets.VBox):
         self.lesson_link = widgets.HTML()
         self.lesson_notebook: str | None = None
         self.stage = widgets.VBox(layout=widgets.look(width="100%"))
+        self.clock = widgets.HTML()
         self.live = Live()
         self.poller = Poller(self.poll, self.error)
         super().__init__([*style_widgets(), self.poller.heartbeat, self.form, self.status,
@@ -715,20 +935,64 @@ class LearnerWidget(widgets.VBox):
                 wait = widgets.HTML(message_html("Waiting for your teacher's first question…",
                                                  "info"))
                 self.stage.children = [wait]
+            if not self._still_in():
+                self._removed()
+            return
+        try:
+            mine = self.room().my_answer(self.code, self.token, asked.number)
+        except ClassError:  # the teacher removed this learner
+            self._removed()
             return
         if asked.number != self.number:
             self.number = asked.number
             self.question_widget = ClassQuestion(asked, self.code, self._send_answer)
-            set_children(self.stage, [self.question_widget])
-            mine = self.room().my_answer(self.code, self.token, asked.number)
-            if mine is not None:  # answered before a reload
+            set_children(self.stage, [self.question_widget, self.clock])
+            if mine is not None:  # answered before a reload, or in another tab
                 self.question_widget.received(mine.picked)
             self.live.say(f"Question {asked.number}: {self.question_widget.question.prompt}")
-            if self.question_widget.choice_buttons:
+            if self.question_widget.choice_buttons and mine is None:
                 self.question_widget.choice_buttons[0][0].take_focus()
+        elif mine is not None and self.question_widget.recorded != tuple(mine.picked):
+            self.question_widget.received(mine.picked, first=False)  # sent from another tab
+        self._draw_clock(asked)
         if asked.revealed and not self.question_widget.shown:
-            self.question_widget.revealed()
+            self.question_widget.revealed(None if mine is None else tuple(mine.picked))
             self.live.say("Your teacher has revealed the answers.")
+
+    def _draw_clock(self, asked: Asked) -> None:
+        """The time left to answer, when the teacher set a timer."""
+        if asked.closes is None or asked.revealed:
+            text = ""
+        else:
+            left = max(0, int(asked.closes - time.time() + 0.999))
+            text = (f'<div class="tt-class-clock" role="timer">{left} s left</div>' if left
+                    else '<div class="tt-class-clock" role="timer">Time is up</div>')
+        if self.clock.value != text:
+            self.clock.value = text
+
+    def _still_in(self) -> bool:
+        try:
+            self.room().my_answer(self.code, self.token, 0)
+        except ClassError:
+            return False
+        return True
+
+    def _removed(self) -> None:
+        """The teacher removed this learner: out of the class, told so, free to join again
+        with another nickname."""
+        self.poller.stop()
+        code = self.code
+        memory().put(class_key(code), {"role": "removed"})
+        self.code = self.token = None
+        self.number = 0
+        self.question_widget = None
+        self.stage.children = []
+        self.form.layout.display = None
+        said = (f"Your teacher removed you from class {code}. You may join again with another "
+                "nickname.")
+        self.status.value = message_html(said, "info")
+        self.live.say(said)
+        log.info("class %s: a learner was removed", code)
 
     def _ended(self) -> None:
         self.poller.stop()
