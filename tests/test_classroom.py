@@ -13,17 +13,19 @@ import pytest
 import sqlalchemy as sa
 
 from tutor.classroom import store
-from tutor.classroom.classes import JOIN_TRIES_MAX, Classroom, Standing, _digest, standings_csv
+from tutor.classroom.classes import JOIN_TRIES_MAX, Classroom, _digest
 from tutor.classroom.model import (
     CLASS_HOURS,
     CODE_LENGTH,
     CODE_LETTERS,
     NICKNAME_MAX,
     ClassError,
+    Standing,
     clean_code,
     clean_nickname,
     nickname_skeleton,
     question_of,
+    standings_csv,
 )
 
 PG_ENV = "TUTOR_TEST_DATABASE_URL"
@@ -362,11 +364,12 @@ def test_the_teacher_removes_a_learner_and_their_answers(room):
 
 def test_the_standings_as_csv_keep_a_formula_as_text():
     rows = [Standing(1, "Ana", 2, 2), Standing(2, "=HYPERLINK(\"x\")", 1, 2),
-            Standing(3, "Bo, \"the\" best", 0, 1)]
+            Standing(4, "Cy", 1, 1), Standing(3, "Bo, \"the\" best", 0, 1)]
     text = standings_csv("ACEFH", rows)
     assert text.splitlines() == [
         "class,rank,nickname,right,answered", "ACEFH,1,Ana,2,2",
-        "ACEFH,2,\"'=HYPERLINK(\"\"x\"\")\",1,2", "ACEFH,3,\"Bo, \"\"the\"\" best\",0,1"]
+        "ACEFH,2,\"'=HYPERLINK(\"\"x\"\")\",1,2", "ACEFH,2,Cy,1,1",
+        "ACEFH,4,\"Bo, \"\"the\"\" best\",0,1"]
 
 
 def test_a_timed_question_takes_no_answer_once_its_time_is_up(room):

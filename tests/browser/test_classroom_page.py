@@ -1,6 +1,10 @@
 """Class mode in real pages: a teacher's page and three learners' pages (each a browser
-context of its own, as three phones are) run a question from the ask to the reveal through
-one Voila server and its class store; a learner reloads mid-question and keeps their place."""
+context of its own, as three phones are) run two questions from the ask to the reveal through
+one Voila server and its class store; a learner reloads mid-question and keeps their place.
+The learner's page offers no hint and no next question, a sent answer locks, the verdict is
+the store's, the teacher's screen tells nothing of right or wrong before the reveal, the
+projector view shows the room the count, the timer, the bars and the top three, and the end
+leaves the final standings (and their CSV) on the teacher's page."""
 
 from __future__ import annotations
 
@@ -16,9 +20,10 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(420)]
 PHONE = {"width": 390, "height": 844}
 
 
+
 def answer_something(box) -> None:
     """Every choice clicked (an order places them all, "many" takes them all, "one" the
-    last), then Send."""
+    last), then Send; the answer locks."""
     buttons = box.locator(".tt-cardrow button")
     expect(buttons.first).to_be_enabled()
     for i in range(buttons.count()):
@@ -26,9 +31,37 @@ def answer_something(box) -> None:
     expect(box.locator('.tt-cardrow [aria-pressed="true"]').first).to_be_visible()
     box.get_by_role("button", name="Send my answer").click()
     expect(box.locator(".tt-msg").filter(has_text="Answer received")).to_be_visible()
+    expect(box.get_by_role("button", name="Send my answer")).to_be_disabled()
+    for i in range(buttons.count()):
+        expect(buttons.nth(i)).to_be_disabled()
 
 
-def test_a_class_from_the_teachers_start_to_the_reveal(new_page, server_url):
+def only_the_question(box) -> None:
+    """A class page offers the question and its choices, and no help of a lesson's quiz."""
+    expect(box.get_by_role("button", name="Send my answer")).to_be_visible()
+    for name in ("Hint", "Next question", "New questions"):
+        expect(box.get_by_role("button", name=re.compile(f"^{name}"))).to_have_count(0)
+    expect(box.locator(".tt-msg-hint")).to_have_count(0)
+
+
+def verdicts_match_the_scoreboard(teacher, learners, names, told: dict) -> None:
+    """Each learner's screen says what the teacher's scoreboard counted for them (``told``:
+    the right answers each screen has said so far)."""
+    rows = teacher.locator(".tt-scoreboard tbody tr")
+    right = {}
+    for i in range(rows.count()):
+        cells = rows.nth(i).locator("td")
+        right[cells.nth(1).inner_text()] = int(cells.nth(2).inner_text())
+    for seen, name in zip(learners, names):
+        box = seen.page.locator(".tt-class-learner")
+        verdict = box.locator(".tt-msg-ok, .tt-msg-bad").filter(
+            has_text=re.compile("Right!|Not quite."))
+        expect(verdict).to_be_visible()
+        told[name] = told.get(name, 0) + ("Right!" in verdict.inner_text())
+        assert right[name] == told[name], (name, right, verdict.inner_text())
+
+
+def test_a_class_from_the_teachers_start_to_the_reveal(new_page, server_url, tmp_path):
     teacher = new_page().page
     open_notebook(teacher, render_url(server_url, "class.ipynb"))
     teacher.get_by_role("button", name="Start a class").click()
@@ -56,11 +89,20 @@ def test_a_class_from_the_teachers_start_to_the_reveal(new_page, server_url):
 
     teacher.get_by_role("button", name="Ask the class").click()
     expect(teacher.locator(".tt-class-count")).to_have_text("0 of 3 answered")
+    # once questions start the QR code gives way to one line (latecomers still join)
+    expect(teacher.locator("svg.tt-qr")).to_have_count(0)
+    expect(teacher.locator(".tt-class-joinline")).to_contain_text(code)
     for seen in learners[:2]:
         box = seen.page.locator(".tt-class-learner")
         expect(box.locator(".tt-quiz-top")).to_contain_text(f"Question 1 · class {code}")
+        only_the_question(box)
         answer_something(box)
     expect(teacher.locator(".tt-class-count")).to_have_text("2 of 3 answered")
+    # nothing of right or wrong on the teacher's screen before the reveal
+    expect(teacher.get_by_text("✓ right")).to_have_count(0)
+    rights = teacher.locator(".tt-scoreboard tbody tr td:nth-child(3)")
+    expect(rights).to_have_count(3)
+    assert set(rights.all_inner_texts()) == {"0"}
 
     # the third learner's phone reloads before answering: back in the same place
     third = learners[2].page
@@ -81,10 +123,8 @@ def test_a_class_from_the_teachers_start_to_the_reveal(new_page, server_url):
     board = teacher.locator(".tt-scoreboard")
     expect(board).to_contain_text("<i>Cy</i>")  # a nickname is text, never HTML
     assert board.locator("i").count() == 0
-    for seen in learners:
-        box = seen.page.locator(".tt-class-learner")
-        expect(box.locator(".tt-msg-ok, .tt-msg-bad").filter(
-            has_text=re.compile("Right!|Not quite."))).to_be_visible()
+    names, told = ["Ana", "Bo", "<i>Cy</i>"], {}
+    verdicts_match_the_scoreboard(teacher, learners, names, told)
     # the revealed question, on the teacher's screen and on a phone: axe-clean, whole page
     for page in (teacher, learners[0].page):
         tall_window(page)
@@ -92,11 +132,50 @@ def test_a_class_from_the_teachers_start_to_the_reveal(new_page, server_url):
         found = severe(results)
         assert found == {}, describe(results, found)
 
+    # the second question on the projector, with a timer
+    teacher.get_by_role("button", name="Projector view").click()
+    stage = teacher.locator(".tt-class-stage")
+    expect(stage.locator(".tt-stage-number")).to_have_text("Question 1")  # as revealed
+    expect(teacher.locator(".tt-scoreboard")).to_be_hidden()
+    teacher.get_by_role("combobox", name="Timer").select_option("60 s")
+    teacher.get_by_role("button", name="Ask the class").click()
+    expect(stage.locator(".tt-stage-number")).to_have_text("Question 2")
+    expect(stage.locator(".tt-stage-count")).to_have_text("0 of 3 answered")
+    expect(stage.get_by_role("timer")).to_have_text(re.compile(r"^\d+$"))
+    for seen in learners:
+        box = seen.page.locator(".tt-class-learner")
+        expect(box.locator(".tt-quiz-top")).to_contain_text(f"Question 2 · class {code}")
+        expect(box.get_by_role("timer")).to_contain_text("s left")
+        only_the_question(box)
+        answer_something(box)
+    expect(stage.locator(".tt-stage-count")).to_have_text("3 of 3 answered")
+    expect(stage.get_by_text("✓ right")).to_have_count(0)
+    teacher.screenshot(path=str(tmp_path / "class-projector-question.png"))
+    teacher.get_by_role("button", name="Reveal the answers").click()
+    expect(stage.get_by_text("✓ right").first).to_be_visible()
+    expect(stage.locator(".tt-hist").first).to_be_visible()
+    teacher.screenshot(path=str(tmp_path / "class-projector-reveal.png"))
+    teacher.get_by_role("button", name="Teacher view").click()
+    expect(teacher.locator(".tt-scoreboard")).to_be_visible()
+    verdicts_match_the_scoreboard(teacher, learners, names, told)
+    if any(told.values()):  # the top three: those with a right answer
+        teacher.get_by_role("button", name="Projector view").click()
+        expect(stage.locator(".tt-podium li").first).to_be_visible()
+        teacher.get_by_role("button", name="Teacher view").click()
+
     end = teacher.get_by_role("button", name="End the class")
     end.click()
     teacher.get_by_role("button", name=re.compile("Press again")).click()
     expect(teacher.locator(".tt-msg").filter(
         has_text="its nicknames and answers are deleted")).to_be_visible()
+    final = teacher.locator(".tt-class-final")
+    expect(final.locator(".tt-scoreboard tbody tr")).to_have_count(3)
+    with teacher.expect_download() as got:
+        final.get_by_role("link", name="Download the standings (CSV)").click()
+    saved = got.value.path().read_text(encoding="utf-8")
+    assert saved.splitlines()[0] == "class,rank,nickname,right,answered"
+    assert all(name in saved for name in names) and f"{code},1," in saved
+    teacher.screenshot(path=str(tmp_path / "class-final-standings.png"), full_page=True)
     for seen in learners:
         expect(seen.page.locator(".tt-msg").filter(has_text=f"Class {code} has ended")
                ).to_be_visible()
@@ -135,7 +214,7 @@ def test_a_class_outlives_a_server_restart(browser, tmp_path):
         open_notebook(teacher, teacher.url)
         teacher.get_by_role("button", name=f"Resume class {code}").click()
         expect(teacher.locator(".tt-class-count")).to_have_text("1 of 1 answered")
-        expect(teacher.locator(".tt-class-joined")).to_have_text("Learners joined: 1")
+        expect(teacher.locator(".tt-class-joinline")).to_contain_text("Learners joined: 1")
         phone.get_by_role("button", name="Reload the page").click()
         open_notebook(phone, phone.url)
         expect(phone.locator(".tt-class-me")).to_contain_text("Welcome back, Ana")

@@ -5,9 +5,12 @@ SQLAlchemy) only when it first starts or joins a class."""
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..engine.errors import InputError
 from ..teach.links import state_from_token
@@ -19,6 +22,7 @@ CODE_LENGTH = 5
 CLASS_HOURS = 12  # a class not ended by its teacher expires this long after it started
 NICKNAME_MAX = 24  # characters kept of a nickname
 LESSON_LEARNERS_MAX = 200  # pages of a lesson a teacher may ask the server to ready
+TIMERS = (0, 20, 30, 60)  # the teacher's timer on a question, seconds (0: none)
 
 
 class ClassError(Exception):
@@ -86,6 +90,37 @@ class Tally:
     counts: dict  # choice id -> learners who picked it (an answer of several ids counts each)
     answers: dict  # the whole answer (ids joined by " ") -> learners who gave it
     revealed: bool
+
+
+class Standing(NamedTuple):
+    """A learner on the scoreboard: right answers count once their question is revealed."""
+
+    learner: int
+    nickname: str
+    right: int
+    answered: int
+
+
+def ranks(rows: list[Standing]) -> list[int]:
+    """The rank of each row (best first), equal right answers sharing one: 1, 1, 3."""
+    out: list[int] = []
+    for i, row in enumerate(rows):
+        out.append(out[-1] if i and rows[i - 1].right == row.right else i + 1)
+    return out
+
+
+def standings_csv(code: str, rows: list[Standing]) -> str:
+    """The standings as CSV (rank, nickname, right, answered).  A nickname that a spreadsheet
+    would read as a formula (=, +, -, @ first) is kept as text with a leading apostrophe."""
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\r\n")
+    w.writerow(["class", "rank", "nickname", "right", "answered"])
+    for rank, row in zip(ranks(rows), rows):
+        name = row.nickname
+        if name[:1] in ("=", "+", "-", "@", "\t", "\r"):
+            name = "'" + name
+        w.writerow([code, rank, name, row.right, row.answered])
+    return out.getvalue()
 
 
 def question_of(spec: dict) -> Question:

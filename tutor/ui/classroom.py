@@ -26,6 +26,7 @@ from ..classroom.model import (
     ClassError,
     Tally,
     clean_code,
+    ranks,
     standings_csv,
 )
 from ..games.registry import game_names
@@ -127,7 +128,7 @@ def _spoken_label(question: Question, cid: str) -> str:
     return cid
 
 
-def tally_html(question: Question, tally: Tally, reveal: bool) -> str:
+def tally_html(question: Question, tally: Tally, reveal: bool, count: bool = True) -> str:
     """The answers so far: a bar per choice (how many picked it); once revealed, the right
     ones marked, the right answer with its rule, and the commonest wrong answer with why."""
     total = max(tally.answered, 1)
@@ -145,7 +146,7 @@ def tally_html(question: Question, tally: Tally, reveal: bool) -> str:
             f'<span class="tt-hist-count">{n} <span class="tt-visually-hidden">of '
             f"{tally.answered} picked {esc(c.spoken)}</span></span></li>")
     head = (f'<div class="tt-class-count" aria-live="off"><b>{tally.answered}</b> of '
-            f"{tally.joined} answered</div>")
+            f"{tally.joined} answered</div>") if count else ""
     out = head + f'<ol class="tt-hists" aria-label="Answers per choice">{"".join(rows)}</ol>'
     if not reveal:
         return out
@@ -183,7 +184,7 @@ def scoreboard_html(rows, final: bool = False) -> str:
     if not rows:
         return '<div class="tt-muted">No one has joined yet.</div>'
     body = "".join(f"<tr><td>{i}</td><td>{esc(r.nickname)}</td><td>{r.right}</td>"
-                   f"<td>{r.answered}</td></tr>" for i, r in enumerate(rows, 1))
+                   f"<td>{r.answered}</td></tr>" for i, r in zip(ranks(rows), rows))
     caption = "Final standings" if final else "Scoreboard"
     return (f'<table class="tt-scoreboard"><caption class="tt-visually-hidden">{caption}'
             '</caption><thead><tr><th scope="col">#</th><th scope="col">Nickname</th>'
@@ -193,14 +194,14 @@ def scoreboard_html(rows, final: bool = False) -> str:
 
 def podium_html(rows) -> str:
     """The top three after a reveal (those with a right answer), for the room to see."""
-    top = [r for r in rows if r.right > 0][:3]
+    top = [(k, r) for k, r in zip(ranks(rows), rows) if r.right > 0 and k <= 3]
     if not top:
         return ""
-    places = ("1st", "2nd", "3rd")
-    items = "".join(f'<li class="tt-podium-{i + 1}"><span class="tt-podium-place">{places[i]}'
+    places = {1: "1st", 2: "2nd", 3: "3rd"}
+    items = "".join(f'<li class="tt-podium-{k}"><span class="tt-podium-place">{places[k]}'
                     f'</span> <span class="tt-podium-name">{esc(r.nickname)}</span> '
                     f'<span class="tt-podium-score">{r.right} right</span></li>'
-                    for i, r in enumerate(top))
+                    for k, r in top)
     return f'<ol class="tt-podium" aria-label="The top three">{items}</ol>'
 
 
@@ -222,7 +223,7 @@ def stage_html(number: int, question: Question | None, tally: Tally | None, reve
     ranked = podium_html(rows)
     return (f'<div class="tt-stage tt-stage-revealed">{head}'
             f'<div class="tt-prompt">{esc(question.prompt)}</div>'
-            f"{tally_html(question, tally, True)}"
+            f"{tally_html(question, tally, True, count=False)}"
             + (f'<h4 class="tt-title">The top three</h4>{ranked}' if ranked else "")
             + "</div>")
 
