@@ -16,15 +16,13 @@ no question text and no answer key, and a restarted server finds the class as it
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import hmac
-import io
 import json
 import secrets
 import time
 from collections import Counter
-from typing import Callable, NamedTuple
+from typing import Callable
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
@@ -38,11 +36,13 @@ from .model import (
     CODE_LETTERS,
     LESSON_LEARNERS_MAX,
     NICKNAME_MAX,
+    TIMERS,
     Answered,
     Asked,
     ClassError,
     Joined,
     Lesson,
+    Standing,
     Started,
     Tally,
     clean_code,
@@ -57,32 +57,8 @@ from .store import ANSWERS, CLASSES, JOIN_TRIES, LEARNERS, LESSONS, QUESTIONS
 # trying them (15**5 codes; 8 a minute from each of a client's pages takes weeks).
 JOIN_TRIES_MAX = 8
 JOIN_WINDOW = 60.0
-TIMERS = (0, 20, 30, 60)  # the teacher's timer on a question, seconds (0: none)
 CLOSE_GRACE = 1.0  # an answer sent as the timer ends is still on its way: taken this much later
 NO_CLASS = "there is no class {code} now: it has ended, or the code is mistyped"
-
-
-class Standing(NamedTuple):
-    """A learner on the scoreboard: right answers count once their question is revealed."""
-
-    learner: int
-    nickname: str
-    right: int
-    answered: int
-
-
-def standings_csv(code: str, rows: list[Standing]) -> str:
-    """The standings as CSV (rank, nickname, right, answered).  A nickname that a spreadsheet
-    would read as a formula (=, +, -, @ first) is kept as text with a leading apostrophe."""
-    out = io.StringIO()
-    w = csv.writer(out, lineterminator="\r\n")
-    w.writerow(["class", "rank", "nickname", "right", "answered"])
-    for rank, row in enumerate(rows, 1):
-        name = row.nickname
-        if name[:1] in ("=", "+", "-", "@", "\t", "\r"):
-            name = "'" + name
-        w.writerow([code, rank, name, row.right, row.answered])
-    return out.getvalue()
 
 
 def _digest(secret: str) -> str:
