@@ -4,14 +4,18 @@
 All are written against voila==0.5.13 (pinned in pyproject.toml) and jupyter_server 2.
 
 * ``XsrfCookieIdentityProvider`` issues the ``_xsrf`` cookie on every notebook page, so that
-  the page's shutdown beacon is accepted and closing a tab shuts its kernel down.
+  the page's shutdown beacon is accepted and closing a tab shuts its kernel down, and the
+  ``tutor_client`` cookie by which a browser's pages are counted; it answers 404 to the routes
+  of Voila's server that no page needs (the contents API, ``/logout``) and leads ``/`` and
+  ``/voila/tree`` to the start page.
 * Voila's page templates are compiled once per server, not once per page
   (:mod:`tutor_server.templates`).
 * ``TutorKernelManager`` byte-compiles the ``tutor`` package when the server starts (see
-  :func:`compile_tutor`), caps the number of kernels, culls kernels no browser connected to
-  (two minutes after the last rush of pages) and idle ones (after ten), and never culls a
-  kernel that Voila has just handed out of its preheated pool; ``TutorKernel`` starts each
-  kernel with IPython's history off.
+  :func:`compile_tutor`), caps the number of kernels (the preheated pool's included), the
+  pages one browser and one address hold, culls kernels no browser connected to (two minutes
+  after the last rush of pages), those whose page's websocket closed (after a minute) and idle
+  ones (after ten), and never culls a kernel that Voila has just handed out of its preheated
+  pool; ``TutorKernel`` starts each kernel with IPython's history off.
 
 The rest of voila.json, since JSON holds no comments:
 
@@ -47,19 +51,25 @@ from __future__ import annotations
 
 import asyncio
 import compileall
+import functools
 import importlib.util
 import logging
 import os
+import re
+import secrets
 import time
 from datetime import UTC, datetime, timedelta
 
 from jupyter_core.utils import ensure_async
 from jupyter_server.auth.identity import PasswordIdentityProvider
+from jupyter_server.base.call_context import CallContext
 from jupyter_server.services.kernels.kernelmanager import (
     AsyncMappingKernelManager,
     ServerKernelManager,
 )
+from jupyter_server.utils import url_path_join
 from tornado import web
+from tornado.escape import xhtml_escape
 from tornado.ioloop import PeriodicCallback
 from traitlets import Bool, Float, Integer, TraitError
 from voila.handler import VoilaHandler
@@ -129,7 +139,100 @@ class XsrfCookieIdentityProvider(PasswordIdentityProvider):
         if user is not None and is_page:
             handler.current_user = user  # as prepare() does next; tornado's xsrf_token reads it
             handler.xsrf_token  # noqa: B018 -- the property sets the cookie if it is missing
+            handler.tutor_client = client_cookie(handler)
         return user
+
+    def get_handlers(self) -> list[tuple[str, object]]:
+        """The routes of this provider, which Voila adds before its own: none for logging in
+        or out (no page has an account; Voila's ``/logout`` answered 500 with an empty body),
+        and 404 or the start page for the routes of Voila's that no page of the tutor needs.
+
+        * ``/voila/api/contents/...``: jupyter_server's contents API, the lessons folder's
+          listing (names, sizes, dates), read only by Voila's tree page.  404.
+        * ``/`` and ``/voila/tree/...``, Voila's tree page: the list of notebook files, which
+          the start page's lesson map replaces, read from the contents API.  Both answer a
+          small page that leads to the start page (``StartPageLink``).
+
+        What the pages use stays: ``/voila/render/`` (the pages), the kernel's websocket and
+        ``/api/kernels/<id>`` (which a page reads when its websocket closes, before it
+        reconnects), ``/voila/api/shutdown/`` (the beacon), ``/voila/query/`` (a preheated
+        page's request), the themes, templates, static files and lab extensions.  Voila's
+        server has no other jupyter_server API (no ``/api/contents``, ``/api/sessions``,
+        ``/api/kernels`` list, terminals).
+        """
+        base = getattr(self.parent, "server_url", None) or "/"
+        start = {"url": url_path_join(base, "voila/render/index.ipynb")}
+        return [
+            (url_path_join(base, r"/voila/api/contents(?:/.*)?"), web.ErrorHandler,
+             {"status_code": 404}),
+            (base, StartPageLink, start),
+            (url_path_join(base, r"/voila/tree(?:/.*)?"), StartPageLink, start),
+        ]
+
+
+class StartPageLink(web.RequestHandler):
+    """``/`` (and ``/voila/tree``): a page that leads the browser to the start page at once
+    (a meta refresh, no script), with a link for anything that does not follow it.  It is a
+    page, not a redirect, so that a plain GET of ``/`` (a health check, a script waiting for
+    the server to answer) starts no kernel."""
+
+    def initialize(self, url: str) -> None:
+        self.url = url
+
+    def get(self, *args) -> None:
+        url = xhtml_escape(self.url)
+        self.set_header("Cache-Control", "no-cache")
+        self.write(f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Trick Tutor</title>
+<meta http-equiv="refresh" content="0; url={url}"><link rel="icon" href="data:;base64,=">
+</head><body><p><a href="{url}">Trick Tutor: the start page</a></p></body></html>
+""")
+
+
+CLIENT_COOKIE = "tutor_client"
+_CLIENT_ID = re.compile(r"[0-9a-f]{32}")
+
+
+def client_cookie(handler) -> str:
+    """The browser's client id: the ``tutor_client`` cookie it sent, or a new one set now.
+
+    A random id the server gives each browser on its first page (a session cookie, HttpOnly,
+    SameSite=Lax), so that :class:`TutorKernelManager` can count the pages one browser holds
+    (``max_kernels_per_client``).  It names nothing and is kept nowhere but in the count of
+    the kernels running.  A value that is not such an id is replaced.  A client that sends no
+    cookie gets a new id with every page, so its pages count only against its address
+    (``max_kernels_per_address``)."""
+    sent = handler.get_cookie(CLIENT_COOKIE) or ""
+    if _CLIENT_ID.fullmatch(sent):
+        return sent
+    client = secrets.token_hex(16)
+    handler.set_cookie(CLIENT_COOKIE, client, path=getattr(handler, "base_url", "/") or "/",
+                       httponly=True, samesite="Lax")
+    return client
+
+
+def client_address(handler, trust_forwarded_for: bool = False) -> str:
+    """The address a page's request came from: the connection's peer, or, behind a proxy the
+    server is told to trust, the address that proxy saw (the last entry of its
+    ``X-Forwarded-For``; the entries before it are whatever the client wrote)."""
+    request = handler.request
+    if trust_forwarded_for:
+        forwarded = request.headers.get("X-Forwarded-For", "")
+        last = forwarded.rsplit(",", 1)[-1].strip()
+        if last:
+            return last
+    return request.remote_ip or "?"
+
+
+class TooManyPages(web.HTTPError):
+    """429: one client (``by_address`` False: its browser; True: its address) holds as many
+    pages as it may.  The template's ``429.html`` says which, and how many."""
+
+    def __init__(self, pages: int, by_address: bool):
+        super().__init__(429, "%d pages open from one %s", pages,
+                         "address" if by_address else "browser", reason="Too many pages open")
+        self.pages = pages
+        self.by_address = by_address
 
 
 
@@ -180,12 +283,24 @@ KERNEL_ARGS = ["--HistoryManager.enabled=False",
 
 
 class TutorKernelManager(AsyncMappingKernelManager):
-    """jupyter_server's kernel manager with three limits a classroom server needs.
+    """jupyter_server's kernel manager with the limits a classroom server needs.
 
     * **A cap on kernels** (``max_kernels``): past it, a page asks for no new kernel and
       answers 503 with the "the tutor is busy" page (``503.html`` of the template), instead of
       starting kernels until memory runs out.  Preheated kernels (Voila's pool, one for the
-      start page) are not refused: the pool is small and fixed.
+      start page) count against it: Voila refills a pool a second after a page takes from it,
+      and that refill is refused at the cap (issue 35: eight GETs of the start page took a
+      full server from 80 kernels to 87); the pool is filled again when a kernel goes, or at
+      the next cull check, if there is room.
+    * **Pages per browser and per address** (``max_kernels_per_client``, 6;
+      ``max_kernels_per_address``, 90): a browser, known by the ``tutor_client`` cookie, that
+      holds as many pages as it may gets the 429 page "you have N pages of the tutor open",
+      and so does an address (a client that sends no cookie counts only there).  A page's
+      kernel is its client's from the request that started it or took it from a pool (read
+      from jupyter_server's ``CallContext``) until the kernel goes.
+    * **A page gone without its beacon** (``cull_disconnected_timeout``, 60 s): a kernel whose
+      page's last websocket closed, for whatever reason, goes after that grace unless the page
+      connects again; before, it waited for the ten-minute idle cull.
     * **Kernels nobody connects to go after ``cull_unconnected_timeout``** (120 s): a page
       reloaded or closed before its widgets connected, a killed browser, or a plain GET of a
       render URL leaves a kernel that no browser will ever use.  Its clock starts at the
@@ -242,31 +357,66 @@ class TutorKernelManager(AsyncMappingKernelManager):
     warm_minutes = Float(30.0, config=True, help=(
         "How long a lesson readied for a class waits for its learners; then its pages not "
         "opened are shut down."))
+    max_kernels_per_client = Integer(6, config=True, help=(
+        "The most pages (kernels) one browser may hold at once, counted by the tutor_client "
+        "cookie the server sets; past it a page answers 429 'you have N pages of the tutor "
+        "open'. 0: no limit (bench/load.py, whose learners are one program)."))
+    max_kernels_per_address = Integer(90, config=True, help=(
+        "The most pages (kernels) held at once from one address, whatever their cookies: "
+        "high enough for a whole class behind one school router. It bounds a client that "
+        "sends no cookie. 0: no limit."))
+    trust_forwarded_for = Bool(False, config=True, help=(
+        "Count pages by the address in X-Forwarded-For (its last entry) rather than the "
+        "connection's: only for a server behind a reverse proxy that sets it. Off, the "
+        "header is ignored (a client could write any address there)."))
+    cull_disconnected_timeout = Integer(60, config=True, help=(
+        "Seconds after which a kernel whose page's last websocket closed (a tab or browser "
+        "gone without its shutdown beacon, a phone that slept, a dropped network) is shut "
+        "down, busy or not; a page that reconnects within them keeps its kernel. 0: such a "
+        "kernel waits for the idle cull (cull_idle_timeout)."))
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         compile_tutor()
         self._idle_seen_since: dict[str, datetime] = {}
         self._ever_connected: set[str] = set()
+        self._disconnected_since: dict[str, datetime] = {}
         self._starting = 0  # kernels asked for and not yet in self._kernels
         self._quiet_since: datetime | None = None  # the end of the last rush (None: in one)
         self.warmer: LessonWarmer | None = None
         self._gate: asyncio.Semaphore | None = None
         self._zygote: zygote.Zygote | None = None
+        self._closing = False
+        # who holds each page's kernel: kernel id (or a token while it starts) -> holder
+        self._holders: dict[object, tuple[str | None, str]] = {}
+        handed_out = getattr(self, "get_rendered_notebook", None)
+        if handed_out is not None:  # Voila's VoilaKernelManager (preheat_kernel): its pools
+            self.get_rendered_notebook = functools.partial(self._pooled_page, handed_out)
 
-    # ---- the cap
+    # ---- the cap, and the pages one client holds
 
     async def start_kernel(self, *args, **kwargs):
         preheat = (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"
+        holder = None if preheat else self._page_holder()
+        if holder is not None:
+            self._admit(holder)
         running = len(self._kernels) + self._starting
-        if not preheat and self.max_kernels and running >= self.max_kernels:
-            self.log.warning("Kernel refused: %d kernels running, max_kernels is %d",
-                             running, self.max_kernels)
+        if self.max_kernels and running >= self.max_kernels:
+            if preheat:  # a pool's refill: not now (see _refill_pools)
+                self.log.info("Pool not refilled: %d kernels running, max_kernels is %d",
+                              running, self.max_kernels)
+                self._leave_pool(asyncio.current_task())
+            else:
+                self.log.warning("Kernel refused: %d kernels running, max_kernels is %d",
+                                 running, self.max_kernels)
             raise web.HTTPError(503, reason="The tutor is busy")
         if self.warmer is None and self.warm_interval > 0 and hasattr(self, "fill_if_needed"):
             self.warmer = LessonWarmer(self)  # with preheating only: it fills Voila's pools
             self.warmer.start()
         self._starting += 1
+        token = object()
+        if holder is not None:
+            self._holders[token] = holder
         gate = self._start_gate()
         try:
             if gate is not None:
@@ -279,9 +429,97 @@ class TutorKernelManager(AsyncMappingKernelManager):
                 raise
         finally:
             self._starting -= 1
+            self._holders.pop(token, None)
+        if holder is not None and kernel_id in self._kernels:
+            self._holders[kernel_id] = holder
         if gate is not None:
             asyncio.get_running_loop().create_task(self._release_when_up(kernel_id, gate))
         return kernel_id
+
+    async def _pooled_page(self, handed_out, notebook_name, *args, **kwargs):
+        """Voila's ``get_rendered_notebook``: a page given a kernel from a preheated pool,
+        after the same per-client check as a page whose kernel starts (``start_kernel``);
+        the kernel is then held by the page's client."""
+        holder = self._page_holder()
+        if holder is None:
+            return await handed_out(notebook_name, *args, **kwargs)
+        self._admit(holder)
+        token = object()
+        self._holders[token] = holder
+        try:
+            result = await handed_out(notebook_name, *args, **kwargs)
+        finally:
+            self._holders.pop(token, None)
+        kernel_id = result[2]
+        if kernel_id in self._kernels:
+            self._holders[kernel_id] = holder
+        return result
+
+    def _page_holder(self) -> tuple[str | None, str] | None:
+        """(client id, address) of the page whose request is being served, or None when no
+        Voila page asked (a pool filling, a test calling the manager)."""
+        handler = CallContext.get(CallContext.JUPYTER_HANDLER)
+        if not isinstance(handler, VoilaHandler):
+            return None
+        return (getattr(handler, "tutor_client", None),
+                client_address(handler, self.trust_forwarded_for))
+
+    def pages_held(self, client: str | None = None, address: str | None = None) -> int:
+        """Kernels (running or starting) held by pages of ``client``, or from ``address``."""
+        return sum(1 for held_by, held_from in self._holders.values()
+                   if (client is not None and held_by == client)
+                   or (address is not None and held_from == address))
+
+    def _admit(self, holder: tuple[str | None, str]) -> None:
+        """Refuse a page (429) when its browser, or its address, holds as many as it may."""
+        client, address = holder
+        if client is not None and self.max_kernels_per_client:
+            held = self.pages_held(client=client)
+            if held >= self.max_kernels_per_client:
+                self.log.warning("Page refused: one browser (%s) holds %d pages, "
+                                 "max_kernels_per_client is %d", address, held,
+                                 self.max_kernels_per_client)
+                raise TooManyPages(held, by_address=False)
+        if self.max_kernels_per_address:
+            held = self.pages_held(address=address)
+            if held >= self.max_kernels_per_address:
+                self.log.warning("Page refused: %s holds %d pages, max_kernels_per_address "
+                                 "is %d", address, held, self.max_kernels_per_address)
+                raise TooManyPages(held, by_address=True)
+
+    # ---- the preheated pools, within the cap
+
+    def _leave_pool(self, task) -> None:
+        """Take a pool task whose kernel was refused out of its pool: a page that asks next
+        starts a kernel of its own (or is told the tutor is busy) rather than being handed a
+        failure, and the pool is filled again when there is room (``_refill_pools``)."""
+        if task is None:
+            return
+        for pool in getattr(self, "_pools", {}).values():
+            if task in pool:
+                pool.remove(task)
+                task.add_done_callback(_retrieve)  # nobody awaits it: no "never retrieved"
+
+    def _refill_pools(self) -> None:
+        """Fill Voila's preheated pools back to their size (``kernel_pools_config``) while
+        there is room under ``max_kernels``.  Voila refills a pool only when a page takes a
+        kernel from it, and a refill refused at the cap is not tried again by Voila; this
+        runs when a kernel goes and at every cull check."""
+        if self._closing or not hasattr(self, "fill_if_needed"):
+            return
+        config = self.kernel_pools_config
+        default = config.get("default", {})
+        for notebook, pool in list(self._pools.items()):
+            room = (self.max_kernels - len(self._kernels) - self._starting
+                    if self.max_kernels else len(pool) + 1)
+            size = config.get(notebook, default).get("pool_size", default.get("pool_size", 1))
+            if room > 0 and len(pool) < size:
+                self.log.info("Refilling the pool of %s", notebook)
+                self.fill_if_needed(delay=0, notebook_name=notebook)
+
+    async def shutdown_all(self, *args, **kwargs):
+        self._closing = True  # no pool is refilled while the server stops
+        return await ensure_async(super().shutdown_all(*args, **kwargs))
 
     def kernel_zygote(self) -> zygote.Zygote | None:
         """The zygote kernels are forked from (None: ``fork_kernels`` is off, or this is not
@@ -323,10 +561,22 @@ class TutorKernelManager(AsyncMappingKernelManager):
     def notify_connect(self, kernel_id):
         super().notify_connect(kernel_id)
         self._ever_connected.add(kernel_id)
+        self._disconnected_since.pop(kernel_id, None)
+
+    def notify_disconnect(self, kernel_id):
+        super().notify_disconnect(kernel_id)
+        if kernel_id in self._kernels and self._kernel_connections.get(kernel_id, 0) <= 0:
+            self._disconnected_since[kernel_id] = datetime.now(UTC)
 
     def remove_kernel(self, kernel_id):
         self._ever_connected.discard(kernel_id)
         self._idle_seen_since.pop(kernel_id, None)
+        self._disconnected_since.pop(kernel_id, None)
+        self._holders.pop(kernel_id, None)  # the page's client may open another
+        try:
+            asyncio.get_running_loop().call_soon(self._refill_pools)
+        except RuntimeError:  # no loop running: nothing to refill in
+            pass
         return super().remove_kernel(kernel_id)
 
     # ---- culling
@@ -358,11 +608,20 @@ class TutorKernelManager(AsyncMappingKernelManager):
         elif self._quiet_since is None:
             self._quiet_since = datetime.now(UTC)
         await super().cull_kernels()
+        self._refill_pools()
 
     async def cull_kernel_if_idle(self, kernel_id):
         # VoilaKernelManager.cull_kernel_if_idle has already returned for pooled kernels.
         kernel = self._kernels[kernel_id]
         state = getattr(kernel, "execution_state", None)
+        dropped = self._disconnected_since.get(kernel_id)
+        if dropped is not None and self.cull_disconnected_timeout > 0:
+            gone = (datetime.now(UTC) - dropped).total_seconds()
+            if gone > self.cull_disconnected_timeout:
+                self.log.warning("Culling kernel %s: its page's connection closed %d s ago",
+                                 kernel_id, int(gone))
+                await ensure_async(self.shutdown_kernel(kernel_id))
+                return None
         if state in ("starting", "busy"):
             self._idle_seen_since.pop(kernel_id, None)
             return None
@@ -382,6 +641,12 @@ class TutorKernelManager(AsyncMappingKernelManager):
         if now - since <= timedelta(seconds=self.cull_idle_timeout):
             return None
         return await super().cull_kernel_if_idle(kernel_id)
+
+
+def _retrieve(task) -> None:
+    """A done callback that reads a task's outcome, so asyncio logs no unread exception."""
+    if not task.cancelled():
+        task.exception()
 
 
 def rendered(task) -> bool:
