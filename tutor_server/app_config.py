@@ -52,6 +52,7 @@ from __future__ import annotations
 import asyncio
 import compileall
 import functools
+import hashlib
 import importlib.util
 import logging
 import os
@@ -209,6 +210,16 @@ def client_cookie(handler) -> str:
     handler.set_cookie(CLIENT_COOKIE, client, path=getattr(handler, "base_url", "/") or "/",
                        httponly=True, samesite="Lax")
     return client
+
+
+CLIENT_ENV = "TUTOR_CLIENT"  # tutor.ui.classroom.CLIENT_ENV
+
+
+def client_digest(holder: tuple[str | None, str]) -> str:
+    """What a page's kernel is told of its client (``TUTOR_CLIENT``): a digest of the browser's
+    id, or of its address when it sent no cookie.  Class mode limits joins per client by it."""
+    client, address = holder
+    return hashlib.sha256((f"c:{client}" if client else f"a:{address}").encode()).hexdigest()[:32]
 
 
 def client_address(handler, trust_forwarded_for: bool = False) -> str:
@@ -413,6 +424,8 @@ class TutorKernelManager(AsyncMappingKernelManager):
         if self.warmer is None and self.warm_interval > 0 and hasattr(self, "fill_if_needed"):
             self.warmer = LessonWarmer(self)  # with preheating only: it fills Voila's pools
             self.warmer.start()
+        if holder is not None:  # the page's kernel knows its client, by a digest of its id
+            kwargs["env"] = {**(kwargs.get("env") or {}), CLIENT_ENV: client_digest(holder)}
         self._starting += 1
         token = object()
         if holder is not None:

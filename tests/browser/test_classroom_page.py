@@ -229,3 +229,36 @@ def test_a_class_outlives_a_server_restart(browser, tmp_path):
         expect(teacher.locator(".tt-heartbeat")).to_be_hidden()
         for page in (teacher, phone):
             page.context.close()
+
+
+def test_guessing_class_codes_is_limited_for_every_page_of_a_browser(new_page, server_url):
+    """A browser trying codes: eight codes that are no class in a minute, then every page of
+    that browser waits (the server tells each page's kernel its client); another browser
+    does not."""
+    guesser = new_page(viewport=PHONE)
+    join = render_url(server_url, "join.ipynb")
+    open_notebook(guesser.page, join)
+    box = guesser.page.locator(".tt-class-learner")
+    box.get_by_role("textbox", name="Nickname").fill("Eve")
+    codes = ["ACEFH", "CEFHJ", "EFHJK", "FHJKM", "HJKMN", "JKMNP", "KMNPR", "MNPRT", "NPRTW"]
+    for i, code in enumerate(codes):
+        box.get_by_role("textbox", name="Class code").fill(code)
+        box.get_by_role("button", name="Join").click()
+        said = f"there is no class {code} now" if i < 8 else "codes that are no class in a minute"
+        expect(box.locator(".tt-msg:not(.tt-heartbeat)")).to_contain_text(said)
+    second = guesser.page.context.new_page()  # another tab of the same browser
+    second.set_default_timeout(30_000)
+    open_notebook(second, join)
+    box = second.locator(".tt-class-learner")
+    box.get_by_role("textbox", name="Nickname").fill("Eve")
+    box.get_by_role("textbox", name="Class code").fill("PRTWX")
+    box.get_by_role("button", name="Join").click()
+    expect(box.locator(".tt-msg:not(.tt-heartbeat)")).to_contain_text("wait")
+    second.close()
+    other = new_page(viewport=PHONE).page  # another browser
+    open_notebook(other, join)
+    box = other.locator(".tt-class-learner")
+    box.get_by_role("textbox", name="Nickname").fill("Bo")
+    box.get_by_role("textbox", name="Class code").fill("PRTWX")
+    box.get_by_role("button", name="Join").click()
+    expect(box.locator(".tt-msg:not(.tt-heartbeat)")).to_contain_text("there is no class PRTWX now")
