@@ -23,15 +23,33 @@ class KernelSocket:
             origin=server_url.rstrip("/"), timeout=10)
         self.received: list[str] = []
 
-    def send(self, msg_type: str, content: dict, channel: str = "shell") -> str:
+    def send(self, msg_type: str, content: dict, channel: str = "shell", *,
+             date: datetime | None = None, metadata: dict | None = None) -> str:
+        """Send one message; ``date``: the header's date (the sender's to write: now)."""
         msg_id = uuid.uuid4().hex
         self.ws.send(json.dumps({
             "header": {"msg_id": msg_id, "msg_type": msg_type, "session": self.session,
                        "username": "attacker", "version": "5.3",
-                       "date": datetime.now(UTC).isoformat()},
-            "parent_header": {}, "metadata": {}, "content": content, "channel": channel,
-            "buffers": []}))
+                       "date": (date or datetime.now(UTC)).isoformat()},
+            "parent_header": {}, "metadata": metadata or {}, "content": content,
+            "channel": channel, "buffers": []}))
         return msg_id
+
+    def widget_states(self, timeout: float = 30) -> dict[str, dict]:
+        """Every widget's state, asked of the control comm as a page's widget manager asks:
+        {model id: state}."""
+        control = uuid.uuid4().hex
+        self.send("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control",
+                                "data": {}}, metadata={"version": "1.0.0"})
+        self.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for msg in self.collect(0.5):
+                data = msg.get("content", {}).get("data") or {}
+                if msg.get("msg_type") == "comm_msg" and data.get("method") == "update_states":
+                    return {mid: model.get("state", {})
+                            for mid, model in data.get("states", {}).items()}
+        raise AssertionError("no update_states from the control comm")
 
     def collect(self, seconds: float) -> list[dict]:
         """Every message received for ``seconds``."""

@@ -8,11 +8,10 @@ import html
 import logging
 import time
 from collections.abc import Callable
-from datetime import datetime
 
-from IPython import get_ipython
+import ipywidgets
 
-from . import widgets
+from . import kernel_guard, widgets
 from .aria import Pressable, RowButton
 
 # In a kernel, tutor.ui.kernel_guard.install sends the "tutor" loggers to the server's
@@ -29,49 +28,76 @@ def error_html(exc: BaseException) -> str:
             f"Sorry, that did not work: {html.escape(text)}</div>")
 
 
-def click_sent_at() -> datetime | None:
-    """When the browser sent the message being handled (its header's ``date``, by the
-    browser's clock), or None outside a kernel or without a date."""
-    kernel = getattr(get_ipython(), "kernel", None)
-    try:
-        date = kernel.get_parent()["header"]["date"]
-    except (AttributeError, KeyError, TypeError):
-        return None
-    return date if isinstance(date, datetime) else None
+def click_arrived_at() -> float | None:
+    """When the message being handled reached this kernel (``time.monotonic()``, stamped by
+    :mod:`tutor.ui.kernel_guard` as it arrives), or None outside a guarded kernel."""
+    return kernel_guard.arrived_at()
 
 
 class Coalescer:
-    """Drops the clicks on one widget that the browser sent while the widget was still busy
-    with an earlier click.
+    """Drops the clicks on one widget that reached the kernel before the page could see any
+    answer to the widget's last click.
 
     A kernel handles one message at a time, so 1,000 clicks fired at once were all queued and
     handled, one after the other (19.7 s of work, and other learners' pages slowed down with
-    it).  The kernel cannot see when a queued click arrived, but it sees when the browser sent
-    it (the message's date, by the browser's own clock, the same for every click of a page).
-    A click sent less than the last handled click's handling time after that click was sent
-    can only have arrived while that click was still being handled: it is dropped.  A learner
-    who clicks again after seeing the result always sent the click later than that, so no
-    click that follows a result is ever lost.  Outside a kernel (tests without a browser)
-    messages have no date and nothing is dropped.
+    it).  The kernel stamps each message as it arrives (ipykernel 7 reads its socket in a
+    thread of its own, while the main thread handles the messages: tutor.ui.kernel_guard), and
+    notes when the handling of a click first sent something to the page (``shown``; the end of
+    the handling if it sent nothing).  A click that arrived before that was made before the
+    learner could see anything come of the last one: it is dropped.  A learner who clicks again
+    after seeing any of the result clicked after it was sent, so their click arrived later and
+    is never lost.  The header's ``date`` is not used: the browser writes it, and a script
+    forged it to have every click handled.  Outside a kernel (tests without a browser) nothing
+    is stamped and nothing is dropped.
     """
 
     def __init__(self):
-        self.sent: datetime | None = None  # when the last handled click was sent
-        self.took = 0.0  # how long it took, in seconds
+        self.shown: float | None = None  # when the page could first see the last click's result
         self.dropped = 0
 
-    def should_drop(self, sent: datetime | None) -> bool:
-        if sent is None or self.sent is None:
-            return False
-        try:
-            gap = (sent - self.sent).total_seconds()
-        except TypeError:  # naive and aware dates: not comparable, keep the click
-            return False
-        return 0 <= gap < self.took
+    def should_drop(self, arrived: float | None) -> bool:
+        return arrived is not None and self.shown is not None and arrived < self.shown
 
-    def handled(self, sent: datetime | None, took: float) -> None:
-        if sent is not None:
-            self.sent, self.took = sent, took
+    def handled(self, arrived: float | None, shown: float) -> None:
+        if arrived is not None:
+            self.shown = shown
+
+
+class _Sends:
+    """When the widgets first sent something to the page since :meth:`watch` (every widget
+    message goes through ``ipywidgets.Widget._send``, wrapped below)."""
+
+    watching = False
+    first: float | None = None
+
+    @classmethod
+    def watch(cls) -> tuple[bool, float | None]:
+        outer = (cls.watching, cls.first)
+        cls.watching, cls.first = True, None
+        return outer
+
+    @classmethod
+    def done(cls, outer: tuple[bool, float | None]) -> float | None:
+        """The first send since the matching :meth:`watch` (None: nothing was sent)."""
+        first = cls.first
+        cls.watching = outer[0]
+        cls.first = outer[1] if outer[1] is not None or not outer[0] else first
+        return first
+
+
+def _noting_sends(send):
+    @functools.wraps(send)
+    def _send(self, msg, buffers=None):
+        if _Sends.watching and _Sends.first is None:
+            _Sends.first = time.monotonic()
+        return send(self, msg, buffers)
+
+    _send.tutor_notes_sends = True
+    return _send
+
+
+if not getattr(ipywidgets.Widget._send, "tutor_notes_sends", False):
+    ipywidgets.Widget._send = _noting_sends(ipywidgets.Widget._send)
 
 
 def _coalescer(out_widget) -> Coalescer:
@@ -142,18 +168,19 @@ def safe(callback: Callable, out_widget) -> Callable:
     ``out_widget`` has a ``value`` that takes HTML (an :class:`ErrorLine`, or a
     ``widgets.HTML``); it is cleared again when the callback next succeeds.  A button click
     that the browser sent while the same composite widget was still busy with another is
-    dropped (see ``Coalescer``).
+    dropped (see ``Coalescer``): one that reached the kernel before the page could see anything
+    of the same composite widget's answer to the click before.
     """
 
     @functools.wraps(callback)
     def wrapper(*args, **kwargs):
         click = bool(args) and isinstance(args[0], (widgets.Button, Pressable, RowButton))
-        sent = click_sent_at() if click else None
+        arrived = click_arrived_at() if click else None
         coalescer = _coalescer(out_widget) if click else None
-        if coalescer is not None and coalescer.should_drop(sent):
+        if coalescer is not None and coalescer.should_drop(arrived):
             coalescer.dropped += 1
             return None
-        start = time.monotonic()
+        outer = _Sends.watch() if coalescer is not None else None
         try:
             result = callback(*args, **kwargs)
         except Exception as exc:  # the boundary: anything a callback raises stops here
@@ -163,7 +190,8 @@ def safe(callback: Callable, out_widget) -> Callable:
             return None
         finally:
             if coalescer is not None:
-                coalescer.handled(sent, time.monotonic() - start)
+                first = _Sends.done(outer)
+                coalescer.handled(arrived, first if first is not None else time.monotonic())
         out_widget.value = ""
         return result
 
