@@ -28,8 +28,9 @@ from ..engine.errors import InputError
 from ..engine.state import Play
 from .registry import spec_of
 
-__all__ = ["CoachHooks", "Knowledge", "Candidate", "knowledge", "sample_hands", "world",
-           "compare", "candidate_calls", "played_by", "playout", "strong", "LEVELS", "player"]
+__all__ = ["CoachHooks", "Knowledge", "Candidate", "Fact", "knowledge", "sample_hands", "world",
+           "compare", "difference", "candidate_calls", "played_by", "playout", "strong",
+           "LEVELS", "player", "play_facts", "same_side", "Z"]
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,12 @@ class CoachHooks:
     worlds: Callable | None = None  # worlds(state) -> how many deals to sample by default
     piles: Callable | None = None  # piles(state) -> names of the hidden piles (55: the kitty)
     calls: Callable | None = None  # calls(state, seat) -> the calls worth comparing (auction)
+    noise: float = 0.0  # a difference of value too small to matter, whatever the deals say
+    textbook: Callable | None = None  # textbook(state, seat, action) -> key: of cards the
+    # search cannot tell apart, the one a textbook plays has the smallest key (None: no view)
+    facts: Callable | None = None  # facts(state, seat, card) -> [Fact]: the game's own rules
+    points: Callable | None = None  # points(cards) -> card points (a game that counts them)
+    points_rule: str = ""  # the rule that gives the cards their points
 
 
 @dataclass(frozen=True)
@@ -63,6 +70,29 @@ class Candidate:
     value: float
     facts: dict = field(default_factory=dict)  # name -> mean over the deals (chances, points)
     deals: int = 0
+    values: tuple = ()  # its value in each deal, the deals in the same order for every card
+    tied: bool = False  # not the best, but within the noise of the deals of the card chosen
+
+
+Z = 2.0  # a difference within Z standard errors of the paired deals is "about the same"
+
+
+def difference(a: Candidate, b: Candidate) -> tuple[float, float]:
+    """``a``'s value less ``b``'s, and the standard error of that mean over the same deals
+    (common random numbers: each deal's difference, so the luck of the deal cancels)."""
+    d = [x - y for x, y in zip(a.values, b.values)]
+    if len(d) < 2:
+        return a.value - b.value, 0.0
+    mean = sum(d) / len(d)
+    var = sum((x - mean) ** 2 for x in d) / (len(d) - 1)
+    return mean, (var / len(d)) ** 0.5
+
+
+def close(a: Candidate, b: Candidate, floor: float) -> bool:
+    """Can the deals not tell ``a`` from ``b``: a difference below ``floor`` or inside Z
+    standard errors?"""
+    d, se = difference(a, b)
+    return abs(d) <= max(floor, Z * se)
 
 
 def played_by(state) -> list[tuple[int, Card, list[Card]]]:
@@ -200,11 +230,25 @@ def playout(state, policy) -> None:
         state.push(policy(state))
 
 
+def _unsettled(top: Candidate, c: Candidate, floor: float) -> bool:
+    """Could more deals change whether ``c`` is tied with ``top``: a difference that matters
+    (above ``floor``) but within 3 standard errors?"""
+    d, se = difference(top, c)
+    return floor < d < 3 * se
+
+
 def compare(state, seat: int | None = None, *, worlds: int | None = None, seed: int = 0,
-            policy=None, candidates=None) -> list[Candidate]:
+            policy=None, candidates=None, more: int = 1, textbook: bool = True
+            ) -> list[Candidate]:
     """Every distinct legal action of the player to act (a card, or in the auction a call),
     best first, each played forward in the same ``worlds`` sampled deals by ``policy``
-    (default: the game's bot, which then also makes the seat's later choices)."""
+    (default: the game's bot, which then also makes the seat's later choices).
+
+    Where the best cards are too close for the deals to tell, up to ``more`` times as many
+    deals are played (the same deals again first: the same seed).  Of the cards the deals
+    still cannot tell from the best (:func:`close`), the game's ``textbook`` hook picks the
+    one a textbook would play (fewer points given away, the lower of two cards doing the same
+    job); it comes first, the others follow by value, those it tied with marked ``tied``."""
     seat = state.to_act if seat is None else seat
     if seat != state.to_act:
         raise InputError(f"it is seat {state.to_act}'s turn, not seat {seat}'s", "seat")
@@ -216,29 +260,54 @@ def compare(state, seat: int | None = None, *, worlds: int | None = None, seed: 
     if worlds is None:
         worlds = hooks.worlds(state) if hooks.worlds else 24
     rng = random.Random(seed)
-    totals = {m: [0.0, {}] for m in moves}
-    if len(moves) > 1:
-        for _ in range(worlds):
+    values: dict = {m: [] for m in moves}
+    sums: dict = {m: {} for m in moves}
+
+    def play(count: int) -> None:
+        for _ in range(count):
             base = world(state, sample_hands(state, know, rng), know, rng)
             for m in moves:
                 w = base.copy()
                 w.push(m)
                 playout(w, policy)
                 v, facts = hooks.value(state, w, seat)
-                t = totals[m]
-                t[0] += v
+                values[m].append(v)
+                t = sums[m]
                 for k, x in facts.items():
-                    t[1][k] = t[1].get(k, 0.0) + x
-    else:
-        worlds = 0
-    out = []
-    for m in moves:
-        v, facts = totals[m]
-        k = max(worlds, 1)
-        out.append(Candidate(m, v / k, {name: x / k for name, x in facts.items()}, worlds))
-    # best first; a tie keeps the order of the legal actions (the hand's order)
-    order = {m: i for i, m in enumerate(moves)}
-    out.sort(key=lambda c: (-round(c.value, 9), order[c.action]))
+                    t[k] = t.get(k, 0.0) + x
+
+    def ranked() -> list[Candidate]:
+        out = []
+        for m in moves:
+            k = max(len(values[m]), 1)
+            out.append(Candidate(m, sum(values[m]) / k, {n: x / k for n, x in sums[m].items()},
+                                 len(values[m]), tuple(values[m])))
+        order = {m: i for i, m in enumerate(moves)}  # a tie keeps the legal actions' order
+        out.sort(key=lambda c: (-round(c.value, 9), order[c.action]))
+        return out
+
+    if len(moves) < 2:
+        return ranked()
+    play(worlds)
+    out = ranked()
+    for _ in range(more - 1):  # more deals while a close card is neither tied nor beaten
+        top = out[0]
+        if not any(_unsettled(top, c, hooks.noise) for c in out[1:]):
+            break
+        play(worlds)
+        out = ranked()
+    top = out[0]
+    tied = [c for c in out[1:] if close(top, c, hooks.noise)]
+    if textbook and hooks.textbook is not None and tied:
+        order = {m: i for i, m in enumerate(moves)}
+        pick = min([top] + tied, key=lambda c: (hooks.textbook(state, seat, c.action),
+                                                c is not top, order[c.action]))
+        rest = [c for c in out if c is not pick]
+        for c in rest:
+            c.tied = close(pick, c, hooks.noise)
+        return [pick] + rest
+    for c in tied:
+        c.tied = True
     return out
 
 
@@ -278,3 +347,101 @@ def player(state, level: str = "beginner"):
         raise InputError(f"unknown tutor strength {level!r} (known: {', '.join(LEVELS)})",
                          "level")
     return spec_of(state).bot(state)
+
+
+# -- the facts of a card: what the rules make true of it, checked by tests/test_coach_facts.py --
+@dataclass(frozen=True)
+class Fact:
+    """One thing the rules make true of a card in a position, for the coach to say.
+
+    ``code`` says what (generic codes below; a game's ``facts`` hook adds its own), ``cards``
+    the cards it is about beside the card itself, ``number`` a count where it has one (card
+    points, a seat), ``rule`` the rule ID that makes it so."""
+
+    code: str
+    cards: tuple = ()
+    number: int | None = None
+    rule: str = ""
+
+
+# generic codes:
+#   only_card        the only legal card (rule: why it is legal)
+#   partner_winning  cards: (the winning card,); number: the seat
+#   opponent_winning cards: (the winning card,); number: the seat
+#   wins_now         it beats every card in the trick so far (cards: the card it beats)
+#   cannot_win       it does not (cards: the winning card)
+#   none_wins        no legal card wins the trick now
+#   cheapest_winner  it wins, and every other legal card that wins ranks above it (cards)
+#   lowest_in_suit   no other card of its suit in the hand ranks below it (cards: the others)
+#   lowest_of_suit   no card of its suit in the pack ranks below it
+#   best_left        a lead: no card of its suit still unseen ranks above it
+#   points           number: its card points (a game that counts them)
+#   trick_points     number: the card points in the trick so far
+
+
+def same_side(state, a: int, b: int) -> bool:
+    """Are seats ``a`` and ``b`` on one side (a 56 team, a 55 side of a partnership game)?"""
+    team_of = getattr(state, "team_of", None)
+    if team_of is not None:
+        return team_of(a) == team_of(b)
+    return state.game.side_of[a] == state.game.side_of[b]
+
+
+def _beats(rk, trick, card) -> bool:
+    return rk.winner_index(list(trick) + [card]) == len(trick)
+
+
+def _suit_rule(rk, card) -> str:
+    return rk.rules["trump"] if rk.is_trump[card.index] else rk.rules["plain"]
+
+
+def play_facts(state, seat: int, card: Card) -> tuple[Fact, ...]:
+    """What the rules make true of ``card`` played now by ``seat``, from the position (the
+    trick, the hand, the legal cards, the cards seen) and the game's lookup tables."""
+    hooks = spec_of(state).hook("coach")
+    rk, trick, hand = state.rk, list(state.trick), list(state.hands[seat])
+    legal = list(dict.fromkeys(state.cards_allowed(hand, trick)))
+    out: list[Fact] = []
+    if len(legal) == 1:
+        why = state.why_legal(Play(seat, card))
+        ids = [w for w in why.replace("(", " ").replace(")", " ").replace(",", " ").split()
+               if w[:3] in ("55-", "56-")]
+        out.append(Fact("only_card", rule=ids[0].rstrip(".;:") if ids else ""))
+    suit = rk.effective_suit(card)
+    same = [c for c in dict.fromkeys(hand) if c != card and rk.effective_suit(c) == suit]
+    if same and all(rk.power(c, suit) > rk.power(card, suit) for c in same):
+        out.append(Fact("lowest_in_suit", tuple(same), rule=_suit_rule(rk, card)))
+    pack = [c for c in dict.fromkeys(hooks.deck(state.game)) if c != card and
+            rk.effective_suit(c) == suit]
+    if pack and all(rk.power(c, suit) > rk.power(card, suit) for c in pack):
+        out.append(Fact("lowest_of_suit", rule=_suit_rule(rk, card)))
+    if hooks.points is not None:
+        out.append(Fact("points", number=hooks.points([card]), rule=hooks.points_rule))
+    if not trick:
+        seen = {c for _, c, _ in played_by(state)} | set(hand)
+        unseen = [c for c in hooks.deck(state.game) if c not in seen or c == card]
+        above = [c for c in unseen if rk.effective_suit(c) == suit and
+                 rk.power(c, suit) > rk.power(card, suit)]
+        if not above:
+            out.append(Fact("best_left", rule=_suit_rule(rk, card)))
+    else:
+        w = rk.winner_index(trick)
+        w_seat, w_card = (state.leader + w) % state.n, trick[w]
+        out.append(Fact("partner_winning" if same_side(state, w_seat, seat) else
+                        "opponent_winning", (w_card,), w_seat))
+        if hooks.points is not None:
+            out.append(Fact("trick_points", number=hooks.points(trick)))
+        winners = [c for c in legal if _beats(rk, trick, c)]
+        led = rk.effective_suit(trick[0])
+        if card in winners:
+            out.append(Fact("wins_now", (w_card,), rule=rk.rules["win"]))
+            dearer = tuple(c for c in winners if c != card)
+            if dearer and all(rk.power(c, led) > rk.power(card, led) for c in dearer):
+                out.append(Fact("cheapest_winner", dearer, rule=_suit_rule(rk, card)))
+        else:
+            out.append(Fact("cannot_win", (w_card,), rule=rk.rules["win"]))
+            if not winners:
+                out.append(Fact("none_wins", rule=rk.rules["win"]))
+    if hooks.facts is not None:
+        out.extend(hooks.facts(state, seat, card))
+    return tuple(out)

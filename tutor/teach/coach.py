@@ -29,19 +29,25 @@ __all__ = ["Advice", "Line", "Review", "advise", "advise_call", "advise_choice",
 
 SHOWN = 3  # cards listed in the comparison
 
-_REASONS: dict[str, Callable] = {}
 _FACTS: dict[str, Callable] = {}
-_NOISE: dict[str, float] = {}
 _CALLS: dict[str, Callable] = {}
 _CHOICES: dict[str, dict[str, Callable]] = {}
 
 
-def register_reasons(game: str, reasons: Callable, facts: Callable, noise: float) -> None:
-    """A game's words: ``reasons(state, seat, best, ranked, table) -> [sentences]`` (why the
-    best card, from the position) and ``facts(facts, deals, table) -> text`` (one candidate's
-    search results); ``noise``: a difference of value the search cannot tell from chance (a
-    hand review leaves out plays that lose less)."""
-    _REASONS[game], _FACTS[game], _NOISE[game] = reasons, facts, noise
+_WORDS: dict[str, dict] = {}
+_SPOTS: dict[str, tuple] = {}
+_UNITS: dict[str, tuple] = {}
+
+
+def register_reasons(game: str, words: dict, spots: tuple, facts: Callable,
+                     unit: tuple[str, str]) -> None:
+    """A game's words for the play: ``words`` maps a fact's code (its own and any generic one
+    it says its way) to ``say(fact, card, state, seat, table) -> (spot, sentence)`` (``spot``:
+    the rule of the spot, for the headline; either may be empty); ``spots``: the codes in the
+    order their spot heads the advice; ``facts(facts, deals, table) -> text`` one candidate's
+    search results; ``unit``: the value's unit, short and explained ("points", "points (your
+    score less a quarter of the others')")."""
+    _WORDS[game], _SPOTS[game], _FACTS[game], _UNITS[game] = words, spots, facts, unit
 
 
 def register_calls(game: str, words: Callable) -> None:
@@ -106,6 +112,7 @@ class Advice:
     rules: tuple[str, ...] = field(default=())  # rule IDs the reasons cite
     kind: str = "card"  # "card" (the play), "call" (the auction), "choice" (trumps, discards)
     picks: tuple = ()  # a repeated choice's actions, in order (the five discards)
+    facts: tuple = ()  # a card's facts the reasons say (tutor.games.coach.Fact)
 
     @property
     def text(self) -> str:
@@ -132,28 +139,127 @@ def seat_table(state, seat: int) -> Table:
     return Table(n, seat, sides)
 
 
+MORE = 3  # where the best cards are too close to tell, up to this many times the deals
+
+
+def _generic_words(fact, card, state, seat, table) -> tuple[str, str]:
+    """The generic facts (tutor.games.coach.play_facts) in words: (spot, sentence)."""
+    code, cs, rule = fact.code, fact.cards, f" ({fact.rule})" if fact.rule else ""
+    names = cards_and(cs)
+    if code in ("partner_winning", "opponent_winning"):
+        return "", f"{table.who(fact.number, True)} is winning with the {cs[0].unicode}."
+    if code == "wins_now":
+        last = len(state.trick) == state.n - 1
+        return "", (f"You play last, so the {card.unicode} takes the trick from the {names}"
+                    f"{rule}." if last else
+                    f"The {card.unicode} beats the {names}, the best card so far{rule}; the "
+                    "players after you may still beat it.")
+    if code == "cheapest_winner":
+        return (f"the lowest-ranked card that wins{rule}",
+                f"It is the lowest-ranked card that wins{rule}, so you keep the {names}.")
+    if code == "cannot_win":
+        return "", f"The {card.unicode} cannot beat the {names}."
+    if code == "none_wins":
+        return "you cannot win this trick", f"None of your cards can win this trick{rule}."
+    if code == "lowest_in_suit":
+        return "", f"It is the lowest of its suit in your hand: the {names} rank above it{rule}."
+    if code == "lowest_of_suit":
+        return "", f"It is the lowest card of its suit{rule}."
+    if code == "best_left":
+        return (f"the best card of its suit left{rule}",
+                f"No card of its suit still out ranks above it{rule}: it wins unless it is "
+                "trumped.")
+    if code == "points":
+        n = fact.number
+        return "", (f"It carries {n} point{'' if n == 1 else 's'}{rule}." if n else
+                    f"It carries no points{rule}.")
+    if code == "trick_points":
+        n = fact.number
+        return "", f"The trick holds {n} point{'' if n == 1 else 's'} so far."
+    return "", ""
+
+
+def cards_and(cards) -> str:
+    names = [c.unicode for c in cards]
+    if not names:
+        return ""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def explain(state, seat: int, card, table) -> tuple[str, list[str], tuple]:
+    """The rule of the spot (for the headline) and one sentence per fact of ``card``, each
+    fact computed from the position by the rules (:func:`tutor.games.coach.play_facts`)."""
+    name = spec_of(state).name
+    words, spots = _WORDS[name], _SPOTS[name]
+    facts = search.play_facts(state, seat, card)
+    said = {}
+    for f in facts:
+        say = words.get(f.code, _generic_words)
+        said[f.code] = say(f, card, state, seat, table)
+    spot = next((said[c][0] for c in spots if c in said and said[c][0]), "")
+    if not spot:
+        spot = next((sp for sp, _ in said.values() if sp), "")
+    codes = set(said)
+    redundant = {"cannot_win"} if codes & {"none_wins", "identical"} else set()
+    if "lowest_of_suit" in codes:
+        redundant.add("lowest_in_suit")
+    head = next((c for c in spots if c in said and said[c][0]), None)
+    sentences = [t for c, (_, t) in said.items() if t and c not in redundant and c != head]
+    return spot, sentences, facts
+
+
+def versus(state, best, ranked) -> str:
+    """How the best card compares with the next, from the numbers the table shows, with their
+    uncertainty: within the noise it is "about the same"."""
+    name = spec_of(state).name
+    short, long = _UNITS[name]
+    floor = spec_of(state).hook("coach").noise
+    second = next(c for c in ranked if c is not best)
+    other = second.action.card.unicode
+    d, se = search.difference(best, second)
+    if abs(d) <= max(floor, search.Z * se):
+        text = (f"The {other} would do about the same: over these deals the difference, "
+                f"{d:+.2f} {short} (give or take {search.Z * se:.2f}), is inside the noise")
+        if d < 0:
+            text += (f", and of the two the {best.action.card.unicode} is the one a textbook "
+                     "plays")
+        return text + "."
+    return (f"Played out, it comes out {d:.2f} {long} ahead of the {other}, the next best "
+            f"(give or take {search.Z * se:.2f}).")
+
+
 def advise(state, seat: int | None = None, table: Table | None = None, *, seed: int = 0,
            worlds: int | None = None) -> Advice:
-    """The best card for ``seat`` (default: the player to act) and why."""
+    """The best card for ``seat`` (default: the player to act) and why: the facts of the card
+    (the rule of the spot first), then how it compares with the next best."""
     seat = state.to_act if seat is None else seat
     if seat != state.to_act or state.phase != state.PLAY_PHASE:
         raise InputError("the coach advises the player whose turn it is to play a card",
                          "seat")
-    spec = spec_of(state)
     table = table or seat_table(state, seat)
-    ranked = search.compare(state, seat, seed=seed, worlds=worlds)
+    ranked = search.compare(state, seat, seed=seed, worlds=worlds, more=MORE)
     best = ranked[0]
     card = best.action.card
+    spot, sentences, facts = explain(state, seat, card, table)
     if len(ranked) == 1:
         why = state.why_legal(best.action)
-        return Advice(best.action, f"Play the {card.unicode}: it is your only legal card.",
-                      (f"It is allowed because {why}",), (), 0, _rule_ids(why))
-    reasons = tuple(_REASONS[spec.name](state, seat, best, ranked, table))
-    facts = _FACTS[spec.name]
+        reasons = (f"It is allowed because {why}",) + tuple(sentences)
+        headline = f"Play the {card.unicode}: it is your only legal card" + \
+            (f", and {spot}." if spot else ".")
+        return Advice(best.action, headline, reasons, (), 0,
+                      _rule_ids(" ".join((headline,) + reasons)), facts=facts)
+    reasons = tuple(sentences) + (versus(state, best, ranked),)
     lines = tuple(Line(c.action, c.action.card.unicode, c.action.card.spoken, c.value,
-                       facts(c.facts, c.deals, table)) for c in ranked[:SHOWN])
-    return Advice(best.action, f"Play the {card.unicode}.", reasons, lines, best.deals,
-                  _rule_ids(" ".join(reasons)))
+                       line_text(state, c, table)) for c in ranked[:SHOWN])
+    headline = f"Play the {card.unicode}: {spot}." if spot else f"Play the {card.unicode}."
+    return Advice(best.action, headline, reasons, lines, best.deals,
+                  _rule_ids(" ".join((headline,) + reasons)), facts=facts)
+
+
+def line_text(state, c, table) -> str:
+    """One candidate of the table: the value it is ranked by, then what the search found."""
+    name = spec_of(state).name
+    return f"comes out {c.value:+.2f} {_UNITS[name][0]}; {_FACTS[name](c.facts, c.deals, table)}"
 
 
 def advise_call(state, seat: int | None = None, table: Table | None = None, *, seed: int = 0,
@@ -242,15 +348,17 @@ def review_hand(state, seat: int, table: Table | None = None, *, seed: int = 0,
         if not isinstance(action, Play) or action.seat != seat:
             continue
         before = type(state).replay(state.game, history[:i])
-        ranked = search.compare(before, seat, seed=seed, worlds=worlds)
+        ranked = search.compare(before, seat, seed=seed, worlds=worlds, more=MORE)
         if len(ranked) < 2:
             continue
         best = ranked[0]
         mine = next(c for c in ranked if c.action == action)
-        if best.action == action or best.value - mine.value <= _NOISE[spec.name]:
+        if best.action == action or mine.tied or \
+                search.close(best, mine, spec.hook("coach").noise):
             continue
         facts = _FACTS[spec.name]
-        why = _REASONS[spec.name](before, seat, best, ranked, table)[0]
+        _, said, _ = explain(before, seat, best.action.card, table)
+        why = " ".join(said[:2])
         number = len(before.tricks) + 1
         out.append(Review(number, action, best.action, best.value - mine.value,
                           f"Trick {number}: you played the {action.card.unicode}; the coach "

@@ -6,6 +6,7 @@ from ..coach import CoachHooks, played_by
 from .bot import choose
 from .conventions import explain_auction, holds_what_it_shows, seat_showing
 from .play import card_points
+from .tables import RANK_ORDER
 
 
 def value(before, after, seat: int) -> tuple[float, dict]:
@@ -80,5 +81,54 @@ def calls(state, seat: int) -> list:
     return out
 
 
+
+
+# -- the textbook's card among near-ties, and the facts of 56's own rules -----------------------
+def _rank(card) -> int:
+    """Place in 56-RANK, from the table (0: the jack, the best)."""
+    return RANK_ORDER.index(card.rank)
+
+
+def textbook(state, seat: int, action) -> tuple:
+    """Of cards the search cannot tell apart: to a partner's trick give points; to an
+    opponent's trick worth points win it with the cheapest card that wins; otherwise give
+    away the fewest points, and of two cards doing the same job play the lower-ranked one."""
+    card = getattr(action, "card", None)
+    trick = list(getattr(state, "trick", ()))
+    if card is None or not trick or state.phase != state.PLAY_PHASE:
+        return (0,)
+    rk = state.rk
+    w = (state.leader + rk.winner_index(trick)) % state.n
+    wins = rk.winner_index(trick + [card]) == len(trick)
+    led = rk.effective_suit(trick[0])
+    low = (-_rank(card), card.index)  # the lower-ranked first
+    if state.team_of(w) == state.team_of(seat):
+        return (1, 0, 0) + low if wins else (0, -card_points([card]), 0) + low
+    if wins and card_points(trick) > 0:
+        return (0, 0, rk.power(card, led)) + low
+    if wins:
+        return (2, 0, rk.power(card, led)) + low
+    return (1, card_points([card]), 0) + low
+
+
+def facts(state, seat: int, card) -> list:
+    """56's own rules about the card: a copy of it already in the trick wins over it
+    (56-IDENTICAL); void in the suit led, no duty to trump (56-VOID)."""
+    from ..coach import Fact
+
+    rk, trick, hand = state.rk, list(state.trick), list(state.hands[seat])
+    out = []
+    if not trick:
+        return out
+    if card in trick and rk.winner_index(trick + [card]) != len(trick):
+        out.append(Fact("identical", (card,), rule="56-IDENTICAL"))
+    led = trick[0].suit
+    if all(c.suit != led for c in hand) and rk.trump_suit is not None:
+        out.append(Fact("void", (trick[0],), rule="56-VOID"))
+    return out
+
+
 HOOKS = CoachHooks(deck=lambda game: list(game.deck), private_seen=lambda state, seat: [],
-                   value=value, consistent=consistent, worlds=lambda state: 32, calls=calls)
+                   value=value, consistent=consistent, worlds=lambda state: 32, calls=calls,
+                   noise=0.01, textbook=textbook, facts=facts, points=card_points,
+                   points_rule="56-POINTS")

@@ -5,103 +5,72 @@ from __future__ import annotations
 from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL
 from ...games.g55 import SPEC
 from ...games.g55.play import top_three
-from ..coach import percent, register_calls, register_choices, register_reasons
+from ..coach import cards_and, percent, register_calls, register_choices, register_reasons
 from ..guided import cards_words
 
 
-def _played(state) -> set:
-    return {c for _, cs, _ in state.tricks for c in cs} | set(state.trick)
+def _bottom(rk, suit) -> str:
+    """The low end of a plain suit's order, from the table (55-RANK-PLAIN)."""
+    order = rk.plain_orders[suit]
+    return f"{' '.join(c.rank for c in order[-4:])}, the {order[-1].unicode} lowest"
 
 
-def _beats(state, card) -> bool:
-    return state.rk.winner_index(state.trick + [card]) == len(state.trick)
+def _say_lowest(fact, card, state, seat, table):
+    rk = state.rk
+    if rk.is_trump[card.index]:
+        return "", f"It is your lowest trump: the {cards_and(fact.cards)} rank above it " \
+                   f"({fact.rule})."
+    return "", (f"It is your lowest {SUIT_SINGULAR[card.suit]}: the {cards_and(fact.cards)} "
+                f"rank above it, for {SUIT_NAME[card.suit]} run down to {_bottom(rk, card.suit)}"
+                f" ({fact.rule}).")
 
 
-def reasons(state, seat, best, ranked, table) -> list[str]:
-    rk, trick, hand = state.rk, state.trick, state.hands[seat]
-    card = best.action.card
-    legal = [c.action.card for c in ranked]
-    played = _played(state)
-    out_trumps = [c for c in rk.trump_order if c not in played and c not in hand]
-    trump_name = SUIT_NAME[rk.trump_suit]
-    say = []
-    if not trick:
-        if rk.is_trump[card.index]:
-            if not out_trumps or rk.trump_rank[card.index] < rk.trump_rank[out_trumps[0].index]:
-                others = [c for c in hand if c != card and not rk.is_trump[c.index]]
-                keep = f", and drawing them protects your {cards_words(others)}" if others else ""
-                say.append(f"Lead trumps: the {card.unicode} is the best trump left, so it wins "
-                           f"the trick, and the others must answer with a trump if they hold "
-                           f"one (55-TRUMP-LEAD){keep}.")
-            else:
-                say.append(f"Lead the {card.unicode}, a trump: the others must answer with "
-                           "trumps (55-TRUMP-LEAD), which draws out the trumps that could beat "
-                           "your other cards.")
-        else:
-            order = rk.plain_orders[card.suit]
-            better = [c for c in order[:order.index(card)] if c not in played and c not in hand]
-            if not better:
-                say.append(f"Lead the {card.unicode}: it is the best {SUIT_SINGULAR[card.suit]} "
-                           "left, so it wins unless someone trumps it (55-RANK-PLAIN).")
-            else:
-                say.append(f"Lead the {card.unicode}: it is your least useful card, and your "
-                           "better cards wait for tricks they can win.")
-        return say + _versus(best, ranked)
-    w = rk.winner_index(trick)
-    w_seat, w_card = (state.leader + w) % state.n, trick[w]
-    partner = table.relation(w_seat) == "partner"
-    winners = [c for c in legal if _beats(state, c)]
-    last = len(trick) == state.n - 1
-    led = trick[0]
-    if rk.is_trump[led.index]:
-        kept = [c for c in hand if c != card and rk.is_trump[c.index] and
-                rk.trump_rank[c.index] < 3 and rk.trump_rank[c.index] < rk.trump_rank[led.index]]
-        if kept and card not in top_three(rk.trump_suit):
-            say.append(f"Keep the {cards_words(kept)} back: the led trump, the "
-                       f"{led.unicode}, is lower, so you may renege (55-RENEGE), and "
-                       f"{'it' if len(kept) == 1 else 'they'} will take a later trick.")
-    if partner and not _beats(state, card):
-        say.append(f"{table.who(w_seat, True)} is winning with the {w_card.unicode}: let that "
-                   f"card win, and play your least useful card, the {card.unicode}.")
-    elif _beats(state, card):
-        text = (f"You play last, so the {card.unicode} takes the trick" if last else
-                f"The {card.unicode} beats the {w_card.unicode}, the best card so far")
-        dearer = [c for c in winners if c != card and
-                  rk.power(c, rk.effective_suit(led)) > rk.power(card, rk.effective_suit(led))]
-        if dearer:
-            text += (f"; it is the cheapest card that wins, so you keep the "
-                     f"{cards_words(dearer)}")
-        if rk.is_trump[card.index] and all(rk.trump_rank[c.index] > rk.trump_rank[card.index]
-                                           for c in out_trumps):
-            text += (", and as the best trump still out it earns the 5 points for the best "
-                     "trump played (55-SCORE-BONUS)")
-        say.append(text + ".")
-    elif winners:
-        say.append(f"You could win this trick with the {cards_words(winners)}, but "
-                   f"{'it is' if len(winners) == 1 else 'they are'} worth more in a later "
-                   f"trick: the {card.unicode} costs you less.")
-    else:
-        if not rk.is_trump[led.index] and card.suit != led.suit and \
-                not rk.is_trump[card.index]:
-            say.append(f"You hold no {SUIT_SINGULAR[led.suit]} and cannot win this trick, so "
-                       f"any card may go (55-VOID): throw your least useful, the "
-                       f"{card.unicode}.")
-        else:
-            say.append(f"You cannot win this trick: play your least useful card, the "
-                       f"{card.unicode}.")
-    if not say:  # pragma: no cover - every branch above says something
-        say.append(f"With {trump_name} as trumps, the {card.unicode} comes out best.")
-    return say + _versus(best, ranked)
+def _say_bottom(fact, card, state, seat, table):
+    rk = state.rk
+    if rk.is_trump[card.index]:
+        return "", f"It is the lowest trump ({fact.rule})."
+    return "", (f"It is the lowest {SUIT_SINGULAR[card.suit]} of all: {SUIT_NAME[card.suit]} "
+                f"run down to {_bottom(rk, card.suit)} ({fact.rule}).")
 
 
-def _versus(best, ranked) -> list[str]:
-    second = ranked[1]
-    diff = best.value - second.value
-    if diff < 0.05:
-        return [f"The {second.action.card.unicode} would do about as well."]
-    return [f"Played out, it comes out about {diff:.1f} points ahead of the "
-            f"{second.action.card.unicode}, the next best (your points, and a little for "
-            "keeping the others' down)."]
+def _say_renege(fact, card, state, seat, table):
+    *kept, led = fact.cards
+    names = cards_and(kept)
+    return (f"you may renege and keep the {names} back ({fact.rule})",
+            f"The {led.unicode} led ranks below your {names}, so you need not play "
+            f"{'it' if len(kept) == 1 else 'them'} (55-RENEGE): kept back, "
+            f"{'it' if len(kept) == 1 else 'they'} can take a later trick.")
+
+
+def _say_not_exempt(fact, card, state, seat, table):
+    led = fact.cards[0]
+    return (f"the {led.unicode} led ranks above it, so the {card.unicode} is not exempt now "
+            f"and must be played ({fact.rule})",
+            f"A top trump may renege only against a lower trump led; the {led.unicode} ranks "
+            f"above the {card.unicode}, so it is not exempt now ({fact.rule}).")
+
+
+def _say_must(fact, card, state, seat, table):
+    return (f"a trump was led and you must answer with a trump ({fact.rule})",
+            f"A trump was led: you must play a trump ({fact.rule}).")
+
+
+def _say_ah(fact, card, state, seat, table):
+    return (f"the A♥ is always a trump, whatever suit is trumps ({fact.rule})",
+            f"The A♥ is a trump, never a plain heart: it ranks third among the trumps "
+            f"({fact.rule}).")
+
+
+def _say_partner(fact, card, state, seat, table):
+    return ("let your partner's card win",
+            f"{table.who(fact.number, True)} is winning with the {fact.cards[0].unicode}.")
+
+
+WORDS = {"lowest_in_suit": _say_lowest, "lowest_of_suit": _say_bottom,
+         "renege_free": _say_renege, "not_exempt": _say_not_exempt, "must_trump": _say_must,
+         "ah_trump": _say_ah, "partner_winning": _say_partner}
+SPOTS = ("not_exempt", "renege_free", "ah_trump", "must_trump", "cheapest_winner",
+         "partner_winning", "best_left", "none_wins")
 
 
 def facts(f: dict, deals: int, table) -> str:
@@ -112,12 +81,15 @@ def facts(f: dict, deals: int, table) -> str:
         parts.append(f"{'your side takes' if table.sides else 'you take'} "
                      f"{f['points']:.1f} hand points on average")
     if "made" in f:
-        whose = "your bid" if f.get("ours") else "the bid"
-        parts.append(f"{whose} is made in {percent(f['made'])}")
+        if f.get("ours"):
+            parts.append(f"your bid is made in {percent(f['made'])}")
+        else:
+            parts.append(f"the bidder fails in {percent(1 - f['made'])}")
     return "; ".join(parts) or "the hand ends here"
 
 
-register_reasons(SPEC.name, reasons, facts, noise=0.5)
+register_reasons(SPEC.name, WORDS, SPOTS, facts,
+                 ("points", "points (your score, less a quarter of the others')"))
 
 
 # -- the auction ------------------------------------------------------------------------------
