@@ -247,10 +247,19 @@ def run_auction(n: int, calls, settings: Settings, dealer: int | None = None) ->
     return a
 
 
-def why_call(call: str) -> str:
-    """Why a legal call is allowed, in words with its rule ID (no echo of the call)."""
+def why_call(call: str, auction: Auction | None = None) -> str:
+    """Why a legal call is allowed, in words with its rule ID (no echo of the call); with
+    the ``auction`` it is made in, a pass says the real condition (55-BID-ALLPASS)."""
     if call == "pass":
-        return "any player may pass at their turn (55-BID-ORDER)."
+        if auction is not None and auction.phase == DEALER:
+            if auction.high == 0:
+                return ("the house rule lets the dealer pass when every other player has "
+                        "passed: the hand is thrown in and dealt again (55-BID-ALLPASS).")
+            return "the dealer may pass a standing bid; its maker wins the auction (55-BID-END)."
+        if auction is not None and auction.settings.all_pass != "dealer_forced":
+            return "a player may pass at their turn (55-BID-ORDER)."
+        return ("a player may pass at their turn (55-BID-ORDER); only the dealer, once every "
+                "other player has passed, must bid instead (55-BID-ALLPASS).")
     if call == "hold":
         return "the dealer may hold the standing bid, taking it at the same value (55-BID-HOLD)."
     return "it is higher than the standing bid (55-BID-RAISE)."

@@ -192,7 +192,7 @@ class State55(TrickState):
         return why_legal(card, hand, self.trick, self.rk, g.renege_mode, g.ah_forces)
 
     def _why_call(self, call: str) -> str:
-        return why_call(call)
+        return why_call(call, self.auction)
 
     def _legal(self) -> list:
         s = self._to_act

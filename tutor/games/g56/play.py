@@ -64,8 +64,8 @@ def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card) -> Illeg
     return IllegalAction(
         "must_follow_suit", "56-FOLLOW",
         f"{SUIT_NAME[s].capitalize()} were led and you hold {SUIT_NAME[s]}, so you must play a "
-        f"{SUIT_SINGULAR[s]}; {card.unicode} is not one (there is no other duty: no duty to "
-        f"trump). Legal: {format_cards(sorted(set(legal)), 'unicode')}.", legal)
+        f"{SUIT_SINGULAR[s]}; {card.unicode} is not one (following suit is the only duty of "
+        f"play). Legal: {format_cards(sorted(set(legal)), 'unicode')}.", legal)
 
 
 def deck(ranks: Sequence[str]) -> list[Card]:
