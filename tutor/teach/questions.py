@@ -375,16 +375,40 @@ def played_words(seats, cards, table=None) -> str:
     return text[0].upper() + text[1:]
 
 
-def legal_reason(legal, hand, every: str = "") -> str:
+def legal_reason(legal, hand, every="") -> str:
     """What a "select every card you may play" answer was, without explaining a card the
-    learner may not have picked (their own picks are explained one by one)."""
+    learner may not have picked (their own picks are explained one by one).  ``every``: why
+    each card is allowed when all are, one text for the hand or a dict card -> text (cards
+    allowed for different reasons, such as following and ruffing, are grouped by reason)."""
     legal_set = set(legal)
     out = [c for c in hand if c not in legal_set]
     cards = and_list(c.unicode for c in sorted(legal_set, key=lambda c: c.index))
+    if not out and isinstance(every, dict):
+        groups: dict[str, list] = {}
+        for c in sorted(set(hand), key=lambda c: c.index):
+            groups.setdefault(every[c].rstrip("."), []).append(c)
+        if len(groups) == 1:
+            every = next(iter(groups)) + "."
+        else:
+            return "Every card may be played: " + "; ".join(
+                f"{and_list(c.unicode for c in cs)}: {why}" for why, cs in groups.items()) + "."
     if not out:
         return f"Every card may be played: {every}" if every else f"You may play {cards}."
     return (f"You may play {cards}; {and_list(c.unicode for c in out)} "
             f"{'is' if len(out) == 1 else 'are'} not allowed.")
+
+
+def every_reason(hand, trick, rk, why) -> str | dict:
+    """Why every card of ``hand`` may be played to ``trick`` (``why(card)``: the engine's
+    reason for one card): the reason of a card neither of the led suit nor a trump, which
+    holds for the whole hand (any card may be played), else each card's own reason (a plain
+    lead answered by following or by a trump, 55-RUFF), for :func:`legal_reason`."""
+    if trick:
+        led = rk.effective_suit(trick[0])
+        off = [c for c in hand if rk.effective_suit(c) != led and not rk.is_trump[c.index]]
+        if off:
+            return why(off[0])
+    return {c: why(c) for c in hand}
 
 
 def card_choice(card: Card) -> Choice:
@@ -415,9 +439,22 @@ def hand_table(state, you: int | None = None) -> Table:
     return table_for(spec_of(state).name, state.n, you)
 
 
-def _advance(state, rng: random.Random, stop) -> Any:
+def _lean(state, actions, rng: random.Random, win: bool):
+    """A card for the seat to act that tries to win the trick (``win``) or not to: one that
+    would beat the cards in the trick so far, or one that would not; None leaves it to
+    chance (one time in ten, or when no card fits)."""
+    if state.phase != PLAY or rng.random() < 0.1:
+        return None
+    trick = list(state.trick)
+    fits = [a for a in actions
+            if (state.rk.winner_index(trick + [a.card]) == len(trick)) == win]
+    return rng.choice(fits) if fits else None
+
+
+def _advance(state, rng: random.Random, stop, choose=None) -> Any:
     """Random legal play until ``stop(state)`` or the hand ends; in an auction the game's
-    ``quick_call`` part may choose the call instead (short 56 auctions, 55 bids)."""
+    ``quick_call`` part may choose the call instead (short 56 auctions, 55 bids), and
+    ``choose(state, actions)`` may choose any action (None: chance decides)."""
     while not stop(state):
         if state.is_chance:
             state.chance(rng)
@@ -425,6 +462,10 @@ def _advance(state, rng: random.Random, stop) -> Any:
         if state.is_terminal or (state.phase == DEAL and state.hand_no > 0):
             return None
         actions = state.legal_actions()
+        chosen = choose(state, actions) if choose is not None else None
+        if chosen is not None:
+            state.push(chosen)
+            continue
         if state.phase == AUCTION:
             quick = _part("quick_call", spec_of(state).name)(state, actions, rng)
             if quick is not None:
@@ -629,16 +670,22 @@ def _legal_cards_of(state, kind: str, game: str, seed: int) -> Question:
     table = hand_table(state, you)
     led_words = played_words([(leader + i) % state.n for i in range(len(trick))], trick,
                              table) if trick else "You lead to this trick."
-    reason = legal_reason(legal, hand,
-                          state.why_legal(Play(seat, hand[0])) if not illegal_rule else "")
+    reason = legal_reason(legal, hand, every_reason(
+        hand, trick, state.rk, lambda c: state.why_legal(Play(seat, c)))
+        if not illegal_rule else "")
     trumps = tuple(str(c) for c in hand if state.rk.is_trump[c.index])
     follow = [c for c in hand if trick and state.rk.effective_suit(c) ==
               state.rk.effective_suit(trick[0])]
-    narrow = ("Any card may be led." if not trick else
-              f"The led suit is {SUIT_NAME[state.rk.effective_suit(trick[0])]}; you hold "
-              f"{len(follow)} card{'s' if len(follow) != 1 else ''} of it"
-              + (f" and {len(trumps)} trump{'s' if len(trumps) != 1 else ''}"
-                 if trump not in (None, "NT") else "") + ".")
+    if not trick:
+        narrow = "Any card may be led."
+    elif state.rk.is_trump[trick[0].index]:  # the led suit is the trumps: count them once
+        narrow = (f"The led card is a trump; you hold {len(trumps)} "
+                  f"trump{'s' if len(trumps) != 1 else ''}.")
+    else:
+        narrow = (f"The led suit is {SUIT_NAME[state.rk.effective_suit(trick[0])]}; you hold "
+                  f"{len(follow)} card{'s' if len(follow) != 1 else ''} of it"
+                  + (f" and {len(trumps)} trump{'s' if len(trumps) != 1 else ''}"
+                     if trump not in (None, "NT") else "") + ".")
     hints = (Hint(1, narrow, None, trumps),
              Hint(2, _rule_hint(rule), rule),
              Hint(3, f"The answer: {format_cards(sorted(legal, key=lambda c: c.index), 'unicode')}"
@@ -708,14 +755,25 @@ def _legal_calls_from(got: dict, kind: str, game: str, seed: int) -> Question:
 
 # -- score this hand ------------------------------------------------------------------------------
 def _score_hand(game: str, seed: int) -> Question:
+    """Score a hand played out: an even seed a contract made, an odd one a contract failed
+    (random play alone nearly always fails it), the play leaning that way (:func:`_lean`)."""
+    want_made = seed % 2 == 0
+    got = None
     for attempt in range(60):
         rng = _rng("score_hand", game, seed * 60 + attempt)
         game_obj = _game(game, rng)
         state = game_obj.new_game(rng)
-        _advance(state, rng, hand_over)
-        if state.tricks and len(state.tricks) == game_obj.hand_size:
+        _advance(state, rng, lambda s: s.phase == PLAY or hand_over(s))
+        if not hand_over(state):
+            bidders = _part("bidders", game)(state)
+            _advance(state, rng, hand_over,
+                     lambda s, acts, rng=rng, bidders=bidders:
+                     _lean(s, acts, rng, (s.to_act in bidders) == want_made))
+        if not (state.tricks and len(state.tricks) == game_obj.hand_size):
+            continue
+        got = _part("score_hand", game)(state)
+        if (int(got["answer"][0]) > 0) == want_made:
             break
-    got = _part("score_hand", game)(state)
     prompt, choices, context, answer, rule, reason, narrow, meanings = (
         got[k] for k in ("prompt", "choices", "context", "answer", "rule", "reason", "narrow",
                          "meanings"))

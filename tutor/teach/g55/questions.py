@@ -28,6 +28,7 @@ from ..questions import (
     _trump_words,
     allowed,
     card_choice,
+    every_reason,
     hand_seat_no,
     hand_table,
     kind_title,
@@ -53,7 +54,8 @@ HOUSE_WORDS = {  # the house rules the lessons and questions set, in the rules' 
                                          "trump already in the trick, not just the led card",
     ("ah_lead_forces_hearts", True): "when the A♥ is led, a player who need not play a trump "
                                      "must play a heart or a trump if they hold a heart",
-    ("plain_ace_high", True): "the ace is high in every plain suit (A K Q J ...)",
+    ("plain_ace_high", True): "the ace is high in every plain suit (A K Q J ...); hearts "
+                              "keep no plain ace, the A♥ being a trump",
 }
 house_rules.register_words(GAME, lambda name, value, n: HOUSE_WORDS.get((name, value)))
 
@@ -106,15 +108,18 @@ def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: 
     table = table_for(GAME, n, seat)
     words = played_words([(leader + i) % n for i in range(len(trick))], list(trick), table)
     legal_text = format_cards(legal, "unicode")
-    every = why_legal(next(c for c in hand if not rk.is_trump[c.index]) if any(
-        not rk.is_trump[c.index] for c in hand) else hand[0], hand, trick, rk, mode, ah)
+    every = every_reason(hand, trick, rk, lambda c: why_legal(c, hand, trick, rk, mode, ah))
     reason = legal_reason(legal, hand, every)
     trumps = tuple(str(c) for c in hand if rk.is_trump[c.index])
     led_suit = rk.effective_suit(led)
     follow = [c for c in hand if rk.effective_suit(c) == led_suit]
-    narrow = (f"The led card is {'a trump' if rk.is_trump[led.index] else 'plain'} "
-              f"({led.unicode}). You hold {len(follow)} card{'s' if len(follow) != 1 else ''} "
-              f"of the led suit and {len(trumps)} trump{'s' if len(trumps) != 1 else ''}.")
+    if rk.is_trump[led.index]:  # the led suit is the trumps: count them once
+        narrow = (f"The led card is a trump ({led.unicode}). You hold {len(trumps)} "
+                  f"trump{'s' if len(trumps) != 1 else ''}.")
+    else:
+        narrow = (f"The led card is plain ({led.unicode}). You hold {len(follow)} "
+                  f"card{'s' if len(follow) != 1 else ''} of the led suit and {len(trumps)} "
+                  f"trump{'s' if len(trumps) != 1 else ''}.")
     if AH in hand and led.suit == "H" and trump != "H":
         narrow += " Remember what the A♥ is."
     house = ""
@@ -353,7 +358,7 @@ def winner_question(kind: str, seed: int, trump: str, n: int, leader: int, trick
         colour = "red" if led.suit in "HD" else "black"
         narrow = (f"No trump was played, so the best {SUIT_SINGULAR[led.suit]} wins. "
                   f"{SUIT_NAME[led.suit].capitalize()} are {colour}: "
-                  f"{PLAIN_WORDS[(colour, plain_ace_high)]}")
+                  f"{plain_words(led.suit, plain_ace_high)}")
     hints = (Hint(1, house + narrow, None, tuple(trumps)),
              Hint(2, _rule_hint(result.rule if trumps else "55-RANK-PLAIN"),
                   result.rule if trumps else "55-RANK-PLAIN"),
@@ -370,12 +375,15 @@ def winner_question(kind: str, seed: int, trump: str, n: int, leader: int, trick
         meanings)
 
 
-PLAIN_WORDS = {
-    ("red", False): "K Q J 10 9 8 7 6 5 4 3 2, and the A♦ lowest (high in red).",
-    ("black", False): "K Q J A, then 2 3 4 5 6 7 8 9 10 (low in black).",
-    ("red", True): "A K Q J 10 9 ... 2 with the house rule.",
-    ("black", True): "A K Q J, then 2 3 4 ... 10 with the house rule.",
-}
+def plain_words(suit: str, plain_ace_high: bool = False) -> str:
+    """The order of a plain suit, best first, read from the game's ranking table
+    (55-RANK-PLAIN): hearts have no ace (the A♥ is a trump), diamonds end with the A♦, clubs
+    and spades put the ace after the J."""
+    rk = ranking("C" if suit != "C" else "S", plain_ace_high)
+    ranks = " ".join(c.rank for c in rk.plain_orders[suit])
+    note = " (no ace: the A♥ is a trump)" if suit == "H" else ""
+    house = " with the house rule" if plain_ace_high else ""
+    return f"{ranks}, best first{house}{note}."
 
 
 def _plain_trick(rng: random.Random, trump: str, need=None, plain_ace_high=False):
@@ -444,9 +452,9 @@ def _plain_order(game: str, seed: int) -> Question:
         for b in answer[i + 1:]:
             meanings[("above", a.text, b.text)] = (
                 f"{a.unicode} ranks above {b.unicode}: {SUIT_NAME[suit]} are {colour}, "
-                f"{PLAIN_WORDS[(colour, False)]}")
+                f"{plain_words(suit)}")
     hints = (Hint(1, f"{SUIT_NAME[suit].capitalize()} are {colour}, and not trumps: "
-                     f"{PLAIN_WORDS[(colour, False)]}", None, tuple(str(c) for c in picked
+                     f"{plain_words(suit)}", None, tuple(str(c) for c in picked
                                                                     if c.rank in "KQJ")),
              Hint(2, _rule_hint("55-RANK-PLAIN"), "55-RANK-PLAIN"),
              Hint(3, f"The answer: {format_cards(answer, 'unicode')}.", None,
@@ -503,9 +511,22 @@ def _find_trumps(game: str, seed: int) -> Question:
         f"{_trump_words(trump)} Select every trump in this hand.", "many",
         tuple(card_choice(c) for c in hand), {"trump": trump, "hand": [str(c) for c in hand]},
         tuple(sorted(str(c) for c in answer)), rule,
-        f"The trumps are {format_cards(answer, 'unicode') or 'none'}: the "
-        f"{SUIT_NAME[trump]}" + (" and the A♥." if trump != "H" else ", the A♥ among them."),
+        _trumps_reason(answer, trump),
         hints, meanings)
+
+
+def _trumps_reason(answer: list[Card], trump: str) -> str:
+    """"The trumps are ...: ..." naming the A♥ only if the hand holds it."""
+    cards = format_cards(answer, "unicode")
+    if not answer:
+        return (f"The hand holds no trump: no {SUIT_SINGULAR[trump]}"
+                + (" and not the A♥." if trump != "H" else "."))
+    what = []
+    if any(c.suit == trump for c in answer):
+        what.append(f"the {SUIT_NAME[trump]}")
+    if AH in answer and trump != "H":
+        what.append("the A♥")
+    return f"The trumps are {cards}: {' and '.join(what)}."
 
 
 # -- this game's parts of the generic questions (tutor.teach.questions) ------------------------
@@ -577,7 +598,8 @@ def _score_hand_part(state) -> dict:
     delta = sc.deltas[b]
     options = {delta, sc.points[b], -state.bid, state.bid, 60, -60, 30, 25}
     options = sorted(options, reverse=True)
-    choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} points") for v in options)
+    choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} point{'s' if abs(v) != 1 else ''}")
+                    for v in options)
     made = "makes" if sc.made else "fails"
     bidder = hand_seat_no(state, state.bidder)
     reason = (f"Seat {bidder} bid {state.bid} and took {sc.points[b]} hand points "
@@ -648,7 +670,14 @@ def _quick_call_part(state, actions, rng):
     return None
 
 
-register_parts(GAME, quick_call=_quick_call_part, hand_result=_hand_result_part,
+def _bidders_part(state) -> set[int]:
+    """The seats of the bidding side (engine seats)."""
+    side = state.game.side_of
+    return {s for s in range(state.n) if side[s] == side[state.bidder]}
+
+
+register_parts(GAME, bidders=_bidders_part, quick_call=_quick_call_part,
+               hand_result=_hand_result_part,
                calls_summary=_calls_summary_part, card_order=_card_order_part,
                score_hand=_score_hand_part, legal_calls=_legal_calls_part,
                legal_calls_position=_legal_calls_position,

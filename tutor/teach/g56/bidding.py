@@ -227,6 +227,13 @@ def gist(m: Meaning) -> str:
     return rest[:1].upper() + rest[1:]
 
 
+def sense(m: Meaning) -> tuple:
+    """What a meaning tells partner, as data: two calls with the same sense say the same
+    thing in other words (a Noes jump and a Plus Noes both showing a void in hearts)."""
+    suit = None if m.shows == "all_round" else m.suit
+    return (m.shows, suit, tuple(sorted(m.cards)))
+
+
 # -- what the auction says about the hands ---------------------------------------------------------
 def team_summaries(meanings: list[Meaning], auction: Auction56) -> tuple[str, str]:
     """What ``meanings`` (calls of ``auction``, from the first) show about each team's hands:
@@ -499,7 +506,8 @@ def _why_so(o: _Option, hand) -> str:
         return f"you hold no {SUIT_NAME[m.suit]}"
     jacks = [c for c in _sorted(hand) if c.rank == "J"]
     longest = max(len(_suit_cards(hand, s)) for s in SUITS)
-    return f"you hold Jacks in {len({c.suit for c in jacks})} suits ({_pretty(jacks)}) " \
+    suits = len({c.suit for c in jacks})
+    return f"you hold Jacks in {suits} suit{'s' if suits != 1 else ''} ({_pretty(jacks)}) " \
         f"and no suit longer than {longest}"
 
 
@@ -525,6 +533,8 @@ def _why_not(o: _Option, hand) -> str:
     if m.shows == "void":
         return f"you hold {_count(len(_suit_cards(hand, m.suit)), m.suit)}"
     suits = len({c.suit for c in hand if c.rank == "J"})
+    if suits == 0:
+        return "you hold no Jack"
     return f"you hold Jacks in only {suits} suit{'s' if suits != 1 else ''}"
 
 
@@ -541,7 +551,7 @@ def _missing_words(missing: list[str], hand) -> str:
 
 
 def _count(n: int, suit: str) -> str:
-    return f"{n} {SUIT_NAME[suit] if n != 1 else SUIT_SINGULAR[suit]}"
+    return f"{n or 'no'} {SUIT_NAME[suit] if n != 1 else SUIT_SINGULAR[suit]}"
 
 
 def _sorted(cards) -> list[Card]:
@@ -600,13 +610,13 @@ def _bid_meaning(game: str, seed: int) -> "_q.Question":
         suits = [d] if d != "NT" else [next((c.denomination for _, c in reversed(a.calls)
                                              if c.is_bid and c.denomination != "NT"),
                                             rng.choice(SUITS))]
-        right = gist(bid.meaning)
+        right = sense(bid.meaning)
         level = bid.meaning.level
         low, high = a.bid_range()
         levels = [level] + [lv for lv in (level + 1, level - 1) if low <= lv <= high]
-        others = {}  # one call per statement, at partner's level first
+        others = {}  # one call per message (not per sentence), at partner's level first
         for o in _options(a, None, levels, suits):
-            others.setdefault(gist(o.meaning), o)
+            others.setdefault(sense(o.meaning), o)
         others.pop(right, None)
         others = list(others.values())
         if len(others) < 2:

@@ -257,8 +257,9 @@ def _seats56(game: str, seed: int) -> Question:
         rule = "56-TEAMS"
         narrow = (f"There are always two teams of {n // 2}, and team-mates sit in alternate "
                   "seats, so every player has an opponent on each side.")
-        reason = (f"Seat {s} is in {_team_words(team)}: its partners are seat"
-                  f"{'s' if len(partners) > 1 else ''} {_and(partners)}.")
+        reason = (f"Seat {s} is in {_team_words(team)}: "
+                  + (f"its partners are seats {_and(partners)}." if len(partners) > 1 else
+                     f"its partner is seat {partners[0]}."))
         for k in range(n):
             if k == s:
                 continue
@@ -559,9 +560,11 @@ def _trick_points(game: str, seed: int) -> Question:
     context = {"trump": trump, "trick": [str(c) for c in trick], "seats": seats,
                "leader": leader, "winner": winner, "players": n}
     return Question("trick_points", GAME, seed, prompt, "one",
-                    tuple(Choice(str(v), str(v), f"{v} points") for v in sorted(values)),
+                    tuple(Choice(str(v), str(v), f"{v} point{'s' if v != 1 else ''}")
+                          for v in sorted(values)),
                     context, (str(value),), rule,
-                    f"The trick holds {value} card points: {line} (J 3, 9 2, A 1, 10 1, "
+                    f"The trick holds {value} card point{'s' if value != 1 else ''}: {line} "
+                    "(J 3, 9 2, A 1, 10 1, "
                     "K Q 8 7 nothing).", hints, meanings)
 
 
@@ -815,6 +818,16 @@ def _house_calls(game: str, seed: int) -> Question:
 
 
 # -- settling in tables ---------------------------------------------------------------------------
+def bid_range(lo: int, hi: int) -> str:
+    """``bids of 28–39``, ``a bid of 56``."""
+    return f"a bid of {lo}" if lo == hi else f"bids of {lo}–{hi}"
+
+
+def tier_words(lo: int, hi: int) -> str:
+    """``the 40–47 tier``, ``the tier of 56``."""
+    return f"the tier of {lo}" if lo == hi else f"the {lo}–{hi} tier"
+
+
 def _tables(k: int) -> str:
     return f"{k} table{'' if k == 1 else 's'}"
 
@@ -870,11 +883,12 @@ def _tables56(game: str, seed: int) -> Question:
     candidates.append((sign * other * multiplier,
                        f"takes the {'failed' if s.made else 'made'} column of the tiers; this "
                        f"contract {done} (56-TIERS)"))
+    times = f" ×{multiplier}" if multiplier > 1 else ""
     for lo, hi, m_amt, f_amt in tiers:
         if not lo <= bid <= hi:
             candidates.append((sign * (m_amt if s.made else f_amt) * multiplier,
-                               f"is the amount for bids of {lo}–{hi}; {bid} is in the "
-                               f"{low}–{high} tier (56-TIERS)"))
+                               f"is the amount for {bid_range(lo, hi)}{times}; {bid} is in "
+                               f"{tier_words(low, high)} (56-TIERS)"))
     values: dict[int, str | None] = {signed: None}
     for v, why in candidates:
         if v != 0 and v not in values:
@@ -891,7 +905,8 @@ def _tables56(game: str, seed: int) -> Question:
               f"{done}, so the {'defenders' if s.made else 'bidders'} pay. Find "
               f"the tier for {bid}" + (f", then multiply by {multiplier}" if multiplier > 1 else "")
               + (", and look at what the paying team holds." if case == "pay_all" else "."))
-    reason = (f"Bids of {low}–{high} pay {made_amount} made, {failed_amount} failed"
+    reason = (f"{bid_range(low, high).capitalize()} pay{'s' if low == high else ''} "
+              f"{made_amount} made, {failed_amount} failed"
               + (f", ×{multiplier}" if multiplier > 1 else "") + f". {s.text} "
               f"Team {team} {'receives' if signed > 0 else 'pays'} {abs(signed)}: the tables "
               f"go to {s.tables[0]} and {s.tables[1]}.")
@@ -900,7 +915,7 @@ def _tables56(game: str, seed: int) -> Question:
                    f"team {s.match_winner} wins it (56-ELIM).")
     hints = (Hint(1, narrow), Hint(2, _rule_hint(rule), rule),
              Hint(3, f"The answer: {signed:+d}.", None, (str(signed),)))
-    choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} tables")
+    choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} table{'s' if abs(v) != 1 else ''}")
                     for v in sorted(values, reverse=True))
     context = {"bid": bid, "team": team, "multiplier": multiplier, "points": points,
                "tables": list(tables)}
@@ -984,7 +999,8 @@ def _score_hand_part(state) -> dict:
                  if state.team_of(w) == c.team)
     signed = s.paid if s.payer != c.team else -s.paid
     options = sorted({signed, -signed, s.owed, -s.owed, 1, -2, 2, -3} - {0}, reverse=True)
-    choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} tables") for v in options)
+    choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} table{'s' if abs(v) != 1 else ''}")
+                    for v in options)
     reason = (f"The contract was {c.bid}" + ("" if c.multiplier == 1 else
                                              f" (×{c.multiplier})") +
               f" for {bidders}; they took {points} card points, so it was "
@@ -1021,7 +1037,7 @@ def _score_meaning56(v: int, signed: int, s, c) -> str:
     if abs(v) == s.owed and s.paid < s.owed:
         return (f"{v:+d} is what was owed, but a team pays at most the {s.paid} tables it holds "
                 "(56-PAY-ALL).")
-    if c.multiplier > 1 and abs(v) * c.multiplier == abs(signed):
+    if c.multiplier > 1 and abs(v) * c.multiplier == s.owed:  # owed: before any cap
         return f"{v:+d} forgets the multiplier ×{c.multiplier} (56-MULT)."
     return (f"{v:+d} is not the tier's amount for a bid of {c.bid}"
             + ("" if c.multiplier == 1 else f" ×{c.multiplier}") + " (56-TIERS).")
@@ -1084,7 +1100,13 @@ def _quick_call_part(state, actions, rng):
     return None
 
 
-register_parts(GAME, quick_call=_quick_call_part, hand_result=_hand_result_part,
+def _bidders_part(state) -> set[int]:
+    """The seats of the bidding team (engine seats)."""
+    return {s for s in range(state.n) if state.team_of(s) == state.contract.team}
+
+
+register_parts(GAME, bidders=_bidders_part, quick_call=_quick_call_part,
+               hand_result=_hand_result_part,
                calls_summary=_calls_summary_part, card_order=_card_order_part,
                score_hand=_score_hand_part, legal_calls=_legal_calls_part,
                legal_calls_position=_legal_calls_position,
