@@ -299,7 +299,6 @@ class TeachersBoard(widgets.VBox):
             return False
         self.state = state
         self.base, self.base_events = len(state.history), len(state.events)
-        game = registry.spec_of(state).name
         opts = [("All hands", -1)] + [(f"Seat {s}'s view", s) for s in range(state.n)]
         keep = self.show.value if self.show.value in range(state.n) else -1
         self.show.options = opts
@@ -311,9 +310,7 @@ class TeachersBoard(widgets.VBox):
             set_children(self.table_box, [self.table])  # closes the "Load a position" note
         else:
             self.table.show_state(state, self.viewer)
-        self.load_message.value = message_html(
-            f"Loaded a position of {game} with {state.n} players. "
-            f"{phase_words(state)}.", "ok")
+        self._banner()
         self.step_message.value = ""
         self._refresh_steps()
         self._refresh_links()
@@ -359,7 +356,18 @@ class TeachersBoard(widgets.VBox):
     def _hand_clicked(self, card, bad) -> None:
         self.step_message.value = ""
 
+    def _banner(self) -> None:
+        """The line above the table: the position loaded and whose turn it is now (kept up
+        to date as the board steps on or takes back)."""
+        state = self.state
+        game = registry.spec_of(state).name
+        self.load_message.value = message_html(
+            f"Loaded a position of {game} with {state.n} players. "
+            f"{phase_words(state)}.", "ok")
+
     def _after_step(self, action=None) -> None:
+        if self.state is not None:
+            self._banner()
         if self.table is not None:
             self.table.refresh()
         self._refresh_steps()
