@@ -13,7 +13,7 @@ import pytest
 import sqlalchemy as sa
 
 from tutor.classroom import store
-from tutor.classroom.classes import JOIN_TRIES_MAX, Classroom, _digest
+from tutor.classroom.classes import JOIN_TRIES_ADDRESS_MAX, JOIN_TRIES_MAX, Classroom, _digest
 from tutor.classroom.model import (
     CLASS_HOURS,
     CODE_LENGTH,
@@ -434,6 +434,15 @@ def test_guessing_codes_is_rate_limited_per_page_and_per_client(url):
     assert Classroom(engine, clock, client="browser-2").join(c.code, "Ana").nickname == "Ana"
     clock.t += 61  # a minute later the page may try again
     assert page.join(c.code, "Eve").nickname == "Eve"
+    # a script sending a new cookie with every page is still one address
+    clock.t += 61
+    for i in range(JOIN_TRIES_ADDRESS_MAX):
+        fresh = Classroom(engine, clock, client=f"forged-{i}", address="router")
+        with pytest.raises(ClassError, match="no class"):
+            fresh.join(codes[i % len(codes)], "Eve")
+    with pytest.raises(ClassError, match="wait"):
+        Classroom(engine, clock, client="forged-new", address="router").join(c.code, "Eve")
+    assert Classroom(engine, clock, client="b3", address="elsewhere").join(c.code, "Cy")
     engine.dispose()
 
 

@@ -213,13 +213,21 @@ def client_cookie(handler) -> str:
 
 
 CLIENT_ENV = "TUTOR_CLIENT"  # tutor.ui.classroom.CLIENT_ENV
+ADDRESS_ENV = "TUTOR_CLIENT_ADDRESS"  # tutor.ui.classroom.ADDRESS_ENV
 
 
-def client_digest(holder: tuple[str | None, str]) -> str:
-    """What a page's kernel is told of its client (``TUTOR_CLIENT``): a digest of the browser's
-    id, or of its address when it sent no cookie.  Class mode limits joins per client by it."""
+def client_digest(holder: tuple[str | None, str]) -> dict[str, str]:
+    """What a page's kernel is told of its client: a digest of the browser's id
+    (``TUTOR_CLIENT``; of its address when it sent no cookie) and of its address
+    (``TUTOR_CLIENT_ADDRESS``).  Class mode limits joins per browser and per address by them
+    (a script that sends a new cookie with every page is still one address)."""
     client, address = holder
-    return hashlib.sha256((f"c:{client}" if client else f"a:{address}").encode()).hexdigest()[:32]
+
+    def digest(text: str) -> str:
+        return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+    return {CLIENT_ENV: digest(f"c:{client}" if client else f"a:{address}"),
+            ADDRESS_ENV: digest(f"a:{address}")}
 
 
 def client_address(handler, trust_forwarded_for: bool = False) -> str:
@@ -425,7 +433,7 @@ class TutorKernelManager(AsyncMappingKernelManager):
             self.warmer = LessonWarmer(self)  # with preheating only: it fills Voila's pools
             self.warmer.start()
         if holder is not None:  # the page's kernel knows its client, by a digest of its id
-            kwargs["env"] = {**(kwargs.get("env") or {}), CLIENT_ENV: client_digest(holder)}
+            kwargs["env"] = {**(kwargs.get("env") or {}), **client_digest(holder)}
         self._starting += 1
         token = object()
         if holder is not None:

@@ -56,6 +56,9 @@ from .store import ANSWERS, CLASSES, JOIN_TRIES, LEARNERS, LESSONS, QUESTIONS
 # and as many for a client (its browser, as the server knows it): a code cannot be guessed by
 # trying them (15**5 codes; 8 a minute from each of a client's pages takes weeks).
 JOIN_TRIES_MAX = 8
+# ... and from one address (every browser behind a school's router, or a script that sends a
+# new cookie with each page): a class mistyping its code now and then stays far below it
+JOIN_TRIES_ADDRESS_MAX = 60
 JOIN_WINDOW = 60.0
 CLOSE_GRACE = 1.0  # an answer sent as the timer ends is still on its way: taken this much later
 NO_CLASS = "there is no class {code} now: it has ended, or the code is mistyped"
@@ -70,13 +73,17 @@ class Classroom:
     own)."""
 
     def __init__(self, engine: Engine | None = None, clock: Callable[[], float] = time.time,
-                 client: str | None = None):
+                 client: str | None = None, address: str | None = None):
         self.engine = engine if engine is not None else store.connect()
         self.clock = clock
         # who joins through this object, for the rate limit of joins: this page (a Classroom
         # per kernel), and the client (the browser) when the server says which
-        self.who = ["page:" + secrets.token_hex(8)] + ([f"client:{client}"[:80]] if client
-                                                       else [])
+        # and the address it comes from: (key, most tries a minute)
+        self.who = [("page:" + secrets.token_hex(8), JOIN_TRIES_MAX)]
+        if client:
+            self.who.append((f"client:{client}"[:80], JOIN_TRIES_MAX))
+        if address:
+            self.who.append((f"address:{address}"[:80], JOIN_TRIES_ADDRESS_MAX))
 
     # -- the teacher -------------------------------------------------------------------------
     def start(self) -> Started:
@@ -312,12 +319,12 @@ class Classroom:
     def _check_tries(self) -> None:
         now = self.clock()
         with self.engine.connect() as conn:
-            for who in self.who:
+            for who, most in self.who:
                 times = conn.execute(sa.select(JOIN_TRIES.c.at).where(
                     JOIN_TRIES.c.who == who, JOIN_TRIES.c.at >= now - JOIN_WINDOW)
                     .order_by(JOIN_TRIES.c.at)).scalars().all()
-                if len(times) >= JOIN_TRIES_MAX:
-                    wait = max(1, round(times[-JOIN_TRIES_MAX] + JOIN_WINDOW - now))
+                if len(times) >= most:
+                    wait = max(1, round(times[-most] + JOIN_WINDOW - now))
                     raise ClassError(f"that was {len(times)} codes that are no class in a "
                                      f"minute: wait {wait} seconds, then check the code your "
                                      "teacher shows")
@@ -326,7 +333,7 @@ class Classroom:
         """A join with a code that is no class: counted against this page and client."""
         with self.engine.begin() as conn:
             now = self.clock()
-            conn.execute(JOIN_TRIES.insert(), [{"who": w, "at": now} for w in self.who])
+            conn.execute(JOIN_TRIES.insert(), [{"who": w, "at": now} for w, _ in self.who])
         return ClassError(NO_CLASS.format(code=code))
 
     def _join_new(self, code: str, name: str, note: str) -> Joined:

@@ -43,6 +43,7 @@ from .quiz import QuizWidget, choice_card, context_html
 from .style import action_button, esc, message_html, rule_html, style_widgets
 
 CLIENT_ENV = "TUTOR_CLIENT"  # set by tutor_server in each page's kernel: the client's id
+ADDRESS_ENV = "TUTOR_CLIENT_ADDRESS"  # ... and its address (digests, both)
 POLL_SECONDS = 0.5  # how often a page looks at the store (the issue: <= 1 s)
 JOIN_NOTEBOOK = "join.ipynb"
 
@@ -59,7 +60,8 @@ def classroom():
         from ..classroom.classes import Classroom  # heavy: only once a class is used
         # the browser this page is for, as the server knows it (tutor_server passes it to the
         # kernel): joins with codes that are no class are limited per browser too
-        _room = Classroom(client=os.environ.get(CLIENT_ENV) or None)
+        _room = Classroom(client=os.environ.get(CLIENT_ENV) or None,
+                          address=os.environ.get(ADDRESS_ENV) or None)
     return _room
 
 
