@@ -240,17 +240,23 @@ def situations(per: int = 2) -> str:
 TEXTBOOK = Path(__file__).resolve().parents[1] / "tests" / "data" / "textbook.toml"
 
 
-def textbook() -> str:
-    """The coach on the textbook positions: its card, whether a good player's, and why."""
-    out = []
+def textbook(seeds=range(4)) -> tuple[str, dict]:
+    """The coach on the textbook positions at each seed: its card, whether a good player's,
+    and why; with the agreement over every position and seed."""
+    out, agree, total = [], 0, 0
     for p in tomllib.loads(TEXTBOOK.read_text(encoding="utf-8"))["position"]:
         s = load_position(p["text"])
-        a = advise(s, seed=0)
-        agrees = str(a.best.card) in p["good"]
-        out.append(f"### {p['name']} ({p['rule']})\n{' '.join(p['why'].split())}\n"
-                   f"Good: {', '.join(p['good'])}. The coach: {a.best.card.unicode} "
-                   f"({'agrees' if agrees else 'DISAGREES'}).\n{a.text}\n")
-    return "\n".join(out)
+        for seed in seeds:
+            a = advise(s, seed=seed)
+            ok = str(a.best.card) in p["good"]
+            agree += ok
+            total += 1
+            if seed == 0 or not ok:
+                out.append(f"### {p['name']} ({p['rule']}), seed {seed}\n"
+                           f"{' '.join(p['why'].split())}\nGood: {', '.join(p['good'])}. "
+                           f"The coach: {a.best.card.unicode} "
+                           f"({'agrees' if ok else 'DISAGREES'}).\n{a.text}\n")
+    return "\n".join(out), {"textbook_agreement": f"{agree}/{total}", "seeds": len(seeds)}
 
 
 def main() -> None:
@@ -272,9 +278,12 @@ def main() -> None:
         print(situations())
         return
     if args.textbook:
-        print(textbook())
+        text, summary = textbook()
+        print(text)
+        print(json.dumps(summary))
         return
-    results = []
+    results = [textbook()[1]]
+    print(json.dumps(results[0]), flush=True)
     for name in args.games:
         if args.positions:
             results.append(latency(name, args.positions))

@@ -139,7 +139,7 @@ def seat_table(state, seat: int) -> Table:
     return Table(n, seat, sides)
 
 
-MORE = 3  # where the best cards are too close to tell, up to this many times the deals
+MORE = 2  # where the best cards are too close to tell, up to this many times the deals
 
 
 def _generic_words(fact, card, state, seat, table) -> tuple[str, str]:
