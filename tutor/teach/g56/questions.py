@@ -818,6 +818,10 @@ def _house_calls(game: str, seed: int) -> Question:
 
 
 # -- settling in tables ---------------------------------------------------------------------------
+def _points(k: int) -> str:
+    return f"{k} card point{'' if k == 1 else 's'}"
+
+
 def bid_range(lo: int, hi: int) -> str:
     """``bids of 28–39``, ``a bid of 56``."""
     return f"a bid of {lo}" if lo == hi else f"bids of {lo}–{hi}"
@@ -898,10 +902,10 @@ def _tables56(game: str, seed: int) -> Question:
     meanings = {str(v): f"{v:+d} {why}." for v, why in values.items() if why}
     rule = ("56-PAY-ALL" if s.paid < s.owed else "56-MULT" if multiplier > 1 else "56-TIERS")
     held_words = f"Team 0 holds {_tables(tables[0])} and team 1 holds {tables[1]}."
-    prompt = (f"Team {team} bid {bid}{MULT_WORDS[multiplier]}; they took {points} card points. "
+    prompt = (f"Team {team} bid {bid}{MULT_WORDS[multiplier]}; they took {_points(points)}. "
               f"{held_words} How many tables move, and which way? Answer for team {team}, the "
               "bidders: + they receive, − they pay.")
-    narrow = (f"{points} card points against a bid of {bid}: the contract "
+    narrow = (f"{_points(points)} against a bid of {bid}: the contract "
               f"{done}, so the {'defenders' if s.made else 'bidders'} pay. Find "
               f"the tier for {bid}" + (f", then multiply by {multiplier}" if multiplier > 1 else "")
               + (", and look at what the paying team holds." if case == "pay_all" else "."))
@@ -1003,7 +1007,7 @@ def _score_hand_part(state) -> dict:
                     for v in options)
     reason = (f"The contract was {c.bid}" + ("" if c.multiplier == 1 else
                                              f" (×{c.multiplier})") +
-              f" for {bidders}; they took {points} card points, so it was "
+              f" for {bidders}; they took {_points(points)}, so it was "
               f"{'made' if s.made else 'failed'}. {s.text}")
     rule = "56-TIERS" if c.multiplier == 1 else "56-MULT"
     meanings = {str(v): _score_meaning56(v, signed, s, c) for v in options if v != signed}
@@ -1023,7 +1027,7 @@ def _score_hand_part(state) -> dict:
                "tricks": [(hand_seat_no(state, w), [str(x) for x in cs])
                           for _, cs, w in state.tricks],
                "points": points, "tables": before}
-    narrow = f"The bidding team took {points} card points against a bid of {c.bid}."
+    narrow = f"The bidding team took {_points(points)} against a bid of {c.bid}."
     answer = (str(signed),)
     return dict(prompt=prompt, choices=choices, context=context, answer=answer, rule=rule,
                 reason=reason, narrow=narrow, meanings=meanings)
