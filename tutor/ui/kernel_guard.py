@@ -235,9 +235,17 @@ def _stamp_arrivals(kernel, handled: frozenset) -> bool:
         return True
     stamped = _stamping(kernel, handled, receive)
     kernel.shell_channel_thread_main = stamped  # a kernel not started yet registers this one
-    # a started kernel's stream calls the method it was given: give it this one, in the thread
-    # that owns the stream (add_callback is the one thread-safe call of an IOLoop)
-    thread.io_loop.add_callback(stream.on_recv, stamped, copy=False)
+
+    def swap():
+        """A started kernel's stream calls the method it was given: give it this one.  Not
+        before the kernel starts: its shell channel thread cannot take a message until then."""
+        if getattr(stream, "_recv_callback", None) not in (None, stamped):
+            stream.on_recv(stamped, copy=False)
+
+    # in the thread that owns the stream (add_callback is the one thread-safe call of an
+    # IOLoop); and once more a little later, for a kernel that was starting meanwhile
+    thread.io_loop.add_callback(swap)
+    thread.io_loop.add_callback(lambda: thread.io_loop.call_later(1.0, swap))
     return True
 
 
