@@ -230,3 +230,41 @@ def test_the_learners_settings_are_kept_and_checked():
     assert progress.check_item("settings", {"t": 1, "four_colour": True}) is None
     assert progress.check_item("settings", {"t": 1, "four_colour": "yes"}) == "its four_colour"
     assert progress.check_item("settings:x", {"t": 1}) == "its key"
+
+
+# -- sizes (issue #35): what is kept stays small enough to come back over the page's socket ----
+HOSTILE = {"page:x": {"t": 1, "junk": '"' * 330_000}}  # a 660 KB file that once read as 1 item
+
+
+def test_an_item_too_big_is_left_out_in_words():
+    loaded = load(json.dumps({"app": "trick-tutor", "version": 1,
+                              "items": {**HOSTILE, "page:55-cards": {"t": 2}}}))
+    assert loaded.state == "corrupt" and "too big to read" in loaded.problem  # the file
+    text = dump({"page:x": {"t": 1, "junk": "x" * 30_000}, "page:55-cards": {"t": 2}})
+    loaded = load(text)
+    assert loaded.items == {"page:55-cards": {"t": 2}} and loaded.dropped == 1
+    assert "page:x: its size (30,017 characters; an item holds at most 20,000)" \
+        in loaded.problem
+    assert progress.check_item("page:y", {"t": 1, "junk": "x" * 19_900}) is None
+
+
+def test_a_document_too_big_is_refused_with_its_size():
+    big = {f"page:p{i}": {"t": 1, "note": "x" * 1000} for i in range(500)}
+    text = dump(big)
+    assert len(text) > progress.MAX_TEXT
+    loaded = load(text)
+    assert not loaded.usable and loaded.items == {}
+    assert f"{len(text):,} characters; the tutor keeps at most 400,000" in loaded.problem
+    assert progress.overflow(big).startswith(f"that would make your saved progress "
+                                             f"{len(text):,} characters")
+    assert progress.overflow({"page:a": {"t": 1}}) is None
+
+
+def test_whatever_is_kept_fits_in_one_message_of_the_page():
+    """The most the tutor keeps, as the browser sends it back (a JSON string inside the
+    message: every quote and backslash escaped), is under the server's limit."""
+    limit = json.loads(open("voila.json", encoding="utf-8").read())[
+        "Voila"]["tornado_settings"]["websocket_max_message_size"]
+    from tutor.ui.memory import MAX_WIRE
+    worst = '"' * progress.MAX_TEXT  # a document of nothing but quotes
+    assert len(json.dumps(worst)) <= MAX_WIRE < limit - 10_000  # room for the message around

@@ -69,6 +69,13 @@ def choose_file(scope, path: str) -> None:
     chooser.value.set_files(path)
 
 
+def at_origin(page, server_url: str) -> None:
+    """Open a file of the site that stays put (``/`` moves on to the start page), to write
+    the origin's storage before a page of the tutor reads it."""
+    page.route("**/favicon.ico", lambda route: route.fulfill(status=204, body=""))
+    page.goto(server_url + "voila/templates/tutor/static/tutor.css")
+
+
 def stored(page) -> dict:
     text = page.evaluate(f"localStorage.getItem({KEY!r})")
     return json.loads(text) if text else {}
@@ -197,7 +204,7 @@ def test_two_tabs_answering_at_once_lose_nothing(new_page, server_url):
 
 def test_data_that_is_not_the_tutors_is_said_and_may_be_cleared(watched, server_url):
     page = watched.page
-    page.goto(server_url)  # the site's origin, to write its storage as another app might
+    at_origin(page, server_url)  # to write its storage as another app might
     page.evaluate(f"localStorage.setItem({KEY!r}, '{{\"app\": \"something else\"}}')")
     open_notebook(page, render_url(server_url, LESSON))
     notice = page.locator(".tt-memory-notice")
@@ -232,7 +239,7 @@ def test_the_review_asks_what_is_due_and_schedules_it_again(watched, server_url)
         items[progress.review_key(game, kind, rule)] = {
             **review.reviewed(None, game, kind, rule, right, 0, then), "t": 1}
     page = watched.page
-    page.goto(server_url)
+    at_origin(page, server_url)
     page.evaluate(f"t => localStorage.setItem({KEY!r}, t)", progress.dump(items))
     open_notebook(page, render_url(server_url, "index.ipynb"))
     expect(page.locator("a.tt-due-link")).to_contain_text("Due for review: 2")
@@ -321,4 +328,62 @@ def test_the_four_colour_setting_repaints_every_page(watched, server_url):
     open_notebook(page, render_url(server_url, "index.ipynb"))
     page.get_by_role("button", name="Four-colour deck").click()
     page.wait_for_function("!document.documentElement.classList.contains('tt-four-colour')")
+    assert watched.errors == []
+
+
+# -- sizes (issue #35): progress too big for the page's socket -----------------------------------
+HOSTILE = ('{"app": "trick-tutor", "version": 1, "items": {"page:x": {"t": 1, "junk": "'
+           + '\\"' * 330_000 + '"}}}')  # 660 KB: 1.3 MB once sent as a JSON string
+
+
+@pytest.mark.parametrize("text", [HOSTILE, "\u0001" * 200_000], ids=["quotes", "controls"])
+def test_progress_too_big_to_read_is_said_and_start_afresh_works(watched, server_url, text):
+    """Stored progress that would close the page's socket if it were sent (the server's limit
+    is 1 MiB a message): the page says it cannot be read and offers Start afresh, which
+    works; the lessons work meanwhile."""
+    page = watched.page
+    at_origin(page, server_url)
+    page.evaluate(f"t => localStorage.setItem({KEY!r}, t)", text)
+    open_notebook(page, render_url(server_url, LESSON))
+    notice = page.locator(".tt-memory-notice")
+    expect(notice).to_contain_text("Your saved progress could not be used")
+    expect(notice).to_contain_text(f"too big to read ({len(text):,} characters")
+    box = exercise(page)
+    answer_any(box)  # the page answers: its socket is open
+    settle(box)
+    assert page.evaluate(f"localStorage.getItem({KEY!r}).length") == len(text)  # left alone
+    page.get_by_role("button", name="Start afresh").click()
+    expect(notice).to_be_empty()
+    box.get_by_role("button", name="Next question").click()
+    answer_any(box)
+    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('exercise:')")
+    assert stored(page)["app"] == "trick-tutor"
+    page.reload()  # and it reads again
+    open_notebook(page, render_url(server_url, LESSON))
+    expect(exercise(page).locator(".tt-quiz-top")).to_contain_text("question 2 of")
+    expect(page.locator(".tt-memory-notice")).to_be_empty()
+    assert watched.errors == []
+
+
+def test_a_file_too_big_to_import_is_refused_in_words(watched, server_url, tmp_path):
+    page = watched.page
+    open_notebook(page, render_url(server_url, "index.ipynb"))
+    mine = page.locator(".tt-mydata")
+    message = mine.locator(".tt-mydata-message")
+    big = tmp_path / "progress.json"
+    big.write_text(HOSTILE, encoding="utf-8")
+    choose_file(mine, str(big))
+    expect(message).to_contain_text(
+        f"Nothing was imported: progress.json is {len(HOSTILE):,} bytes, too big to be "
+        "progress saved by the tutor (a file holds at most 400,000)")
+    huge = tmp_path / "huge.json"
+    huge.write_text("x" * 3_000_000, encoding="utf-8")  # over the socket's limit
+    choose_file(mine, str(huge))
+    expect(message).to_contain_text("Nothing was imported: huge.json is 3,000,000 bytes")
+    # the page still answers (its socket is open), and nothing was kept
+    toggle = page.get_by_role("button", name="Four-colour deck")
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('four_colour')")
+    assert "page:x" not in stored(page)["items"]
     assert watched.errors == []

@@ -53,7 +53,13 @@ from datetime import datetime
 APP = "trick-tutor"
 KEY = "trick-tutor"  # the browser's localStorage key
 VERSION = 1  # of the stored document; MIGRATIONS bring older ones up to it
-MAX_TEXT = 1_000_000  # characters: more is not ours (localStorage holds ~5 MB per site)
+# The stored document, in characters.  The browser sends it to the kernel inside a websocket
+# message, as a JSON string: written by dump (ASCII JSON), it at most doubles there (each " and
+# \ escaped), so a document of MAX_TEXT stays well under the server's 1 MiB message limit
+# (voila.json), past which the server closes the page's socket.  A learner's progress is a few
+# kilobytes (each lesson, exercise and kind of question reviewed an item of 20-300 characters).
+MAX_TEXT = 400_000
+MAX_ITEM = 20_000  # characters of one item, as JSON
 MAX_ITEMS = 5_000
 
 # version n -> n + 1: a function of the document's items (a dict it may change and returns)
@@ -89,8 +95,7 @@ def load(text: str | None) -> Loaded:
     if text is None or not text.strip():
         return Loaded()
     if len(text) > MAX_TEXT:
-        return Loaded(state="corrupt", problem=f"the saved progress is too long to be the "
-                                               f"tutor's ({len(text):,} characters)")
+        return Loaded(state="corrupt", problem=too_big(len(text)))
     try:
         doc = json.loads(text)
     except (ValueError, RecursionError) as e:
@@ -117,11 +122,37 @@ def load(text: str | None) -> Loaded:
     except Exception as e:  # a migration met data it cannot read  # noqa: BLE001
         return Loaded(state="corrupt", problem=f"the saved progress could not be brought up "
                                                f"to date ({e})")
-    good = {k: v for k, v in list(items.items())[:MAX_ITEMS] if check_item(k, v) is None}
+    good, first = {}, ""
+    for n, (key, item) in enumerate(items.items()):
+        wrong = check_item(key, item) if n < MAX_ITEMS else f"more than {MAX_ITEMS:,} items"
+        if wrong is None:
+            good[key] = item
+        elif not first:
+            first = f"{_short(key)}: {wrong}"
     dropped = len(items) - len(good)
     problem = (f"{dropped} saved item{'s' if dropped != 1 else ''} could not be read and "
-               f"{'were' if dropped != 1 else 'was'} left out") if dropped else ""
+               f"{'were' if dropped != 1 else 'was'} left out "
+               f"({'the first, ' if dropped != 1 else ''}{first})") if dropped else ""
     return Loaded(good, "ok", dropped, problem)
+
+
+def too_big(size: int) -> str:
+    """What is wrong with a stored document (or a file) of ``size`` characters, in words."""
+    return (f"the saved progress is too big to read ({size:,} characters; the tutor keeps at "
+            f"most {MAX_TEXT:,})")
+
+
+def overflow(items: Mapping) -> str | None:
+    """What is wrong with keeping ``items``, if their document would be over MAX_TEXT."""
+    size = len(dump(items))
+    return None if size <= MAX_TEXT else (
+        f"that would make your saved progress {size:,} characters; the tutor keeps at most "
+        f"{MAX_TEXT:,}")
+
+
+def _short(key: object, most: int = 40) -> str:
+    text = key if isinstance(key, str) else repr(key)
+    return text if len(text) <= most else text[:most] + "…"
 
 
 def dump(items: Mapping) -> str:
@@ -261,6 +292,12 @@ def check_item(key, item) -> str | None:
         return "its key"
     if not isinstance(item, dict):
         return "not a record"
+    try:
+        size = len(json.dumps(item, separators=(",", ":")))
+    except (TypeError, ValueError, RecursionError):
+        return "not a record"
+    if size > MAX_ITEM:
+        return f"its size ({size:,} characters; an item holds at most {MAX_ITEM:,})"
     if not _int(item.get("t")):
         return "its time"
     kind, _, name = key.partition(":")

@@ -20,7 +20,7 @@ import logging
 import os
 from collections.abc import Callable
 
-from traitlets import Unicode, observe
+from traitlets import Int, Unicode, observe
 
 from ..teach import progress
 from . import widgets
@@ -33,8 +33,13 @@ log = logging.getLogger(__name__)
 
 UNAVAILABLE = ("This browser is not keeping your progress (storage is turned off, or this is a "
                "private window): the lessons work, but what you do here is not remembered.")
-FULL = ("This browser's storage for this site is full: your latest answers are not kept "
+FULL = ("This browser's storage for the tutor is full: your latest answers are not kept "
         "(the lessons work on).")
+# The most a message from the browser may be, in bytes: the server closes the page's socket
+# past its limit (voila.json, websocket_max_message_size: 1 MiB), and a closed socket is a page
+# whose widgets no longer answer, silently.  The browser checks the stored text against it (and
+# against progress.MAX_TEXT) before sending it, and an imported file before reading it.
+MAX_WIRE = 1_000_000
 
 
 def storage_key() -> str:
@@ -53,7 +58,12 @@ class Memory(AriaWidget):
     _anywidget_id = Unicode("tutor.ui.memory").tag(sync=True)
     key = Unicode("").tag(sync=True)  # the browser's localStorage key (storage_key())
     stored = Unicode("").tag(sync=True)  # the browser's stored text
-    status = Unicode("").tag(sync=True)  # "" (not heard from yet), ok, unavailable, full
+    # "" (not heard from yet), ok, unavailable, full; toobig: the stored text is over ``limit``
+    # characters or ``wire_limit`` bytes as sent, so it is not sent, only its ``size``
+    status = Unicode("").tag(sync=True)
+    size = Int(0).tag(sync=True)  # characters of the stored text, when it is too big to send
+    limit = Int(progress.MAX_TEXT).tag(sync=True)  # the most the stored text or a file may be
+    wire_limit = Int(MAX_WIRE).tag(sync=True)
 
     def __init__(self, **kwargs):
         super().__init__(key=storage_key(), **kwargs)
@@ -63,6 +73,8 @@ class Memory(AriaWidget):
         self._pending: dict = {}  # items put before the browser answered
         self._waiting: list[Callable[[Memory], None]] = []
         self._watchers: list[Callable[[Memory], None]] = []
+        self._file_watchers: list[Callable[[str, str | None, int], None]] = []
+        self.refused_put = ""  # why the last item put was not kept ("" when it was)
         self.notice = widgets.HTML()
         self.notice.add_class("tt-memory-notice")
         self.error = ErrorLine()  # a callback's failure (tutor.ui.boundary.safe)
@@ -90,11 +102,15 @@ class Memory(AriaWidget):
 
     def put(self, key: str, item: dict) -> None:
         """Keep ``item`` under ``key`` (its time set now), in the kernel and the browser."""
-        error = progress.check_item(key, {**item, "t": progress.now_ms()})
+        item = {**item, "t": progress.now_ms()}
+        error = progress.check_item(key, item) or progress.overflow({**self.items, key: item})
         if error is not None:
             log.error("memory: not kept: %s (%s)", key, error)
+            if self.ready and not self.refused_put:
+                self.refused_put = f"Your latest answers are not kept: {error}."
+                self._say()
             return
-        item = {**item, "t": progress.now_ms()}
+        self.refused_put = ""
         self.items[key] = item
         self._pending[key] = item
         self._flush()
@@ -106,10 +122,20 @@ class Memory(AriaWidget):
             if callback not in skip:
                 safe(callback, self.error)(self)
 
+    def on_file(self, callback: Callable[[str, str | None, int], None]) -> None:
+        """Call ``callback(name, text, size)`` when the learner chooses a file to import
+        (memory.js reads it in the browser); ``text`` None: the browser refused it, too big to
+        send (``size`` bytes)."""
+        self._file_watchers.append(callback)
+
     def take(self, items: dict) -> int:
         """Merge ``items`` (checked: an imported file's) into what is kept, the newer of each
-        key winning; returns how many changed."""
+        key winning; returns how many changed.  Raises ValueError, keeping nothing, when the
+        document would then be too big (:func:`progress.overflow`)."""
         merged = progress.merge(self.items, items)
+        too_big = progress.overflow(merged)
+        if too_big is not None:
+            raise ValueError(too_big)
         changed = {k: v for k, v in merged.items() if self.items.get(k) is not v}
         self.items = merged
         self._pending.update(changed)
@@ -120,7 +146,7 @@ class Memory(AriaWidget):
 
     def reset(self) -> None:
         """Forget everything kept (the learner chose to start afresh)."""
-        self.items, self._pending = {}, {}
+        self.items, self._pending, self.refused_put = {}, {}, ""
         self.loaded = progress.Loaded()
         self.send({"op": "replace", "text": progress.dump({})})
         self._say()
@@ -141,7 +167,10 @@ class Memory(AriaWidget):
     def _heard(self, _change) -> None:
         if not self.status:
             return
-        self.loaded = progress.load(self.stored)
+        if self.status == "toobig":  # the browser did not send it (it would close the socket)
+            self.loaded = progress.Loaded(state="corrupt", problem=progress.too_big(self.size))
+        else:
+            self.loaded = progress.load(self.stored)
         self.items = progress.merge(self.loaded.items, self.items)  # ours are newer
         self.ready = True
         self._say()
@@ -152,7 +181,25 @@ class Memory(AriaWidget):
         self._tell_watchers(skip=waiting)
 
     def _on_custom(self, _widget, content, _buffers) -> None:
-        pass  # the browser sends nothing but its traits
+        """A file the learner chose to import (``{"event": "import-file", "name", "text"}``),
+        or refused by the browser as too big (``{"event": "refused-file", "name", "size"}``);
+        the browser's traits come as traits."""
+        if not isinstance(content, dict):
+            return
+        event, name = content.get("event"), content.get("name")
+        if event not in ("import-file", "refused-file") or not isinstance(name, str):
+            return
+        text, size = content.get("text"), content.get("size")
+        if event == "import-file":
+            if not isinstance(text, str):
+                return
+            size = len(text)
+        elif not isinstance(size, int) or isinstance(size, bool):
+            return
+        else:
+            text = None
+        for callback in self._file_watchers:
+            safe(callback, self.error)(name[:80], text, size)
 
     def _say(self) -> None:
         """The one thing to say about the memory, if any, in the page header."""
@@ -166,6 +213,8 @@ class Memory(AriaWidget):
             text, kind, reset = (f"Your saved progress could not be used: {loaded.problem}. "
                                  "It is left as it is; the lessons work without it, or start "
                                  "afresh to keep your progress from now on."), "bad", True
+        elif self.refused_put:
+            text, kind = self.refused_put, "bad"
         elif loaded.dropped:
             text = f"Some of your saved progress was left out: {loaded.problem}."
         self.notice.value = message_html(text, kind) if text else ""

@@ -63,6 +63,8 @@ class MyData(widgets.VBox):
         self.four.observe(safe(lambda ch: self.set_four_colour(ch["new"]), self.error),
                           names="value")
         memory().when_ready(self._draw, watch=True)
+        if hasattr(memory(), "on_file"):  # the browser reads a file chosen to import
+            memory().on_file(self.file_chosen)
         self._draw_link(memory())
 
     def _draw(self, m) -> None:
@@ -86,14 +88,37 @@ class MyData(widgets.VBox):
             f'href="data:application/json;base64,{data}">Export my progress</a>'
             f'<span class="tt-muted"> ({count} item{"s" if count != 1 else ""})</span>')
 
-    def import_text(self, text: str) -> None:
+    def file_chosen(self, name: str, text: str | None, size: int) -> None:
+        """A file the learner chose to import, read by the browser (memory.js); ``text`` None:
+        not sent, too big to send (``size`` bytes)."""
+        if text is not None:
+            self.import_text(text, name)
+        elif size > progress.MAX_TEXT:
+            self.message.value = message_html(
+                f"Nothing was imported: {name} is {size:,} bytes, too big to be progress "
+                f"saved by the tutor (a file holds at most {progress.MAX_TEXT:,}).", "bad")
+        else:  # small, but not text the tutor writes (it would not fit in a message)
+            self.message.value = message_html(
+                f"Nothing was imported: {name} is not progress saved by the tutor.", "bad")
+
+    def import_text(self, text: str, name: str = "the file") -> None:
         """Merge the progress in ``text`` (an exported file) into what is kept."""
+        if len(text) > progress.MAX_TEXT:
+            self.message.value = message_html(
+                f"Nothing was imported: {name} is {len(text):,} characters, too big to be "
+                f"progress saved by the tutor (a file holds at most {progress.MAX_TEXT:,}).",
+                "bad")
+            return
         loaded = progress.load(text)
-        if not loaded.items and loaded.state != "ok":
-            problem = loaded.problem or "the file is empty"
+        if not loaded.items:
+            problem = loaded.problem or "the file holds no progress"
             self.message.value = message_html(f"Nothing was imported: {problem}.", "bad")
             return
-        memory().take(loaded.items)
+        try:
+            memory().take(loaded.items)
+        except ValueError as too_big:
+            self.message.value = message_html(f"Nothing was imported: {too_big}.", "bad")
+            return
         dropped = f" ({loaded.problem})" if loaded.dropped else ""
         self.message.value = message_html(
             f"Imported {len(loaded.items)} item{'s' if len(loaded.items) != 1 else ''}: "
@@ -112,7 +137,7 @@ class MyData(widgets.VBox):
             return
         finally:
             self.upload.value = ()  # the same file may be chosen again
-        self.import_text(text)
+        self.import_text(text, str(f["name"])[:80])
 
     def ask_to_forget(self) -> None:
         self.confirm_button.layout.display = None

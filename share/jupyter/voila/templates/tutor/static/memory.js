@@ -12,8 +12,20 @@
 // the whole document (start afresh, import).  `key`: the localStorage key, from the kernel
 // ("trick-tutor"; under a JupyterHub, where every learner's pages share one origin, one key
 // per user).
+//
+// Sizes (issue #35): the server closes a page's socket at a message over 1 MiB, and then the
+// page's widgets stop answering, silently.  So the stored text is sent only when it is at most
+// `limit` characters and, as it goes (a JSON string: quotes and backslashes escaped, UTF-8), at
+// most `wire_limit` bytes; otherwise the status is "toobig" with its `size`, and the kernel
+// says so and offers Start afresh.  Nothing over `limit` is written.  The start page's "Import
+// a file" (.tt-import) is chosen and read here: {event: "import-file", name, text} to the
+// kernel, or, for a file over the limits, {event: "refused-file", name, size}.
 
 const APP = "trick-tutor";
+
+function wireBytes(text) {
+  return new TextEncoder().encode(JSON.stringify(text)).length;
+}
 
 function storage(KEY) {
   try {
@@ -53,6 +65,8 @@ function tell(model) {
 
 function initialize({ model }) {
   const KEY = model.get("key") || APP;
+  const LIMIT = model.get("limit") || 400000;
+  const WIRE = model.get("wire_limit") || 1000000;
   const store = storage(KEY);
   const report = (status) => {
     let text = "";
@@ -61,12 +75,24 @@ function initialize({ model }) {
     } catch (e) {
       status = "unavailable";
     }
+    let size = 0;
+    if (text.length > LIMIT || (text.length > WIRE / 6 && wireBytes(text) > WIRE)) {
+      size = text.length;  // not sent: the kernel is told how big it is
+      text = "";
+      status = "toobig";
+    }
     model.set("stored", text);
+    model.set("size", size);
     model.set("status", status);
     tell(model);
     apply(text);
   };
   const write = (text) => {
+    if (text.length > LIMIT) {  // the kernel would not read it back
+      model.set("status", "full");
+      tell(model);
+      return false;
+    }
     try {
       store.setItem(KEY, text);
       return true;
@@ -99,12 +125,48 @@ function initialize({ model }) {
   const onStorage = (e) => {
     if (e.key === KEY || e.key === null) report(store ? "ok" : "unavailable");
   };
+  // "Import a file" (.tt-import, the start page's file upload): the file is chosen and read
+  // here, and sent to the kernel only if it is small enough (ipywidgets' file upload would send
+  // any file, and one over the server's limit closes the page's socket).  Its button stays.
+  const onImport = (e) => {
+    const button = e.target && e.target.closest ? e.target.closest(".tt-import") : null;
+    if (!button) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    const input = document.createElement("input");
+    input.type = "file";
+    input.accept = ".json,application/json";
+    input.addEventListener("change", async () => {
+      const file = input.files && input.files[0];
+      if (!file) return;
+      const name = String(file.name).slice(0, 80);
+      if (file.size > LIMIT) {
+        model.send({ event: "refused-file", name, size: file.size });
+        return;
+      }
+      let text;
+      try {
+        text = await file.text();
+      } catch (err) {
+        model.send({ event: "refused-file", name, size: file.size });
+        return;
+      }
+      if (text.length > LIMIT || wireBytes(text) > WIRE) {
+        model.send({ event: "refused-file", name, size: file.size });
+        return;
+      }
+      model.send({ event: "import-file", name, text });
+    });
+    input.click();
+  };
   model.on("msg:custom", onMessage);
   window.addEventListener("storage", onStorage);
+  document.addEventListener("click", onImport, true);
   report(store ? "ok" : "unavailable");
   return () => {
     model.off("msg:custom", onMessage);
     window.removeEventListener("storage", onStorage);
+    document.removeEventListener("click", onImport, true);
   };
 }
 
