@@ -55,7 +55,7 @@ site-serve:
 
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --durations=15
 	$(BIN)/python -m pytest --nbval-lax lessons/
 
 # While developing: no browser, no slow test, 100 random hands per conformance setting.

@@ -17,3 +17,30 @@ os.environ.setdefault("TUTOR_DATA_DIR", tempfile.mkdtemp(prefix="tutor-test-data
 def shared():
     """``shared(folder, name)``: the project's copy of a spec file (tests/spec_files.py)."""
     return spec_file
+
+
+# -- under CI=true a skip is a failure, but for these reasons ----------------------------------
+# (a part of the reason each skip's message holds -> why CI may skip for it)
+ALLOWED_SKIPS = {
+    "is not beside this checkout": "the spec folder ../shared is not in every clone of main",
+}
+_skipped: list[tuple[str, str]] = []
+
+
+def pytest_runtest_logreport(report):
+    if report.skipped:
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(
+            report.longrepr)
+        _skipped.append((report.nodeid, str(reason)))
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if os.environ.get("CI") != "true":
+        return
+    bad = [(node, why) for node, why in _skipped
+           if not any(allowed in why for allowed in ALLOWED_SKIPS)]
+    if bad:
+        lines = "\n".join(f"  {node}: {why}" for node, why in bad)
+        print(f"\nCI=true: {len(bad)} tests skipped for a reason CI does not allow "
+              f"(tests/conftest.py ALLOWED_SKIPS):\n{lines}")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -518,28 +518,34 @@ def test_every_house_rule_of_the_spec_table_is_a_setting_with_its_default(shared
     assert DEFAULT.sixty == (60, -60) and DEFAULT.deal_packets == (2, 3)
 
 
-def test_illegal_play_in_the_state_carries_reason_rule_and_alternatives():
-    s = Game55(3).new_game(random.Random(0))
+def _first_illegal_card(seed: int):
+    """(state, seat, an illegal card) at the first turn of a seeded 3-player hand that has
+    one, or None."""
+    s = Game55(3).new_game(random.Random(seed))
     while s.phase != "play":
         s.play(s.legal_actions()[0] if s.phase != "auction" else
                next(a for a in s.legal_actions() if a.call != "pass"))
-    for _ in range(60):
+    while s.phase == "play":
         seat = s.to_act
         legal_now = s.legal_cards()
         illegal = [c for c in s.hands[seat] if c not in legal_now]
         if illegal:
-            bad = s.check(Play(seat, illegal[0]))
-            assert bad.rule.startswith("55-") and set(bad.alternatives) == set(legal_now)
-            assert bad.legal_actions == [Play(seat, c) for c in legal_now]
-            before = s.copy()
-            with pytest.raises(IllegalAction):
-                s.play(Play(seat, illegal[0]))
-            assert s == before  # nothing changed
-            return
+            return s, seat, illegal[0]
         s.play(Play(seat, legal_now[0]))
-        if s.phase != "play":
-            break
-    pytest.skip("no illegal card came up in this seed")
+    return None
+
+
+def test_illegal_play_in_the_state_carries_reason_rule_and_alternatives():
+    found = next(f for f in map(_first_illegal_card, range(50)) if f is not None)
+    s, seat, card = found
+    legal_now = s.legal_cards()
+    bad = s.check(Play(seat, card))
+    assert bad.rule.startswith("55-") and set(bad.alternatives) == set(legal_now)
+    assert bad.legal_actions == [Play(seat, c) for c in legal_now]
+    before = s.copy()
+    with pytest.raises(IllegalAction):
+        s.play(Play(seat, card))
+    assert s == before  # nothing changed
 
 
 def test_a_card_during_the_auction_breaks_55_TRUMP_NAME_when_play_begins():
