@@ -16,12 +16,26 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
-from ..engine.cards import SUIT_SINGULAR
+from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL
 from ..engine.errors import InputError
 from ..engine.phases import AUCTION
+from ..engine.state import Play
 from ..games import coach as search
-from .coach import Advice, Review, advise, advise_call, advise_choice, review_hand
+from ..games.registry import spec_of
+from .coach import (
+    Advice,
+    Review,
+    advise,
+    advise_call,
+    advise_choice,
+    explain,
+    hint_question,
+    line_text,
+    percent,
+    review_hand,
+)
 from .seats import Table
 
 # the tutor's strengths as a learner chooses them: (label, level, what it means)
@@ -132,6 +146,237 @@ def trick_reason(table: Table, rk, leader: int, cards) -> dict:
                 f"{whose(table, loser)} {win.unicode} loses (of two identical cards the one "
                 "played first ranks higher, 56-IDENTICAL).")
     return {"index": w, "winner": seats[w], "card": win, "reason": reason, "twin": twin}
+
+
+# -- the whole hand reviewed ------------------------------------------------------------------
+MORE_DEALS = 3  # where a decision is close, up to this many times the deals (as the hints)
+SAME, ABOUT_SAME, COACH_BETTER, YOURS_BETTER = "same", "about the same", "coach better", \
+    "yours better"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One of the learner's decisions in a hand (a call, a choice such as the trumps, the
+    discards taken together, a card), compared with what the coach would have done there,
+    over the same deals of the cards the learner could not see.
+
+    ``diff`` is the coach's value less the learner's (the game's units, e.g. 55's points),
+    ``margin`` what the noise of those deals allows (the coach's floor or Z standard errors
+    of the paired deals): ``verdict`` is :data:`SAME` (the same action), :data:`ABOUT_SAME`
+    (another, but ``|diff| <= margin``), :data:`COACH_BETTER` or :data:`YOURS_BETTER`."""
+
+    phase: str  # "auction", "play" or a game's own ("discard", "trump")
+    trick: int  # a card: its trick (1-based); 0 otherwise
+    mine: tuple  # the learner's action(s) (the discards: all of them, in order)
+    coach: tuple  # the coach's
+    verdict: str
+    diff: float = 0.0
+    margin: float = 0.0
+    deals: int = 0
+    mine_text: str = ""  # what the search found for the learner's choice ("" when the same)
+    coach_text: str = ""  # and for the coach's
+    why: str = ""  # the coach's reasons for its card (the play)
+    text: str = ""  # the decision in words
+
+    @property
+    def kind(self) -> str:
+        return {AUCTION: "call", "play": "card"}.get(self.phase, "choice")
+
+
+@dataclass(frozen=True)
+class HandReview:
+    """The whole hand reviewed: every decision of the learner's (:class:`Decision`), the
+    outcome of the contract (the game's :meth:`GuidedHand.outcome`) and what it adds up to.
+
+    ``failed_own``: the learner's side held the contract and failed it; ``well_played``: no
+    decision of the learner's was clearly worse than the coach's and no contract of theirs
+    failed (only then may a page say "Well played")."""
+
+    decisions: tuple[Decision, ...]
+    outcome: dict | None
+    headline: str
+    lines: tuple[str, ...] = field(default=())
+
+    @property
+    def worse(self) -> tuple[Decision, ...]:
+        return tuple(d for d in self.decisions if d.verdict == COACH_BETTER)
+
+    @property
+    def failed_own(self) -> bool:
+        o = self.outcome
+        return bool(o and o["ours"] and not o["made"])
+
+    @property
+    def well_played(self) -> bool:
+        return not self.worse and not self.failed_own
+
+
+def action_words(action) -> str:
+    """An action in a learner's words: ``the J♠``, ``♠ spades as trumps``, ``pass``,
+    ``bid 20``."""
+    card = getattr(action, "card", None)
+    if card is not None:
+        return f"the {card.unicode}"
+    suit = getattr(action, "suit", None)
+    if suit is not None:
+        return f"{SUIT_SYMBOL[suit]} {SUIT_NAME[suit]} as trumps"
+    call = str(getattr(action, "call", action))
+    if call == "pass":
+        return "pass"
+    return f"bid {call}" if call[:1].isdigit() else call.lower()
+
+
+def actions_words(actions) -> str:
+    """Several actions in words: ``the 10♣, 4♥ and 7♦`` (cards), else each joined."""
+    actions = list(actions)
+    if len(actions) > 1 and all(getattr(a, "card", None) is not None for a in actions):
+        return "the " + cards_words([a.card for a in actions])
+    return " and ".join(action_words(a) for a in actions)
+
+
+def _values(state, seat: int, lines: list[tuple], seed: int, worlds: int | None,
+            factor: int = MORE_DEALS) -> list[search.Candidate]:
+    """Each line of actions (the learner's discards, the coach's) played by ``seat`` from
+    ``state`` and the hand finished by the game's bot, in the same seeded deals of the cards
+    the seat has not seen (as :func:`tutor.games.coach.compare` plays one action)."""
+    spec = spec_of(state)
+    hooks = spec.hook("coach")
+    know = search.knowledge(state, seat)
+    if worlds is None:
+        worlds = hooks.worlds(state) if hooks.worlds else 24
+    worlds *= factor
+    rng = random.Random(seed)
+    values: list[list[float]] = [[] for _ in lines]
+    sums: list[dict] = [{} for _ in lines]
+    for _ in range(worlds):
+        base = search.world(state, search.sample_hands(state, know, rng), know, rng)
+        for k, line in enumerate(lines):
+            w = base.copy()
+            for a in (line if isinstance(line, tuple) else (line,)):
+                w.push(a)
+            search.playout(w, spec.bot)
+            v, facts = hooks.value(state, w, seat)
+            values[k].append(v)
+            for name, x in facts.items():
+                sums[k][name] = sums[k].get(name, 0.0) + x
+    return [search.Candidate(line, sum(v) / len(v), {n: x / len(v) for n, x in t.items()},
+                             len(v), tuple(v)) for line, v, t in zip(lines, values, sums)]
+
+
+def _judge(state, best: search.Candidate, mine: search.Candidate) -> tuple[str, float, float]:
+    """The verdict of the learner's ``mine`` against the coach's ``best`` (same deals): the
+    difference and the margin the noise allows."""
+    if best.action == mine.action:
+        return SAME, 0.0, 0.0
+    d, se = search.difference(best, mine)
+    margin = max(spec_of(state).hook("coach").noise, search.Z * se)
+    if abs(d) <= margin or mine.tied:
+        return ABOUT_SAME, d, margin
+    return (COACH_BETTER if d > 0 else YOURS_BETTER), d, margin
+
+
+def review_decisions(state, seat: int, table: Table, *, seed: int = 0,
+                     worlds: int | None = None, start: int | None = None,
+                     say: Callable | None = None) -> list[Decision]:
+    """Every decision ``seat`` made in the hand of ``state`` (from history index ``start``,
+    default the hand's deal): each position rebuilt by replaying the history, the coach asked
+    there with its own search (:func:`tutor.games.coach.compare` over the calls it compares,
+    the choices and the cards; a repeated choice, the discards, by
+    :func:`tutor.teach.coach.advise_choice`, then both sets played out in the same deals),
+    and the two compared.  ``say(before, candidate, table) -> text``: what the search found
+    for one choice, in words (default: the coach's line of its table)."""
+    say = say or line_text
+    history = state.history
+    if start is None:
+        start = max((i for i, a in enumerate(history) if type(a).__name__ == "Deal"), default=0)
+    cls = type(state)
+    out: list[Decision] = []
+    i = start
+    while i < len(history):
+        action = history[i]
+        if getattr(action, "seat", None) != seat or type(action).__name__ == "Deal":
+            i += 1
+            continue
+        before = cls.replay(state.game, history[:i])
+        phase = before.phase
+        group = [action]
+        if phase not in (AUCTION, before.PLAY_PHASE):  # a choice made card after card
+            j = i + 1
+            while j < len(history) and getattr(history[j], "seat", None) == seat and \
+                    type(history[j]) is type(action):
+                group.append(history[j])
+                j += 1
+        else:
+            j = i + 1
+        i = j
+        legal = list(dict.fromkeys(before.legal_actions()))
+        if len(legal) < 2 or hint_question(before) is None:
+            continue  # nothing to choose, or a phase the coach does not advise in
+        unit = _unit(before)
+        if len(group) > 1:  # the discards: the coach's set against the learner's
+            picks = tuple(advise_choice(before, seat, table, seed=seed).picks)
+            mine = tuple(group)
+            if sorted(map(str, picks)) == sorted(map(str, mine)):
+                out.append(_decision(phase, 0, mine, picks, SAME, unit=unit))
+                continue
+            coach_c, mine_c = _values(before, seat, [picks, mine], seed, worlds, factor=1)
+            verdict, d, margin = _judge(before, coach_c, mine_c)
+            out.append(_decision(phase, 0, mine, picks, verdict, d, margin, coach_c.deals,
+                                 say(before, mine_c, table), say(before, coach_c, table),
+                                 unit=unit))
+            continue
+        if phase == before.PLAY_PHASE:  # the card the hint gives, as the hint finds it
+            ranked = search.compare(before, seat, seed=seed, worlds=worlds, more=MORE_DEALS)
+            best = ranked[0]
+            mine_c = next(c for c in ranked if c.action == action)
+        else:  # the call or choice the hint gives, then the two played out in more deals
+            calls = search.candidate_calls(before, seat) if phase == AUCTION else None
+            best = search.compare(before, seat, seed=seed, worlds=worlds, candidates=calls)[0]
+            mine_c = best
+            if best.action != action:
+                best, mine_c = _values(before, seat, [best.action, action], seed, worlds)
+        verdict, d, margin = _judge(before, best, mine_c)
+        trick = len(before.tricks) + 1 if phase == before.PLAY_PHASE else 0
+        why = ""
+        if verdict != SAME and isinstance(best.action, Play):
+            why = " ".join(explain(before, seat, best.action.card, table)[1][:2])
+        same = verdict == SAME
+        out.append(_decision(phase, trick, (action,), (best.action,), verdict, d, margin,
+                             best.deals, "" if same else say(before, mine_c, table),
+                             "" if same else say(before, best, table), why, unit=unit))
+    return out
+
+
+def _unit(state) -> str:
+    """The game's unit of the coach's values, short ("points")."""
+    from .coach import _UNITS  # the unit each game registered with its words
+    return _UNITS.get(spec_of(state).name, ("points", ""))[0]
+
+
+WHAT = {AUCTION: "Your call", "play": "Trick {trick}"}
+
+
+def _decision(phase, trick, mine, coach, verdict, diff=0.0, margin=0.0, deals=0, mine_text="",
+              coach_text="", why="", *, unit="points") -> Decision:
+    """A :class:`Decision` with its sentence, from its numbers."""
+    what = WHAT.get(phase, f"Your {phase}{'s' if len(mine) > 1 else ''}").format(trick=trick)
+    yours, theirs = actions_words(mine), actions_words(coach)
+    if verdict == SAME:
+        text = f"{what}: {yours}, as the coach would have."
+    else:
+        text = (f"{what}: {yours}; the coach would have chosen {theirs}. "
+                + {ABOUT_SAME: f"About the same: over {deals} deals the difference, "
+                               f"{diff:+.2f} {unit}, is inside the noise (±{margin:.2f}).",
+                   COACH_BETTER: f"The coach's choice comes out {diff:.2f} {unit} ahead over "
+                                 f"{deals} deals (give or take {margin:.2f}).",
+                   YOURS_BETTER: f"Yours comes out {-diff:.2f} {unit} ahead over {deals} deals "
+                                 f"(give or take {margin:.2f})."}[verdict])
+        if why and verdict == COACH_BETTER:
+            text += " " + why
+        if verdict != ABOUT_SAME:
+            text += f" With {theirs}: {coach_text}. With {yours}: {mine_text}."
+    return Decision(phase, trick, tuple(mine), tuple(coach), verdict, diff, margin, deals,
+                    mine_text, coach_text, why, text)
 
 
 # -- the driver -------------------------------------------------------------------------------
@@ -281,6 +526,61 @@ class GuidedHand:
         if not self.over:
             raise InputError("the review comes when the hand is over", "review")
         return review_hand(self.state, self.seat, self.table, seed=self.seed or 0)
+
+    def outcome(self) -> dict | None:
+        """The contract's outcome once the hand is over, as the engine scored it: ``ours``
+        (the learner's side held it), ``bid``, ``took`` (the points the bidders took),
+        ``made``, ``change`` (the learner's side's score or tables this hand) and ``line``,
+        the outcome in words ("You bid 20 and took 15: you lose 20."); None before."""
+        return None
+
+    def choice_words(self, before, candidate, table: Table) -> str:
+        """What the search found for one of the choices compared in the review (a call, the
+        trumps, the discards, a card), in words: a card as the coach's table says it; a
+        call or a choice by the contract: how often the learner's side won the auction and
+        made the bid, and what it came to on average."""
+        if before.phase == before.PLAY_PHASE:
+            return line_text(before, candidate, table)
+        f = candidate.facts
+        you = "your side" if table.sides else "you"
+        ours = f.get("ours", 0.0)
+        parts = []
+        if before.phase == AUCTION:
+            parts.append(f"{you} won the auction in {percent(ours)} of the deals")
+        if ours and "made ours" in f:
+            parts.append(f"the bid was made in {percent(f['made ours'] / ours)} of "
+                         + ("those" if before.phase == AUCTION else "the deals"))
+        parts.append(f"it came to {candidate.value:+.2f} {_unit(before)} on average")
+        return "; ".join(parts)
+
+    def review_whole(self, worlds: int | None = None) -> HandReview:
+        """After the hand: every decision of the learner's (the calls, the game's choices
+        such as the trumps and the discards, the cards) compared with the coach's (seeded
+        like the hints), and what it adds up to; never "well played" on a contract of the
+        learner's that failed."""
+        if not self.over:
+            raise InputError("the review comes when the hand is over", "review")
+        decisions = review_decisions(self.state, self.seat, self.table, seed=self.seed or 0,
+                                     worlds=worlds, start=getattr(self, "_first", None),
+                                     say=self.choice_words)
+        o = self.outcome()
+        worse = [d for d in decisions if d.verdict == COACH_BETTER]
+        failed = bool(o and o["ours"] and not o["made"])
+        k = len(worse)
+        times = f"{k} time{'s' if k != 1 else ''}"
+        head = (o["line"] + " ") if o and o["ours"] else ""
+        if failed and worse:
+            head += f"What went wrong: the coach would have decided otherwise {times}."
+        elif failed:
+            head += ("None of your decisions was clearly worse than the coach's (each was "
+                     "the same, or about as good): the bid failed on the cards you could not "
+                     "see.")
+        elif worse:
+            head += f"The coach would have decided otherwise {times}."
+        else:
+            head += ("The coach would have made every decision as you did, or one about as "
+                     "good. Well played.")
+        return HandReview(tuple(decisions), o, head, tuple(d.text for d in decisions))
 
     def new_lines(self) -> list[str]:
         """The narration lines not handed out before."""

@@ -583,6 +583,12 @@ class GuidedHand55(GuidedHand):
     def score_breakdown_now(self) -> dict | None:
         return score_breakdown(self.state, self.seat, self.table)
 
+    def outcome(self) -> dict | None:
+        """The contract's outcome in numbers and one line (see :func:`outcome`)."""
+        if not self.over:
+            return None
+        return outcome(self.state, self.seat, self.table)
+
     def summary(self) -> str:
         """One line: where the hand is."""
         if self.over:
@@ -614,11 +620,14 @@ def score_breakdown(s: State55, seat: int | None = None, table: Table | None = N
     sides = []
     for i in range(g.sides):
         sides.append({"side": i, "name": name(i), "tricks": sc.tricks[i],
-                      "points": sc.points[i], "bonus": sc.bonus_side == i,
+                      "trick_points": 5 * sc.tricks[i], "points": sc.points[i],
+                      "bonus": sc.bonus_side == i,
                       "delta": sc.deltas[i], "score": s.scores[i],
                       "you": seat is not None and g.side_of[seat] == i})
     bidder = name(sc.bidding_side)
-    lines = [f"{cap(bidder)} bid {sc.bid} and "
+    out = outcome(s, seat, table)
+    lines = [out["line"],
+             f"{cap(bidder)} bid {sc.bid} and "
              + (f"made it with {sc.points[sc.bidding_side]} points."
                 if sc.made else
                 f"failed with {sc.points[sc.bidding_side]} points (the bid needed {sc.bid}).")]
@@ -636,7 +645,35 @@ def score_breakdown(s: State55, seat: int | None = None, table: Table | None = N
     trump = (f"{SUIT_SYMBOL[s.trump]} {SUIT_NAME[s.trump]}" if s.trump else None)
     return {"bidder": s.bidder, "bid": sc.bid, "trump": trump, "made": sc.made,
             "best_trump": best, "bonus_side": sc.bonus_side, "sides": sides,
-            "winner": sc.winner, "lines": lines, "bidder_words": bidder}
+            "winner": sc.winner, "lines": lines, "bidder_words": bidder, "outcome": out}
+
+
+def outcome(s: State55, seat: int | None = None, table: Table | None = None) -> dict | None:
+    """The hand's contract as the engine scored it (``state.last_score``), in numbers first:
+    ``bidder`` (side), ``ours`` (the learner's side bid), ``bid``, ``took`` (the bidders'
+    hand points, the best-trump bonus in them, 55-SCORE-TRICK, 55-SCORE-BONUS), ``made``,
+    ``change`` (the bidders' score this hand, 55-SCORE-BID), then ``line``: "You bid 20 and
+    took 15: you lose 20." """
+    sc = s.last_score
+    if sc is None:
+        return None
+    g = s.game
+    if table is None:
+        table = table_for(GAME, g.n, seat, g.settings.teams)
+    b = sc.bidding_side
+    ours = seat is not None and g.side_of[seat] == b
+    who = (table.side_name(b) if g.settings.teams else table.who(b))
+    change = sc.deltas[b]
+    they = "you" if ours and not g.settings.teams else "your side" if ours else \
+        "they" if not g.settings.teams else "that side"
+    verb = ("score" if they in ("you", "they") else "scores") if change >= 0 else \
+        ("lose" if they in ("you", "they") else "loses")
+    took = sc.points[b]
+    line = (f"{cap(who)} bid {sc.bid} and took {took}"
+            + (f" ({sc.tricks[b]} of the tricks)" if sc.bid == 60 else "")
+            + f": {they} {verb} {abs(change)}.")
+    return {"bidder": b, "ours": ours, "bid": sc.bid, "took": took, "made": sc.made,
+            "change": change, "line": line}
 
 
 def trump_order_text(trump: str) -> str:

@@ -731,6 +731,28 @@ class GuidedHand56(GuidedHand):
                 "text": st.text, "sentence": sentence, "lines": lines,
                 "you_won": (receiver == self.partnership)}
 
+    def outcome(self) -> dict | None:
+        """The contract's outcome as the engine settled it (56-MADE, 56-TIERS, 56-TRANSFER):
+        ``ours`` (the learner's team bid), ``bid``, ``took`` (the bidders' card points),
+        ``made``, ``change`` (the learner's team's tables this hand) and ``line``: "Your team
+        bid 32 and took 30 card points: your team pays 2 tables." None before the end."""
+        b = self.settlement_breakdown()
+        if b is None:
+            return None
+        c = b["contract"]
+        mine = next(t for t in b["teams"] if t["you"])
+        ours = c["team"] == self.team
+        took = b["points"][c["team"]]
+        change = mine["change"]
+        who = "your team" if ours else "the other team"
+        head = (f"nobody bid, so {who} played 28 in no trumps" if c["all_pass"] else
+                f"{who} bid {c['bid']}")
+        verb = "wins" if change >= 0 else "pays"
+        line = (f"{cap(head)} and took {took} card points: your team {verb} "
+                f"{tables_words(abs(change))}.")
+        return {"bidder": c["bidder"], "ours": ours, "bid": c["bid"], "took": took,
+                "made": b["made"], "change": change, "line": line}
+
     def cot_terms(self) -> dict | None:
         """Under the ``cot`` house rule, once the contract is known: the tables each outcome
         moves (the engine's settlement, 56-TIERS and 56-MULT): ``made``/``failed`` (played
