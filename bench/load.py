@@ -167,7 +167,11 @@ async def one_run(n: int, mode: str, pages: int, lesson: str, singles: int,
     os.environ.pop("TUTOR_DATABASE_URL", None)
     from tutor.classroom.classes import Classroom
 
-    with running_voila(Path(data) / "voila.log", extra=voila_args) as server:
+    # every learner here comes from this machine, most of them from one program: no limit of
+    # pages per browser or per address (a later --voila-arg may set one again)
+    extra = ["--TutorKernelManager.max_kernels_per_client=0",
+             "--TutorKernelManager.max_kernels_per_address=0", *voila_args]
+    with running_voila(Path(data) / "voila.log", extra=extra) as server:
         wait_for_settled_kernels(server, 1)
         url = render_url(server.url, lesson)
         p = await async_playwright().start()
