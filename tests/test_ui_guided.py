@@ -326,3 +326,60 @@ def test_the_tutor_strength_is_chosen_on_the_page_and_kept_for_new_hands():
     v.strength.value = "strong"
     v.replay_button.click()
     assert v.guide.strength == "strong" and v.error.value == ""
+
+
+def play_bid_20(w: GuidedHand55Widget) -> None:
+    """Through the widget: bid 20 at the first call, then every choice as the bot makes it."""
+    from tutor.games.g55.game import Discard, NameTrump
+
+    for _ in range(200):
+        g = w.guide
+        if g.over:
+            return
+        ph = g.state.phase
+        if ph == "auction":
+            calls = dict((c, b) for b, c in w.call_buttons)
+            (calls["20"] if "20" in calls else calls["pass"]).click()
+        elif ph == "discard":  # the bot's discards, worked out on a copy
+            s = g.state.copy()
+            while s.phase == "discard" and s.to_act == g.seat:
+                a = g.bot(s)
+                assert isinstance(a, Discard)
+                w.toggle_discard(a.card)
+                s.play(a)
+            w.confirm_discards()
+        elif ph == "trump":
+            a = g.bot(g.state)
+            assert isinstance(a, NameTrump)
+            w.name_trump(a.suit)
+        elif ph == "play":
+            card = g.bot(g.state).card
+            next(b for b, c in w.hand.buttons if c == card).click()
+        else:
+            w.choices.children[0].click()
+        assert w.error.value == "", w.error.value
+    pytest.fail("the hand did not end")
+
+
+def test_a_failed_bid_is_said_in_words_whose_numbers_are_the_tables(monkeypatch):
+    """Issue #36 §4: seed 4, bid 20, took 15: the outcome in words first, its numbers the
+    table's; the table's points add up (tricks' points and the bonus); the review names the
+    decisions and never says "Well played"."""
+    import re
+
+    w = guided_hand(seed=4)
+    play_bid_20(w)
+    html = w.score_html.value
+    line = re.search(r'class="tt-outcome[^"]*"><b>([^<]*)</b>', html).group(1)
+    assert line == "You (seat 2) bid 20 and took 15: you lose 20."
+    assert html.index("tt-outcome") < html.index("tt-score-table")  # the words first
+    row = re.search(r'<tr class="tt-you">(.*?)</tr>', html).group(1)
+    cells = re.findall(r"<td>([^<]*)</td>", row)
+    tricks, trick_pts, bonus, points, delta = cells[1:6]
+    assert int(trick_pts) + (5 if bonus == "+5" else 0) == int(points) == 15
+    assert int(delta) == -20 and int(trick_pts) == 5 * int(tricks)
+    w.review_box.children[0].click()
+    review = w.review_box.children[1].value
+    assert "Well played" not in review and "tt-msg-bad" in review
+    assert review.count("<li") == len(w.guide.review_whole().decisions) >= 6
+    assert 'class="tt-coach-better"' in review and "bid 20" in review

@@ -225,19 +225,12 @@ class GuidedHandView(widgets.VBox):
         """A game's widget may act on the advice (55 selects the discards it names)."""
 
     def show_review(self) -> None:
-        """After the hand: the learner's cards the coach would have played otherwise."""
-        reviews = self.guide.review()
-        if reviews:
-            items = "".join(f"<li>{esc(r.text)}</li>" for r in reviews)
-            html = (f'<div class="tt-msg tt-msg-hint tt-coach-note"><p><b>The coach would '
-                    f'have played {len(reviews)} of your cards otherwise:</b></p>'
-                    f'<ol class="tt-coach-list">{items}</ol></div>')
-            said = f"The coach would have played {len(reviews)} of your cards otherwise."
-        else:
-            said = "The coach would have played every card as you did."
-            html = message_html(said + " Well played.", "ok")
-        self.review_box.children[1].value = html
-        self.live.say(said)
+        """After the hand: every decision of the learner's (the calls, the game's choices,
+        the cards) beside the coach's, what it would have changed, and what it adds up to
+        (never "well played" on a contract of the learner's that failed)."""
+        r = self.guide.review_whole()
+        self.review_box.children[1].value = review_html(r)
+        self.live.say(r.headline)
 
     def _draw_review(self) -> None:
         """The "Review my play" button under the tricks once the hand is over."""
@@ -247,8 +240,9 @@ class GuidedHandView(widgets.VBox):
                 self.review_box.children[1].value = ""
             return
         if self.review_box is None:
-            button = action_button("Review my play", "The coach goes over the cards you played "
-                                   "and says where it would have played otherwise")
+            button = action_button("Review my play", "The coach goes over your calls, your "
+                                   "choices and the cards you played, and says where it would "
+                                   "have done otherwise and what it would have changed")
             button.add_class("tt-coach-review")
             button.on_click(safe(lambda _b: self.show_review(), self.error))
             self.review_box = widgets.VBox([button, full_width()],
@@ -421,6 +415,22 @@ class GuidedHandView(widgets.VBox):
                 f'<ol class="{self.TRICK_LIST_CLASS}">{"".join(rows)}</ol>{self.tricks_footer()}')
 
 
+VERDICT_CLASS = {"same": "tt-same", "about the same": "tt-about-same",
+                 "coach better": "tt-coach-better", "yours better": "tt-yours-better"}
+
+
+def review_html(r) -> str:
+    """A hand's review (:class:`tutor.teach.guided.HandReview`): the headline, then each
+    decision, the ones the coach would have changed marked."""
+    kind = "ok" if r.well_played else "bad" if r.failed_own else "hint"
+    items = "".join(f'<li class="{VERDICT_CLASS[d.verdict]}">'
+                    + ("<b>" + esc(d.text) + "</b>" if d.verdict == "coach better" else
+                       esc(d.text)) + "</li>" for d in r.decisions)
+    return (f'<div class="tt-msg tt-msg-{kind} tt-coach-note tt-review" role="region" '
+            f'aria-label="The coach\'s review of the hand"><p><b>{esc(r.headline)}</b></p>'
+            f'<ol class="tt-coach-list">{items}</ol></div>')
+
+
 def coach_html(a) -> str:
     """The coach's advice as a note: the headline, the reasons, the cards compared."""
     rows = "".join(f"<li>{card_chip(ln.action.card)} {esc(ln.text)}.</li>" for ln in a.lines)
@@ -443,4 +453,4 @@ def call_coach_html(a) -> str:
             f"{reasons}{compared}</div>")
 
 
-__all__ = ["GuidedHandView", "call_coach_html", "coach_html", "full_width"]
+__all__ = ["GuidedHandView", "call_coach_html", "coach_html", "full_width", "review_html"]

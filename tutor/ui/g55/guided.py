@@ -268,16 +268,22 @@ class GuidedHand55Widget(GuidedHandView):
         b = self.guide.score_breakdown()
         if b is None:
             return ""
-        head = ('<tr><th>Player</th><th>Tricks</th><th>Points</th><th title="the best-trump '
-                'bonus, in the points">Bonus</th><th>This hand</th><th>Score</th></tr>')
+        head = ("<tr><th>Player</th><th>Tricks</th><th>Points for tricks</th>"
+                '<th title="the best-trump bonus, 55-SCORE-BONUS">Best-trump bonus</th>'
+                "<th>Hand points</th><th>This hand</th><th>Score</th></tr>")
         rows = "".join(
             f'<tr{YOU_ROW if d["you"] else ""}>'
             f'<td>{esc(cap(d["name"]))}</td>'
-            f'<td>{d["tricks"]}</td><td>{d["points"]}</td><td>{"5" if d["bonus"] else ""}</td>'
+            f'<td>{d["tricks"]}</td><td>{d["trick_points"]}</td>'
+            f'<td>{"+5" if d["bonus"] else "none"}</td><td>{d["points"]}</td>'
             f'<td>{d["delta"]:+d}</td><td>{d["score"]}</td></tr>' for d in b["sides"])
         verdict = "made it" if b["made"] else "failed"
-        lines = "".join(f"<li>{esc(x)}</li>" for x in b["lines"][:3])
+        out = b["outcome"]
+        kind = ("ok" if out["made"] else "bad") if out["ours"] else "info"
+        lines = "".join(f"<li>{esc(x)}</li>" for x in b["lines"][1:4])
         return (f'<div class="tt-score" role="region" aria-label="The score of the hand">'
+                f'<p class="tt-outcome tt-msg tt-msg-{kind}">'
+                f'<b>{esc(out["line"])}</b></p>'
                 f'<h4 class="tt-title">The score: {esc(b["bidder_words"])} bid {b["bid"]} in '
                 f'{esc(b["trump"])} and {verdict}</h4><ul>{lines}</ul>'
                 '<div style="overflow-x:auto"><table class="tt-score-table">'
