@@ -251,7 +251,8 @@ def test_a_whole_game_to_the_target_through_the_buttons(target):
     s = m.hand.state
     assert s.winner is not None and s.scores[s.winner] >= target
     assert "the game is over" in w.race_html.value and "Every hand so far" in w.race_html.value
-    assert w.race_html.value.count("<li>") == m.number + len(m.race())
+    assert w.race_html.value.count("<li>") == m.number + len(m.race()) + len(
+        m.story()["steps"])  # every hand, the race and the next steps
     assert "game is over" in w.prompt.value
     assert w.next_hand_button.layout.display == "none"
     first = m.hands[0].seed
@@ -383,3 +384,38 @@ def test_a_failed_bid_is_said_in_words_whose_numbers_are_the_tables(monkeypatch)
     assert "Well played" not in review and "tt-msg-bad" in review
     assert review.count("<li") == len(w.guide.review_whole().decisions) >= 6
     assert 'class="tt-coach-better"' in review and "bid 20" in review
+
+
+def test_a_whole_game_ends_with_its_story():
+    """Issue #36 §4: the end of a game shows the standings hand by hand (a table whose
+    numbers are the story's, a bar beside each, hidden from screen readers), the turning
+    hand and the next steps as links to real pages."""
+    import re
+
+    from tutor.teach.content import page
+
+    w = guided_hand(seed=3, whole_game=True)
+    for _ in range(3000):
+        g = w.guide
+        if w.match.over:
+            break
+        if g.paused:
+            w.next_trick()
+        elif g.over:
+            w.next_hand()
+        else:
+            w.act(lambda g=g: g.play(g.bot(g.state)))
+        assert w.error.value == "", w.error.value
+    assert w.match.over
+    st = w.match.story()
+    html = w.race_html.value
+    assert "tt-story-chart" in html and 'aria-hidden="true"' in html
+    rows = re.findall(r"<tr[^>]*><th scope=\"row\">(.*?)</tr>", html)
+    assert len(rows) == len(st["hands"])
+    for row, h in zip(rows, st["hands"]):
+        nums = [int(x) for x in re.findall(r'class="tt-bar-num">(-?\d+)<', row)]
+        assert nums == [h["standings"][n] for n in st["names"]]
+        assert ("turning hand" in row) == (h["number"] == st["turning"])
+    assert f"The turning hand: hand {st['turning']}." in html
+    lesson = page(st["steps"][1]["page"])
+    assert f'href="../{lesson.notebook}"' in html and 'href="../review.ipynb"' in html

@@ -164,3 +164,34 @@ def test_the_56_race_names_the_bids_that_would_end_the_match():
     text = " ".join(h.race_lines())
     assert "your team has 1 table, the other team 5 tables" in text
     assert "Your team has 1 table left: a failed bid of yours of 28 or more" in text
+
+
+@pytest.mark.parametrize("make", [
+    lambda: game55(3), lambda: game55(2, 4, {"teams": [[0, 2], [1, 3]]}),
+    lambda: GuidedGame(GuidedHand56(seed=2), 2)])
+def test_the_end_of_a_game_tells_its_story_in_numbers(make):
+    """Issue #36 §4: the scores hand by hand (each the engine's), the turning hand (the
+    largest swing in the learner's lead), who won, and the next steps."""
+    gg = make()
+    play_out(gg)
+    st = gg.story()
+    assert len(st["hands"]) == len(gg.hands) and st["names"][0] == st["you"]
+    last = st["hands"][-1]["standings"]
+    assert last == {n: v for n, v, _ in gg.hand.standings()}
+    assert sorted(last) == sorted(st["names"])
+    prev = st["start"]
+    for h, hand in zip(st["hands"], gg.hands):
+        assert h["standings"] == {n: v for n, v, _ in hand.standings()}
+        lead = (h["standings"][st["you"]]
+                - max(v for n, v in h["standings"].items() if n != st["you"]))
+        assert h["lead_after"] == lead and h["swing"] == lead - h["lead_before"]
+        assert h["lead_before"] == (prev[st["you"]]
+                                    - max(v for n, v in prev.items() if n != st["you"]))
+        prev = h["standings"]
+    swings = [abs(h["swing"]) for h in st["hands"]]
+    assert st["turning"] == swings.index(max(swings)) + 1
+    assert st["winner"] in st["names"]
+    kinds = [s["kind"] for s in st["steps"]]
+    assert kinds == ["again", "lesson", "review"]
+    from tutor.teach.content import page
+    assert page(st["steps"][1]["page"]).notebook  # a real lesson

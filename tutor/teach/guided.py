@@ -417,6 +417,23 @@ class GuidedHand:
         and what the learner's big bids would do."""
         raise NotImplementedError
 
+    def standings(self) -> list[tuple[str, int, bool]]:  # pragma: no cover - abstract
+        """Where the game stands now, per player or side: (its name as a whole game names it,
+        which stays from hand to hand; its score or tables; is it the learner's), the
+        learner's first."""
+        raise NotImplementedError
+
+    UNIT = "points"  # what standings count
+
+    def winner_name(self) -> str | None:  # pragma: no cover - abstract
+        """Who won the game (its name in :meth:`standings`), None while it is on."""
+        raise NotImplementedError
+
+    def next_steps(self, hands: list["GuidedHand"]) -> list[dict]:
+        """After a whole game of ``hands``: the lesson that matches the learner's weakest
+        spot, as ``{"page": a page id of lessons.toml, "why": ...}`` (a game's own)."""
+        return []
+
     def result_line(self) -> str:  # pragma: no cover - abstract
         """The hand's result in one sentence (once it is over), for a game's summary."""
         raise NotImplementedError
@@ -606,6 +623,7 @@ class GuidedGame:
         self.seed = seed
         first.pause_after_trick = True  # (its constructor stopped before any trick was done)
         self.hands: list[GuidedHand] = [first]
+        self._start = first.standings()  # before its first hand is scored
 
     @property
     def hand(self) -> GuidedHand:
@@ -644,6 +662,45 @@ class GuidedGame:
     def race(self) -> list[str]:
         """Where the game stands, in words (the current hand's view)."""
         return self.hand.race_lines()
+
+    def story(self) -> dict:
+        """The game told once it is over (or so far), in numbers first: ``names`` (the
+        players or sides, the learner's first), ``unit``, ``start`` (their standing before
+        hand 1) and ``hands`` (per hand: its number, the standings after it, the learner's
+        lead over the best of the others before and after, the swing, its result line);
+        ``turning``, the hand with the largest swing in the learner's lead (the first of
+        equals; None before a hand is over); ``winner``, the name of who won (None while
+        on); ``steps``, what to do next (another game, the lesson of the weakest spot,
+        review)."""
+        first = self.hands[0]
+        names = [n for n, _, _ in self._start]
+        mine = next(n for n, _, you in self._start if you)
+
+        def lead(st: dict) -> int:
+            return st[mine] - max(v for n, v in st.items() if n != mine)
+
+        before = {n: v for n, v, _ in self._start}
+        hands = []
+        for k, h in enumerate(self.hands, 1):
+            if not h.over:
+                break
+            after = {n: v for n, v, _ in h.standings()}
+            hands.append({"number": k, "standings": after, "lead_before": lead(before),
+                          "lead_after": lead(after), "swing": lead(after) - lead(before),
+                          "result": h.result_line()})
+            before = after
+        turning = max(hands, key=lambda x: (abs(x["swing"]), -x["number"]))["number"] \
+            if hands else None
+        winner = None
+        if self.over:
+            winner = self.hand.winner_name()
+        steps = [{"kind": "again"}]
+        steps += [{"kind": "lesson", **x} for x in first.next_steps(self.hands)]
+        steps.append({"kind": "review", "page": "review",
+                      "why": "questions of every kind you have met, when they are due"})
+        return {"names": names, "you": mine, "unit": first.UNIT,
+                "start": {n: v for n, v, _ in self._start}, "hands": hands,
+                "turning": turning, "winner": winner, "steps": steps}
 
     def summary(self) -> list[str]:
         """One line per finished hand, then where the game stands."""

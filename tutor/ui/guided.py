@@ -21,6 +21,7 @@ from .boundary import ErrorLine, safe
 from .cards import card_chip
 from .hand import HandWidget, illegal_html
 from .lifecycle import in_order
+from .pages import href
 from .style import action_button, esc, message_html, narration_html
 from .table import TableWidget
 
@@ -371,9 +372,10 @@ class GuidedHandView(widgets.VBox):
                      f"Every hand so far ({len(done)})</summary><ol>{items}</ol></details>")
         head = (f"{esc(self.whole_title())}: the {self.WHOLE_WORDS} is over" if m.over else
                 f"{esc(self.whole_title())}: hand {m.number}")
+        story = story_html(m.story(), self.WHOLE_WORDS) if m.over else ""
         self.race_html.value = (f'<div class="tt-race" role="region" aria-label="The '
                                 f'{self.WHOLE_WORDS} so far"><h4 class="tt-title">{head}</h4>'
-                                f"<ul>{race}</ul>{hands}</div>")
+                                f"<ul>{race}</ul>{story}{hands}</div>")
 
     def intro_html(self) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -415,6 +417,58 @@ class GuidedHandView(widgets.VBox):
                 f'<ol class="{self.TRICK_LIST_CLASS}">{"".join(rows)}</ol>{self.tricks_footer()}')
 
 
+def story_html(st: dict, whole: str = "game") -> str:
+    """The end of a whole game (:meth:`tutor.teach.guided.GuidedGame.story`): the standings
+    hand by hand as a table of numbers with a bar beside each (the bars are drawn by CSS and
+    hidden from screen readers, which read the numbers and the names), the turning hand
+    marked and said, and the next steps as links."""
+    names, unit = st["names"], st["unit"]
+    top = max([1] + [abs(v) for h in st["hands"] for v in h["standings"].values()])
+    head = "".join(f'<th scope="col">{esc(cap(n))}</th>' for n in names)
+    rows = []
+    for h in st["hands"]:
+        cells = []
+        for n in names:
+            v = h["standings"][n]
+            width = round(100 * abs(v) / top)
+            cls = "tt-bar tt-bar-you" if n == st["you"] else "tt-bar"
+            cls += " tt-bar-neg" if v < 0 else ""
+            cells.append(f'<td><span class="tt-bar-num">{v}</span><span class="{cls}" '
+                         f'style="width:{width}%" aria-hidden="true"></span></td>')
+        turn = h["number"] == st["turning"]
+        label = f"Hand {h['number']}" + (" (the turning hand)" if turn else "")
+        mark = ' class="tt-turning"' if turn else ""
+        rows.append(f'<tr{mark}><th scope="row">{esc(label)}</th>{"".join(cells)}</tr>')
+    t = next((h for h in st["hands"] if h["number"] == st["turning"]), None)
+    turning = ""
+    if t is not None:
+        lead = ("your lead" if t["lead_after"] >= 0 else "the others' lead")
+        turning = (f'<p class="tt-turning-line"><b>The turning hand: hand {t["number"]}.</b> '
+                   f"{esc(t['result'])} Your lead over the best of the others went from "
+                   f"{t['lead_before']:+d} to {t['lead_after']:+d} {esc(unit)} "
+                   f"({esc(lead)}), the largest swing of the {esc(whole)}.</p>")
+    won = (f"<p><b>{esc(cap(st['winner']))} won the {esc(whole)}.</b></p>"
+           if st["winner"] else "")
+    steps = []
+    for x in st["steps"]:
+        if x["kind"] == "again":
+            steps.append(f"<li>Another {esc(whole)}: press <b>Start a new {esc(whole)}</b> "
+                         "above.</li>")
+        else:
+            from ..teach.content import page  # the lesson's title and notebook
+            p = page(x["page"])
+            steps.append(f'<li><a href="../{esc(href(p.notebook))}">{esc(p.title)}</a>: '
+                         f"{esc(x['why'])}.</li>")
+    return (f'<div class="tt-story"><h5 class="tt-title">The {esc(whole)} hand by hand '
+            f"({esc(unit)} after each hand)</h5>{won}"
+            f'<div class="tt-story-scroll"><table class="tt-story-chart">'
+            f'<caption class="tt-visually-hidden">The {esc(unit)} of every player after each hand'
+            f'</caption><thead><tr><th scope="col">Hand</th>{head}</tr></thead>'
+            f"<tbody>{''.join(rows)}</tbody></table></div>{turning}"
+            f'<h5 class="tt-title">What next?</h5><ul class="tt-next-steps">'
+            f"{''.join(steps)}</ul></div>")
+
+
 VERDICT_CLASS = {"same": "tt-same", "about the same": "tt-about-same",
                  "coach better": "tt-coach-better", "yours better": "tt-yours-better"}
 
@@ -453,4 +507,5 @@ def call_coach_html(a) -> str:
             f"{reasons}{compared}</div>")
 
 
-__all__ = ["GuidedHandView", "call_coach_html", "coach_html", "full_width", "review_html"]
+__all__ = ["GuidedHandView", "call_coach_html", "coach_html", "full_width", "review_html",
+           "story_html"]

@@ -369,6 +369,35 @@ class GuidedHand55(GuidedHand):
                      + f"; a 60 failed would cost {abs(loss)}, to {m + loss}.")
         return lines
 
+    def standings(self) -> list[tuple[str, int, bool]]:
+        """Every player's (side's) score, named by where it sits from the learner, the
+        learner first, then round the table to the left (55-SEATS)."""
+        s, g = self.state, self.state.game
+        n = s.n
+        mine = g.side_of[self.seat]
+        sides = list(dict.fromkeys(g.side_of[(self.seat + k) % n] for k in range(n)))
+        return [(self.name_in_game(i, False), s.scores[i], i == mine) for i in sides]
+
+    def winner_name(self) -> str | None:
+        w = self.state.winner
+        return None if w is None else self.name_in_game(w, False)
+
+    def next_steps(self, hands) -> list[dict]:
+        """The lesson of the weakest spot: the auction (55/06) when bids of the learner's
+        failed or the learner never won the auction, else who wins the trick (55/05)."""
+        outs = [h.outcome() for h in hands if h.over]
+        mine = [o for o in outs if o and o["ours"]]
+        failed = sum(1 for o in mine if not o["made"])
+        if failed:
+            return [{"page": "55-auction", "failed": failed, "bids": len(mine),
+                     "why": f"{failed} of your {len(mine)} bid{'s' if len(mine) != 1 else ''} "
+                            "failed: what a hand is worth, and the bid it can make"}]
+        if not mine:
+            return [{"page": "55-auction", "failed": 0, "bids": 0,
+                     "why": "you never won the auction: when a hand is worth a bid"}]
+        return [{"page": "55-winning", "failed": 0, "bids": len(mine),
+                 "why": "every bid of yours was made: win more tricks as a defender"}]
+
     def result_line(self) -> str:
         """``the player on your left bid 15 and made it with 25 points; you +0, to 10.``"""
         s = self.state

@@ -424,6 +424,38 @@ class GuidedHand56(GuidedHand):
                          "redouble multiplies the stake).")
         return lines
 
+    UNIT = "tables"
+
+    def standings(self) -> list[tuple[str, int, bool]]:
+        """Each team's tables (56-TABLES), named as the match names it (Red and Black stay
+        with the players), the learner's team first."""
+        s, names = self.state, self.game.names
+        mine = self.seat % 2
+        return [(f"{'your team' if p == mine else 'the other team'} ({names[p]})",
+                 s.tables[p], p == mine) for p in (mine, 1 - mine)]
+
+    def winner_name(self) -> str | None:
+        w = self.state.winner
+        if w is None:
+            return None
+        return next(n for n, _, you in self.standings() if you == (w == self.seat % 2))
+
+    def next_steps(self, hands) -> list[dict]:
+        """The lesson of the weakest spot: the conventions (56/05) when contracts of the
+        learner's team failed or it never bid, else playing a trick (56/03)."""
+        outs = [h.outcome() for h in hands if h.over]
+        mine = [o for o in outs if o and o["ours"]]
+        failed = sum(1 for o in mine if not o["made"])
+        if failed or not mine:
+            why = (f"{failed} of your team's {len(mine)} contract"
+                   f"{'s' if len(mine) != 1 else ''} failed: the bid a hand shows and makes"
+                   if failed else "your team never won the auction: the bid a hand shows")
+            return [{"page": "56-conventions", "failed": failed, "bids": len(mine),
+                     "why": why}]
+        return [{"page": "56-trick", "failed": 0, "bids": len(mine),
+                 "why": "every contract of your team's was made: take more card points "
+                        "as a defender"}]
+
     def result_line(self) -> str:
         """``you bid 32 in ♠ spades and made it: the other team paid 1 table; your team now
         has 13.``"""
