@@ -444,3 +444,23 @@ def test_the_projector_view_shows_the_room_what_it_needs(room):
     assert "1st" in t.stage.value and "Ana" in t.stage.value and "Bo" not in t.stage.value
     t.project()
     assert t.stage.layout.display == "none" and t.board.layout.display is None
+
+
+def test_a_database_error_is_never_shown_to_a_learner(room, monkeypatch):
+    import sqlalchemy as sa
+
+    t = ui.TeacherWidget(room=lambda: room)
+    t.start()
+    w = ui.LearnerWidget(t.code, room=lambda: room)
+
+    def broken(*_a, **_k):
+        raise sa.exc.IntegrityError("INSERT INTO tt_learners ...", {}, Exception(
+            "UNIQUE constraint failed: tt_learners.class_id, tt_learners.nickname"))
+
+    monkeypatch.setattr(room, "join", broken)
+    w.name_box.value = "Sam"
+    w.join_button.click()
+    shown = w.error.value + w.status.value
+    assert "did not answer" in shown
+    for leak in ("UNIQUE", "tt_learners", "INSERT", "IntegrityError", "sqlite"):
+        assert leak not in shown

@@ -19,9 +19,20 @@ from .aria import Pressable, RowButton
 log = logging.getLogger("tutor.ui")
 
 
+# A database's own words (a table, a constraint, a query) are for the server's log, never for
+# the page: class mode's store says only that it did not answer.
+_DATABASE_MODULES = ("sqlalchemy", "sqlite3", "psycopg", "psycopg2")
+DATABASE_WORDS = ("the class store did not answer (it is busy, or out of reach): try again in a "
+                  "moment")
+
+
 def error_html(exc: BaseException) -> str:
-    """A short, escaped, one-line message for the learner."""
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    """A short, escaped, one-line message for the learner (a database's error says only that
+    the store did not answer: its text stays in the log)."""
+    if type(exc).__module__.split(".")[0] in _DATABASE_MODULES:
+        text = DATABASE_WORDS
+    else:
+        text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
     if len(text) > 160:
         text = text[:157] + "..."
     return ('<div class="tt-error" role="alert" style="color:#a40000;padding:4px 0">'
