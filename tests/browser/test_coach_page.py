@@ -2,7 +2,7 @@
 what would you play?", reads the advice (the card in words, the reasons, the comparison),
 plays the card the coach named, and the advice goes with the position it was for; the hand is
 played to its score with no error, the page with the advice shown is axe-clean, and the
-review after the hand finds nothing to change in a hand played the coach's way."""
+review after the hand finds no card to change in a hand played the coach's way."""
 
 from __future__ import annotations
 
@@ -50,9 +50,13 @@ def test_ask_the_coach_at_every_card_and_follow_it(new_page, server_url):
 
     play_guided_hand(box, play=follow_the_coach)
     assert hints >= 1 and audited
-    # the hand over, the coach reviews it: every card was its own, so nothing to change
+    # the hand over, the coach reviews the whole hand (the calls too, which the learner made
+    # without asking): every card was its own, so no card is to change
     click(box.locator("button", has_text="Review my play"))
-    expect(box).to_contain_text("The coach would have played every card as you did")
+    expect(box).to_contain_text("as the coach would have.")
+    text = box.inner_text()
+    assert re.search(r"Trick \d+: the [^;\n]*, as the coach would have\.", text), text
+    assert not re.search(r"Trick \d+: [^;\n]*; the coach would have chosen", text), text
     assert "Sorry, that did not work" not in box.inner_text()
     assert seen.errors == []
 
