@@ -486,9 +486,16 @@ class TutorKernelManager(AsyncMappingKernelManager):
                 client_address(handler, self.trust_forwarded_for))
 
     def pages_held(self, client: str | None = None, address: str | None = None) -> int:
-        """Kernels (running or starting) held by pages of ``client``, or from ``address``."""
-        return sum(1 for held_by, held_from in self._holders.values()
-                   if (client is not None and held_by == client)
+        """Kernels (running or starting) held by pages of ``client``, or from ``address``.
+
+        A page whose last websocket closed (the learner went to another page, and a phone's
+        browser that sends no shutdown beacon, as iOS Safari does not) no longer counts for its
+        browser while it waits for ``cull_disconnected_timeout``: a learner going through the
+        lessons one after another never meets the per-browser limit.  It still counts for its
+        address until it goes, so pages opened and dropped in a loop stay bounded there."""
+        return sum(1 for key, (held_by, held_from) in self._holders.items()
+                   if (client is not None and held_by == client
+                       and key not in self._disconnected_since)
                    or (address is not None and held_from == address))
 
     def _admit(self, holder: tuple[str | None, str]) -> None:

@@ -17,6 +17,7 @@ import urllib.request
 
 import httpx
 import pytest
+from playwright.sync_api import expect
 from voila_harness import (
     LOAD_TIMEOUT,
     WIDGET,
@@ -289,6 +290,33 @@ def test_one_browser_holds_only_so_many_pages(new_page, client_server):
     ).is_visible()
     assert seen.page.get_by_role("link", name="Try again").is_visible()
     assert seen.offsite() == []
+
+
+@pytest.fixture(scope="module")
+def roaming_server(tmp_path_factory):
+    """Two pages a browser, as client_server, and a fresh address's bucket of its own."""
+    log = tmp_path_factory.mktemp("voila-roaming") / "voila.log"
+    extra = ["--TutorKernelManager.max_kernels=10", *OWN_CHILDREN,
+             f"--TutorKernelManager.max_kernels_per_client={PER_CLIENT}",
+             "--TutorKernelManager.max_kernels_per_address=10"]
+    with running_voila(log, extra=extra) as running:
+        yield running
+
+
+def test_a_learner_going_from_page_to_page_is_never_refused(new_page, roaming_server):
+    """A phone that sends no shutdown beacon (iOS Safari) and goes through more lessons than
+    a browser may hold: each page left closes its websocket, and a page left no longer counts
+    for the browser, so the next one opens (its kernel still goes after the grace)."""
+    server = roaming_server
+    seen = new_page(base_url=server.url)
+    seen.page.add_init_script("navigator.sendBeacon = () => true;")  # no beacon arrives
+    lessons = ["55/01-cards.ipynb", "55/02-trumps.ipynb", "55/03-following.ipynb",
+               "55/04-renege.ipynb"]
+    assert len(lessons) > PER_CLIENT
+    for name in lessons:
+        response = seen.page.goto(render_url(server.url, name))
+        assert response is not None and response.status == 200, name
+        expect(seen.page.locator(".tt-app").first).to_be_visible(timeout=60_000)
 
 
 # --------------------------------------------------------------------------- routes no page needs
