@@ -35,7 +35,7 @@ from tutor.engine.phases import AUCTION
 from tutor.games import coach
 from tutor.games.g56 import card_points
 from tutor.games.registry import find_game, load_position, spec_of
-from tutor.teach.coach import advise, advise_call
+from tutor.teach.coach import advise, advise_call, advise_choice
 from tutor.teach.seats import table_for
 
 TABLES = {"55": 5, "56": 6}
@@ -247,14 +247,22 @@ def textbook(seeds=range(4)) -> tuple[str, dict]:
     for p in tomllib.loads(TEXTBOOK.read_text(encoding="utf-8"))["position"]:
         s = load_position(p["text"])
         for seed in seeds:
-            a = advise(s, seed=seed)
-            ok = str(a.best.card) in p["good"]
+            if s.phase == s.PLAY_PHASE:
+                a, chosen = advise(s, seed=seed), None
+                chosen = [str(a.best.card)]
+            elif s.phase == "auction":
+                a = advise_call(s, seed=seed)
+                chosen = [str(a.best.call)]
+            else:  # the trumps, the discards (each of them)
+                a = advise_choice(s, seed=seed)
+                chosen = [str(x).split(": ", 1)[1] for x in (a.picks or (a.best,))]
+            ok = all(c in p["good"] for c in chosen)
             agree += ok
             total += 1
             if seed == 0 or not ok:
                 out.append(f"### {p['name']} ({p['rule']}), seed {seed}\n"
                            f"{' '.join(p['why'].split())}\nGood: {', '.join(p['good'])}. "
-                           f"The coach: {a.best.card.unicode} "
+                           f"The coach: {', '.join(chosen)} "
                            f"({'agrees' if ok else 'DISAGREES'}).\n{a.text}\n")
     return "\n".join(out), {"textbook_agreement": f"{agree}/{total}", "seeds": len(seeds)}
 

@@ -14,7 +14,7 @@ import tutor.teach  # noqa: F401  (registers every game's words)
 from tutor.engine.errors import InputError
 from tutor.games import coach
 from tutor.games.registry import find_game, game_names, spec_of
-from tutor.teach.coach import advise, advise_call
+from tutor.teach.coach import advise, advise_call, advise_choice
 from tutor.teach.seats import table_for
 
 TABLES = [("55", 3), ("55", 5), ("55", 7), ("56", 4), ("56", 6), ("56", 8)]
@@ -264,19 +264,55 @@ def test_bidding_advice_is_legal_seeded_and_says_why(make, seed):
 TEXTBOOK = Path(__file__).parent / "data" / "textbook.toml"
 
 
+def textbook_advice(state, seed: int):
+    """The coach's advice for the player to act in a textbook position, whatever the phase
+    (a card, a call, a choice: the trumps, the discards), and its choice as the textbook file
+    writes it: a card (``10C``), a call (``28S``, ``pass``), ``trump D``; the discards, each
+    one (``discard 3C``)."""
+    from tutor.engine.phases import AUCTION
+
+    if state.phase == state.PLAY_PHASE:
+        a = advise(state, seed=seed)
+        return a, [str(a.best.card)]
+    if state.phase == AUCTION:
+        a = advise_call(state, seed=seed)
+        return a, [str(a.best.call)]
+    a = advise_choice(state, seed=seed)
+    return a, [str(x).split(": ", 1)[1] for x in (a.picks or (a.best,))]
+
+
 @pytest.mark.parametrize("seed", range(4))
 @pytest.mark.parametrize("p", tomllib.loads(TEXTBOOK.read_text(encoding="utf-8"))["position"],
                          ids=lambda p: p["name"])
 def test_the_coach_agrees_with_the_textbook(p, seed):
-    """Positions written from the rules pages: the coach plays one of a good player's cards at
-    every seed, and its advice cites the rule the position is about."""
+    """Positions written from the rules pages: the coach plays (calls, chooses) one of a good
+    player's choices at every seed (every discard one of the good ones), and its advice cites
+    the rule the position is about: a card's in its headline or one of its facts, a call's or
+    a choice's in its headline or first reason (the rule of the spot first)."""
     from tutor.games.registry import load_position
 
     s = load_position(p["text"])
-    a = advise(s, seed=seed)
-    assert str(a.best.card) in p["good"], a.text
+    a, chosen = textbook_advice(s, seed)
+    assert all(c in p["good"] for c in chosen), a.text
     assert p["rule"] in a.rules, a.text
-    assert p["rule"] in a.headline or any(f.rule == p["rule"] for f in a.facts), a.text
+    if a.kind == "card":
+        assert p["rule"] in a.headline or any(f.rule == p["rule"] for f in a.facts), a.text
+    else:
+        assert p["rule"] in a.headline or p["rule"] in a.reasons[0], a.text
+
+
+def test_the_textbook_positions_are_written_with_their_source():
+    """Every textbook position says where it comes from (a rule ID, a pagat.com page) and
+    why; there are at least 30, of both games and every phase."""
+    ps = tomllib.loads(TEXTBOOK.read_text(encoding="utf-8"))["position"]
+    assert len(ps) >= 30
+    for p in ps:
+        assert p.get("source") and p.get("why") and p.get("rule"), p["name"]
+    phases = {p.get("phase") for p in ps}
+    assert {"bid", "trump", "discard", "lead", "follow", "trump or not",
+            "give points"} <= phases
+    games = {p["text"].split("game:", 1)[1].split()[0] for p in ps}
+    assert {"55", "56"} <= games
 
 
 def test_the_coach_in_a_worked_example():
@@ -353,3 +389,31 @@ def test_the_hint_button_asks_what_the_phase_needs():
     while h.state.phase == h.state.PLAY_PHASE:
         h.play(h.bot(h.state))
     assert hint_question(h.state) is None, h.state.phase  # the hand is over: nobody to advise
+
+
+def test_the_56_call_words_come_from_the_table():
+    """56 bidding advice over seeded auctions: every "N tables ahead (behind, better, worse)"
+    in its words is the difference of two values its table shows (the value it ranks the calls
+    by), never a number of its own; a difference the words call "about the same" is one the
+    deals cannot tell from nothing (issue #36 §1: "0.1 tables ahead" beside +0.34 and +0.31)."""
+    import re
+
+    spec = find_game("56")
+    rng = random.Random(5)
+    said = 0
+    for _ in range(8):
+        s = spec.game(4).new_game(rng)
+        while s.is_chance:
+            s.chance(rng)
+        while s.phase == "auction":
+            a = advise_call(s, seed=1)
+            values = [ln.value for ln in a.lines]
+            for m in re.finditer(r"(\d+\.\d+) tables (?:ahead|behind|better|worse)",
+                                 " ".join(a.reasons)):
+                said += 1
+                assert any(abs(abs(x - y) - float(m.group(1))) < 0.006
+                           for x in values for y in values if x is not y), a.text
+            for ln in a.lines:
+                assert f"comes out {ln.value:+.2f} tables" in ln.text, a.text
+            s.play(spec.bot(s))
+    assert said >= 0

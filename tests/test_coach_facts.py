@@ -85,7 +85,8 @@ def check(state, seat, card, fact) -> str | None:
             not rk.is_trump[c.index] for c in legal)
         return None if ok else "no renege"
     if code == "identical":
-        ok = card in trick and not _wins(state, trick, card)
+        winning = trick[state.rk.winner_index(trick)]
+        ok = card in trick and winning == card and not _wins(state, trick, card)
         return None if ok else "no twin ahead"
     if code == "void":
         ok = all(c.suit != trick[0].suit for c in hand) and legal == set(hand)
@@ -130,3 +131,27 @@ def test_the_advice_says_only_checked_facts():
             assert a.best == Play(state.to_act, a.best.card)
 
 
+
+
+def test_a_twin_only_when_it_is_the_card_winning():
+    """56-IDENTICAL is the spot only where the twin played first is winning the trick: a Q♦
+    under a J♦, with the other Q♦ beaten in the trick too, loses to the jack, not to its twin."""
+    from tutor.engine.cards import Card
+    from tutor.games.registry import load_position
+
+    head = "game: 56\nplayers: 4\ndealer: 3\ntables: 12 12\n"
+    s = load_position(head + """hand 0: JS QS JH KC 10C 10H 9C JD AC KH 9D
+hand 1: 9D 10S QH JC JH AC 10D QS 10H AD KD
+hand 2: 10D 9S 10S JC JS QC 9S QC 9H AS 10C
+hand 3: QD AD KH 9H KS AH AS QH KS 9C AH KC
+calls: 28S pass pass pass
+trick: KD QD JD""")
+    codes = {f.code for f in coach.play_facts(s, 3, Card("Q", "D"))}
+    assert "identical" not in codes and "cannot_win" in codes
+    twin = load_position(head + """hand 0: JS QS JH KC 10C 10H 9C 9D AC KH 9D
+hand 1: AD 10S QH JC JH AC 10D QS 10H 10D QD
+hand 2: KD 9S 10S JC JS QC 9S QC 9H AS 10C
+hand 3: JD AD KH 9H KS AH AS QH KS 9C AH KC
+calls: 28S pass pass pass
+trick: KD JD QD""")
+    assert "identical" in {f.code for f in coach.play_facts(twin, 3, Card("J", "D"))}

@@ -89,15 +89,34 @@ def _rank(card) -> int:
     return RANK_ORDER.index(card.rank)
 
 
+def _best_left(state, seat: int, card) -> bool:
+    """Does no card of ``card``'s suit that ``seat`` has not seen rank above it (a lead that
+    wins unless trumped)?"""
+    rk = state.rk
+    suit = rk.effective_suit(card)
+    seen = [c for _, c, _ in played_by(state)] + list(state.hands[seat])
+    unseen = list(state.game.deck)
+    for c in seen:
+        unseen.remove(c)
+    return not any(rk.effective_suit(c) == suit and rk.power(c, suit) > rk.power(card, suit)
+                   for c in unseen)
+
+
 def textbook(state, seat: int, action) -> tuple:
-    """Of cards the search cannot tell apart: to a partner's trick give points; to an
+    """Of calls the search cannot tell apart, the conventional one (56-CONV). Of cards the
+    search cannot tell apart: to a partner's trick give points; to an
     opponent's trick worth points win it with the cheapest card that wins; otherwise give
     away the fewest points, and of two cards doing the same job play the lower-ranked one."""
+    if state.phase == "auction":  # of calls the deals cannot tell apart, the conventions'
+        return (0,) if action == choose(state) else (1,)
     card = getattr(action, "card", None)
     trick = list(getattr(state, "trick", ()))
-    if card is None or not trick or state.phase != state.PLAY_PHASE:
+    if card is None or state.phase != state.PLAY_PHASE:
         return (0,)
     rk = state.rk
+    if not trick:  # a lead: a card no unseen card of its suit ranks above first, then the lower
+        return (0 if _best_left(state, seat, card) else 1, card_points([card]), -_rank(card),
+                card.index)
     w = (state.leader + rk.winner_index(trick)) % state.n
     wins = rk.winner_index(trick + [card]) == len(trick)
     led = rk.effective_suit(trick[0])
@@ -112,7 +131,7 @@ def textbook(state, seat: int, action) -> tuple:
 
 
 def facts(state, seat: int, card) -> list:
-    """56's own rules about the card: a copy of it already in the trick wins over it
+    """56's own rules about the card: a copy of it already winning the trick wins over it
     (56-IDENTICAL); void in the suit led, no duty to trump (56-VOID)."""
     from ..coach import Fact
 
@@ -120,7 +139,8 @@ def facts(state, seat: int, card) -> list:
     out = []
     if not trick:
         return out
-    if card in trick and rk.winner_index(trick + [card]) != len(trick):
+    if card in trick and trick[rk.winner_index(trick)] == card and \
+            rk.winner_index(trick + [card]) != len(trick):  # it would win but for its twin
         out.append(Fact("identical", (card,), rule="56-IDENTICAL"))
     led = trick[0].suit
     if all(c.suit != led for c in hand) and rk.trump_suit is not None:

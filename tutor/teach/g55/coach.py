@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL
 from ...games.g55 import SPEC
-from ...games.g55.play import top_three
+from ...games.g55.play import top_three, trump_order
 from ..coach import cards_and, percent, register_calls, register_choices, register_reasons
 from ..guided import cards_words
 
@@ -129,6 +129,7 @@ def call_words(state, seat, ranked, table):
         say.append(f"As the bidder, this hand takes about {tricks:.1f} tricks, about "
                    f"{points:.0f} points with the best-trump bonus{trump} (55-SCORE-TRICK, "
                    "55-SCORE-BONUS).")
+    expect, say = say, []  # said after the rule of the spot: the call's own sentence first
     made = {c.action.call: _given(c.facts, "made ours") for c in ranked}
     bids = [c for c in ranked if c.action.call not in ("pass", "hold")]
     if call in ("pass",):
@@ -159,6 +160,7 @@ def call_words(state, seat, ranked, table):
                      f"{percent(made[h.action.call])}, and a failed bid costs its value "
                      "(55-SCORE-BID)")
         say.append(text + ".")
+    say[1:1] = expect
     sixty = next((c for c in ranked if c.action.call == "60"), None)
     if sixty is not None and call != "60":
         p = _given(sixty.facts, "all five") or 0.0
@@ -203,10 +205,15 @@ def trump_words(state, seat, ranked, table):
                 f"{percent(made)} of the deals" if tricks is not None and made is not None
                 else f"{side} score {f.get('score', 0):+.1f} on average")
 
-    say = [f"With {SUIT_SYMBOL[suit]} {SUIT_NAME[suit]} as trumps {chances(best)}."]
-    if rk_top:
-        say.append(f"Your top trumps would be {', '.join(rk_top)} (the 5, the jack and the "
-                   "A♥ rank first, 55-TOP3).")
+    order = trump_order(suit)
+    held = sorted((c for c in state.hands[seat] if c in order), key=order.index)
+    say = []  # the rule of the spot first: the trumps the hand would hold, in their order
+    if held:
+        say.append(f"As trumps, {SUIT_NAME[suit]} would give you {len(held)}: "
+                   f"{cards_and(held)}, best first (55-RANK-TRUMP)"
+                   + (f"; {cards_and([c for c in held if c.unicode in rk_top])} among the "
+                      "top three, the 5, the jack and the A♥ (55-TOP3)." if rk_top else "."))
+    say.append(f"With {SUIT_SYMBOL[suit]} {SUIT_NAME[suit]} as trumps {chances(best)}.")
     if len(ranked) > 1:
         second = ranked[1]
         s2 = second.action.suit

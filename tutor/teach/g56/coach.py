@@ -4,6 +4,7 @@ for a better one."""
 from __future__ import annotations
 
 from ...engine.cards import SUIT_SINGULAR
+from ...games.coach import Z, difference
 from ...games.g56 import SPEC, card_points
 from ...games.g56.coach import PLAIN_CALLS
 from ...games.g56.conventions import explain_auction
@@ -87,6 +88,19 @@ def _label(state, seat, call: str) -> str:
     return f"Bid {_meaning(state, seat, call).spoken}"
 
 
+def _versus(a, b) -> tuple[bool, str]:
+    """``a`` against ``b`` from the numbers the table shows (each call's value: tables, a card
+    point a fiftieth of one), with their uncertainty over the same deals: (inside the noise,
+    the words)."""
+    d, se = difference(a, b)
+    noise = SPEC.hook("coach").noise
+    if abs(d) <= max(noise, Z * se):
+        return True, (f"about the same: the difference, {d:+.2f} tables (give or take "
+                      f"{Z * se:.2f}), is inside the noise")
+    return False, (f"{abs(d):.2f} tables {'ahead' if d > 0 else 'behind'} (give or take "
+                   f"{Z * se:.2f})")
+
+
 def call_words(state, seat, ranked, table):
     best = ranked[0]
     call = str(best.action.call)
@@ -95,51 +109,72 @@ def call_words(state, seat, ranked, table):
     headline = f"{_label(state, seat, call)}."
     say = []
     by_call = {str(c.action.call): c for c in ranked}
+    doubles = [c for c in ranked if str(c.action.call) in ("double", "redouble")]
+    passing = by_call.get("pass")
+    if doubles and passing is not None and "made" in passing.facts:
+        # the rule of the spot: what a double or redouble does (first when it is the advice)
+        d = doubles[0]
+        fails = 1 - passing.facts["made"]
+        what = str(d.action.call)
+        same, cmp = _versus(d, passing)
+        verdict = ("it comes out " + cmp + " against a pass" if same else
+                   f"it is {'worth it' if d.value > passing.value else 'not worth it here'}: "
+                   + cmp + " against a pass")
+        text = (f"{what.capitalize()} (56-{what.upper()}): the contract fails in "
+                f"{percent(fails)} of the deals, and a {what} multiplies the tables that "
+                f"move either way (56-MULT); {verdict}.")
+        if call == what:
+            say.append(text)
+            say.append(f"By the conventions (56-CONV) this hand would {conventional} here too."
+                       if conventional == call else
+                       f"By the conventions (56-CONV) this hand would "
+                       f"{_label(state, seat, conventional).lower()} here; "
+                       f"played out, the {call} comes out better.")
+            doubles_said = True
+        else:
+            doubles_said = False
+    else:
+        text, doubles_said = "", False
     if call not in PLAIN_CALLS:
         m = _meaning(state, seat, call)
         say.append(f"{m.spoken} by the conventions (56-CONV): to {partners} it "
                    f"{_tells(m.text)}")
     if conventional in PLAIN_CALLS and call not in PLAIN_CALLS:
         say.append("The conventions alone would pass with this hand, but played out the bid "
-                   f"comes out {best.value - by_call['pass'].value:.1f} tables ahead."
-                   if "pass" in by_call else "The conventions alone would pass here.")
-    elif conventional in PLAIN_CALLS:
+                   f"comes out {_versus(best, passing)[1]}."
+                   if passing is not None else "The conventions alone would pass here.")
+    elif conventional in PLAIN_CALLS and call not in ("double", "redouble"):
         say.append("By the conventions (56-CONV) this hand has no bid to make: no bid would "
                    f"tell {partners} something true of it and be likely to be made.")
-    elif conventional != call:
+    elif conventional != call and conventional not in PLAIN_CALLS:
         m = _meaning(state, seat, conventional)
         c = by_call.get(conventional)
-        diff = f" {best.value - c.value:.1f} tables" if c is not None else ""
+        diff = f" {_versus(best, c)[1]}" if c is not None else " ahead"
         say.append(f"By the conventions (56-CONV) this hand could bid {m.spoken} (to "
                    f"{partners} it {_tells(m.text).rstrip('.')}), but played out, "
-                   f"{'passing' if call == 'pass' else call + 'ing'} comes out{diff} ahead.")
+                   f"{'passing' if call == 'pass' else call + 'ing'} comes out{diff}.")
     f = best.facts
     if call not in PLAIN_CALLS:
         ours = f.get("ours", 0.0)
         made = f["made ours"] / ours if ours and "made ours" in f else None
-        text = f"Played out, your team wins the contract in {percent(ours)} of the deals"
+        text2 = f"Played out, your team wins the contract in {percent(ours)} of the deals"
         if made is not None:
-            text += f" and makes it in {percent(made)} of those (56-MADE)"
-        say.append(text + ".")
+            text2 += f" and makes it in {percent(made)} of those (56-MADE)"
+        say.append(text2 + ".")
     elif call == "pass" and conventional in PLAIN_CALLS:
         bid = next((c for c in ranked if str(c.action.call) not in PLAIN_CALLS), None)
         if bid is not None:
+            same, cmp = _versus(bid, best)
             say.append(f"Bidding {_meaning(state, seat, str(bid.action.call)).spoken} comes out "
-                       f"{best.value - bid.value:.1f} tables worse on average over the deals.")
-    doubles = [c for c in ranked if str(c.action.call) in ("double", "redouble")]
-    passing = next((c for c in ranked if str(c.action.call) == "pass"), None)
-    if doubles and passing is not None and "made" in passing.facts:
-        d = doubles[0]
-        fails = 1 - passing.facts["made"]
-        what = str(d.action.call)
-        verdict = ("worth it" if d.value > passing.value else "not worth it here")
-        say.append(f"{what.capitalize()} (56-{what.upper()}): the contract fails in "
-                   f"{percent(fails)} of the deals, and a {what} multiplies the tables that "
-                   f"move either way (56-MULT), so it is {verdict}.")
+                       + (cmp + ", so the conventions' pass it is." if same else
+                          f"{cmp.replace('behind', 'worse').replace('ahead', 'better')} "
+                          "over the deals."))
+    if text and not doubles_said:
+        say.append(text)
     shown = []
     for c in ranked[:3]:
         g = c.facts
-        parts = []
+        parts = [f"comes out {c.value:+.2f} tables"]
         ours = g.get("ours", 0.0)
         if str(c.action.call) not in PLAIN_CALLS or ours:
             parts.append(f"your team wins the contract in {percent(ours)} of the deals")
@@ -147,7 +182,8 @@ def call_words(state, seat, ranked, table):
                 parts.append(f"made in {percent(g['made ours'] / ours)} of those")
         elif "made" in g:
             parts.append(f"the other team's contract is made in {percent(g['made'])}")
-        parts.append(f"your team's tables {g.get('tables', 0):+.2f} on average")
+        parts.append(f"your team's tables {g.get('tables', 0):+.2f} and card points "
+                     f"{g.get('points', 0):.1f} on average")
         shown.append((c.action, _label(state, seat, str(c.action.call)), "; ".join(parts)))
     return headline, say, shown
 
