@@ -630,11 +630,9 @@ class GuidedHand55(GuidedHand):
         return f"Waiting for {self.table.who(s.to_act)}."
 
 
-def score_breakdown(s: State55, seat: int | None = None, table: Table | None = None
-                    ) -> dict | None:
-    """The score of the hand just finished in ``s`` as plain data plus lines to show
-    (``seat``: the learner, named "you"; ``table``: how seats are named, by default numbered
-    from the hand's dealer); None if no hand has been scored."""
+def _scored(s: State55, seat: int | None, table: Table | None):
+    """(the engine's score of the hand just finished, the game, the table, a side's name) for
+    the score's words; None if no hand has been scored."""
     sc = s.last_score
     if sc is None:
         return None
@@ -645,6 +643,18 @@ def score_breakdown(s: State55, seat: int | None = None, table: Table | None = N
     def name(side: int) -> str:
         return table.side_name(side) if g.settings.teams else table.who(side)
 
+    return sc, g, table, name
+
+
+def score_breakdown(s: State55, seat: int | None = None, table: Table | None = None
+                    ) -> dict | None:
+    """The score of the hand just finished in ``s`` as plain data plus lines to show
+    (``seat``: the learner, named "you"; ``table``: how seats are named, by default numbered
+    from the hand's dealer); None if no hand has been scored."""
+    scored = _scored(s, seat, table)
+    if scored is None:
+        return None
+    sc, g, table, name = scored
     best = sc.best_trump
     sides = []
     for i in range(g.sides):
@@ -683,15 +693,13 @@ def outcome(s: State55, seat: int | None = None, table: Table | None = None) -> 
     hand points, the best-trump bonus in them, 55-SCORE-TRICK, 55-SCORE-BONUS), ``made``,
     ``change`` (the bidders' score this hand, 55-SCORE-BID), then ``line``: "You bid 20 and
     took 15: you lose 20." """
-    sc = s.last_score
-    if sc is None:
+    scored = _scored(s, seat, table)
+    if scored is None:
         return None
-    g = s.game
-    if table is None:
-        table = table_for(GAME, g.n, seat, g.settings.teams)
+    sc, g, table, name = scored
     b = sc.bidding_side
     ours = seat is not None and g.side_of[seat] == b
-    who = (table.side_name(b) if g.settings.teams else table.who(b))
+    who = name(b)
     change = sc.deltas[b]
     they = "you" if ours and not g.settings.teams else "your side" if ours else \
         "they" if not g.settings.teams else "that side"
