@@ -231,6 +231,16 @@ def test_a_class_outlives_a_server_restart(browser, tmp_path):
             page.context.close()
 
 
+def try_join(page, join: str, nickname: str, code: str):
+    """Open the join page in ``page``, join ``code`` as ``nickname``: the page's message."""
+    open_notebook(page, join)
+    box = page.locator(".tt-class-learner")
+    box.get_by_role("textbox", name="Nickname").fill(nickname)
+    box.get_by_role("textbox", name="Class code").fill(code)
+    box.get_by_role("button", name="Join").click()
+    return box.locator(".tt-msg:not(.tt-heartbeat)")
+
+
 def test_guessing_class_codes_is_limited_for_every_page_of_a_browser(new_page, server_url):
     """A browser trying codes: eight codes that are no class in a minute, then every page of
     that browser waits (the server tells each page's kernel its client); another browser
@@ -248,17 +258,8 @@ def test_guessing_class_codes_is_limited_for_every_page_of_a_browser(new_page, s
         expect(box.locator(".tt-msg:not(.tt-heartbeat)")).to_contain_text(said)
     second = guesser.page.context.new_page()  # another tab of the same browser
     second.set_default_timeout(30_000)
-    open_notebook(second, join)
-    box = second.locator(".tt-class-learner")
-    box.get_by_role("textbox", name="Nickname").fill("Eve")
-    box.get_by_role("textbox", name="Class code").fill("PRTWX")
-    box.get_by_role("button", name="Join").click()
-    expect(box.locator(".tt-msg:not(.tt-heartbeat)")).to_contain_text("wait")
+    expect(try_join(second, join, "Eve", "PRTWX")).to_contain_text("wait")
     second.close()
     other = new_page(viewport=PHONE).page  # another browser
-    open_notebook(other, join)
-    box = other.locator(".tt-class-learner")
-    box.get_by_role("textbox", name="Nickname").fill("Bo")
-    box.get_by_role("textbox", name="Class code").fill("PRTWX")
-    box.get_by_role("button", name="Join").click()
-    expect(box.locator(".tt-msg:not(.tt-heartbeat)")).to_contain_text("there is no class PRTWX now")
+    box = try_join(other, join, "Bo", "PRTWX")
+    expect(box).to_contain_text("there is no class PRTWX now")
