@@ -5,6 +5,7 @@ and an illegal call are explained with their rule; a failing callback shows a me
 from __future__ import annotations
 
 import random
+from html import escape as esc
 
 import ipywidgets as widgets
 import pytest
@@ -76,6 +77,12 @@ def test_a_whole_hand_through_the_buttons(players, seed):
     assert "56-TIERS" in html and "56-TRANSFER" in html
     assert ("was made" in html) == b["made"]
     assert f"<td>{b['teams'][0]['tables_after']}</td>" in html
+    # the outcome in words first, its number the learner's Change column's
+    out = g.outcome()
+    assert html.index(esc(out["line"])) < html.index("tt-g56-settle-table")
+    mine = next(t for t in b["teams"] if t["you"])
+    assert out["change"] == mine["change"] and f"<td>{mine['change']:+d}</td>" in html
+    assert ("pays" in out["line"]) == (mine["change"] < 0)
     tricks = deck_facts(players, g.game.settings)["tricks"]
     assert w.tricks_html.value.count('<li class="tt-g56-trick">') == tricks
     assert w.auction_html.value.count("tt-g56-meaning") == len(g.state.auction.calls)

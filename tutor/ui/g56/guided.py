@@ -363,7 +363,10 @@ class GuidedHand56Widget(GuidedHandView):
         verdict = "was made" if b["made"] else "failed"
         lines = "".join(f"<li>{esc(x)}</li>" for x in b["lines"])
         rules = "".join(rule_html(r, open_text=False) for r in b["rules"])
+        out = self.guide.outcome()  # the outcome in words first, from the same settlement
+        kind = ("ok" if out["made"] else "bad") if out["ours"] else "info"
         return (f'<div class="tt-g56-settlement" role="region" aria-label="The settlement">'
+                f'<p class="tt-outcome tt-msg tt-msg-{kind}"><b>{esc(out["line"])}</b></p>'
                 f'<h4 class="tt-title">The settlement: the contract {verdict}</h4>'
                 f'<ul>{lines}</ul><div class="tt-g56-scroll"><table '
                 f'class="tt-g56-settle-table">{head}{rows}</table></div>{rules}</div>')
