@@ -2,7 +2,8 @@
 hand to its score, presses Next trick while a finished trick stays on the table (the keyboard
 focus waits on that button), Next hand between hands, until a player reaches 55; the race above
 the table follows the scores, the summary lists every hand, and the page is axe-clean with a
-trick waiting and at the end."""
+trick waiting and at the end, where the game's story tells it hand by hand and offers the
+next steps (links that open)."""
 
 from __future__ import annotations
 
@@ -83,6 +84,20 @@ def test_a_whole_game_of_55_to_the_target(new_page, server_url):
     assert race.locator(".tt-race-hands li").count() == hands >= 2
     assert waits >= hands  # at least one finished trick waited in every hand
     expect(box).to_contain_text("Press Start a new game to play again")
+    # the game's story: a row of standings for every hand, the turning hand said, next steps
+    story = box.locator(".tt-story")
+    expect(story).to_be_visible()
+    assert story.locator(".tt-story-chart tbody tr").count() == hands
+    winner = re.search(r"(\w[\w ]*?) wins? the game with", race.text_content()).group(1)
+    expect(story).to_contain_text(re.compile(rf"{winner} won the game", re.I))
+    if hands > 1:
+        turning = story.locator(".tt-turning-line")
+        expect(turning).to_contain_text(re.compile(r"The turning hand: hand \d+\."))
+        assert story.locator("tr.tt-turning").count() == 1
+    steps = story.locator(".tt-next-steps li")
+    assert steps.count() >= 1
+    for href in story.locator(".tt-next-steps a").evaluate_all("as => as.map(a => a.href)"):
+        assert href.endswith(".ipynb") and page.request.get(href).ok, href
     assert audited
     check_axe(page)
     assert "Sorry, that did not work" not in box.text_content()
