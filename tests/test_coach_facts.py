@@ -3,6 +3,8 @@ positions of both games (issue #36 §3): a few hundred in the fast run, thousand
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_coach import positions
 
@@ -131,6 +133,22 @@ def test_the_advice_says_only_checked_facts():
             assert a.best == Play(state.to_act, a.best.card)
 
 
+def test_the_verb_agrees_with_the_cards_it_names():
+    """"the 4♠ ranks above it", "the 4♠ and 3♠ rank above it": the reasons of every legal card
+    over seeded positions of both games."""
+    from tutor.teach.coach import explain, seat_table
+
+    seen = set()
+    for name, players in (("55", 5), ("56", 6)):
+        for state in positions(name, players, 60, seed=12):
+            table = seat_table(state, state.to_act)
+            for card in dict.fromkeys(state.legal_cards()):
+                _, sentences, _ = explain(state, state.to_act, card, table)
+                for names, verb in re.findall(r"the ((?:\S+, )*\S+(?: and \S+)?) (ranks?) "
+                                              r"above", " ".join(sentences)):
+                    assert (verb == "ranks") == (" and " not in names), (names, verb)
+                    seen.add(verb)
+    assert seen == {"ranks", "rank"}  # both were said in these positions
 
 
 def test_a_twin_only_when_it_is_the_card_winning():

@@ -162,7 +162,7 @@ def _generic_words(fact, card, state, seat, table) -> tuple[str, str]:
     if code == "none_wins":
         return "you cannot win this trick", f"None of your cards can win this trick{rule}."
     if code == "lowest_in_suit":
-        return "", f"It is the lowest of its suit in your hand: the {names} rank above it{rule}."
+        return "", f"It is the lowest of its suit in your hand: {rank_above(cs)}{rule}."
     if code == "lowest_of_suit":
         return "", f"It is the lowest card of its suit{rule}."
     if code == "best_left":
@@ -184,6 +184,11 @@ def cards_and(cards) -> str:
     if not names:
         return ""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def rank_above(cards) -> str:
+    """"the 4♠ ranks above it", "the 4♠ and 3♠ rank above it"."""
+    return f"the {cards_and(cards)} {'ranks' if len(cards) == 1 else 'rank'} above it"
 
 
 def explain(state, seat: int, card, table) -> tuple[str, list[str], tuple]:

@@ -5,7 +5,14 @@ from __future__ import annotations
 from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL
 from ...games.g55 import SPEC
 from ...games.g55.play import top_three, trump_order
-from ..coach import cards_and, percent, register_calls, register_choices, register_reasons
+from ..coach import (
+    cards_and,
+    percent,
+    rank_above,
+    register_calls,
+    register_choices,
+    register_reasons,
+)
 from ..guided import cards_words
 
 
@@ -18,10 +25,10 @@ def _bottom(rk, suit) -> str:
 def _say_lowest(fact, card, state, seat, table):
     rk = state.rk
     if rk.is_trump[card.index]:
-        return "", f"It is your lowest trump: the {cards_and(fact.cards)} rank above it " \
+        return "", f"It is your lowest trump: {rank_above(fact.cards)} " \
                    f"({fact.rule})."
-    return "", (f"It is your lowest {SUIT_SINGULAR[card.suit]}: the {cards_and(fact.cards)} "
-                f"rank above it, for {SUIT_NAME[card.suit]} run down to {_bottom(rk, card.suit)}"
+    return "", (f"It is your lowest {SUIT_SINGULAR[card.suit]}: {rank_above(fact.cards)}, "
+                f"for {SUIT_NAME[card.suit]} run down to {_bottom(rk, card.suit)}"
                 f" ({fact.rule}).")
 
 

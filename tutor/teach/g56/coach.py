@@ -9,7 +9,7 @@ from ...games.g56 import SPEC, card_points
 from ...games.g56.coach import PLAIN_CALLS
 from ...games.g56.conventions import explain_auction
 from ...games.g56.tables import RANK_ORDER
-from ..coach import cards_and, percent, register_calls, register_reasons
+from ..coach import percent, rank_above, register_calls, register_reasons
 
 
 def _worth(cards) -> str:
@@ -41,8 +41,8 @@ def _say_partner(fact, card, state, seat, table):
 
 
 def _say_lowest(fact, card, state, seat, table):
-    return "", (f"It is your lowest {SUIT_SINGULAR[card.suit]}: the {cards_and(fact.cards)} "
-                f"rank above it (56-RANK: "
+    return "", (f"It is your lowest {SUIT_SINGULAR[card.suit]}: {rank_above(fact.cards)} "
+                f"(56-RANK: "
                 f"{' '.join(r for r in RANK_ORDER if any(c.rank == r for c in state.game.deck))}).")
 
 
