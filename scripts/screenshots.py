@@ -8,6 +8,10 @@ where ``<name>`` is the notebook's path in lessons/ without ``.ipynb`` (``/`` be
 screenshot then shows all of it, however long (the window grows to fit it).
 
     python scripts/screenshots.py [NOTEBOOK ...]   # default: every lesson
+    python scripts/screenshots.py --coach          # docs/screenshots/coach-laptop.png
+
+``--coach``: the teacher's board with the README's coach example (the textbook position it
+names) loaded and **Hint: what would you play?** pressed, the board alone.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ sys.path.insert(0, str(REPO / "tests" / "browser"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 from voila_harness import (  # noqa: E402
+    CONTENT_HEIGHT,
     close_tab,
     launch_chromium,
     lesson_notebooks,
@@ -41,7 +46,51 @@ def shot_name(notebook: str, device: str) -> str:
     return f"{notebook.removesuffix('.ipynb').replace('/', '-')}-{device}.png"
 
 
+def coach_shot(browser, server) -> Path:
+    """The README's coach example as a learner sees it on the teacher's board."""
+    import re
+    import tomllib
+
+    from playwright.sync_api import expect
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    name = re.search(r"<!-- coach-example: (.+?) -->", readme).group(1)
+    positions = tomllib.loads((REPO / "tests" / "data" / "textbook.toml").read_text(
+        encoding="utf-8"))["position"]
+    text = next(p for p in positions if p["name"] == name)["text"].strip() + "\n"
+    context = browser.new_context(viewport=VIEWPORTS["laptop"])
+    try:
+        page = context.new_page()
+        open_notebook(page, render_url(server.url, "board.ipynb"))
+        board = page.locator(".tt-board").first
+        board.locator("textarea").fill(text)
+        board.get_by_role("button", name="Load").click()
+        expect(board).to_contain_text("Loaded a position", timeout=60_000)
+        board.get_by_role("button", name="Hint: what would you play?").click()
+        expect(board.locator(".tt-coach-note")).to_contain_text("Play the", timeout=60_000)
+        path = OUT / "coach-laptop.png"
+        height = page.evaluate(CONTENT_HEIGHT)  # the whole page in the window, then the board
+        page.set_viewport_size({"width": VIEWPORTS["laptop"]["width"], "height": int(height) + 1})
+        page.wait_for_timeout(300)
+        box = board.bounding_box()
+        page.screenshot(path=str(path), clip=box)
+        close_tab(page)
+    finally:
+        context.close()
+    return path
+
+
 def main(argv: list[str]) -> None:
+    if argv == ["--coach"]:
+        with tempfile.TemporaryDirectory() as tmp, \
+                running_voila(Path(tmp) / "voila.log") as server, \
+                sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            try:
+                print(f"wrote {coach_shot(browser, server).relative_to(REPO)}")
+            finally:
+                browser.close()
+        return
     notebooks = argv or lesson_notebooks()
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp, \

@@ -418,3 +418,22 @@ def test_the_56_call_words_come_from_the_table():
                 assert f"comes out {ln.value:+.2f} tables" in ln.text, a.text
             s.play(spec.bot(s))
     assert said >= 0
+
+
+def test_the_readmes_advice_is_the_coachs():
+    """The README's coach section shows one piece of advice as a learner reads it: it is the
+    coach's own text for that textbook position, word for word."""
+    import re
+    import tomllib
+    from pathlib import Path
+
+    from tutor.games.registry import load_position
+
+    repo = Path(__file__).resolve().parents[1]
+    readme = (repo / "README.md").read_text(encoding="utf-8")
+    name, shown = re.search(r"<!-- coach-example: (.+?) -->\n```text\n(.*?)\n```", readme,
+                            re.S).groups()
+    positions = tomllib.loads((repo / "tests" / "data" / "textbook.toml").read_text(
+        encoding="utf-8"))["position"]
+    p = next(p for p in positions if p["name"] == name)
+    assert advise(load_position(p["text"])).text == shown
