@@ -53,10 +53,12 @@ site-serve:
 	@echo "Trick Tutor, the static site: open http://$(HOST):$(SITE_PORT)"
 	$(PYTHON) -m http.server --bind $(HOST) --directory $(SITE) $(SITE_PORT)
 
+# Both cores (pytest-xdist; WORKERS=1 for one), the notebooks' own check (nbval) in the same
+# run; at the end the 15 slowest tests and the total.
+WORKERS ?= 2
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest --durations=15
-	$(BIN)/python -m pytest --nbval-lax lessons/
+	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=15 --nbval-lax tests lessons
 
 # While developing: no browser, no slow test, 100 random hands per conformance setting.
 test-fast: $(VENV)/.stamp-test

@@ -44,3 +44,28 @@ def pytest_sessionfinish(session, exitstatus):
         print(f"\nCI=true: {len(bad)} tests skipped for a reason CI does not allow "
               f"(tests/conftest.py ALLOWED_SKIPS):\n{lines}")
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+# -- both cores: pytest-xdist, ``-n 2 --dist loadgroup`` (make test) ---------------------------
+# Tests are spread one by one over the workers, each with its own session Voila and Chromium
+# (tests/browser/conftest.py), except those that share something costlier than one test: a
+# fixture of their module that is not per test (a server of their own settings, the static
+# site built once, the hub, the fresh clone) keeps the module's tests on one worker, so it is
+# made once; a notebook's nbval cells run in order in one kernel, so on one worker.
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups (on each worker)
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        group = share_group(item)
+        if group:
+            item.add_marker(pytest.mark.xdist_group(group))
+
+
+def share_group(item) -> str | None:
+    if item.path.suffix == ".ipynb":
+        return item.nodeid.split("::")[0]
+    info = getattr(item, "_fixtureinfo", None)
+    for defs in (info.name2fixturedefs.values() if info else ()):
+        d = defs[-1]
+        if d.scope != "function" and d.baseid.endswith(".py"):  # made in the test's module
+            return d.baseid
+    return None
