@@ -6,8 +6,8 @@ All are written against voila==0.5.13 (pinned in pyproject.toml) and jupyter_ser
 * ``XsrfCookieIdentityProvider`` issues the ``_xsrf`` cookie on every notebook page, so that
   the page's shutdown beacon is accepted and closing a tab shuts its kernel down, and the
   ``tutor_client`` cookie by which a browser's pages are counted; it answers 404 to the routes
-  of Voila's server that no page needs (the contents API, ``/logout``) and leads ``/`` and
-  ``/voila/tree`` to the start page.
+  of Voila's server that no page needs (the contents API, ``/logout``), leads ``/`` and
+  ``/voila/tree`` to the start page, and answers a health check at ``/healthz`` (200 "ok").
 * Voila's page templates are compiled once per server, not once per page
   (:mod:`tutor_server.templates`).
 * ``TutorKernelManager`` byte-compiles the ``tutor`` package when the server starts (see
@@ -152,7 +152,8 @@ class XsrfCookieIdentityProvider(PasswordIdentityProvider):
           listing (names, sizes, dates), read only by Voila's tree page.  404.
         * ``/`` and ``/voila/tree/...``, Voila's tree page: the list of notebook files, which
           the start page's lesson map replaces, read from the contents API.  Both answer a
-          small page that leads to the start page (``StartPageLink``).
+          small page that leads to the start page (``StartPageLink``), to GET and HEAD.
+        * ``/healthz``: a health check (``HealthCheck``): 200 "ok", to GET and HEAD.
 
         What the pages use stays: ``/voila/render/`` (the pages), the kernel's websocket and
         ``/api/kernels/<id>`` (which a page reads when its websocket closes, before it
@@ -168,6 +169,7 @@ class XsrfCookieIdentityProvider(PasswordIdentityProvider):
              {"status_code": 404}),
             (base, StartPageLink, start),
             (url_path_join(base, r"/voila/tree(?:/.*)?"), StartPageLink, start),
+            (url_path_join(base, "healthz"), HealthCheck),
         ]
 
 
@@ -175,10 +177,14 @@ class StartPageLink(web.RequestHandler):
     """``/`` (and ``/voila/tree``): a page that leads the browser to the start page at once
     (a meta refresh, no script), with a link for anything that does not follow it.  It is a
     page, not a redirect, so that a plain GET of ``/`` (a health check, a script waiting for
-    the server to answer) starts no kernel."""
+    the server to answer) starts no kernel.  A HEAD gets the same status and headers, no
+    body (tornado answered 405 to it before)."""
 
     def initialize(self, url: str) -> None:
         self.url = url
+
+    def head(self, *args) -> None:
+        self.get(*args)  # tornado sends the headers (Content-Length too) and drops the body
 
     def get(self, *args) -> None:
         url = xhtml_escape(self.url)
@@ -188,6 +194,23 @@ class StartPageLink(web.RequestHandler):
 <meta http-equiv="refresh" content="0; url={url}"><link rel="icon" href="data:;base64,=">
 </head><body><p><a href="{url}">Trick Tutor: the start page</a></p></body></html>
 """)
+
+
+class HealthCheck(web.RequestHandler):
+    """``/healthz``: 200 and ``ok`` (plain text, not cached) while the server answers, to GET
+    and HEAD, for a load balancer, a container's health check or a script waiting for
+    ``make serve``.  It starts no kernel, reads no notebook and sets no cookie; that the pages
+    themselves run is what the tests prove, not this."""
+
+    def set_default_headers(self) -> None:
+        self.set_header("Content-Type", "text/plain; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+
+    def get(self) -> None:
+        self.write("ok\n")
+
+    def head(self) -> None:
+        self.get()
 
 
 CLIENT_COOKIE = "tutor_client"
