@@ -1,5 +1,8 @@
 """axe-core (WCAG 2.1 A and AA) over every page of the tutor, the whole page, after its widgets
-have rendered (issue #13): no serious or critical node.
+have rendered (issue #13): no serious or critical node.  The audit of every page is made in
+``test_page_pass.py`` (its "axe" check, with this module's helpers and ``EXPECTED``), in the one
+load of each page for all the checks of every page (issue #37); here, the audit's own test and
+the states and sizes of a page that are not its first look.
 
 The whole page, not its first screen: Voila's lab template scrolls inside ``#rendered_cells``
 (a panel as tall as the window), and axe leaves what lies outside the window unjudged (its
@@ -23,7 +26,7 @@ from collections import Counter
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from voila_harness import lesson_notebooks, open_notebook, render_url
+from voila_harness import open_notebook, render_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(400)]
 
@@ -32,7 +35,8 @@ SEVERE = ("serious", "critical")
 LAPTOP = {"width": 1366, "height": 768}
 
 # Serious or critical rules still expected on some pages, each with the part of issue #13 that
-# fixes it; any other rule, or one of these on another page, fails the test.  Empty: none.
+# fixes it; any other rule, or one of these on another page, fails the "axe" check of
+# test_page_pass.py, and so does one of these that passes now.  Empty: none.
 EXPECTED: dict[str, tuple[str, frozenset[str]]] = {}
 
 AXE = Axe()
@@ -106,19 +110,6 @@ def unexpected(notebook: str, found: dict[str, Counter]) -> set[str]:
     """The rules of ``found`` that ``EXPECTED`` does not allow on ``notebook``."""
     return {rule for rule in found
             if rule not in EXPECTED or notebook not in EXPECTED[rule][1]}
-
-
-@pytest.mark.parametrize("notebook", lesson_notebooks())
-def test_no_serious_or_critical_axe_node_on_the_whole_page(new_page, server_url, notebook):
-    seen = new_page(viewport=LAPTOP)
-    results = audit_page(seen.page, render_url(server_url, notebook))
-    found = severe(results)
-    bad = unexpected(notebook, found)
-    assert not bad, f"{notebook}: {dict(found)}\n{describe(results, bad)}"
-    # an expected rule that no longer fails is a fix to take off the list
-    for rule, (_why, pages) in EXPECTED.items():
-        assert notebook not in pages or rule in found, f"{rule} passes on {notebook} now"
-    assert seen.errors == []
 
 
 def test_the_audit_covers_the_whole_page(new_page, server_url):

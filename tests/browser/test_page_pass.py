@@ -1,0 +1,198 @@
+"""Every page of ``lessons/`` in one pass (issue #37): each notebook is loaded once, in one
+tab with one kernel, and every check the browser tests make of every page is made on it, in an
+order that keeps each check valid:
+
+1. ``load``: the page loads with all its widgets and what it waits for (``test_pages.ready``),
+   shows no "Traceback" and no "Sorry, that did not work", and has logged no console or page
+   error;
+2. ``payload``: nothing it received (``watch.received_text``) holds a traceback or a line of
+   the notebook's source (``test_payload.assert_no_traceback_or_source``);
+3. ``self-contained``: no request left the server, and the kernel's websocket (ws://
+   .../api/kernels/) was opened;
+4. ``axe``: axe-core over the whole page (the window as tall as the page, ``test_axe``): no
+   serious or critical node but those ``test_axe.EXPECTED`` allows, and every rule it allows
+   still fails (else it is a fix to take off the list);
+5. ``phone``: resized to a phone (390x844), the page does not scroll sideways; then back to
+   the laptop's size;
+6. ``walk-through`` (the lessons of a track): ``test_lessons.go_through_lesson``, the worked
+   example, the exercise and the footer, as a learner goes through the lesson.  It changes the
+   page, so it comes last; then the page still shows no error.
+
+A failure names its check and its notebook: ``[phone] 56/03-trumps.ipynb: ...``.
+
+``test_the_pass_fails_each_check_by_name`` breaks a loaded page in one way per check and sees
+each check fail under its name."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+from test_axe import EXPECTED, audit, describe, severe, tall_window, unexpected
+from test_lessons import go_through_lesson
+from test_pages import ready
+from test_payload import assert_no_traceback_or_source
+from voila_harness import lesson_notebooks, open_notebook, render_url
+from watch import Watched, received_text
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(600)]
+
+PHONE = {"width": 390, "height": 844}
+ERROR_WORDS = ("Traceback", "Sorry, that did not work")
+TRACK_LESSON = "55/01-cards.ipynb"  # the pass's own test: a short lesson with a walk-through
+
+# The sideways overflow of the document once it has held still for three frames in a row (a
+# resize lays the page out again; give it up to a second).
+SETTLED_OVERFLOW = """() => new Promise(done => {
+  const overflow = () => document.documentElement.scrollWidth
+                         - document.documentElement.clientWidth;
+  let last = overflow(), still = 0, frames = 0;
+  const step = () => {
+    const now = overflow();
+    still = now === last ? still + 1 : 0;
+    last = now;
+    if (still >= 3 || ++frames > 60) done(now); else requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+})"""
+
+
+@contextmanager
+def check(name: str, notebook: str) -> Iterator[None]:
+    """Say which check failed on which notebook (Playwright's timeouts too)."""
+    try:
+        yield
+    except (AssertionError, PlaywrightError) as error:
+        raise AssertionError(f"[{name}] {notebook}: {error}") from error
+
+
+def assert_no_error_shown(seen: Watched) -> None:
+    text = seen.page.inner_text("body")
+    shown = [words for words in ERROR_WORDS if words in text]
+    assert shown == [], f"the page shows {shown}"
+    assert seen.errors == [], f"console or page errors: {seen.errors}"
+
+
+def load(seen: Watched, server_url: str, notebook: str) -> None:
+    with check("load", notebook):
+        open_notebook(seen.page, render_url(server_url, notebook))
+    check_loaded(seen, notebook)
+
+
+def check_loaded(seen: Watched, notebook: str) -> None:
+    with check("load", notebook):
+        seen.page.locator(ready(notebook)).first.wait_for(state="visible")
+        assert_no_error_shown(seen)
+
+
+def check_payload(seen: Watched, notebook: str) -> None:
+    with check("payload", notebook):
+        assert_no_traceback_or_source(received_text(seen.page), notebook)
+
+
+def check_self_contained(seen: Watched, notebook: str) -> None:
+    with check("self-contained", notebook):
+        seen.assert_self_contained()
+        assert any(url.startswith("ws://") and "/api/kernels/" in url for url in seen.urls), \
+            f"no kernel websocket among {len(seen.urls)} requests"
+
+
+def check_axe(seen: Watched, notebook: str) -> None:
+    with check("axe", notebook):
+        tall_window(seen.page)
+        results = audit(seen.page)
+        found = severe(results)
+        bad = unexpected(notebook, found)
+        assert not bad, f"serious or critical nodes {dict(found)}\n{describe(results, bad)}"
+        # an expected rule that no longer fails is a fix to take off the list
+        for rule, (_why, pages) in EXPECTED.items():
+            assert notebook not in pages or rule in found, f"{rule} passes on {notebook} now"
+        assert seen.errors == [], f"console or page errors during the audit: {seen.errors}"
+
+
+def check_phone(seen: Watched, notebook: str, laptop: dict) -> None:
+    """Resized to a phone, the page does not scroll sideways; then it is back to ``laptop``
+    (the size it was loaded at)."""
+    with check("phone", notebook):
+        seen.page.set_viewport_size(PHONE)
+        overflow = seen.page.evaluate(SETTLED_OVERFLOW)
+        assert overflow <= 2, f"scrolls sideways by {overflow}px on a phone {PHONE}"
+        seen.page.set_viewport_size(laptop)
+        seen.page.evaluate(SETTLED_OVERFLOW)
+
+
+def check_walk_through(seen: Watched, server_url: str, notebook: str) -> None:
+    with check("walk-through", notebook):
+        go_through_lesson(seen.page, server_url, notebook)
+        assert_no_error_shown(seen)
+
+
+@pytest.mark.parametrize("notebook", lesson_notebooks())
+def test_page_pass(new_page, server_url, notebook):
+    seen = new_page()  # a laptop's window (tests/browser/conftest.py)
+    laptop = dict(seen.page.viewport_size)
+    load(seen, server_url, notebook)
+    check_payload(seen, notebook)
+    check_self_contained(seen, notebook)
+    check_axe(seen, notebook)
+    check_phone(seen, notebook, laptop)
+    if "/" in notebook:  # a lesson of a track
+        check_walk_through(seen, server_url, notebook)
+
+
+# --------------------------------------------------------------------------- the pass itself
+
+def add(page, tag: str, id_: str, text: str, style: str = "",
+        parent: str = "#rendered_cells") -> None:
+    """Put an element at the end of ``parent`` (by default the lesson's cells)."""
+    page.evaluate("""([tag, id, text, style, parent]) => {
+        const e = document.createElement(tag); e.id = id; e.textContent = text;
+        e.style.cssText = style; document.querySelector(parent).appendChild(e); }""",
+                  [tag, id_, text, style, parent])
+
+
+def test_the_pass_fails_each_check_by_name(new_page, server_url):
+    """One lesson, loaded once, broken in one way per check (a console error; a traceback
+    shown; a request to another host, recorded but never sent; a grey-on-white line; a block
+    wider than a phone; a wrong lesson title): each check fails, saying its name and the
+    notebook.  Each fault is undone before the next is put in."""
+    notebook = TRACK_LESSON
+    seen = new_page()
+    page, laptop = seen.page, dict(seen.page.viewport_size)
+    load(seen, server_url, notebook)
+
+    def fails(name: str, run, *words: str) -> None:
+        with pytest.raises(AssertionError) as failed:
+            run()
+        message = str(failed.value)
+        assert message.startswith(f"[{name}] {notebook}: "), message
+        assert all(w in message for w in words), message
+
+    page.evaluate("console.error('a fault put in by the test')")
+    fails("load", lambda: check_loaded(seen, notebook), "a fault put in by the test")
+    seen.errors.clear()
+
+    add(page, "pre", "tt-pass-leak", "Traceback (most recent call last):")
+    fails("payload", lambda: check_payload(seen, notebook), "Traceback")
+    page.evaluate("document.getElementById('tt-pass-leak').remove()")
+
+    offsite = "https://cdn.example.com/lib.js"
+    seen.urls.append(offsite)  # recorded, never requested (the fixture checks real requests)
+    fails("self-contained", lambda: check_self_contained(seen, notebook), offsite)
+    seen.urls.remove(offsite)
+
+    add(page, "p", "tt-pass-faint", "faint words", "color:#bbb;background:#fff")
+    fails("axe", lambda: check_axe(seen, notebook), "color-contrast", "tt-pass-faint")
+    page.evaluate("document.getElementById('tt-pass-faint').remove()")
+    page.set_viewport_size(laptop)
+
+    add(page, "div", "tt-pass-wide", "", "width:900px;height:4px", parent="body")
+    fails("phone", lambda: check_phone(seen, notebook, laptop), "sideways")
+    page.evaluate("document.getElementById('tt-pass-wide').remove()")
+    page.set_viewport_size(laptop)
+
+    page.evaluate("document.querySelector('.tt-header-title').textContent = 'Not this lesson'")
+    fails("walk-through", lambda: check_walk_through(seen, server_url, notebook),
+          "Not this lesson")
