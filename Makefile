@@ -1,12 +1,13 @@
 # make serve  -> the lessons on http://127.0.0.1:8866
 # make test   -> ruff, pytest (engine and browser tests), nbval on the lessons
-# make test-fast -> ruff and the tests without a browser, fewer random hands (a few minutes)
+# make test-fast -> ruff and the tests without a browser, fewer random hands (under a minute)
 # make site   -> _site/: every lesson as static files that run in the browser (no server)
 # make site-serve -> _site/ on http://127.0.0.1:8867
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8866
+WORKERS ?= 2  # make test, make test-fast: pytest-xdist workers (both cores of a laptop)
 # make serve HOST=0.0.0.0: reachable from other devices (class mode: the learners' phones)
 HOST   ?= 127.0.0.1
 
@@ -55,15 +56,16 @@ site-serve:
 
 # Both cores (pytest-xdist; WORKERS=1 for one), the notebooks' own check (nbval) in the same
 # run; at the end the 15 slowest tests and the total.
-WORKERS ?= 2
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=15 --nbval-lax tests lessons
 
-# While developing: no browser, no slow test, 100 random hands per conformance setting.
+# While developing (under a minute): no browser, no slow test, both cores, 40 random hands per
+# conformance setting (make test: 2,000; the same seeds).
 test-fast: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
-	TUTOR_CONFORMANCE_HANDS=100 $(BIN)/python -m pytest -q -m "not slow and not browser"
+	TUTOR_CONFORMANCE_HANDS=40 $(BIN)/python -m pytest -q -n $(WORKERS) --dist loadgroup \
+		-m "not slow and not browser"
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
