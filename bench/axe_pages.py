@@ -1,6 +1,6 @@
 """axe-core (WCAG 2.1 A and AA) over every lesson page, the whole page, as a table: for each page
-the serious and critical nodes by rule id (reported, never asserted: tests/browser/test_axe.py
-asserts, with the same audit).
+the serious and critical nodes by rule id (reported, never asserted: tests/browser/test_page_pass.py
+asserts, with the same audit of tests/browser/test_axe.py).
 
     python bench/axe_pages.py [NOTEBOOK ...] [--width PX] [--json FILE]
 
