@@ -25,6 +25,7 @@ from ..engine.state import Play
 from ..games import coach as search
 from ..games.registry import spec_of
 from .coach import (
+    MORE,
     Advice,
     Review,
     advise,
@@ -149,7 +150,8 @@ def trick_reason(table: Table, rk, leader: int, cards) -> dict:
 
 
 # -- the whole hand reviewed ------------------------------------------------------------------
-MORE_DEALS = 3  # where a decision is close, up to this many times the deals (as the hints)
+MORE_DEALS = 3  # a call or choice the learner made otherwise: the two played out in this many
+# times the deals (a card is reviewed with the hint's own search: coach.MORE)
 SAME, ABOUT_SAME, COACH_BETTER, YOURS_BETTER = "same", "about the same", "coach better", \
     "yours better"
 
@@ -325,8 +327,9 @@ def review_decisions(state, seat: int, table: Table, *, seed: int = 0,
                                  say(before, mine_c, table), say(before, coach_c, table),
                                  unit=unit))
             continue
-        if phase == before.PLAY_PHASE:  # the card the hint gives, as the hint finds it
-            ranked = search.compare(before, seat, seed=seed, worlds=worlds, more=MORE_DEALS)
+        if phase == before.PLAY_PHASE:  # the card the hint gives, as the hint finds it: the
+            # hint's own search (its deals, its ``more``), so the review never names another
+            ranked = search.compare(before, seat, seed=seed, worlds=worlds, more=MORE)
             best = ranked[0]
             mine_c = next(c for c in ranked if c.action == action)
         else:  # the call or choice the hint gives, then the two played out in more deals
