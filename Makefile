@@ -54,8 +54,9 @@ site-serve:
 	@echo "Trick Tutor, the static site: open http://$(HOST):$(SITE_PORT)"
 	$(PYTHON) -m http.server --bind $(HOST) --directory $(SITE) $(SITE_PORT)
 
-# Both cores (pytest-xdist; WORKERS=1 for one), the notebooks' own check (nbval) in the same
-# run; at the end the 15 slowest tests and the total.
+# Both cores (pytest-xdist; WORKERS=1 for one; tests/conftest.py groups what must share a
+# worker), the notebooks' own check (nbval) in the same run; at the end the 15 slowest tests
+# and the total.
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=15 --nbval-lax tests lessons

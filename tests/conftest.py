@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import functools
 import os
+import re
 import tempfile
+from pathlib import Path
 
 import pytest
 from spec_files import spec_file
+
+ROOT = Path(__file__).resolve().parents[1]
 
 # Class mode's store (tutor/classroom/store.py) goes to a folder of this test run, never to the
 # user's own data folder; the Voila servers the browser tests start inherit it.
@@ -48,24 +53,34 @@ def pytest_sessionfinish(session, exitstatus):
 
 # -- both cores: pytest-xdist, ``-n 2 --dist loadgroup`` (make test) ---------------------------
 # Tests are spread one by one over the workers, each with its own session Voila and Chromium
-# (tests/browser/conftest.py), except those that share something costlier than one test: a
-# fixture of their module that is not per test (a server of their own settings, the static
-# site built once, the hub, the fresh clone) keeps the module's tests on one worker, so it is
-# made once; a notebook's nbval cells run in order in one kernel, so on one worker.
-@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups (on each worker)
-def pytest_collection_modifyitems(config, items):
-    for item in items:
-        group = share_group(item)
-        if group:
-            item.add_marker(pytest.mark.xdist_group(group))
+# (tests/browser/conftest.py), except those that share something costlier than one test: a test
+# module that makes a fixture of its own for more than one test (a server of its settings, the
+# static site built once, the hub, the fresh clone) goes whole to one worker, so it is made
+# once; so does a notebook (nbval: its cells in order in one kernel).  The groups are decided
+# here, by the scheduler, from the test's path: xdist's own ``xdist_group`` marks do nothing
+# under pytest 9 (xdist 3.8 renames ``item._nodeid``, which pytest 9 no longer reads).
+_SHARES = re.compile(r"""@pytest\.fixture\(\s*scope\s*=\s*["'](module|class|package|session)""")
 
 
-def share_group(item) -> str | None:
-    if item.path.suffix == ".ipynb":
-        return item.nodeid.split("::")[0]
-    info = getattr(item, "_fixtureinfo", None)
-    for defs in (info.name2fixturedefs.values() if info else ()):
-        d = defs[-1]
-        if d.scope != "function" and d.baseid.endswith(".py"):  # made in the test's module
-            return d.baseid
-    return None
+@functools.cache
+def shares(path: str) -> bool:
+    """Does the test file at ``path`` (relative to the rootdir) keep something for more than
+    one test: a notebook, or a module with a fixture of a wider scope than a test?"""
+    if path.endswith(".ipynb"):
+        return True
+    file = ROOT / path
+    return (path.endswith(".py") and file.name != "conftest.py" and file.is_file()
+            and _SHARES.search(file.read_text(encoding="utf-8")) is not None)
+
+
+def pytest_xdist_make_scheduler(config, log):
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class SharedScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return path if shares(path) else nodeid
+
+    return SharedScheduling(config, log)

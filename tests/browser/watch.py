@@ -64,6 +64,21 @@ def offsite(urls, server_url: str) -> list[str]:
             urlsplit(url).netloc != server]
 
 
+# A page being left (a reload, a link, a closed tab) shuts its kernel down (Voila's beacon) while
+# its widgets may still try to tell the kernel something (a focus handed back, a value synced):
+# ipywidgets then logs "Could not send widget sync message" as an error, which nobody sees and
+# which is no fault of the page.  From the moment the page starts to go, its console errors are
+# logged as warnings, marked so.
+LEAVING = """(() => {
+  const leaving = () => { window.__ttLeaving = true; };
+  window.addEventListener("beforeunload", leaving, true);
+  window.addEventListener("pagehide", leaving, true);
+  const error = console.error.bind(console);
+  console.error = (...args) => window.__ttLeaving
+    ? console.warn("[while the page was being left]", ...args) : error(...args);
+})();"""
+
+
 def watch(page, server_url: str, name: str = "page") -> Watched:
     """Start recording what ``page`` does and receives (call it before navigating)."""
     seen = Watched(page, server_url, name)
@@ -76,6 +91,7 @@ def watch(page, server_url: str, name: str = "page") -> Watched:
         seen.urls.append(ws.url)
         ws.on("framereceived", lambda payload: seen.frames.append(payload))
 
+    page.add_init_script(LEAVING)
     page.on("console", on_console)
     page.on("pageerror", lambda exc: seen.errors.append(f"pageerror: {exc}"))
     page.on("request", lambda request: seen.urls.append(request.url))
