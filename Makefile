@@ -21,7 +21,7 @@ MAX_KERNELS ?=  # e.g. make serve MAX_KERNELS=40: at most 40 pages open at once 
 VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=$(HOST) --Voila.port_retries=0 --no-browser \
 	$(if $(MAX_KERNELS),--TutorKernelManager.max_kernels=$(MAX_KERNELS))
 
-.PHONY: serve test test-fast lint site site-serve bench bench-pages bench-load bench-soak bench-class bench-coach screenshots \
+.PHONY: serve test test-fast lint messages site site-serve bench bench-pages bench-load bench-soak bench-class bench-coach screenshots \
 	cards-css
 
 $(BIN)/python:
@@ -70,6 +70,11 @@ test-fast: $(VENV)/.stamp-test
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
+
+# The message catalog: tutor/locale/tutor.pot extracted from the code, then every language's
+# tutor.po updated from it (scripts/messages.py; the README's "Languages" says how to add one).
+messages: $(VENV)/.stamp
+	$(BIN)/python scripts/messages.py
 
 bench: $(VENV)/.stamp
 	$(BIN)/python bench/engine.py

@@ -20,7 +20,9 @@ in every phase and every game:
 * ``rule`` -- the ID of the clause that forbids it, in the game's rulebook
   (:func:`tutor.engine.rulebook.rules`): for an action of the wrong kind, the clause that says
   what happens in this phase;
-* ``message`` -- one or two sentences for a learner;
+* ``message`` -- one or two sentences for a learner, worded in the current language from
+  ``msg`` (a :class:`tutor.engine.messages.Msg`: the message id and its parameters, what
+  tests should read);
 * ``legal_actions`` -- **the one shape**: exactly the state's ``legal_actions()`` when the
   action was refused, a sequence of actions (``Play``, ``Call``... of the player to act, in
   turn or not; a lazy sequence that equals the list for a 56 auction; empty at a chance node
@@ -36,6 +38,8 @@ raise the same class with ``alternatives`` only (``legal_actions`` is ``None``).
 """
 
 from __future__ import annotations
+
+from .messages import Msg, render
 
 
 class InputError(ValueError):
@@ -56,11 +60,16 @@ class InputError(ValueError):
 class IllegalAction(Exception):
     """A well-formed action that the rules forbid."""
 
-    def __init__(self, reason: str, rule: str, message: str, alternatives=(),
+    def __init__(self, reason: str, rule: str, message: Msg | str, alternatives=(),
                  legal_actions=None):
         self.reason = reason
         self.rule = rule
-        self.message = message
+        self.msg = message  # a Msg (its id and parameters), or text already worded
         self.alternatives = list(alternatives)
         self.legal_actions = legal_actions  # set by State.check (see the module's docstring)
-        super().__init__(f"{message} [{rule}]")
+        super().__init__(f"{render(message)} [{rule}]")
+
+    @property
+    def message(self) -> str:
+        """The message worded in the current language (tutor.engine.messages)."""
+        return render(self.msg)

@@ -23,6 +23,7 @@ from typing import Any
 
 from .cards import Card
 from .errors import IllegalAction, InputError
+from .messages import N_, msg
 from .ranking import Ranking, TrickResult
 from .state import CHANCE, Call, ChooseDealer, Deal, Event, Play, State
 
@@ -51,7 +52,7 @@ class TrickState(State):
     DEALER_RULE = "DEALER"  # the first dealer is chosen at random
     DEAL_RULE = "DEAL"  # the deal
     OVER_RULE = "OVER"  # the end of the game: no action follows it
-    OVER_TEXT = "The game is over: no more actions."
+    OVER_TEXT = N_("The game is over: no more actions.")
     # the types of the players' actions of the game
     _ACTIONS: tuple[type, ...] = (Play, Call)
     # attributes holding lists copied by copy(); hands and tricks are handled here
@@ -142,10 +143,10 @@ class TrickState(State):
         if self.phase in (self.CHOOSE_DEALER_PHASE, self.DEAL_PHASE):
             return self._check_chance(action)
         if self.phase == self.OVER_PHASE:
-            return IllegalAction("game_over", self.OVER_RULE, self.OVER_TEXT, [])
+            return IllegalAction("game_over", self.OVER_RULE, msg(self.OVER_TEXT), [])
         if chance:
             return IllegalAction("wrong_phase", self.DEAL_RULE,
-                                 "The cards are dealt only between hands.", self._legal())
+                                 msg("The cards are dealt only between hands."), self._legal())
         if self.phase == self.PLAY_PHASE and type(action) is Play:
             return self._check_play(action)
         return self._check_other(action, action.seat)
@@ -184,14 +185,14 @@ class TrickState(State):
         if self.phase == self.CHOOSE_DEALER_PHASE:
             if type(action) is not ChooseDealer:
                 return IllegalAction("chance_node", self.DEALER_RULE,
-                                     "The first dealer has not been chosen yet.", [])
+                                     msg("The first dealer has not been chosen yet."), [])
             d = action.dealer
             if isinstance(d, bool) or not isinstance(d, int) or not 0 <= d < self.game.n:
                 raise InputError(f"{d!r} is not a seat", "dealer")
             return None
         if type(action) is not Deal:
-            return IllegalAction("chance_node", self.DEAL_RULE, "The cards have not been dealt.",
-                                 [])
+            return IllegalAction("chance_node", self.DEAL_RULE,
+                                 msg("The cards have not been dealt."), [])
         self._check_deal(action)
         return None
 
@@ -218,8 +219,8 @@ class TrickState(State):
         seat, card = action.seat, action.card
         if seat != self._to_act:
             return IllegalAction("not_your_turn", self.LEAD_RULE,
-                                 f"It is seat {self._to_act}'s turn to play, not seat {seat}'s.",
-                                 [])
+                                 msg("It is seat {turn}'s turn to play, not seat {seat}'s.",
+                                     turn=self._to_act, seat=seat), [])
         hand = self.hands[seat]
         if card in self._legal_cards(hand):
             return None

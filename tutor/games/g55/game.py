@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from ...engine import settings as settings_mod
 from ...engine.cards import SUIT_NAME, SUITS, Card, find_duplicate, format_cards, standard_deck
 from ...engine.errors import IllegalAction, InputError
+from ...engine.messages import N_
 from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
 from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-exported)
 from .auction import Auction, parse_call, why_call
@@ -129,7 +130,7 @@ class State55(TrickState):
 
     LEAD_RULE, DEALER_RULE, DEAL_RULE, OVER_RULE = "55-LEAD", "55-DEAL", "55-DEAL", \
         "55-GAME-TARGET"
-    OVER_TEXT = "The game is over: it has been won, so no more actions are made."
+    OVER_TEXT = N_("The game is over: it has been won, so no more actions are made.")
     _ACTIONS = (Play, Call, Discard, NameTrump, Draw)
     _LISTS = ("history", "events", "trick", "scores", "kitty", "stock", "discards",
               "other_discards", "draw_queue", "draw_pending")

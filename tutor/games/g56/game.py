@@ -7,6 +7,7 @@ import random
 from ...engine import settings as settings_mod
 from ...engine.cards import SUIT_NAME, Card, format_cards
 from ...engine.errors import IllegalAction, InputError
+from ...engine.messages import N_
 from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
 from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-exported)
 from .auction import Auction56, Contract, LegalCalls, parse_call, why_call
@@ -86,7 +87,7 @@ class State56(TrickState):
     LEAD_RULE, DEALER_RULE, DEAL_RULE, OVER_RULE = "56-LEAD", "56-DEALER", "56-DEAL", "56-MATCH"
     OVER_PHASE = OVER
     SCORED_EVENT, WON_EVENT = "settle", "match_won"  # a match of tables, not a game to points
-    OVER_TEXT = "The match is over: a partnership has won it, so no more actions are made."
+    OVER_TEXT = N_("The match is over: a partnership has won it, so no more actions are made.")
     _LISTS = ("history", "events", "trick", "tables")
     _SNAPSHOT = ("tables", "dealer", "hand_dealer", "hand_no", "winner", "auction_calls", "cot")
 

@@ -1,0 +1,115 @@
+"""Messages keyed where they are made, worded where they are shown (issue #38): the engine's
+refusals carry a message id and parameters, worded in the current language; the pseudo-language
+shows every message that came through a catalog, and a catalog (.po) is read without a compiled
+file."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.engine.cards import Card
+from tutor.engine.errors import IllegalAction, InputError
+from tutor.engine.messages import Msg, msg, nmsg, render
+from tutor.engine.state import Play
+from tutor.games.registry import load_position
+from tutor.teach import i18n
+
+# 55, hearts trumps, the bidder (seat 0) led the 9♥, seat 1 to play (tests/data/textbook.toml)
+TURN = """game: 55
+players: 4
+dealer: 3
+hand 0: 10H QH AC KD
+hand 1: 5H 2C 3C 4S 6S
+hand 2: 7H 8C 9C 2D 3D
+hand 3: JH 7C 2S 3S 4D
+kitty: 8S 9S 10S KS QS
+calls: 20 pass pass pass
+discards: 8S 9S 10S KS QS
+trump: H
+trick: 9H
+"""
+
+
+def refusal(state, action) -> IllegalAction:
+    with pytest.raises(IllegalAction) as e:
+        state.play(action)
+    return e.value
+
+
+def test_a_message_is_its_id_and_parameters_worded_in_english():
+    m = msg("It is seat {turn}'s turn to play, not seat {seat}'s.", turn=2, seat=0)
+    assert str(m) == render(m) == "It is seat 2's turn to play, not seat 0's."
+    assert m.args == {"turn": 2, "seat": 0}
+    assert [render(nmsg("{n} card", "{n} cards", k)) for k in (0, 1, 2)] == \
+        ["0 cards", "1 card", "2 cards"]
+    inner = msg("You hold {what}.", what=msg("the {card}", card="10♥"))
+    assert render(inner) == "You hold the 10♥."
+    assert render("10♥") == "10♥"  # text already worded stays as it is
+
+
+def test_the_engine_says_why_with_a_code_a_rule_and_a_message_id():
+    s = load_position(TURN)
+    wrong = next(seat for seat in range(3) if seat != s.to_act)
+    e = refusal(s, Play(wrong, s.hands[wrong][0]))
+    assert e.reason == "not_your_turn" and e.rule.startswith("55-")
+    assert isinstance(e.msg, Msg) and e.msg.args == {"turn": s.to_act, "seat": wrong}
+    assert e.message == f"It is seat {s.to_act}'s turn to play, not seat {wrong}'s."
+    with i18n.language(i18n.PSEUDO):
+        worded = e.message
+    assert worded.startswith("[") and worded.endswith("]") and str(s.to_act) in worded
+    assert "{" not in worded and worded != e.message
+    assert e.message.startswith("It is seat")  # English again outside the block
+
+
+def test_the_pseudo_language_keeps_placeholders_tags_and_entities():
+    text = i18n.pseudo("Seat {seat} plays <b>{card}</b> &amp; wins")
+    assert text.startswith("[") and text.endswith("]")
+    assert "{seat}" in text and "<b>{card}</b>" in text and "&amp;" in text
+    assert "Sé" in text or "Šé" in text  # accented
+    visible = len("Seat  plays  & wins")  # the words, without placeholders and tags
+    assert text.count("·") >= 0.3 * visible
+
+
+def test_a_catalog_is_read_from_its_po_file(tmp_path):
+    po = tmp_path / "fr" / "LC_MESSAGES" / "tutor.po"
+    po.parent.mkdir(parents=True)
+    po.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                  '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
+                  'msgid "It is seat {turn}\'s turn to play, not seat {seat}\'s."\n'
+                  'msgstr "C\'est au tour du siège {turn} de jouer, pas du siège {seat}."\n\n'
+                  'msgid "{n} card"\nmsgid_plural "{n} cards"\n'
+                  'msgstr[0] "{n} carte"\nmsgstr[1] "{n} cartes"\n', encoding="utf-8")
+    assert i18n.languages(tmp_path) == ["en", "fr", i18n.PSEUDO]
+    with i18n.language("fr", tmp_path):
+        assert render(msg("It is seat {turn}'s turn to play, not seat {seat}'s.", turn=1,
+                          seat=2)) == "C'est au tour du siège 1 de jouer, pas du siège 2."
+        # French plural rules: 0 and 1 are singular
+        assert [render(nmsg("{n} card", "{n} cards", k)) for k in (0, 1, 2)] == \
+            ["0 carte", "1 carte", "2 cartes"]
+        assert render(msg("Not in the catalog.")) == "Not in the catalog."  # English fallback
+    with pytest.raises(InputError, match="no language 'xx'"):
+        i18n.translations("xx", tmp_path)
+
+
+def test_a_card_refusal_still_reads_as_before():
+    s = load_position(TURN)
+    seat = s.to_act
+    bad = [c for c in s.hands[seat] if c not in s.legal_cards()]
+    if bad:
+        e = refusal(s, Play(seat, bad[0]))
+        assert e.message and e.rule.startswith("55-")
+    assert isinstance(Card.parse("10H"), Card)
+
+
+def test_the_catalog_template_holds_every_message_of_the_code(tmp_path):
+    """tutor/locale/tutor.pot is what `make messages` extracts from the code now: a message
+    added without `make messages` would be missing from every language."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    import messages
+
+    now = messages.ids(messages.extract(tmp_path / "tutor.pot"))
+    assert now == messages.ids(messages.TEMPLATE)
+    assert "It is seat {turn}'s turn to play, not seat {seat}'s." in now

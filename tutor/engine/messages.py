@@ -1,0 +1,122 @@
+"""Messages keyed where they are made, worded where they are shown.
+
+A :class:`Msg` is a message id -- its English text, the key of the gettext catalogs
+(``tutor/locale``) -- with named parameters, and for a plural the plural form and the count
+that chooses between them.  The engine and the games make messages; nothing is worded until
+the message is shown: :func:`render` (or ``str(msg)``) asks the translator of the current
+context for the words, English where none is set.  The catalogs are read above the games
+(``tutor.teach.i18n``, with Babel), which installs a translator with :func:`set_translator`;
+the engine itself uses the standard library only.
+
+    msg("It is seat {turn}'s turn to play, not seat {seat}'s.", turn=2, seat=0)
+    nmsg("{n} card", "{n} cards", 3)          # n is a parameter too
+    msg("You hold {cards}.", cards=msg("the {card}", card="10♥"))   # a message in a message
+
+A parameter that is a :class:`Msg` is worded first, in the same language.  ``N_(text)`` only
+marks a message id for the extractor (a constant worded later with ``msg(CONSTANT)``).
+"""
+
+from __future__ import annotations
+
+from contextvars import ContextVar, Token
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+__all__ = ["Msg", "msg", "nmsg", "N_", "render", "set_translator", "reset_translator",
+           "set_process_translator", "Translator"]
+
+
+class Translator(Protocol):
+    """What :func:`render` needs of a translation (``gettext.NullTranslations`` has it)."""
+
+    def gettext(self, message: str) -> str: ...
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str: ...
+
+    def pgettext(self, context: str, message: str) -> str: ...
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A message: its id (the English text, with ``{name}`` parameters), its parameters, and
+    for a plural, the plural form and the count ``n``; ``context`` tells apart two messages
+    whose English is the same (gettext's ``msgctxt``)."""
+
+    id: str
+    params: tuple = ()  # (name, value) pairs, in the order given
+    plural: str | None = None
+    n: int | None = None
+    context: str | None = None
+
+    @property
+    def args(self) -> dict[str, Any]:
+        """The parameters as a dict (``n`` included for a plural)."""
+        out = dict(self.params)
+        if self.plural is not None:
+            out.setdefault("n", self.n)
+        return out
+
+    def __str__(self) -> str:
+        return render(self)
+
+
+def msg(id: str, /, *, context: str | None = None, **params) -> Msg:
+    """A message with named parameters."""
+    return Msg(id, tuple(params.items()), context=context)
+
+
+def nmsg(singular: str, plural: str, n: int, /, *, context: str | None = None,
+         **params) -> Msg:
+    """A message with a singular and a plural form, chosen by ``n`` (the language's own plural
+    rules choose among its forms); ``{n}`` may be used in either."""
+    return Msg(singular, tuple(params.items()), plural, n, context)
+
+
+def N_(text: str) -> str:
+    """Mark ``text`` as a message id for the extractor; it stays the English text."""
+    return text
+
+
+_TRANSLATOR: ContextVar[Translator | None] = ContextVar("tutor_translator", default=None)
+_PROCESS: list[Translator | None] = [None]  # the process's own (a kernel serves one page)
+
+
+def set_process_translator(translator: Translator | None) -> None:
+    """Word messages with ``translator`` wherever no context sets one (None: English).  A
+    kernel runs each cell and each widget callback in a context of its own, so the page's
+    language is the process's."""
+    _PROCESS[0] = translator
+
+
+def set_translator(translator: Translator | None) -> Token:
+    """Word messages with ``translator`` in this context from now on (None: English); the
+    token undoes it (:func:`reset_translator`)."""
+    return _TRANSLATOR.set(translator)
+
+
+def reset_translator(token: Token) -> None:
+    _TRANSLATOR.reset(token)
+
+
+def render(message: Msg | str) -> str:
+    """The words of ``message`` in the current language (a plain string is returned as it is:
+    text that is already worded, such as a card's symbol)."""
+    if not isinstance(message, Msg):
+        return str(message)
+    t = _TRANSLATOR.get() or _PROCESS[0]
+    if message.plural is not None:
+        n = message.n if isinstance(message.n, int) else 0
+        if t is None:
+            text = message.id if n == 1 else message.plural
+        else:
+            text = t.ngettext(message.id, message.plural, n)
+    elif t is None:
+        text = message.id
+    elif message.context is not None:
+        text = t.pgettext(message.context, message.id)
+    else:
+        text = t.gettext(message.id)
+    args = message.args
+    if not args:
+        return text
+    return text.format(**{k: render(v) if isinstance(v, Msg) else v for k, v in args.items()})

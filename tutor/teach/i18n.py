@@ -1,0 +1,106 @@
+"""The page's language: gettext catalogs read with Babel, installed for the engine's messages.
+
+The text of the tutor is English in the code (message ids, :mod:`tutor.engine.messages`); a
+language is one catalog per domain, ``tutor/locale/<lang>/LC_MESSAGES/tutor.po``, extracted and
+updated with Babel (``make messages``).  No compiled ``.mo`` file is kept: a catalog is read from
+its ``.po`` once per process and compiled in memory.
+
+* :func:`translations` -- the catalog of a language (English: none; ``PSEUDO``: the
+  pseudo-language, every message accented, 35% longer and in brackets, so that a page
+  shows at a glance any text that does not come through a catalog);
+* :func:`language` -- a context in which messages are worded in a language;
+* :func:`use` -- the language of this process from now on (a Voila kernel serves one page).
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import re
+from contextlib import contextmanager
+from functools import cache
+from pathlib import Path
+
+from ..engine.errors import InputError
+from ..engine.messages import reset_translator, set_process_translator, set_translator
+
+__all__ = ["LOCALE_DIR", "DOMAIN", "ENGLISH", "PSEUDO", "languages", "translations", "language",
+           "use", "pseudo"]
+
+LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
+DOMAIN = "tutor"
+ENGLISH = "en"
+PSEUDO = "en-XA"  # the pseudo-language (the code Android and Windows use for theirs)
+
+
+def languages(directory: Path = LOCALE_DIR) -> list[str]:
+    """English, then every language with a catalog, then the pseudo-language."""
+    found = sorted(p.parent.parent.name for p in directory.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+    return [ENGLISH, *found, PSEUDO]
+
+
+# -- the pseudo-language -------------------------------------------------------------------------
+_ACCENTS = str.maketrans("aceinoSuyAEIOUCNYsz", "àçéîñöŠüýÅÉÎÖÜÇÑÝšž")
+_PLACEHOLDER = re.compile(r"(\{[^{}]*\}|<[^<>]*>|&\w+;)")  # kept as they are: {name}, tags
+
+
+def pseudo(text: str) -> str:
+    """``text`` in the pseudo-language: letters accented, about 35% longer, in brackets;
+    ``{placeholders}``, HTML tags and entities kept as they are."""
+    parts = _PLACEHOLDER.split(text)
+    out = "".join(p if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
+    letters = sum(len(p) for i, p in enumerate(parts) if not i % 2)
+    return f"[{out}{'·' * max(1, round(0.35 * letters))}]"
+
+
+class PseudoTranslations(gettext.NullTranslations):
+    def gettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return pseudo(singular if n == 1 else plural)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        return pseudo(singular if n == 1 else plural)
+
+
+# -- catalogs ------------------------------------------------------------------------------------
+@cache
+def translations(lang: str, directory: Path = LOCALE_DIR) -> gettext.NullTranslations:
+    """The catalog of ``lang`` (read once per process); English has none (the ids are its
+    words).  An :class:`InputError` for a language the tutor does not have."""
+    if lang == ENGLISH:
+        return gettext.NullTranslations()
+    if lang == PSEUDO:
+        return PseudoTranslations()
+    po = directory / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    if not po.is_file():
+        raise InputError(f"the tutor has no language {lang!r} (it has: "
+                         f"{', '.join(languages(directory))})", "lang")
+    from babel.messages.mofile import write_mo  # only where a catalog is read
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as f:
+        catalog = read_po(f, locale=lang.replace("-", "_"), domain=DOMAIN)
+    data = io.BytesIO()
+    write_mo(data, catalog, use_fuzzy=False)
+    data.seek(0)
+    return gettext.GNUTranslations(data)
+
+
+@contextmanager
+def language(lang: str, directory: Path = LOCALE_DIR):
+    """Within the block, messages are worded in ``lang``."""
+    token = set_translator(translations(lang, directory))
+    try:
+        yield
+    finally:
+        reset_translator(token)
+
+
+def use(lang: str, directory: Path = LOCALE_DIR) -> None:
+    """Word messages in ``lang`` in this process from now on (a kernel serves one page)."""
+    set_process_translator(translations(lang, directory))
