@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import functools
 import os
-import re
 import tempfile
-from pathlib import Path
 
 import pytest
 from spec_files import spec_file
-
-ROOT = Path(__file__).resolve().parents[1]
+from suite_groups import shares
 
 # Class mode's store (tutor/classroom/store.py) goes to a folder of this test run, never to the
 # user's own data folder; the Voila servers the browser tests start inherit it.
@@ -59,20 +55,6 @@ def pytest_sessionfinish(session, exitstatus):
 # once; so does a notebook (nbval: its cells in order in one kernel).  The groups are decided
 # here, by the scheduler, from the test's path: xdist's own ``xdist_group`` marks do nothing
 # under pytest 9 (xdist 3.8 renames ``item._nodeid``, which pytest 9 no longer reads).
-_SHARES = re.compile(r"""@pytest\.fixture\(\s*scope\s*=\s*["'](module|class|package|session)""")
-
-
-@functools.cache
-def shares(path: str) -> bool:
-    """Does the test file at ``path`` (relative to the rootdir) keep something for more than
-    one test: a notebook, or a module with a fixture of a wider scope than a test?"""
-    if path.endswith(".ipynb"):
-        return True
-    file = ROOT / path
-    return (path.endswith(".py") and file.name != "conftest.py" and file.is_file()
-            and _SHARES.search(file.read_text(encoding="utf-8")) is not None)
-
-
 def pytest_xdist_make_scheduler(config, log):
     if config.getvalue("dist") != "loadgroup":
         return None

@@ -4,7 +4,7 @@ notebook under nbval; every other test goes on its own."""
 
 from __future__ import annotations
 
-from conftest import shares
+from suite_groups import shares
 
 
 def test_what_shares_a_worker():
