@@ -122,7 +122,10 @@ def check_hand(state: State55, rng: random.Random, rules: dict) -> None:
             legal = {a.card for a in actions}
             assert legal == oracle_legal(hand, state.trick, state.trump, rules)
         state.play(actions[rng.randrange(len(actions))])
-        assert sorted(accounted(state)) == sorted(Card._interned.values())
+        # every card of the pack once, no more, no less (as many cards as the pack holds and
+        # all of them: hashing, not sorting)
+        cards, pack = accounted(state), set(Card._interned.values())
+        assert len(cards) == len(pack) and set(cards) == pack
     if state.tricks:  # the hand was played (not thrown in)
         assert state.hand_no == hand_no and len(state.tricks) == 5
         assert all(len(cs) == state.n for _, cs, _ in state.tricks)

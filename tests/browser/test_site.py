@@ -55,14 +55,28 @@ class Visit:
     """A page of the site in its own browser context, every request to another host
     blocked and noted, every error noted."""
 
-    def __init__(self, browser, site_url: str, viewport=None):
+    def __init__(self, browser, site_url: str, viewport=None, name: str = "site"):
         self.site = urlsplit(site_url).netloc
+        self.site_url = site_url
         self.context = browser.new_context(viewport=viewport or {"width": 1366, "height": 800})
         self.blocked: list[str] = []
         self.context.route("**/*", self._route)
         self.page = self.context.new_page()
         self.page.set_default_timeout(60_000)
-        self.errors = watch(self.page, site_url, "site").errors  # console and page errors
+        self.errors = watch(self.page, site_url, name).errors  # console and page errors
+
+    def tab(self, name: str) -> "Visit":
+        """A new tab in this browser (its cache, its storage, its blocking): the same learner
+        going on to another page.  Its own errors; the requests blocked are the browser's, so
+        they are counted from now."""
+        other = object.__new__(Visit)
+        other.site, other.site_url, other.context = self.site, self.site_url, self.context
+        other.blocked = self.blocked
+        del self.blocked[:]
+        other.page = self.context.new_page()
+        other.page.set_default_timeout(60_000)
+        other.errors = watch(other.page, self.site_url, name).errors
+        return other
 
     def _route(self, route) -> None:
         url = route.request.url
@@ -113,14 +127,27 @@ def test_the_start_page_leads_to_the_lesson_map(visit, site_url):
     v.check()
 
 
+@pytest.fixture(scope="module")
+def learner(browser, site_url):
+    """One learner's browser going through every page of the site, as a learner does: Pyodide
+    and the packages come from its cache after the first page (a fresh browser for each page
+    compiled Pyodide 24 times over, about 25 s of the two cores each)."""
+    v = Visit(browser, site_url, name="site-pages")
+    yield v
+    v.close()
+
+
 @pytest.mark.parametrize("notebook", SITE_NOTEBOOKS)
-def test_every_page_loads_offline(visit, site_url, notebook):
-    v = visit()
-    v.open(notebook, site_url)
-    settle(v.page.locator("body"), quiet=1.0, limit=30)
-    assert ".ipynb" not in " ".join(a.get_attribute("href") or "" for a in
-                                    v.page.locator("a[href]").all())
-    v.check()
+def test_every_page_loads_offline(learner, site_url, notebook):
+    v = learner.tab(f"site-{notebook.removesuffix('.ipynb').replace('/', '-')}")
+    try:
+        v.open(notebook, site_url)
+        settle(v.page.locator("body"), quiet=1.0, limit=30)
+        assert ".ipynb" not in " ".join(a.get_attribute("href") or "" for a in
+                                        v.page.locator("a[href]").all())
+        v.check()
+    finally:
+        v.page.close()
 
 
 def test_an_exercise_wrong_and_right_and_kept_over_a_reload(visit, site_url):
