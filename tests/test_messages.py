@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.engine.cards import Card
 from tutor.engine.errors import IllegalAction, InputError
 from tutor.engine.messages import Msg, msg, nmsg, render
 from tutor.engine.state import Play
@@ -89,16 +88,6 @@ def test_a_catalog_is_read_from_its_po_file(tmp_path):
         assert render(msg("Not in the catalog.")) == "Not in the catalog."  # English fallback
     with pytest.raises(InputError, match="no language 'xx'"):
         i18n.translations("xx", tmp_path)
-
-
-def test_a_card_refusal_still_reads_as_before():
-    s = load_position(TURN)
-    seat = s.to_act
-    bad = [c for c in s.hands[seat] if c not in s.legal_cards()]
-    if bad:
-        e = refusal(s, Play(seat, bad[0]))
-        assert e.message and e.rule.startswith("55-")
-    assert isinstance(Card.parse("10H"), Card)
 
 
 def test_the_catalog_template_holds_every_message_of_the_code(tmp_path):
