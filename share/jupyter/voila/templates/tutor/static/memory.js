@@ -23,6 +23,14 @@
 
 const APP = "trick-tutor";
 
+// The first report waits until the page's widgets are shown (this widget's render: Voila shows
+// the widgets once every model of the page is made).  Sent sooner, the kernel's answer (the
+// notice, a lesson's "question 2 of 5", the map's "Due for review") could reach a widget whose
+// model the browser was still making, and ipywidgets drops such an update: the page would
+// stay as if nothing were stored.  If this widget is never shown, the report goes after FIRST.
+const FIRST = 5000;
+const starts = new Set();
+
 function wireBytes(text) {
   return new TextEncoder().encode(JSON.stringify(text)).length;
 }
@@ -162,8 +170,18 @@ function initialize({ model }) {
   model.on("msg:custom", onMessage);
   window.addEventListener("storage", onStorage);
   document.addEventListener("click", onImport, true);
-  report(store ? "ok" : "unavailable");
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    starts.delete(start);
+    report(store ? "ok" : "unavailable");
+  };
+  starts.add(start);
+  const timer = setTimeout(start, FIRST);
   return () => {
+    clearTimeout(timer);
+    starts.delete(start);
     model.off("msg:custom", onMessage);
     window.removeEventListener("storage", onStorage);
     document.removeEventListener("click", onImport, true);
@@ -172,6 +190,8 @@ function initialize({ model }) {
 
 function render({ el }) {
   el.hidden = true;  // the kernel says what there is to say, in the page header
+  // after the page's other views are made (this one is among them)
+  setTimeout(() => { for (const start of [...starts]) start(); }, 0);
 }
 
 export default { initialize, render };
