@@ -66,6 +66,28 @@ class KernelSocket:
             out.append(json.loads(text))
         return out
 
+    def settle(self, timeout: float = 15) -> list[dict]:
+        """Everything the kernel sends for what was sent before: a harmless request goes last
+        (``comm_info_request``), and the kernel handles a socket's requests in order, so all
+        it does for the earlier ones is sent before it is idle again after this one.  Returns
+        the messages received until then, but this request's own."""
+        marker = self.send("comm_info_request", {"target_name": "jupyter.widget"})
+        out = []
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for msg in self.collect(0.2):
+                if msg.get("parent_header", {}).get("msg_id") != marker:
+                    out.append(msg)
+                elif msg.get("msg_type") == "status" and \
+                        msg.get("content", {}).get("execution_state") == "idle":
+                    return out + self.collect(0.2)  # and anything the server had on the way
+        raise AssertionError(f"the kernel did not answer within {timeout} s")
+
+    def ours(self, messages: list[dict]) -> list[dict]:
+        """The messages that answer this socket's own (the kernel's iopub goes to every socket
+        of it, the page's too)."""
+        return [m for m in messages if m.get("parent_header", {}).get("session") == self.session]
+
     def reply_to(self, msg_id: str, timeout: float = 15) -> dict | None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -60,11 +60,12 @@ HANDFUL = ["tests/test_cases.py", "tests/test_rulebook_ids.py", "tests/test_rule
 
 def user_environment() -> dict[str, str]:
     """This process's environment as a new user's shell has it: no trace of this checkout's
-    virtualenv or of the Makefile's exports, and pip's cache left on."""
+    virtualenv, of the Makefile's exports or of this pytest (an xdist worker's PYTEST_XDIST_*),
+    and pip's cache left on."""
     env = {k: v for k, v in os.environ.items()
            if k not in {"VIRTUAL_ENV", "JUPYTER_PATH", "PYTHONPATH", "MAKEFLAGS", "MFLAGS",
                         "MAKELEVEL", "PYTEST_CURRENT_TEST", "PYTEST_ADDOPTS",
-                        "PIP_NO_CACHE_DIR"}}
+                        "PIP_NO_CACHE_DIR"} and not k.startswith("PYTEST_")}
     ours = {str(REPO / ".venv" / "bin"), str(Path(sys.executable).parent)}
     env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep)
                                   if p and p not in ours)

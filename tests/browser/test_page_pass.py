@@ -16,7 +16,11 @@ order that keeps each check valid:
    the laptop's size;
 6. ``walk-through`` (the lessons of a track): ``test_lessons.go_through_lesson``, the worked
    example, the exercise and the footer, as a learner goes through the lesson.  It changes the
-   page, so it comes last; then the page still shows no error.
+   page; then the page still shows no error;
+7. ``closed``: the tab is closed as a learner closes it, and its kernel is shut down (Voila's
+   beacon on ``beforeunload``, which carries the ``_xsrf`` cookie: the page was opened by a
+   deep link in a browser with no cookie, as a shared link is; the server refused the beacon
+   of such a page once and its kernel stayed, ``test_kernels``).
 
 A failure names its check and its notebook: ``[phone] 56/03-trumps.ipynb: ...``.
 
@@ -34,13 +38,14 @@ from test_axe import EXPECTED, audit, describe, severe, tall_window, unexpected
 from test_lessons import go_through_lesson
 from test_pages import ready
 from test_payload import assert_no_traceback_or_source
-from voila_harness import lesson_notebooks, open_notebook, render_url
+from voila_harness import lesson_notebooks, open_notebook, page_kernel_id, render_url, wait_until
 from watch import Watched, received_text
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(600)]
 
 PHONE = {"width": 390, "height": 844}
 ERROR_WORDS = ("Traceback", "Sorry, that did not work")
+SHUTDOWN_TIMEOUT = 15  # s: the beacon is one POST; the kernel process exits in about a second
 TRACK_LESSON = "55/01-cards.ipynb"  # the pass's own test: a short lesson with a walk-through
 
 # The sideways overflow of the document once it has held still for three frames in a row (a
@@ -129,17 +134,32 @@ def check_walk_through(seen: Watched, server_url: str, notebook: str) -> None:
         assert_no_error_shown(seen)
 
 
+def check_closed(seen: Watched, server, kernel: str, notebook: str) -> None:
+    """The tab closed as a learner closes it, its kernel goes, and the server took the beacon."""
+    with check("closed", notebook):
+        assert kernel in server.kernels(), f"kernel {kernel} is not among the server's"
+        seen.close()  # beforeunload: Voila's beacon asks the server to shut the kernel down
+        wait_until(lambda: kernel not in server.kernels(), SHUTDOWN_TIMEOUT,
+                   f"kernel {kernel} to shut down after its tab closed")
+        assert f"403 POST /voila/api/shutdown/{kernel}" not in server.log_text()
+        assert seen.errors == [], f"console or page errors: {seen.errors}"
+
+
 @pytest.mark.parametrize("notebook", lesson_notebooks())
-def test_page_pass(new_page, server_url, notebook):
-    seen = new_page()  # a laptop's window (tests/browser/conftest.py)
+def test_page_pass(new_page, server, notebook):
+    server_url = server.url
+    seen = new_page()  # a laptop's window in a fresh context (tests/browser/conftest.py)
+    assert seen.page.context.cookies() == []  # as a link opened in a new browser
     laptop = dict(seen.page.viewport_size)
     load(seen, server_url, notebook)
+    kernel = page_kernel_id(seen.page)
     check_payload(seen, notebook)
     check_self_contained(seen, notebook)
     check_axe(seen, notebook)
     check_phone(seen, notebook, laptop)
     if "/" in notebook:  # a lesson of a track
         check_walk_through(seen, server_url, notebook)
+    check_closed(seen, server, kernel, notebook)
 
 
 # --------------------------------------------------------------------------- the pass itself
