@@ -54,15 +54,14 @@ site-serve:
 	@echo "Trick Tutor, the static site: open http://$(HOST):$(SITE_PORT)"
 	$(PYTHON) -m http.server --bind $(HOST) --directory $(SITE) $(SITE_PORT)
 
-# The tests without a browser and the notebooks' own check (nbval) on both cores (pytest-xdist;
-# WORKERS=1 for one; tests/conftest.py groups what must share a worker), then the browser tests
-# one at a time (one Voila, one Chromium: on two cores, two of them at once starve each other's
-# pages past their timeouts); each run ends with its 15 slowest tests and its total.
+# Every test and the notebooks' own check (nbval) in one run on both cores (pytest-xdist;
+# WORKERS=1 for one): tests/conftest.py keeps together what shares a costly fixture (a server
+# of a test module's own settings, the static site, a notebook's cells) and hands the browser
+# tests out first, the longest; each worker has its own Voila and Chromium.  The run ends with
+# its 15 slowest tests and its total.
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=15 -m "not browser" \
-		--nbval-lax tests lessons
-	$(BIN)/python -m pytest --durations=15 -m browser
+	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=15 --nbval-lax tests lessons
 
 # While developing (under a minute): no browser, no slow test, both cores, 40 random hands per
 # conformance setting (make test: 2,000; the same seeds).

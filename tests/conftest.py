@@ -55,10 +55,30 @@ def pytest_sessionfinish(session, exitstatus):
 # once; so does a notebook (nbval: its cells in order in one kernel).  The groups are decided
 # here, by the scheduler, from the test's path: xdist's own ``xdist_group`` marks do nothing
 # under pytest 9 (xdist 3.8 renames ``item._nodeid``, which pytest 9 no longer reads).
+#
+# The groups are handed out in the order of the collection, which puts the longest first (a
+# worker that takes a long group last would finish alone): the browser groups, the other browser
+# tests, the other groups, then the rest one by one, the short tests that even the two workers'
+# ends out.
+def pytest_collection_modifyitems(config, items):
+    if config.getvalue("dist") != "loadgroup":
+        return
+
+    def rank(item) -> int:
+        path = item.nodeid.split("::", 1)[0]
+        browser = item.get_closest_marker("browser") is not None
+        return (0 if browser else 2) + (0 if shares(path) else 1)
+
+    items[:] = [item for _, item in sorted(enumerate(items), key=lambda pair: (
+        rank(pair[1]), pair[0]))]
+
+
 def pytest_xdist_make_scheduler(config, log):
     if config.getvalue("dist") != "loadgroup":
         return None
     from xdist.scheduler import LoadScopeScheduling
+
+    config.option.loadscopereorder = False  # the collection's order (above), not group sizes
 
     class SharedScheduling(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
