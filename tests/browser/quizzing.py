@@ -137,9 +137,12 @@ def _answer(mode, labels, before, after, text) -> list[int] | None:
 
 
 def pick(box, indices: list[int]) -> None:
+    """Click these choices in turn, each once its last one shows as chosen (pressed), as a
+    learner sees each mark before the next click."""
     buttons = box.locator(".tt-cardrow button")
     for i in indices:
         buttons.nth(i).click()
+        expect(buttons.nth(i)).to_have_attribute("aria-pressed", "true")
 
 
 def _reason(box) -> str:

@@ -3,7 +3,8 @@ served as plain files (here by Python's own http.server on loopback) with every 
 other host blocked: each page loads with no error and no request leaves the site; an exercise
 is answered wrong and right, and the browser keeps it over a reload; a guided hand is played
 to its score; the lesson map's links lead to the pages' files; class mode says it needs the
-server.  The site is built once for the session, as ``make site`` builds it."""
+server.  The site is built once for the session, as ``make site`` builds it, and each page is
+loaded once (``OWN_TESTS``)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,12 @@ from watch import click, settle, watch
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.site, pytest.mark.timeout(900)]
 
 LOAD = 180_000  # ms: a first visit compiles Pyodide and loads its packages
-SITE_NOTEBOOKS = lesson_notebooks()
+# Each page is loaded once under Pyodide (a page costs seconds of both cores): the pages a test
+# of their own opens are checked as every page is, in that test (``Visit.check_page``); the
+# pass over every page loads the others.
+OWN_TESTS = {"index.ipynb", "55/01-cards.ipynb", "55/08-guided.ipynb", "class.ipynb",
+             "join.ipynb"}
+SITE_NOTEBOOKS = [n for n in lesson_notebooks() if n not in OWN_TESTS]
 
 
 class Quiet(SimpleHTTPRequestHandler):
@@ -91,6 +97,14 @@ class Visit:
         self.page.goto(f"{site_url}/voici/render/{html}", timeout=LOAD)
         expect(self.page.locator(".tt-app").first).to_be_visible(timeout=LOAD)
 
+    def check_page(self) -> None:
+        """What the pass checks of every page: it has settled, its links go to the site's
+        pages (not to notebooks), and :meth:`check`."""
+        settle(self.page.locator("body"), quiet=1.0, limit=30)
+        assert ".ipynb" not in " ".join(a.get_attribute("href") or "" for a in
+                                        self.page.locator("a[href]").all())
+        self.check()
+
     def check(self) -> None:
         text = self.page.inner_text("body")
         assert "Traceback" not in text and "Sorry, that did not work" not in text, text[-2000:]
@@ -120,10 +134,18 @@ def test_the_start_page_leads_to_the_lesson_map(visit, site_url):
     v.page.goto(f"{site_url}/", timeout=LOAD)  # a relative redirect: the site may be a folder
     expect(v.page.locator(".tt-tile").first).to_be_visible(timeout=LOAD)
     assert v.page.url.endswith("/voici/render/index.html")
-    first = v.page.locator(".tt-tile").first
-    assert first.get_attribute("href").endswith(".html")
-    click(first)
-    expect(v.page.locator(".tt-header-title")).to_be_visible(timeout=LOAD)
+    v.check_page()
+    # every tile leads to its lesson's page, a file of the site (each page is loaded by a test
+    # of its own, once: loading it here again would cost its seconds of Pyodide)
+    tiles = v.page.locator(".tt-tile").all()
+    assert len(tiles) >= 17
+    for tile in tiles:
+        href = tile.get_attribute("href")
+        assert href.endswith(".html"), href
+        url = tile.evaluate("a => a.href")  # resolved against the page's URL
+        response = v.page.request.get(url)
+        assert response.ok, f"{href}: {response.status}"
+        assert "<html" in response.text().lower(), f"{href} is no page"
     v.check()
 
 
@@ -142,17 +164,33 @@ def test_every_page_loads_offline(learner, site_url, notebook):
     v = learner.tab(f"site-{notebook.removesuffix('.ipynb').replace('/', '-')}")
     try:
         v.open(notebook, site_url)
-        settle(v.page.locator("body"), quiet=1.0, limit=30)
-        assert ".ipynb" not in " ".join(a.get_attribute("href") or "" for a in
-                                        v.page.locator("a[href]").all())
-        v.check()
+        v.check_page()
     finally:
         v.page.close()
 
 
 def test_an_exercise_wrong_and_right_and_kept_over_a_reload(visit, site_url):
+    """An exercise answered wrong and right, and the browser keeps it over a reload.
+
+    On the way, the page's kernel looks for no module on its drive: JupyterLite's kernel works
+    in its drive (the site's notebooks, through the service worker) and Pyodide puts the
+    working directory first on sys.path; without the site's sitecustomize, each module imported
+    was first looked for there, a synchronous request to the page each (over 100 for this
+    page, 84 before its first cell ran)."""
     v = visit()
+    asked: list[str] = []
+
+    def on_request(request) -> None:
+        if urlsplit(request.url).path.endswith("/api/drive") and request.post_data:
+            data = json.loads(request.post_data)["data"]
+            asked.append(f"{data['method']} {data['path']!r}")
+
+    v.page.on("request", on_request)
     v.open("55/01-cards.ipynb", site_url)
+    v.check_page()
+    assert asked, "no request to the drive seen: is it still mounted?"
+    looks = [a for a in asked if a.startswith("getattr")]
+    assert len(looks) < 10, f"{len(looks)} looks at the drive: {looks[:20]}"
     quiz = v.page.locator(".tt-quiz").last
     expect(quiz).to_contain_text("question 1 of", timeout=LOAD)
     wrong_then_right(v.page, quiz)
@@ -166,6 +204,7 @@ def test_an_exercise_wrong_and_right_and_kept_over_a_reload(visit, site_url):
 def test_a_guided_hand_to_its_score(visit, site_url):
     v = visit()
     v.open("55/08-guided.ipynb", site_url)
+    v.check_page()
     box = v.page.locator(".tt-guided").first
     expect(box).to_contain_text("Seed", timeout=LOAD)
 
@@ -178,32 +217,11 @@ def test_a_guided_hand_to_its_score(visit, site_url):
     v.check()
 
 
-def test_the_kernel_looks_for_no_module_on_its_drive(visit, site_url):
-    """JupyterLite's kernel works in its drive (the site's notebooks, through the service
-    worker) and Pyodide puts the working directory first on sys.path: without the site's
-    sitecustomize, each module imported was first looked for there, a synchronous request to
-    the page each (over 100 for this page, 84 before its first cell ran)."""
-    v = visit()
-    asked: list[str] = []
-
-    def on_request(request) -> None:
-        if urlsplit(request.url).path.endswith("/api/drive") and request.post_data:
-            data = json.loads(request.post_data)["data"]
-            asked.append(f"{data['method']} {data['path']!r}")
-
-    v.page.on("request", on_request)
-    v.open("55/01-cards.ipynb", site_url)
-    settle(v.page.locator("body"), quiet=1.0, limit=30)
-    assert asked, "no request to the drive seen: is it still mounted?"
-    looks = [a for a in asked if a.startswith("getattr")]
-    assert len(looks) < 10, f"{len(looks)} looks at the drive: {looks[:20]}"
-    v.check()
-
-
 @pytest.mark.parametrize("notebook", ["class.ipynb", "join.ipynb"])
 def test_class_mode_says_it_needs_the_server(visit, site_url, notebook):
     v = visit()
     v.open(notebook, site_url)
+    v.check_page()
     expect(v.page.locator(".tt-needs-server")).to_contain_text("Class mode needs the tutor's "
                                                                "server")
     v.check()
