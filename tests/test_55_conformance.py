@@ -113,6 +113,7 @@ def check_hand(state: State55, rng: random.Random, rules: dict) -> None:
         state.chance(rng)
     assert state.phase == "auction"
     hand_no = state.hand_no
+    pack = set(Card._interned.values())  # every card there is (made once, at import)
     while state.phase not in ("deal", "game_over"):
         actions = state.legal_actions()
         assert actions, state.phase
@@ -124,7 +125,7 @@ def check_hand(state: State55, rng: random.Random, rules: dict) -> None:
         state.play(actions[rng.randrange(len(actions))])
         # every card of the pack once, no more, no less (as many cards as the pack holds and
         # all of them: hashing, not sorting)
-        cards, pack = accounted(state), set(Card._interned.values())
+        cards = accounted(state)
         assert len(cards) == len(pack) and set(cards) == pack
     if state.tricks:  # the hand was played (not thrown in)
         assert state.hand_no == hand_no and len(state.tricks) == 5

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
+from itertools import chain
 
 import pytest
 
@@ -82,9 +83,8 @@ def check_hand(state: State56, rng: random.Random) -> None:
             leader, cards, winner = state.tricks[-1]
             assert (leader + oracle_winner(cards, state.contract.denomination)) % g.n == winner
         if state.phase != "deal" or state.tricks:  # every card of the two packs, as often
-            held = Counter(c for h in state.hands for c in h)
-            held.update(state.trick)
-            held.update(c for _, cs, _ in state.tricks for c in cs)
+            held = Counter(chain(chain.from_iterable(state.hands), state.trick,
+                                 chain.from_iterable(cs for _, cs, _ in state.tricks)))
             assert dict(held) == deck  # (plain dicts compare in C; no count is zero here)
     assert sum(state.tables) == total
     if state.tricks and len(state.tricks) == g.hand_size:
@@ -109,3 +109,20 @@ def test_random_whole_hands(n, profile):
                 assert 0 in state.tables or game.settings.elimination == "cannot_pay"
             state, in_match = game.new_game(rng), 0
     assert matches_over > 0
+
+
+@pytest.mark.parametrize("profile", list(PROFILES))
+def test_legal_calls_iterate_as_they_are_indexed(profile):
+    """The auction's legal actions (a lazy sequence, iterated without indexing one by one):
+    iterating gives every action indexing gives, in the same order."""
+    rng = random.Random(f"56-legal-calls-{profile}")
+    game = Game56(6, PROFILES[profile])
+    auctions = 0
+    for _ in range(20):
+        state = game.new_game(rng)
+        while state.phase == "auction":
+            actions = state.legal_actions()
+            assert list(actions) == [actions[i] for i in range(len(actions))]
+            state.play(choose(actions, rng))
+        auctions += 1
+    assert auctions == 20

@@ -436,10 +436,11 @@ class Run:
         s, notation = self.state, self.spec.notation
         pos = notation.state_to_position(s)
         text = notation.format_position(pos)
-        again = notation.parse_position(text)
+        # read_position: parse_position, and the state position_to_state gives of what it read
+        # (the one it builds to check the text, not built a second time)
+        again, rebuilt = notation.read_position(text)
         assert again == pos, text
         assert notation.format_position(again) == text
-        rebuilt = notation.position_to_state(again)
         assert type(rebuilt) is type(s) and rebuilt.phase == s.phase, (s.phase, text)
         for seat in range(self.n):
             got, want = rebuilt.view(seat), s.view(seat)

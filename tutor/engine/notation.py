@@ -39,6 +39,10 @@ def format_rules(rules) -> str:
     def text(v):
         if isinstance(v, str):
             return v
+        if type(v) is int:  # most rules: what JSON writes of a whole number (no round trip)
+            return repr(v)
+        if type(v) is bool:
+            return "true" if v else "false"
         return json.dumps(json.loads(json.dumps(v)), separators=(",", ":"))
     return " ".join(f"{k}={text(v)}" for k, v in rules)
 

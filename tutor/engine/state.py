@@ -236,7 +236,7 @@ class State:
             prev.history, prev.events = self.history[:h], self.events[:e]
             prev._checkpoint = cp
             for action in self.history[h:-1]:
-                prev.play(action)
+                prev.push(action)  # its own actions, legal when made: not checked again
         else:
             prev = type(self).replay(self.game, self.history[:-1])
         self.__dict__.update(prev.__dict__)

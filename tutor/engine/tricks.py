@@ -27,10 +27,15 @@ from .messages import N_, msg
 from .ranking import Ranking, TrickResult
 from .state import CHANCE, Call, ChooseDealer, Deal, Event, Play, State
 
+_NESTED = (list, tuple, dict, set)  # what _freeze changes
+
 
 def _freeze(v: Any):
     if isinstance(v, list | tuple):
-        return tuple(_freeze(x) for x in v)
+        for x in v:
+            if isinstance(x, _NESTED):
+                return tuple(_freeze(x) for x in v)
+        return tuple(v)  # nothing inside to freeze (a hand, a trick: cards)
     if isinstance(v, dict):
         return tuple(sorted((k, _freeze(x)) for k, x in v.items()))
     if isinstance(v, set):
@@ -128,8 +133,10 @@ class TrickState(State):
         return s
 
     def snapshot(self) -> tuple:
+        # hands and tricks hold cards, which _freeze keeps as they are: frozen here directly
         return (self.game, tuple(self.history), len(self.events), self.phase, self._to_act,
-                _freeze(self.hands), _freeze(self.trick), _freeze(self.tricks), self.leader) + \
+                tuple(map(_freeze, self.hands)), _freeze(self.trick),
+                tuple((ld, _freeze(cs), w) for ld, cs, w in self.tricks), self.leader) + \
             tuple(_freeze(getattr(self, k)) for k in self._SNAPSHOT)
 
     def _check(self, action) -> IllegalAction | None:
@@ -295,8 +302,27 @@ class TrickState(State):
             "tricks": [(ld, list(cs), w) for ld, cs, w in self.tricks],
             "trick": list(self.trick), "leader": self.leader,
             "legal": self.legal_actions() if seat == self._to_act else [],
-            "events": [t for t in (e.visible_to(seat) for e in self.events) if t],
+            "events": _visible_texts(self.events, seat),
         }
+
+
+def _visible_texts(events, seat: int) -> list[str]:
+    """The texts of ``events`` that ``seat`` reads (:meth:`Event.visible_to`), empty ones left
+    out.  A view reads the whole match's narration, so this loop is written out: the texts are
+    kept once made (``Event._text``), and most of the cost was the calls to read them."""
+    out = []
+    append = out.append
+    for e in events:
+        p = e.private_to
+        if p is None or p == seat:
+            t = e._text
+            if t is None:
+                t = e.text
+        else:
+            t = e.public_text
+        if t:
+            append(t)
+    return out
 
 
 def play_random_hand(state: TrickState, rng, checked: bool = True) -> None:

@@ -43,7 +43,7 @@ class GameSpec:
     game_class: type  # Game55(players, rules) makes a table; .new_game(rng) a match
     state_class: type
     settings: dict  # name -> engine.settings.Setting
-    notation: Any  # module: parse_position, format_position, position_to_state, ...
+    notation: Any  # module: parse_position, read_position, format_position, position_to_state...
     bot: Callable  # choose(state) -> an action
     rules_file: str  # the rules text the project ships: tutor/rules/<file>
     calls: tuple[str, ...] = ()  # the call words of the game's auction, for pickers
@@ -55,7 +55,7 @@ class GameSpec:
 
     def parse(self, text: str):
         """The playable state of a position text in this game's notation."""
-        return self.notation.position_to_state(self.notation.parse_position(text))
+        return self.notation.read_position(text)[1]  # the state built to check the text
 
     # the game's words for a hand's end, from its state class (see the module's docstring)
     @property

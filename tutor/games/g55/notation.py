@@ -92,6 +92,12 @@ KEYS = ("players", "dealer", "rules", "scores", "kitty", "calls", "discards", "t
 
 def parse_position(text: str) -> Position55:
     """Read a position; an :class:`InputError` says what is wrong and on which line."""
+    return read_position(text)[0]
+
+
+def read_position(text: str) -> tuple[Position55, State55]:
+    """Read a position and give its state too: reading checks every rule by building the
+    state (:func:`position_to_state`), which is kept rather than built again."""
     lines = Lines(text, "55", KEYS, ("exchange",))
     n = lines.players()
     trump = lines.get("trump")
@@ -104,10 +110,10 @@ def parse_position(text: str) -> Position55:
                               for seat, (no, value) in sorted(lines.by_seat["exchange"].items())))
     try:
         pos = Position55(**kw)
-        position_to_state(pos)  # every rule checked
+        state = position_to_state(pos)  # every rule checked
     except InputError as e:
         raise lines.locate(e) from None
-    return pos
+    return pos, state
 
 
 def _read_exchange(seat: int, value: str, where: str):
@@ -402,5 +408,5 @@ def _exchanges(state: State55, deal: Deal) -> tuple:
     return tuple(out)
 
 
-__all__ = ["Position55", "parse_position", "format_position", "position_to_state",
+__all__ = ["Position55", "parse_position", "read_position", "format_position", "position_to_state",
            "state_to_position"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...engine.cards import SUIT_NAME
 from ...engine.errors import IllegalAction, InputError
@@ -71,10 +72,7 @@ class Call56:
         """The canonical written form (``30S``, ``S30``, ``+2S``, ``30NOES``...)."""
         if self.kind != "bid":
             return self.kind
-        d, n = self.denomination, self.number
-        return {"number_suit": f"{n}{d}", "suit_number": f"{d}{n}", "number_nt": f"{n}NT",
-                "number_noes": f"{n}NOES", "plus_suit": f"+{n}{d}", "plus_noes": f"+{n}NOES",
-                "plus_nt": f"+{n}NT"}[self.style]
+        return _WRITTEN_FORM[self.style].format(n=self.number, d=self.denomination)
 
     def spoken(self, level: int | None = None) -> str:
         """'Thirty Spades', 'Spades Thirty', 'Plus Two Spades' ..."""
@@ -88,6 +86,10 @@ class Call56:
                 "plus_nt": f"Plus {n} No-trumps"}[self.style]
 
 
+# a bid's canonical written form by style: n its number, d its denomination
+_WRITTEN_FORM = {"number_suit": "{n}{d}", "suit_number": "{d}{n}", "number_nt": "{n}NT",
+                 "number_noes": "{n}NOES", "plus_suit": "+{n}{d}", "plus_noes": "+{n}NOES",
+                 "plus_nt": "+{n}NT"}
 PASS, DOUBLE, REDOUBLE = Call56("pass"), Call56("double"), Call56("redouble")
 
 # numbers in the ASCII digits 0-9 only: \d (and int()) would also read "２８" and "٢٨"
@@ -111,6 +113,12 @@ def parse_call(text) -> Call56:
         return text
     if not isinstance(text, str):
         raise InputError(f"{quoted(text)} is not a call", "call")
+    if type(text) is str and len(text) <= 32:
+        return _read_call_text(text)
+    return _read_call(text)
+
+
+def _read_call(text: str) -> Call56:
     t = ascii_upper(text.strip())
     if t in ("PASS", "DOUBLE", "REDOUBLE"):
         return Call56(t.lower())
@@ -132,6 +140,11 @@ def parse_call(text) -> Call56:
         return call
     raise InputError(f"{quoted(text)} is not a call of 56 (pass, double, redouble, or a bid "
                      "such as 30S, S30, 30NT, 30NOES, +2S, +1NOES)", "call", text)
+
+
+# A call is read several times per call played (its form, its legality, the auction's own
+# check), and a call is a frozen value: what a short text reads as is kept (errors are not).
+_read_call_text = lru_cache(maxsize=4096)(_read_call)
 
 
 def _parse_words(t: str) -> Call56 | None:
@@ -313,13 +326,15 @@ class Auction56:
         call = parse_call(call)
         if self.done:
             raise InputError("the auction is over: no call may follow its end (56-END)", "call")
-        legal = self.legal_calls()
-        if seat is not None and seat != self.to_act:
+        to_act = self.to_act
+        if seat is not None and seat != to_act:
             return IllegalAction("not_your_turn", "56-AUCTION",
-                                 f"It is seat {self.to_act}'s turn to call, not seat {seat}'s.",
-                                 [legal])
-        bad = self._problem(call, self.to_act)
-        return None if bad is None else IllegalAction(*bad, [legal])
+                                 f"It is seat {to_act}'s turn to call, not seat {seat}'s.",
+                                 [self.legal_calls()])
+        bad = self._problem(call, to_act)
+        # the legal calls (the alternatives) only for an illegal call: a legal one is checked
+        # twice per call played (State.check, then Auction56.call), and listing them costs more
+        return None if bad is None else IllegalAction(*bad, [self.legal_calls()])
 
     # -- calls -----------------------------------------------------------------------------
     def call(self, call, seat: int | None = None) -> Call56:
@@ -429,6 +444,20 @@ class LegalCalls(Sequence):
         if isinstance(i, slice):
             return [self[j] for j in range(*i.indices(len(self)))]
         return self._make(self.seat, str(self.call_at(i)))
+
+    def __iter__(self):
+        """The actions in order, as indexing gives them (written out: the Sequence's own
+        iteration indexes one by one until an IndexError, and an error's alternatives or a
+        set of the legal actions goes through every one)."""
+        make, seat, standing = self._make, self.seat, self._standing
+        for word in self._plain:
+            yield make(seat, word)  # pass, double, redouble: written as their kind
+        if not self._bids:
+            return
+        forms = [(_WRITTEN_FORM[style], style.startswith("plus"), d) for style, d in self._forms]
+        for level in range(self._low, self._high + 1):
+            for form, plus, d in forms:  # Call56.__str__ of call_at's call
+                yield make(seat, form.format(n=level - standing if plus else level, d=d))
 
     def summary(self) -> dict:
         """``{"calls": [pass, double, redouble that are legal], "min": N, "max": N}``, as

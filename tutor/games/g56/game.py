@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from ...engine import settings as settings_mod
 from ...engine.cards import SUIT_NAME, Card, format_cards
@@ -194,7 +195,7 @@ class State56(TrickState):
                              "players", "deal")
         cards = [c for h in action.hands for c in h]
         check_cards(cards, self.game.ranks, "deal")
-        if sorted(cards) != sorted(self.game.deck):
+        if Counter(cards) != Counter(self.game.deck):  # each card as often as in the deck
             raise InputError("a deal uses every card of the deck (56-DEAL)", "deal")
 
     # -- applying --------------------------------------------------------------------------

@@ -73,6 +73,13 @@ class Position56:
 
 
 def parse_position(text: str) -> Position56:
+    """Read a position; an :class:`InputError` says what is wrong and on which line."""
+    return read_position(text)[0]
+
+
+def read_position(text: str) -> tuple[Position56, State56]:
+    """Read a position and give its state too: reading checks every rule by building the
+    state (:func:`position_to_state`), which is kept rather than built again."""
     lines = Lines(text, "56", KEYS)
     n = lines.players()
     try:
@@ -80,10 +87,10 @@ def parse_position(text: str) -> Position56:
                          rules=lines.rules(), tables=lines.ints("tables"),
                          calls=lines.words("calls"), tricks=lines.trick_cards(),
                          cot=lines.words("cot") if lines.get("cot") is not None else None)
-        position_to_state(pos)
+        state = position_to_state(pos)  # every rule checked
     except InputError as e:
         raise lines.locate(e) from None
-    return pos
+    return pos, state
 
 
 def format_position(pos: Position56) -> str:
@@ -248,5 +255,5 @@ def state_to_position(state: State56) -> Position56:
 _COT_WORDS = frozenset(w for words in COT_CALLS.values() for w in words)
 
 
-__all__ = ["Position56", "parse_position", "format_position", "position_to_state",
+__all__ = ["Position56", "parse_position", "read_position", "format_position", "position_to_state",
            "state_to_position"]
