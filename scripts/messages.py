@@ -20,7 +20,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 LOCALE = REPO / "tutor" / "locale"
 TEMPLATE = LOCALE / "tutor.pot"
-KEYWORDS = ["msg", "nmsg:1,2", "N_"]
+KEYWORDS = ["msg", "nmsg:1,2", "pmsg:1c,2", "N_"]
 
 
 def pybabel(*args: str) -> None:

@@ -65,6 +65,7 @@ import tutor
 from tutor.engine import rulebook
 from tutor.engine.cards import Card
 from tutor.engine.errors import IllegalAction, InputError
+from tutor.engine.messages import Msg
 from tutor.engine.state import CHANCE, Call, Deal, Play
 from tutor.games.registry import HAND_OVER_PHASES, find_game, game_names, hand_over, spec_of
 
@@ -89,6 +90,15 @@ BOT_SHARE = 0.2  # the share of actions the game's bot chooses (the others: at r
 
 
 # -- the games, counts and profiles -----------------------------------------------------------
+@cache
+def catalog_ids() -> frozenset[str]:
+    """The message ids of the catalog template (a plural by its singular)."""
+    from babel.messages.pofile import read_po
+
+    with (Path(tutor.__file__).parent / "locale" / "tutor.pot").open("rb") as f:
+        return frozenset(m.id if isinstance(m.id, str) else m.id[0] for m in read_po(f) if m.id)
+
+
 def player_counts(spec) -> list[int]:
     return sorted({min(spec.players), spec.default_players, max(spec.players)})
 
@@ -393,6 +403,10 @@ class Run:
             assert self.id_pattern.match(bad.rule) and bad.rule in self.ids, \
                 f"{bad.rule} is not a rule of the rulebook of {self.spec.name}"
             assert bad.message and str(bad)
+            # keyed where it is made, worded at the edge (issue #38): a message id of the
+            # catalog with its parameters, not text worded in advance
+            assert isinstance(bad.msg, Msg) and bad.msg.id in catalog_ids(), \
+                f"{bad.reason}: {bad.msg!r} is no message of tutor/locale/tutor.pot"
             self.check_legal_actions(bad)
             assert isinstance(bad.alternatives, list)
             if legal_set is not None and getattr(action, "seat", None) == s.to_act:

@@ -102,3 +102,56 @@ def test_the_catalog_template_holds_every_message_of_the_code(tmp_path):
     now = messages.ids(messages.extract(tmp_path / "tutor.pot"))
     assert now == messages.ids(messages.TEMPLATE)
     assert "It is seat {turn}'s turn to play, not seat {seat}'s." in now
+
+
+# -- the games' refusals: codes and parameters, worded at the edge -----------------------------
+FOLLOW = """game: 55
+players: 3
+dealer: 2
+hand 0: 10H QH AC KD
+hand 1: 5C 2C 4D 4S 6S
+hand 2: 7H 8C 9C 2D 3D
+kitty: 8S 9S 10S KS QS
+calls: 20 pass pass
+discards: 8S 9S 10S KS QS
+trump: S
+trick: QD
+"""
+
+
+def test_a_refusal_is_a_reason_then_the_legal_cards_each_a_message():
+    s = load_position(FOLLOW)  # diamonds led, spades trumps: seat 1 holds the 4♦
+    e = refusal(s, Play(1, next(c for c in s.hands[1] if str(c) == "2C")))
+    assert (e.reason, e.rule) == ("must_follow_suit", "55-FOLLOW-PLAIN")
+    assert e.msg.id == "You hold {suit}, so you must play {a_suit} or a trump; {card} is neither."
+    args = e.msg.args
+    assert (args["suit"].id, args["suit"].context) == ("diamonds", "suit")
+    assert args["a_suit"].id == "a diamond" and args["card"] == "2♣"
+    assert e.legal.id == "Legal: {cards}."
+    assert e.reason_text == "You hold diamonds, so you must play a diamond or a trump; 2♣ is " \
+                            "neither."
+    assert e.message.startswith(e.reason_text + " Legal: ")
+    assert set(e.message.removeprefix(e.reason_text + " Legal: ").rstrip(".").split()) == \
+        {c.unicode for c in e.alternatives}
+
+
+def test_lists_are_said_as_the_language_says_them(tmp_path):
+    from tutor.engine.messages import many, pmsg
+
+    m = msg("Bid {bids}.", bids=many(["10", "15", "20"], "or"))
+    cards = msg("You hold {cards}.", cards=many(["J♥", "A♥"]))
+    assert (render(m), render(cards)) == ("Bid 10, 15 or 20.", "You hold J♥ and A♥.")
+    with i18n.language("en"):  # Babel's en_GB: no comma before "and"
+        assert render(many(["5♦", "J♦", "A♥"])) == "5♦, J♦ and A♥"
+    po = tmp_path / "sv" / "LC_MESSAGES" / "tutor.po"
+    po.parent.mkdir(parents=True)
+    po.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+                  'msgctxt "suit"\nmsgid "hearts"\nmsgstr "hjärter"\n\n'
+                  'msgid "You hold {cards}."\nmsgstr "Du har {cards}."\n', encoding="utf-8")
+    with i18n.language("sv", tmp_path):
+        assert render(cards) == "Du har J♥ och A♥."
+        assert render(pmsg("suit", "hearts")) == "hjärter"
+        assert render(msg("hearts")) == "hearts"  # the context tells them apart
+    with pytest.raises(ValueError):
+        many(["a"], "nor")
+

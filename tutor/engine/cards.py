@@ -12,6 +12,7 @@ import re
 from typing import Iterable, Sequence
 
 from .errors import InputError
+from .messages import pmsg
 from .text import ascii_upper, quoted
 
 SUITS = ("S", "H", "D", "C")
@@ -20,6 +21,13 @@ RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAME = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+# The suits in messages (tutor/engine/messages.py), each worded by the catalog of the page's
+# language: the suit as a noun ("you hold hearts"), and one card of it ("play a heart").
+SUIT_WORDS = {"S": pmsg("suit", "spades"), "H": pmsg("suit", "hearts"),
+              "D": pmsg("suit", "diamonds"), "C": pmsg("suit", "clubs")}
+A_SUIT = {"S": pmsg("one card of a suit", "a spade"), "H": pmsg("one card of a suit", "a heart"),
+          "D": pmsg("one card of a suit", "a diamond"),
+          "C": pmsg("one card of a suit", "a club")}
 RED_SUITS = frozenset("HD")
 RANK_NAME = {
     "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",

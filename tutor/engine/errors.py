@@ -22,7 +22,9 @@ in every phase and every game:
   what happens in this phase;
 * ``message`` -- one or two sentences for a learner, worded in the current language from
   ``msg`` (a :class:`tutor.engine.messages.Msg`: the message id and its parameters, what
-  tests should read);
+  tests should read), then ``legal`` if there is one (the cards that may be played instead,
+  in words: "Legal: 8♥ 10♥."); ``reason_text`` is the first part alone, for a tutor that
+  shows the alternatives in its own way;
 * ``legal_actions`` -- **the one shape**: exactly the state's ``legal_actions()`` when the
   action was refused, a sequence of actions (``Play``, ``Call``... of the player to act, in
   turn or not; a lazy sequence that equals the list for a 56 auction; empty at a chance node
@@ -39,7 +41,7 @@ raise the same class with ``alternatives`` only (``legal_actions`` is ``None``).
 
 from __future__ import annotations
 
-from .messages import Msg, render
+from .messages import Msg, msg, render
 
 
 class InputError(ValueError):
@@ -61,15 +63,23 @@ class IllegalAction(Exception):
     """A well-formed action that the rules forbid."""
 
     def __init__(self, reason: str, rule: str, message: Msg | str, alternatives=(),
-                 legal_actions=None):
+                 legal_actions=None, *, legal: Msg | None = None):
         self.reason = reason
         self.rule = rule
         self.msg = message  # a Msg (its id and parameters), or text already worded
+        self.legal = legal  # the alternatives in words, said after the reason (or None)
         self.alternatives = list(alternatives)
         self.legal_actions = legal_actions  # set by State.check (see the module's docstring)
-        super().__init__(f"{render(message)} [{rule}]")
+        super().__init__(f"{self.message} [{rule}]")
+
+    @property
+    def reason_text(self) -> str:
+        """Why, worded in the current language, without the alternatives."""
+        return render(self.msg)
 
     @property
     def message(self) -> str:
-        """The message worded in the current language (tutor.engine.messages)."""
-        return render(self.msg)
+        """Why, then the alternatives, worded in the current language."""
+        if self.legal is None:
+            return render(self.msg)
+        return render(msg("{reason} {legal}", reason=self.msg, legal=self.legal))

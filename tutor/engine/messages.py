@@ -11,8 +11,12 @@ the engine itself uses the standard library only.
     msg("It is seat {turn}'s turn to play, not seat {seat}'s.", turn=2, seat=0)
     nmsg("{n} card", "{n} cards", 3)          # n is a parameter too
     msg("You hold {cards}.", cards=msg("the {card}", card="10♥"))   # a message in a message
+    pmsg("suit, plural", "hearts")           # the same English told apart: gettext's context
+    msg("You hold {cards}.", cards=many(["J♥", "A♥"]))    # a list: "J♥ and A♥"
 
-A parameter that is a :class:`Msg` is worded first, in the same language.  ``N_(text)`` only
+A parameter that is a :class:`Msg` is worded first, in the same language; a :class:`Many` (a
+list of things) is joined as the language joins a list ("A, B and C"), by the translator's
+``format_list`` when it has one (Babel's, above the games).  ``N_(text)`` only
 marks a message id for the extractor (a constant worded later with ``msg(CONSTANT)``).
 """
 
@@ -22,8 +26,8 @@ from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-__all__ = ["Msg", "msg", "nmsg", "N_", "render", "set_translator", "reset_translator",
-           "set_process_translator", "Translator"]
+__all__ = ["Msg", "Many", "msg", "nmsg", "pmsg", "many", "N_", "render", "set_translator",
+           "reset_translator", "set_process_translator", "Translator"]
 
 
 class Translator(Protocol):
@@ -34,6 +38,9 @@ class Translator(Protocol):
     def ngettext(self, singular: str, plural: str, n: int) -> str: ...
 
     def pgettext(self, context: str, message: str) -> str: ...
+
+    # and, if it has one, ``format_list(items: list[str], style: str) -> str``: a list in the
+    # language ("and" or "or"); English's otherwise
 
 
 @dataclass(frozen=True)
@@ -72,6 +79,38 @@ def nmsg(singular: str, plural: str, n: int, /, *, context: str | None = None,
     return Msg(singular, tuple(params.items()), plural, n, context)
 
 
+def pmsg(context: str, id: str, /, **params) -> Msg:
+    """A message whose English is also another message's, told apart by ``context`` (a suit's
+    name as a noun or after "a"...): gettext's ``msgctxt``."""
+    return Msg(id, tuple(params.items()), context=context)
+
+
+@dataclass(frozen=True)
+class Many:
+    """Things said as a list, ``A, B and C`` in English (``style="or"``: ``A, B or C``): each
+    item a :class:`Msg` or text already worded (a card's symbol)."""
+
+    items: tuple
+    style: str = "and"
+
+    def __str__(self) -> str:
+        return render(self)
+
+
+def many(items, style: str = "and") -> Many:
+    if style not in ("and", "or"):
+        raise ValueError(f"a list is said with 'and' or 'or', not {style!r}")
+    return Many(tuple(items), style)
+
+
+def _english_list(items: list[str], style: str) -> str:
+    """English's list (the standard library's, where no translator is set): British, with no
+    comma before "and" or "or", as Babel's ``format_list`` in ``en_GB``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {style} " + items[-1]
+
+
 def N_(text: str) -> str:
     """Mark ``text`` as a message id for the extractor; it stays the English text."""
     return text
@@ -98,12 +137,17 @@ def reset_translator(token: Token) -> None:
     _TRANSLATOR.reset(token)
 
 
-def render(message: Msg | str) -> str:
+def render(message: Msg | Many | str) -> str:
     """The words of ``message`` in the current language (a plain string is returned as it is:
     text that is already worded, such as a card's symbol)."""
+    t = _TRANSLATOR.get() or _PROCESS[0]
+    if isinstance(message, Many):
+        items = [render(item) for item in message.items]
+        joined = getattr(t, "format_list", None)
+        return joined(items, message.style) if joined is not None else \
+            _english_list(items, message.style)
     if not isinstance(message, Msg):
         return str(message)
-    t = _TRANSLATOR.get() or _PROCESS[0]
     if message.plural is not None:
         n = message.n if isinstance(message.n, int) else 0
         if t is None:
@@ -119,4 +163,5 @@ def render(message: Msg | str) -> str:
     args = message.args
     if not args:
         return text
-    return text.format(**{k: render(v) if isinstance(v, Msg) else v for k, v in args.items()})
+    return text.format(**{k: render(v) if isinstance(v, (Msg, Many)) else v
+                          for k, v in args.items()})

@@ -20,7 +20,7 @@ from ..games.registry import find_game, hand_over, spec_of
 from .coach import advise, advise_call
 from .house_rules import words as house_words
 from .links import position_text
-from .questions import part, reason_words
+from .questions import part
 from .refusal import allowed
 
 
@@ -139,8 +139,7 @@ class ExampleRun:
             self.call_label(str(action.call))
         bad = self.state.check(action)
         if bad is not None:
-            words = reason_words(bad.message)
-            return Outcome(False, label, words[:1].upper() + words[1:] + ".", bad.rule,
+            return Outcome(False, label, bad.reason_text, bad.rule,
                            allowed(self.state, bad).words)
         why = self.why(action)
         events = len(self.state.events)

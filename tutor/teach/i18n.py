@@ -53,7 +53,31 @@ def pseudo(text: str) -> str:
     return f"[{out}{'·' * max(1, round(0.35 * letters))}]"
 
 
-class PseudoTranslations(gettext.NullTranslations):
+def _format_list(locale: str):
+    """The language's list, with Babel ("A, B and C"; style "or": "A, B or C")."""
+    from babel.lists import format_list
+
+    def formatted(items: list[str], style: str = "and") -> str:
+        return format_list(items, style="or" if style == "or" else "standard", locale=locale)
+    return formatted
+
+
+class EnglishTranslations(gettext.NullTranslations):
+    """English: the message ids are its words; its lists are British (no comma before
+    "and")."""
+
+    format_list = staticmethod(_format_list("en_GB"))
+
+
+class CatalogTranslations(gettext.GNUTranslations):
+    """A language's catalog, and its lists."""
+
+    def __init__(self, fp, locale: str):
+        super().__init__(fp)
+        self.format_list = _format_list(locale)
+
+
+class PseudoTranslations(EnglishTranslations):
     def gettext(self, message: str) -> str:
         return pseudo(message)
 
@@ -73,7 +97,7 @@ def translations(lang: str, directory: Path = LOCALE_DIR) -> gettext.NullTransla
     """The catalog of ``lang`` (read once per process); English has none (the ids are its
     words).  An :class:`InputError` for a language the tutor does not have."""
     if lang == ENGLISH:
-        return gettext.NullTranslations()
+        return EnglishTranslations()
     if lang == PSEUDO:
         return PseudoTranslations()
     po = directory / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
@@ -88,7 +112,7 @@ def translations(lang: str, directory: Path = LOCALE_DIR) -> gettext.NullTransla
     data = io.BytesIO()
     write_mo(data, catalog, use_fuzzy=False)
     data.seek(0)
-    return gettext.GNUTranslations(data)
+    return CatalogTranslations(data, lang.replace("-", "_"))
 
 
 @contextmanager

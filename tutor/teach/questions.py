@@ -12,7 +12,6 @@ every card you may play), ``card_order`` (put these trumps -- in 56, these cards
 from __future__ import annotations
 
 import random
-import re
 import secrets
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -345,10 +344,11 @@ def and_list(items) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def reason_words(text: str) -> str:
-    """The engine's message as the second half of a sentence: no "Legal: ..." list (the
-    question says it once), a small first letter, no final stop."""
-    text = re.sub(r"\s*Legal: [^\n]*$", "", text).strip().rstrip(".")
+def reason_words(bad) -> str:
+    """Why the engine refused an action (an ``IllegalAction``) as the second half of a
+    sentence: without the legal alternatives (the question says them once), a small first
+    letter, no final stop."""
+    text = bad.reason_text.strip().rstrip(".")
     if text.startswith("House rule: "):
         text = "the house rule says " + text[len("House rule: "):]
     return text[:1].lower() + text[1:] if text[:2] != "A♥" else text
@@ -356,7 +356,7 @@ def reason_words(text: str) -> str:
 
 def not_allowed(what: str, bad) -> str:
     """``8♠ is not allowed: you hold hearts, ... (55-FOLLOW-PLAIN).``"""
-    return f"{what} is not allowed: {reason_words(bad.message)} ({bad.rule})."
+    return f"{what} is not allowed: {reason_words(bad)} ({bad.rule})."
 
 
 def allowed(what: str, why: str = "") -> str:

@@ -13,7 +13,6 @@ are legal.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from contextlib import nullcontext
 
@@ -84,7 +83,7 @@ def set_state_class(button, *names: str) -> None:
 def illegal_html(bad: IllegalAction, state, four_colour: bool = False) -> str:
     """Why a card (or call) may not be played in ``state``: the reason, the rule and what is
     allowed instead (:func:`tutor.teach.refusal.allowed`)."""
-    text = re.sub(r"\s*Legal: [^\n]*$", "", bad.message).strip()
+    text = bad.reason_text.strip()
     instead = allowed(state, bad)
     if instead.cards:
         alt = ("<div>You may play: "

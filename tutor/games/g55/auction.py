@@ -8,6 +8,7 @@ illegal call, :meth:`Auction.legal_calls` the legal ones (pass, hold, bids low t
 from __future__ import annotations
 
 from ...engine.errors import IllegalAction, InputError
+from ...engine.messages import Msg, many, msg
 from ...engine.settings import Settings
 from ...engine.text import ascii_lower, quoted
 from .tables import BIDS, CALLS
@@ -87,17 +88,17 @@ class Auction:
             return self.settings.all_pass != "dealer_forced"
         return True
 
-    def _hold_problem(self) -> tuple[str, str, str] | None:
+    def _hold_problem(self) -> tuple[str, str, Msg] | None:
         if self.phase != DEALER:
             return ("hold_not_dealer", "55-BID-HOLD",
-                    "Only the dealer may hold, when another player's bid is standing.")
+                    msg("Only the dealer may hold, when another player's bid is standing."))
         if self.high == 0:
             return ("hold_no_bid", "55-BID-ALLPASS",
-                    "Nobody has bid, so there is nothing to hold: the dealer must bid.")
+                    msg("Nobody has bid, so there is nothing to hold: the dealer must bid."))
         m = self.settings.min_dealer_hold
         if m is not None and self.high < m:
             return ("hold_too_low", "55-BID-HOLD",
-                    f"House rule: the dealer may hold only a bid of {m} or more.")
+                    msg("House rule: the dealer may hold only a bid of {bid} or more.", bid=m))
         return None
 
     def check(self, call: str, seat: int | None = None) -> IllegalAction | None:
@@ -110,24 +111,27 @@ class Auction:
         if seat is not None and seat != self.to_act:
             if seat in self.out and seat != self.dealer:
                 return IllegalAction("out_of_auction", "55-BID-OUT",
-                                     f"Seat {seat} has passed or been outbid and is out of the "
-                                     "auction.", legal)
+                                     msg("Seat {seat} has passed or been outbid and is out of "
+                                         "the auction.", seat=seat), legal)
             return IllegalAction("not_your_turn", "55-BID-ORDER",
-                                 f"It is seat {self.to_act}'s turn to call, not seat {seat}'s.",
+                                 msg("It is seat {turn}'s turn to call, not seat {seat}'s.",
+                                     turn=self.to_act, seat=seat),
                                  legal)
         if call in legal:
             return None
         if call == "pass":
             return IllegalAction("dealer_must_bid", "55-BID-ALLPASS",
-                                 "Every other player passed, so the dealer may not pass: "
-                                 "bid 10, 15, 20, 25 or 60.", legal)
+                                 msg("Every other player passed, so the dealer may not pass: "
+                                     "bid {bids}.", bids=many((str(b) for b in BIDS), "or")), legal)
         if call == "hold":
             reason, rule, text = self._hold_problem()
             return IllegalAction(reason, rule, text, legal)
         return IllegalAction("bid_not_higher", "55-BID-RAISE",
-                             f"A bid must be higher than the standing {self.high}"
-                             + (" (the dealer equals it only by calling hold)."
-                                if self.to_act == self.dealer else "."), legal)
+                             msg("A bid must be higher than the standing {bid} (the dealer "
+                                 "equals it only by calling hold).", bid=self.high)
+                             if self.to_act == self.dealer else
+                             msg("A bid must be higher than the standing {bid}.",
+                                 bid=self.high), legal)
 
     # -- calls -----------------------------------------------------------------------------
     def call(self, call: str, seat: int | None = None) -> None:

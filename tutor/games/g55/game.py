@@ -6,9 +6,17 @@ import random
 from dataclasses import dataclass
 
 from ...engine import settings as settings_mod
-from ...engine.cards import SUIT_NAME, SUITS, Card, find_duplicate, format_cards, standard_deck
+from ...engine.cards import (
+    SUIT_NAME,
+    SUIT_WORDS,
+    SUITS,
+    Card,
+    find_duplicate,
+    format_cards,
+    standard_deck,
+)
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import N_
+from ...engine.messages import N_, Msg, msg, nmsg
 from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
 from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-exported)
 from .auction import Auction, parse_call, why_call
@@ -232,20 +240,24 @@ class State55(TrickState):
         ph = self.phase
         if type(action) not in _PHASE_ACTIONS[ph]:  # a card in the auction, a call in play...
             return IllegalAction("wrong_phase", _PHASE_RULE[ph],
-                                 f"{_describe(action)} is not possible now: {_PHASE_TEXT[ph]}.",
+                                 msg("{action} is not possible now: {why}.",
+                                     action=_describe(action), why=msg(_PHASE_TEXT[ph])),
                                  self._legal())
         if ph == AUCTION:
             return self.auction.check(parse_call(action.call), seat)
         if seat != self._to_act:
             return IllegalAction("not_your_turn", _PHASE_RULE[ph],
-                                 f"It is seat {self._to_act}'s turn, not seat {seat}'s.",
+                                 msg("It is seat {turn}'s turn, not seat {seat}'s.",
+                                     turn=self._to_act, seat=seat),
                                  self._legal())
         if isinstance(action, Discard):
             if action.card not in self.hands[seat]:
                 raise InputError(_not_held(action.card, seat), "action")
             if ph == DRAW and len(self.draw_pending) >= self._draw_limit():
                 return IllegalAction("draw_limit", "55-DISCARD",
-                                     f"You may exchange at most {self._draw_limit()} cards.",
+                                     nmsg("You may exchange at most {n} card.",
+                                          "You may exchange at most {n} cards.",
+                                          self._draw_limit()),
                                      self._legal())
         return None
 
@@ -461,16 +473,18 @@ def _not_held(card, seat: int) -> str:
     return f"{card} is not in seat {seat}'s hand"
 
 
-def _describe(action) -> str:
+def _describe(action) -> Msg:
     """'Play 10♥', 'Discard 2♣', 'The call 15', 'Naming spades as trumps', 'Drawing'."""
     if type(action) is Call:
-        return f"The call {action.call}"
+        return msg("The call {call}", call=str(action.call))
     if type(action) is NameTrump:
-        return f"Naming {SUIT_NAME[action.suit]} as trumps"
+        return msg("Naming {suit} as trumps", suit=SUIT_WORDS[action.suit])
     if type(action) is Draw:
-        return "Drawing"
+        return msg("Drawing")
     card = action.card
-    return f"{type(action).__name__} {card.unicode if isinstance(card, Card) else card}"
+    card = card.unicode if isinstance(card, Card) else str(card)
+    return msg("Discard {card}", card=card) if type(action) is Discard else \
+        msg("Play {card}", card=card)
 
 
 # What a phase is for: the actions it takes, and the rule that says what happens in it (cited
@@ -481,7 +495,7 @@ _PHASE_ACTIONS = {AUCTION: (Call,), DISCARD: (Discard,), TRUMP: (NameTrump,),
                   DRAW: (Discard, Draw), PLAY: (Play,)}
 _PHASE_RULE = {AUCTION: "55-TRUMP-NAME", DISCARD: "55-DISCARD", TRUMP: "55-TRUMP-NAME",
                DRAW: "55-DISCARD", PLAY: "55-LEAD"}
-_PHASE_TEXT = {AUCTION: "the auction is on, and play begins only after it, once the bidder has "
-               "taken the kitty, discarded and named trumps",
-               DISCARD: "the bidder is discarding", TRUMP: "the bidder is naming trumps",
-               DRAW: "players are exchanging cards", PLAY: "the cards are being played"}
+_PHASE_TEXT = {AUCTION: N_("the auction is on, and play begins only after it, once the bidder has "
+               "taken the kitty, discarded and named trumps"),
+               DISCARD: N_("the bidder is discarding"), TRUMP: N_("the bidder is naming trumps"),
+               DRAW: N_("players are exchanging cards"), PLAY: N_("the cards are being played")}

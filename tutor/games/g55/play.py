@@ -5,8 +5,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Sequence
 
-from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUITS, Card, format_cards
+from ...engine.cards import A_SUIT, SUIT_NAME, SUIT_SINGULAR, SUIT_WORDS, SUITS, Card, format_cards
 from ...engine.errors import IllegalAction, InputError
+from ...engine.messages import many, msg, nmsg
 from ...engine.ranking import Ranking
 from .tables import ACE_OF_HEARTS, PLAIN_ORDER, PLAIN_ORDER_ACE_HIGH, PRIVILEGED, TRUMP_ORDER
 
@@ -100,13 +101,13 @@ def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card, rk: Rank
     if card in legal:
         return None
     led = trick[0]
-    alts = f"Legal: {format_cards(legal, 'unicode')}."
+    alts = msg("Legal: {cards}.", cards=format_cards(legal, "unicode"))
     if not rk.is_trump[led.index]:
-        name = SUIT_NAME[led.suit]
         return IllegalAction(
             "must_follow_suit", "55-FOLLOW-PLAIN",
-            f"You hold {name}, so you must play a {SUIT_SINGULAR[led.suit]} or a trump; "
-            f"{card.unicode} is neither. {alts}", legal)
+            msg("You hold {suit}, so you must play {a_suit} or a trump; {card} is neither.",
+                suit=SUIT_WORDS[led.suit], a_suit=A_SUIT[led.suit], card=card.unicode),
+            legal, legal=alts)
     if _forcing_trumps(hand, trick, rk, mode):
         privileged = PRIVILEGED[mode]
         trumps = [c for c in hand if rk.is_trump[c.index]]
@@ -114,20 +115,25 @@ def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card, rk: Rank
         if ordinary:
             return IllegalAction(
                 "must_play_trump", "55-TRUMP-LEAD",
-                f"A trump was led and you hold {_and(ordinary)}, so you must play a trump. "
-                f"{alts}", legal)
+                msg("A trump was led and you hold {cards}, so you must play a trump.",
+                    cards=many(c.unicode for c in ordinary)),
+                legal, legal=alts)
         forced = _forcing_trumps(hand, trick, rk, mode)
-        what = "the best trump in the trick" if mode == "highest_in_trick" else "the led card"
+        what = (msg("the best trump in the trick") if mode == "highest_in_trick"
+                else msg("the led card"))
         return IllegalAction(
             "top_trump_forced", "55-RENEGE",
-            f"A top trump may renege only when it ranks above {what}; "
-            f"{_and(forced)} {'does' if len(forced) == 1 else 'do'} not, so you must play a "
-            f"trump. {alts}",
-            legal)
+            nmsg("A top trump may renege only when it ranks above {what}; {cards} does not, "
+                 "so you must play a trump.",
+                 "A top trump may renege only when it ranks above {what}; {cards} do not, so "
+                 "you must play a trump.", len(forced),
+                 what=what, cards=many(c.unicode for c in forced)),
+            legal, legal=alts)
     return IllegalAction(
         "must_play_heart", "55-AH-LEAD",
-        f"House rule: the A♥ was led and you hold a heart, so you must play a heart or a trump. "
-        f"{alts}", legal)
+        msg("House rule: the A♥ was led and you hold a heart, so you must play a heart or a "
+            "trump."),
+        legal, legal=alts)
 
 
 def why_legal(card: Card, hand: Sequence[Card], trick: Sequence[Card], rk: Ranking,

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from ...engine.cards import SUIT_NAME
 from ...engine.errors import IllegalAction, InputError
+from ...engine.messages import Msg, msg
 from ...engine.settings import Settings
 from ...engine.text import DIGITS, MAX_DIGITS, ascii_lower, ascii_upper, is_digits, quoted
 from .tables import ALL_PASS_BID, MAX_BID, MIN_BID
@@ -272,54 +273,56 @@ class Auction56:
         low, high = self.bid_range(seat)
         return {"calls": [c.kind for c in calls], "min": low, "max": high}
 
-    def _problem(self, call: Call56, seat: int) -> tuple[str, str, str] | None:
+    def _problem(self, call: Call56, seat: int) -> tuple[str, str, Msg] | None:
         """(reason, rule, text) if ``call`` is illegal for ``seat`` now, else None."""
         st = self.settings
         if call.kind == "pass":
             if self._forced():
                 return ("must_bid", "56-FORCED-BID",
-                        "House rule: this player may not pass here and must bid.")
+                        msg("House rule: this player may not pass here and must bid."))
             return None
         if call.kind == "double":
             if self.high_seat is None:
-                return ("nothing_to_double", "56-DOUBLE", "There is no bid to double.")
+                return ("nothing_to_double", "56-DOUBLE", msg("There is no bid to double."))
             if self.team_of(self.high_seat) == self.team_of(seat):
                 return ("double_own_team", "56-DOUBLE",
-                        "You may not double your own team's bid.")
+                        msg("You may not double your own team's bid."))
             if self.doubled:
-                return ("already_doubled", "56-DOUBLE", "The bid is already doubled.")
+                return ("already_doubled", "56-DOUBLE", msg("The bid is already doubled."))
             return None
         if call.kind == "redouble":
             if self.high_seat is None or not self.doubled:
                 return ("nothing_to_redouble", "56-REDOUBLE",
-                        "Only a doubled bid can be redoubled (a new bid cancels a double).")
+                        msg("Only a doubled bid can be redoubled (a new bid cancels a double)."))
             if self.team_of(self.high_seat) != self.team_of(seat):
                 return ("redouble_other_team", "56-REDOUBLE",
-                        "Only the team whose bid was doubled may redouble.")
+                        msg("Only the team whose bid was doubled may redouble."))
             return None
         # a bid
         if st.pass_is_final and seat in self.passed:
             return ("passed_is_final", "56-PASS-FINAL",
-                    "House rule: a player who has passed may not bid again.")
+                    msg("House rule: a player who has passed may not bid again."))
         if call.style == "plus_nt" and not st.allow_plus_nt:
-            return ("plus_nt", "56-PLUS-NT", "Plus N No-trumps is not allowed at this table.")
+            return ("plus_nt", "56-PLUS-NT", msg("Plus N No-trumps is not allowed at this table."))
         if call.is_plus and self.high_seat is None:
             return ("plus_without_bid", "56-PLUS",
-                    "A Plus call adds to the standing bid, and no bid stands yet.")
+                    msg("A Plus call adds to the standing bid, and no bid stands yet."))
         if call.is_plus and call.number < 1:
-            return ("plus_zero", "56-PLUS", "A Plus call adds at least 1.")
+            return ("plus_zero", "56-PLUS", msg("A Plus call adds at least 1."))
         level = self.level_of(call)
         if not MIN_BID <= level <= MAX_BID:
-            return ("out_of_range", "56-BID-RANGE", f"A bid is 28 to 56; this one is {level}.")
+            return ("out_of_range", "56-BID-RANGE",
+                    msg("A bid is {low} to {high}; this one is {level}.", low=MIN_BID,
+                        high=MAX_BID, level=level))
         if level <= self.high:
             return ("not_higher", "56-BID-HIGHER",
-                    f"A bid must be higher in number than the standing {self.high}; "
-                    "the suit or no-trumps does not count.")
+                    msg("A bid must be higher in number than the standing {bid}; the suit or "
+                        "no-trumps does not count.", bid=self.high))
         low, _ = self.bid_range(seat)
         if low is None or level < low:
             return ("partner_min", "56-PARTNER-MIN",
-                    f"House rule: over your own team's bid, bid at least "
-                    f"{st.partner_overcall_min}.")
+                    msg("House rule: over your own team's bid, bid at least {bid}.",
+                        bid=st.partner_overcall_min))
         return None
 
     def check(self, call, seat: int | None = None) -> IllegalAction | None:
@@ -329,7 +332,8 @@ class Auction56:
         to_act = self.to_act
         if seat is not None and seat != to_act:
             return IllegalAction("not_your_turn", "56-AUCTION",
-                                 f"It is seat {to_act}'s turn to call, not seat {seat}'s.",
+                                 msg("It is seat {turn}'s turn to call, not seat {seat}'s.",
+                                     turn=to_act, seat=seat),
                                  [self.legal_calls()])
         bad = self._problem(call, to_act)
         # the legal calls (the alternatives) only for an illegal call: a legal one is checked

@@ -8,7 +8,7 @@ from collections import Counter
 from ...engine import settings as settings_mod
 from ...engine.cards import SUIT_NAME, Card, format_cards
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import N_
+from ...engine.messages import N_, msg
 from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
 from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-exported)
 from .auction import Auction56, Contract, LegalCalls, parse_call, why_call
@@ -178,15 +178,17 @@ class State56(TrickState):
             if ph in COT_CALLS and action.call in COT_CALLS[ph]:
                 if seat != self._to_act:
                     return IllegalAction("not_your_turn", _PHASE_RULE[ph],
-                                         f"It is seat {self._to_act}'s turn, not seat {seat}'s.",
+                                         msg("It is seat {turn}'s turn, not seat {seat}'s.",
+                                             turn=self._to_act, seat=seat),
                                          self._legal())
                 return None
         # an action of the wrong kind for the phase: a card in the auction, a call in play, an
         # answer to a surrender offer before it is made...
-        what = f"{action.card.unicode} is" if type(action) is Play else \
-            f"The call {action.call!s} is"
-        return IllegalAction("wrong_phase", _PHASE_RULE[ph],
-                             f"{what} not possible now: {_PHASE_TEXT[ph]}.", self._legal())
+        why = msg(_PHASE_TEXT[ph])
+        text = msg("{card} is not possible now: {why}.", card=action.card.unicode, why=why) \
+            if type(action) is Play else \
+            msg("The call {call} is not possible now: {why}.", call=str(action.call), why=why)
+        return IllegalAction("wrong_phase", _PHASE_RULE[ph], text, self._legal())
 
     def _check_deal(self, action: Deal) -> None:
         n = self.game.n
@@ -357,11 +359,11 @@ class _CallText:
 # for one out of turn), and the phase in words.
 _PHASE_RULE = {AUCTION: "56-AUCTION", COT_OFFER: "56-D-COT", COT_ANSWER: "56-D-COT",
                PLAY: "56-LEAD"}
-_PHASE_TEXT = {AUCTION: "the auction is on, and the cards are played only after it",
-               COT_OFFER: "the defenders choose whether to offer a surrender (play_on or "
-               "surrender)",
-               COT_ANSWER: "the bidders answer the offer to surrender (accept or refuse)",
-               PLAY: "the auction is over and the cards are being played"}
+_PHASE_TEXT = {AUCTION: N_("the auction is on, and the cards are played only after it"),
+               COT_OFFER: N_("the defenders choose whether to offer a surrender (play_on or "
+               "surrender)"),
+               COT_ANSWER: N_("the bidders answer the offer to surrender (accept or refuse)"),
+               PLAY: N_("the auction is over and the cards are being played")}
 _COT_WORDS = frozenset(w for words in COT_CALLS.values() for w in words)
 
 

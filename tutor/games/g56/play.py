@@ -6,8 +6,9 @@ from collections import Counter
 from functools import cache
 from typing import Iterable, Sequence
 
-from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, Card, cards_of, format_cards
+from ...engine.cards import A_SUIT, SUIT_WORDS, Card, cards_of, format_cards
 from ...engine.errors import IllegalAction, InputError
+from ...engine.messages import msg
 from ...engine.ranking import Ranking
 from .tables import COPIES, DENOMINATIONS, POINTS, RANK_ORDER, SUITS
 
@@ -63,9 +64,10 @@ def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card) -> Illeg
     s = trick[0].suit
     return IllegalAction(
         "must_follow_suit", "56-FOLLOW",
-        f"{SUIT_NAME[s].capitalize()} were led and you hold {SUIT_NAME[s]}, so you must play a "
-        f"{SUIT_SINGULAR[s]}; {card.unicode} is not one (following suit is the only duty of "
-        f"play). Legal: {format_cards(sorted(set(legal)), 'unicode')}.", legal)
+        msg("The lead was in {suit} and you hold {suit}, so you must play {a_suit}; {card} is "
+            "not one (following suit is the only duty of play).",
+            suit=SUIT_WORDS[s], a_suit=A_SUIT[s], card=card.unicode),
+        legal, legal=msg("Legal: {cards}.", cards=format_cards(sorted(set(legal)), "unicode")))
 
 
 def deck(ranks: Sequence[str]) -> list[Card]:

@@ -785,7 +785,7 @@ def _house_calls(game: str, seed: int) -> Question:
             meanings[c] = allowed(spoken(c))
             if std_bad is not None:
                 meanings[c] = (f"{spoken(c)} is allowed only because of the house rule: under "
-                               f"the standard rules {reason_words(std_bad.message)} "
+                               f"the standard rules {reason_words(std_bad)} "
                                f"({std_bad.rule}).")
                 rule = rule or std_bad.rule
     history = [(s, str(c)) for s, c in a.calls]
