@@ -11,7 +11,7 @@ the engine itself uses the standard library only.
     msg("It is seat {turn}'s turn to play, not seat {seat}'s.", turn=2, seat=0)
     nmsg("{n} card", "{n} cards", 3)          # n is a parameter too
     msg("You hold {cards}.", cards=msg("the {card}", card="10♥"))   # a message in a message
-    pmsg("suit, plural", "hearts")           # the same English told apart: gettext's context
+    pmsg("suit", "hearts")                   # the same English told apart: gettext's context
     msg("You hold {cards}.", cards=many(["J♥", "A♥"]))    # a list: "J♥ and A♥"
 
 A parameter that is a :class:`Msg` is worded first, in the same language; a :class:`Many` (a

@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from ..engine.cards import SUIT_NAME, Card, format_cards
 from ..engine.errors import InputError
+from ..engine.messages import many, render
 from ..engine.phases import AUCTION, DEAL, PLAY
 from ..engine.rulebook import rule_text
 from ..engine.state import Play
@@ -338,10 +339,7 @@ def _rule_hint(rule: str) -> str:
 
 def and_list(items) -> str:
     """``A``, ``A and B``, ``A, B and C``."""
-    items = [str(i) for i in items]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return render(many(str(i) for i in items))
 
 
 def reason_words(bad) -> str:

@@ -7,7 +7,7 @@ from typing import Sequence
 
 from ...engine.cards import A_SUIT, SUIT_NAME, SUIT_SINGULAR, SUIT_WORDS, SUITS, Card, format_cards
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import many, msg, nmsg
+from ...engine.messages import many, msg, nmsg, render
 from ...engine.ranking import Ranking
 from .tables import ACE_OF_HEARTS, PLAIN_ORDER, PLAIN_ORDER_ACE_HIGH, PRIVILEGED, TRUMP_ORDER
 
@@ -88,8 +88,7 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], rk: Ranking,
 
 def _and(cards) -> str:
     """``5♦``, ``J♥ and A♥``, ``5♦, J♦ and A♥``."""
-    names = [c.unicode for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return render(many(c.unicode for c in cards))
 
 
 def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card, rk: Ranking,
