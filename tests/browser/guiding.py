@@ -21,15 +21,17 @@ def first_discards(box, text: str, discard) -> None:
     """Choose the cards the page asks for, the first ones, and discard them."""
     need = int(re.search(r"choose (\d+) card", text).group(1))
     cards = box.locator(".tt-cardrow .tt-cardbtn")
-    for i in range(need):
-        click(cards.nth(i))
+    for i in range(need):  # each chosen once its mark shows, as a learner sees it
+        cards.nth(i).click()
+        expect(cards.nth(i)).to_have_attribute("aria-pressed", "true")
     expect(box).to_contain_text(f"({need} of {need})")
     click(discard)
 
 
 def first_legal(box, text: str, hand) -> None:
     if not hand.locator(".tt-cardbtn.tt-legal").count():
-        click(hand.locator("button", has_text="Show legal cards"))
+        if not click(hand.locator("button", has_text="Show legal cards")):
+            return  # the hand was redrawn meanwhile: the next step looks again
         expect(hand.locator(".tt-cardbtn.tt-legal").first).to_be_visible()
     click(hand.locator(".tt-cardbtn.tt-legal").first)
 
