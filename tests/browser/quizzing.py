@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import html
 import re
-import time
 from dataclasses import dataclass
 
 from playwright.sync_api import expect
@@ -46,19 +45,6 @@ def choices(box) -> list[tuple[str, bool]]:
         " [...e.classList]])")
     return [(next((CARD_LABELS[c] for c in classes if c in CARD_LABELS), text), hinted)
             for text, hinted, classes in found]
-
-
-def _steady(read, quiet: float = 0.6, limit: float = 10.0):
-    """``read()`` once it has not changed for ``quiet`` seconds (a redraw has landed)."""
-    value, since, start = read(), time.monotonic(), time.monotonic()
-    while time.monotonic() - start < limit:
-        time.sleep(0.15)
-        now = read()
-        if now != value:
-            value, since = now, time.monotonic()
-        elif time.monotonic() - since >= quiet:
-            break
-    return value
 
 
 def _named(labels: list[str], text: str) -> dict[int, int]:
@@ -108,7 +94,7 @@ def reveal(box) -> Revealed:
         hint = box.locator("button").filter(has_text=HINT_BUTTON)
         if not hint.count() or hint.is_disabled():
             break
-        before = {i for i, (_, m) in enumerate(_steady(lambda: choices(box))) if m}
+        before = {i for i, (_, m) in enumerate(choices(box)) if m}
         hint.click()
         shown += 1
         expect(box).to_contain_text(f"Hint {shown} of")
@@ -116,7 +102,7 @@ def reveal(box) -> Revealed:
         expect(box.locator("button").filter(has_text=after)).to_have_count(1)
     assert shown, "the question has no hints"
     expect(box.locator("button").filter(has_text="No more hints")).to_be_disabled()
-    now = _steady(lambda: choices(box))
+    now = choices(box)  # the marks land before the words (QuizWidget.hint)
     labels = [label for label, _ in now]
     marked = {i for i, (_, m) in enumerate(now) if m}
     text = box.locator(".tt-msg-hint").last.inner_text()

@@ -362,6 +362,7 @@ class QuizWidget(widgets.VBox):
             self.hint_button.disabled = True
             return
         self.shown_hints.append(h)
+        self._mark()  # the cards it marks first: they are on show when its words are
         total = len(self.question.hints)
         worth = score_text(max(0.0, 1.0 - HINT_COST[min(attempt.hints_used, 3)]))
         parts = []
@@ -375,7 +376,6 @@ class QuizWidget(widgets.VBox):
         self.hint_button.disabled = attempt.hints_used >= total
         self.hint_button.description = ("No more hints" if self.hint_button.disabled else
                                         f"Hint {attempt.hints_used + 1}")
-        self._mark()
 
     def answer_ready(self) -> bool:
         """Is the learner's answer whole (something picked; every card placed in an order)?
