@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
 from ..engine.errors import InputError
+from ..engine.messages import N_, msg, nmsg, render
 from ..games.registry import DEFAULT_GAME, find_game
 from ..teach import house_rules
 from ..teach.content import EXERCISES
@@ -35,10 +36,23 @@ from .hand import set_state_class
 from .memory import memory
 from .style import esc, message_html, rule_html, style_widgets
 
-MODE_HELP = {"one": "Pick one answer, then Check.",
-             "many": "Select every right answer (click again to unselect), then Check.",
-             "order": "Click the cards in order, best first; Undo takes back the last one. "
-                      "Then Check."}
+MODE_HELP = {"one": N_("Pick one answer, then Check."),
+             "many": N_("Select every right answer (click again to unselect), then Check."),
+             "order": N_("Click the cards in order, best first; Undo takes back the last one. "
+                         "Then Check.")}
+
+
+def _h(message) -> str:
+    """A message worded and escaped for HTML."""
+    return esc(render(message))
+
+
+def _points(points: float):
+    """"+1 point.", "+0.5 points (hints cost 0.5)."."""
+    if points == 1:
+        return msg("+{points} point.", points=score_text(points))
+    return msg("+{points} points (hints cost {cost}).", points=score_text(points),
+               cost=score_text(1 - points))
 
 
 def score_text(score: float) -> str:
@@ -60,13 +74,14 @@ def context_html(question, four_colour: bool = False) -> str:
     boxes = []
     trump = ctx.get("trump")
     if trump not in (None, "NT"):
-        boxes.append(f'<span class="tt-badge">Trumps: {SUIT_SYMBOL[trump]} '
-                     f"{SUIT_NAME[trump]}</span>")
+        suit = f"{SUIT_SYMBOL[trump]} {SUIT_NAME[trump]}"
+        boxes.append(f'<span class="tt-badge">{_h(msg("Trumps: {suit}", suit=suit))}</span>')
     elif kind in ("trick_winner", "legal_cards", "score_hand", "trick_points"):
-        boxes.append('<span class="tt-badge">No trumps</span>')
+        boxes.append(f'<span class="tt-badge">{_h(msg("No trumps"))}</span>')
     for name, value in (ctx.get("rules") or {}).items():
         words = house_rules.words(question.game, name, value, ctx.get("players") or 4)
-        boxes.append(f'<span class="tt-badge tt-badge-gold">House rule: {esc(words)}</span>')
+        boxes.append(f'<span class="tt-badge tt-badge-gold">'
+                     f'{_h(msg("House rule: {rule}", rule=words))}</span>')
     if kind in ("legal_cards", "trick_points") and ctx.get("trick"):
         n, leader = ctx["players"], ctx["leader"]
         played = []
@@ -75,8 +90,9 @@ def context_html(question, four_colour: bool = False) -> str:
             card = Card.parse(t)
             played.append(f'<div class="tt-played" style="color:#1a1a1a">'
                           f'{cards_html([card], "normal", four_colour)}'
-                          f'<span>Seat {seat}{" led" if i == 0 else ""}</span></div>')
-        boxes.append('<div class="tt-context-box"><div class="tt-label">The trick so far</div>'
+                          f'<span>{_h(_seat_led(seat, i == 0))}</span></div>')
+        boxes.append('<div class="tt-context-box"><div class="tt-label">'
+                     f'{_h(msg("The trick so far"))}</div>'
                      f'<div class="tt-trick" style="justify-content:flex-start">'
                      f'{"".join(played)}</div></div>')
     if kind in ("legal_calls", "bid_meaning", "bid_choice") or \
@@ -84,18 +100,24 @@ def context_html(question, four_colour: bool = False) -> str:
         calls = ctx.get("calls") or []
         partner = ctx.get("partner") if kind == "bid_meaning" else None
         said = "".join(
-            f'<span class="tt-badge{" tt-badge-turn" if s == partner else ""}">Seat {s}'
-            f'{" (partner)" if s == partner else ""}: {esc(_spoken(c, question.game))}</span>'
-            for s, c in calls) or '<span class="tt-muted">no calls yet</span>'
-        you = (f" You are seat {ctx['seat']}." if kind != "legal_calls" and "seat" in ctx
-               else "")
-        boxes.append(f'<div class="tt-context-box"><div class="tt-label">Calls so far '
-                     f'({ctx["players"]} players, seat {ctx["dealer"]} deals)</div>'
+            f'<span class="tt-badge{" tt-badge-turn" if s == partner else ""}">'
+            + _h(msg("Seat {seat} (partner): {call}", seat=s, call=_spoken(c, question.game))
+                 if s == partner else
+                 msg("Seat {seat}: {call}", seat=s, call=_spoken(c, question.game)))
+            + "</span>"
+            for s, c in calls) or f'<span class="tt-muted">{_h(msg("no calls yet"))}</span>'
+        you = (" " + render(msg("You are seat {seat}.", seat=ctx["seat"]))
+               if kind != "legal_calls" and "seat" in ctx else "")
+        calls_so_far = nmsg("Calls so far ({n} player, seat {dealer} deals)",
+                            "Calls so far ({n} players, seat {dealer} deals)", ctx["players"],
+                            dealer=ctx["dealer"])
+        boxes.append(f'<div class="tt-context-box"><div class="tt-label">'
+                     f'{_h(calls_so_far)}</div>'
                      f'<div class="tt-calls">{said}</div>'
                      f'<div class="tt-muted">{esc(you)}</div></div>')
     if kind == "bid_choice" and ctx.get("hand"):
-        boxes.append(f'<div class="tt-context-box"><div class="tt-label">Your hand (seat '
-                     f'{ctx["seat"]})</div>'
+        boxes.append(f'<div class="tt-context-box"><div class="tt-label">'
+                     f'{_h(msg("Your hand (seat {seat})", seat=ctx["seat"]))}</div>'
                      f'{cards_html([Card.parse(c) for c in ctx["hand"]], "small", four_colour)}'
                      "</div>")
     if kind == "score_hand" and ctx.get("tricks"):
@@ -103,17 +125,25 @@ def context_html(question, four_colour: bool = False) -> str:
         table = table_for(question.game, ctx["players"])
         rows = []
         for k, (w, cards) in enumerate(ctx["tricks"], 1):
-            tag = " (the bidder)" if bidder is not None and w == bidder else ""
+            won = msg("won by seat {seat} (the bidder)", seat=w) \
+                if bidder is not None and w == bidder else msg("won by seat {seat}", seat=w)
             side = table.side_of(w)
             if side is not None:  # a partnership game: whose team took it
-                tag = f" ({table.side_word} {side})"
+                won = msg("won by seat {seat} ({side} {number})", seat=w,
+                          side=table.side_word, number=side)
             faces = cards_html([Card.parse(c) for c in cards], "small", four_colour)
             rows.append(f'<div class="tt-trickline"><span class="tt-pos" style="min-width:4.8em">'
-                        f"Trick {k}</span>{faces}"
-                        f'<span class="tt-muted">won by seat {w}{esc(tag)}</span></div>')
-        boxes.append('<div class="tt-context-box"><div class="tt-label">The tricks</div>'
+                        f'{_h(msg("Trick {number}", number=k))}</span>{faces}'
+                        f'<span class="tt-muted">{_h(won)}</span></div>')
+        boxes.append('<div class="tt-context-box"><div class="tt-label">'
+                     f'{_h(msg("The tricks"))}</div>'
                      f'<div class="tt-tricklist">{"".join(rows)}</div></div>')
     return f'<div class="tt-context">{"".join(boxes)}</div>'
+
+
+def _seat_led(seat: int, led: bool):
+    """"Seat 2 led" under the first card of a trick, "Seat 3" under the others."""
+    return msg("Seat {seat} led", seat=seat) if led else msg("Seat {seat}", seat=seat)
 
 
 def _spoken(call: str, game: str) -> str:
@@ -126,9 +156,10 @@ def _spoken(call: str, game: str) -> str:
         call.isdigit() else f"{spoken} ({call})"
 
 
-def _control(label: str, tip: str, primary: bool = False, hidden: bool = False) -> dict:
-    """A button of the quiz's controls (Check, Hint...), as :meth:`ButtonRow.show` takes it."""
-    return {"label": label, "tip": tip, "hidden": hidden,
+def _control(label, tip, primary: bool = False, hidden: bool = False) -> dict:
+    """A button of the quiz's controls (Check, Hint...), as :meth:`ButtonRow.show` takes it
+    (``label`` and ``tip``: messages, worded here)."""
+    return {"label": render(label), "tip": render(tip), "hidden": hidden,
             "classes": ("tt-action", *(("mod-primary",) if primary else ()))}
 
 
@@ -166,15 +197,16 @@ class QuizWidget(widgets.VBox):
         self.controls = ButtonRow(group_name="Answer", classes=("tt-row",))
         (self.check_button, self.hint_button, self.undo_button, self.clear_button,
          self.next_button, self.retry_button, self.new_button) = self.controls.show([
-            _control("Check", "Check your answer", primary=True),
-            _control("Hint", "A hint (each hint lowers this question's score)"),
-            _control("Undo", "Take back the last card placed"),
-            _control("Clear", "Start your answer again"),
-            _control("Next question", "Go on to a new question"),
+            _control(msg("Check"), msg("Check your answer"), primary=True),
+            _control(msg("Hint"), msg("A hint (each hint lowers this question's score)")),
+            _control(msg("Undo"), msg("Take back the last card placed")),
+            _control(msg("Clear"), msg("Start your answer again")),
+            _control(msg("Next question"), msg("Go on to a new question")),
             # at the end of an exercise
-            _control("Try the ones I missed", "The questions you got wrong, again",
+            _control(msg("Try the ones I missed"), msg("The questions you got wrong, again"),
                      primary=True, hidden=True),
-            _control("New questions", "The exercise again, with new questions", hidden=True)])
+            _control(msg("New questions"), msg("The exercise again, with new questions"),
+                     hidden=True)])
         self.hints = widgets.HTML()
         self.feedback = widgets.HTML()
         self.error = ErrorLine()
@@ -213,14 +245,16 @@ class QuizWidget(widgets.VBox):
         self.prompt.value = f'<div class="tt-prompt">{esc(q.prompt)}</div>'
         self.context.value = context_html(q, self.four_colour)
         cards = [choice_card(c) for c in q.choices]
-        which = {"legal_cards": f"Your hand (seat {q.context.get('seat')})",
-                 "trick_winner": "The trick, in the order played",
-                 "card_order": "The cards", "legal_calls": "The calls",
-                 "score_hand": "The score",
-                 "find_trumps": "Your hand", "bid_meaning": "What partner's bid says",
-                 "bid_choice": "The bids"}.get(q.base_kind, "Choices")
+        which = render({"legal_cards": msg("Your hand (seat {seat})", seat=q.context.get("seat")),
+                        "trick_winner": msg("The trick, in the order played"),
+                        "card_order": msg("The cards"), "legal_calls": msg("The calls"),
+                        "score_hand": msg("The score"),
+                        "find_trumps": msg("Your hand"),
+                        "bid_meaning": msg("What partner's bid says"),
+                        "bid_choice": msg("The bids")}.get(q.base_kind, msg("Choices")))
         self.choice_label.value = (f'<div class="tt-label">{esc(which)}</div>'
-                                   f'<div class="tt-muted">{esc(MODE_HELP[q.mode])}</div>')
+                                   f'<div class="tt-muted">{_h(msg(MODE_HELP[q.mode]))}'
+                                   "</div>")
         self.choices.group_name = which
         seats = q.context.get("seats") if q.base_kind == "trick_winner" else None
         items = []
@@ -236,7 +270,7 @@ class QuizWidget(widgets.VBox):
                         "classes": ("tt-choice", *(("tt-choice-long",)
                                                    if len(choice.label) > 30 else ()))}
             if seats:
-                item["caption"] = f"Seat {seats[i]}{' led' if i == 0 else ''}"
+                item["caption"] = render(_seat_led(seats[i], i == 0))
             items.append(item)
         with self.choices.hold_sync():  # the last question's choices go: one message
             shown = self.choices.show(items)
@@ -251,30 +285,33 @@ class QuizWidget(widgets.VBox):
         with self.controls.hold_sync():
             self.check_button.disabled = False
             self.hint_button.disabled = not q.hints
-            self.hint_button.description = "Hint"
+            self.hint_button.description = render(msg("Hint"))
             self.undo_button.hidden = not order
             self.clear_button.hidden = not many
             self.undo_button.disabled = self.clear_button.disabled = False
             self.next_button.disabled = self.next_button.hidden = False
-            self.next_button.description = "Next question"
+            self.next_button.description = render(msg("Next question"))
             self.retry_button.hidden = self.new_button.hidden = True
         self._mark()
 
     def _draw_top(self) -> None:
         quiz = self.quiz
         number = quiz.number + 1
-        of = f" of {quiz.places}" if quiz.places else ""
-        title = self.exercise_title or kind_title(self.question.kind)
+        where = msg("question {number} of {count}", number=number, count=quiz.places) \
+            if quiz.places else msg("question {number}", number=number)
+        title = render(self.exercise_title) if self.exercise_title else \
+            kind_title(self.question.kind)
         if quiz.order is not None:
-            title = f"{title} · the ones you missed"
+            title = render(msg("{title} · the ones you missed", title=title))
         if quiz.asked_again:
-            title = f"{title} · again: one you missed"
+            title = render(msg("{title} · again: one you missed", title=title))
+        score = msg("Score: {score} / {answered}", score=score_text(quiz.score),
+                    answered=quiz.answered)
         self.top.value = (
             f'<div class="tt-quiz-top"><h3 class="tt-title">{esc(title)} '
-            f'<span class="tt-muted" style="font-weight:400">· {quiz.game} · question '
-            f"{number}{of}</span></h3>"
-            f'<div class="tt-score">Score: '
-            f"{score_text(quiz.score)} / {quiz.answered}</div></div>")
+            f'<span class="tt-muted" style="font-weight:400">· {quiz.game} · '
+            f"{_h(where)}</span></h3>"
+            f'<div class="tt-score">{_h(score)}</div></div>')
 
     # -- picking -----------------------------------------------------------------------------
     def pick(self, index: int) -> None:
@@ -341,11 +378,14 @@ class QuizWidget(widgets.VBox):
                 chips = " ".join(f"<b>{i}.</b> {self._chip(labels[p])}"
                                  for i, p in enumerate(self.picked, 1))
                 left = len(self.question.choices) - len(self.picked)
-                more = f' <span class="tt-muted">({left} to place)</span>' if left else ""
-                self.order_line.value = f'<div class="tt-row">Your order: {chips}{more}</div>'
+                more = (f' <span class="tt-muted">'
+                        f'{_h(msg("({n} to place)", n=left))}</span>' if left else "")
+                self.order_line.value = (f'<div class="tt-row">{_h(msg("Your order:"))}'
+                                         f" {chips}{more}</div>")
             else:
-                self.order_line.value = ('<div class="tt-muted">Your order: click the best '
-                                         "card first.</div>")
+                self.order_line.value = ('<div class="tt-muted">'
+                                         f'{_h(msg("Your order: click the best card first."))}'
+                                         "</div>")
 
     def _chip(self, choice: Choice) -> str:
         card = choice_card(choice)
@@ -368,25 +408,29 @@ class QuizWidget(widgets.VBox):
         parts = []
         for x in self.shown_hints:
             body = esc(x.text)
-            parts.append(f'<div class="tt-msg tt-msg-hint"><b>Hint {x.level} of '
-                         f"{total}:</b> {body}</div>")
-        parts.append(f'<div class="tt-muted">Hints lower the score: this question is now worth '
-                     f"{worth} of 1 point.</div>")
+            head = msg("Hint {level} of {total}:", level=x.level, total=total)
+            parts.append(f'<div class="tt-msg tt-msg-hint"><b>{_h(head)}</b> '
+                         f"{body}</div>")
+        cost = msg("Hints lower the score: this question is now worth {worth} of 1 point.",
+                   worth=worth)
+        parts.append(f'<div class="tt-muted">{_h(cost)}</div>')
         self.hints.value = "".join(parts)
         self.hint_button.disabled = attempt.hints_used >= total
-        self.hint_button.description = ("No more hints" if self.hint_button.disabled else
-                                        f"Hint {attempt.hints_used + 1}")
+        self.hint_button.description = render(
+            msg("No more hints") if self.hint_button.disabled else
+            msg("Hint {number}", number=attempt.hints_used + 1))
 
     def answer_ready(self) -> bool:
         """Is the learner's answer whole (something picked; every card placed in an order)?
         If not, the feedback line says what is missing."""
         q = self.question
         if not self.picked:
-            self.feedback.value = message_html("Pick an answer first.", "info")
+            self.feedback.value = message_html(render(msg("Pick an answer first.")), "info")
             return False
         if q.mode == "order" and len(self.picked) < len(q.choices):
-            self.feedback.value = message_html(
-                f"Place all {len(q.choices)} cards first ({len(self.picked)} placed).", "info")
+            self.feedback.value = message_html(render(msg(
+                "Place all {n} cards first ({placed} placed).", n=len(q.choices),
+                placed=len(self.picked))), "info")
             return False
         return True
 
@@ -412,9 +456,7 @@ class QuizWidget(widgets.VBox):
         labels = {c.id: c for c in q.choices}
         answer = " ".join(self._chip(labels[a]) for a in fb.answer if a in labels)
         if fb.correct:
-            cost = "" if fb.points == 1 else " (hints cost " + score_text(1 - fb.points) + ")"
-            points = "" if self.quiz.asked_again else \
-                f"+{score_text(fb.points)} point{'s' if fb.points != 1 else ''}{esc(cost)}. "
+            points = "" if self.quiz.asked_again else _h(_points(fb.points)) + " "
             head = (f'<div class="tt-msg tt-msg-ok"><b>{esc(fb.headline)}</b> {points}'
                     f"{esc(fb.reason)}</div>")
             rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=False)
@@ -423,26 +465,27 @@ class QuizWidget(widgets.VBox):
             missed = "".join(f"<li>{esc(m)}</li>" for m in fb.missed)
             head = (f'<div class="tt-msg tt-msg-bad"><b>{esc(fb.headline)}</b> '
                     f"{esc(fb.reason)}"
-                    + (f"<div>What your answer meant:</div><ul>{meant}</ul>" if meant else "")
-                    + (f'<div>You missed:</div><ul class="tt-missed-list">{missed}</ul>'
-                       if missed else "")
-                    + f'<div>The answer: {answer}</div></div>')
+                    + (f'<div>{_h(msg("What your answer meant:"))}</div><ul>{meant}</ul>'
+                       if meant else "")
+                    + (f'<div>{_h(msg("You missed:"))}</div>'
+                       f'<ul class="tt-missed-list">{missed}</ul>' if missed else "")
+                    + f'<div>{_h(msg("The answer:"))} {answer}</div></div>')
             rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=True)
         done = ""
         if self.quiz.asked_again:
-            done = message_html("You missed this one earlier: this second answer does not "
-                                "change the score.", "info")
+            done = message_html(render(msg("You missed this one earlier: this second answer "
+                                           "does not change the score.")), "info")
         elif self.quiz.reask and not fb.correct and not self.quiz.finished:
-            done = message_html("This question will come back a little later, for another "
-                                "try.", "info")
+            done = message_html(render(msg("This question will come back a little later, for "
+                                           "another try.")), "info")
         with self.controls.hold_sync(), self.choices.hold_sync():  # a message for each row
             if self.quiz.finished:
                 done += message_html(self._end_words(), "info")
                 self.next_button.disabled = True
                 self.next_button.hidden = True
                 self.retry_button.hidden = not self.quiz.missed
-                self.retry_button.description = (f"Try the ones I missed "
-                                                 f"({len(self.quiz.missed)})")
+                self.retry_button.description = render(msg("Try the ones I missed ({n})",
+                                                           n=len(self.quiz.missed)))
                 self.new_button.hidden = False
             self.feedback.value = head + rule + done
             self.check_button.disabled = True
@@ -461,7 +504,8 @@ class QuizWidget(widgets.VBox):
             self.quiz.next()
         except InputError:
             self.next_button.disabled = True
-            self.feedback.value += message_html("That was the last question.", "info")
+            self.feedback.value += message_html(render(msg("That was the last question.")),
+                                                "info")
             return
         self._show_question()
         self._keep()
@@ -471,14 +515,18 @@ class QuizWidget(widgets.VBox):
     # -- the end of an exercise, and the learner's memory ------------------------------------------
     def _end_words(self) -> str:
         quiz = self.quiz
-        score = f"{score_text(quiz.score)} / {quiz.count}"
+        score, count = score_text(quiz.score), quiz.count
         if quiz.order is not None:
-            return (f"Done: {score} of the questions you had missed. New questions give the "
-                    "whole exercise again.")
+            return render(msg("Done: {score} / {count} of the questions you had missed. New "
+                              "questions give the whole exercise again.", score=score,
+                              count=count))
         missed = len(quiz.missed)
-        more = (f" You missed {missed}: try them again, or take new questions." if missed
-                else " Every answer right. New questions give the exercise again.")
-        return f"Exercise complete: {score}.{more}"
+        if missed:
+            return render(msg("Exercise complete: {score} / {count}. You missed {missed}: try "
+                              "them again, or take new questions.", score=score, count=count,
+                              missed=missed))
+        return render(msg("Exercise complete: {score} / {count}. Every answer right. New "
+                          "questions give the exercise again.", score=score, count=count))
 
     def _start(self, quiz: Quiz) -> None:
         self.quiz, self.seed = quiz, quiz.seed
@@ -539,8 +587,9 @@ class QuizWidget(widgets.VBox):
             self.picked = list(quiz.picked)
             self._show_feedback(quiz.attempt.feedback)
         elif quiz.answered:
-            self.feedback.value = message_html(
-                f"Welcome back: you had answered {quiz.answered} of these questions.", "info")
+            self.feedback.value = message_html(render(msg(
+                "Welcome back: you had answered {n} of these questions.", n=quiz.answered)),
+                "info")
 
 
 def quiz_widget(kinds=KINDS, game: str = DEFAULT_GAME, seed: int | None = None,
@@ -559,10 +608,12 @@ def exercise_widget(name: str, seed: int | None = None) -> widgets.Widget:
     for e in EXERCISES:
         if e.name == name:
             return QuizWidget(e.kinds, e.game, seed, e.count,
-                              title=f"Exercise · {e.count} questions", remember=e.name,
+                              title=nmsg("Exercise · {n} question", "Exercise · {n} questions",
+                                         e.count), remember=e.name,
                               reask=True)
     known = ", ".join(e.name for e in EXERCISES)
     log.error("no exercise named %r (known: %s)", name, known)
-    box = widgets.VBox([*style_widgets(), widgets.HTML(error_html(
-        InputError(f"there is no exercise {name!r} (known: {known})")))], _dom_classes=("tt-app",))
+    box = widgets.VBox([*style_widgets(), widgets.HTML(error_html(InputError(render(msg(
+        "there is no exercise {name} (known: {known})", name=repr(name), known=known)))))],
+        _dom_classes=("tt-app",))
     return box
