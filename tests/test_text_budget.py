@@ -37,6 +37,7 @@ def test_the_counter_sees_text_and_nothing_else(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text('''"""A docstring of many words is no literal."""
 from tutor.engine.messages import msg
+from tutor.engine.errors import InputError
 import logging
 log = logging.getLogger(__name__)
 CSS = "tt-msg tt-msg-bad tt-wide"
@@ -47,7 +48,12 @@ def f(seat):
     log.warning("a line of the log for the people who run it %s", seat)
     a = msg("It is seat {seat}'s turn to play.", seat=seat)
     b = f"<b>Seat {seat}</b> plays the ace"
+    if seat is None:
+        raise ValueError(f"a seat is a number, not {seat!r} (a programmer's mistake)")
+    if seat < 0:
+        raise InputError(f"There is no seat {seat} at this table.")
     return a, b, "Two words", "Three whole words"
 ''', encoding="utf-8")
-    assert [text for _, text in literals(sample)] == ["<b>Seat  {} </b> plays the ace",
-                                                       "Three whole words"]
+    assert [text for _, text in literals(sample)] == [
+        "<b>Seat  {} </b> plays the ace", "There is no seat  {}  at this table.",
+        "Three whole words"]

@@ -6,7 +6,10 @@ text parts counted together), which is not:
 * a docstring;
 * a message id, marked for the catalog: an argument of ``msg``, ``nmsg``, ``pmsg`` or ``N_``
   (tutor/engine/messages.py);
-* a line of the log (``log.info(...)`` and the like: for the people who run the server).
+* a line of the log (``log.info(...)`` and the like: for the people who run the server);
+* the words of a Python built-in exception raised (``raise ValueError(...)``): a programmer's
+  mistake, which a learner never reads (the page says "Sorry, that did not work" and the log
+  has the rest); the tutor's own errors (``InputError`` and its kind) are the learner's.
 
 Each such literal is text a learner may read that no catalog gives: it is moved into the
 catalog (and its module's budget lowered) until none is left."""
@@ -14,6 +17,7 @@ catalog (and its module's budget lowered) until none is left."""
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 from pathlib import Path
 
@@ -45,10 +49,19 @@ def _docstrings(tree: ast.AST) -> set[int]:
     return found
 
 
+BUILTIN_ERRORS = {name for name, value in vars(builtins).items()
+                  if isinstance(value, type) and issubclass(value, BaseException)}
+
+
 def _exempt_calls(tree: ast.AST) -> set[int]:
-    """The string nodes inside a marker's or a log call's arguments."""
+    """The string nodes inside a marker's or a log call's arguments, or a built-in exception's
+    raised."""
     found = set()
     for node in ast.walk(tree):
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and isinstance(
+                node.exc.func, ast.Name) and node.exc.func.id in BUILTIN_ERRORS:
+            found |= {id(n) for n in ast.walk(node.exc)}
+            continue
         if not isinstance(node, ast.Call):
             continue
         f = node.func
