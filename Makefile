@@ -26,7 +26,7 @@ MAX_KERNELS ?=  # e.g. make serve MAX_KERNELS=40: at most 40 pages open at once 
 VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=$(HOST) --Voila.port_retries=0 --no-browser \
 	$(if $(MAX_KERNELS),--TutorKernelManager.max_kernels=$(MAX_KERNELS))
 
-.PHONY: serve test test-fast lint messages site site-serve bench bench-pages bench-load bench-soak bench-class bench-coach screenshots \
+.PHONY: serve test test-fast lint messages site site-serve bench bench-suite bench-pages bench-load bench-soak bench-class bench-coach screenshots \
 	cards-css
 
 $(BIN)/python:
@@ -86,6 +86,14 @@ messages: $(VENV)/.stamp
 bench: $(VENV)/.stamp
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/questions.py
+
+# Where make test's CPU goes: the whole suite with bench/suite_cpu.py charging each test the
+# processor time of its worker and every process below it; the dearest tests and modules.
+bench-suite: $(VENV)/.stamp-test
+	rm -f test-artefacts/suite-cpu.jsonl
+	-PYTHONPATH=bench $(BIN)/python -m pytest -p suite_cpu -q -n $(WORKERS) --dist loadgroup \
+		--nbval-lax tests lessons
+	$(BIN)/python bench/suite_cpu.py report test-artefacts/suite-cpu.jsonl
 
 # Every lesson page against a bare one-button page: time to the first widget and kernel
 # memory, from a real Voila and Chromium, without and with preheated kernels.
