@@ -12,6 +12,7 @@ translate its ``tutor.po``.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import tempfile
@@ -25,7 +26,10 @@ KEYWORDS = ["msg", "nmsg:1,2", "pmsg:1c,2", "N_"]
 
 def pybabel(*args: str) -> None:
     exe = Path(sys.executable).with_name("pybabel")
-    subprocess.run([str(exe), *args], cwd=REPO, check=True, capture_output=True, text=True)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(  # babel.cfg's extractor: babel_ast
+        p for p in (str(REPO / "scripts"), os.environ.get("PYTHONPATH")) if p))
+    subprocess.run([str(exe), *args], cwd=REPO, check=True, capture_output=True, text=True,
+                   env=env)
 
 
 def extract(out: Path = TEMPLATE) -> Path:

@@ -102,6 +102,30 @@ def test_the_catalog_template_holds_every_message_of_the_code(tmp_path):
     now = messages.ids(messages.extract(tmp_path / "tutor.pot"))
     assert now == messages.ids(messages.TEMPLATE)
     assert "It is seat {turn}'s turn to play, not seat {seat}'s." in now
+    assert "Trumps: {suit}" in now  # a msg(...) inside an f-string (tutor/ui/quiz.py)
+
+
+def test_the_extractor_finds_a_message_wherever_it_is_called():
+    """scripts/babel_ast.py reads the syntax tree: a message inside an f-string's braces, a
+    plural, a context and a constant marked N_ are found; a call of a variable is not."""
+    import io
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    import babel_ast
+
+    code = b"""
+x = f'<b>{esc(render(msg("Inside an f-string {n}", n=2)))}</b>'
+y = nmsg("{n} card", "{n} cards", 3)
+z = pmsg("suit", "hearts")
+W = N_("A constant")
+v = msg(W)
+"""
+    found = [(name, args) for _, name, args, _ in babel_ast.extract(
+        io.BytesIO(code), ["msg", "nmsg", "pmsg", "N_"], [], {})]
+    assert found == [("msg", "Inside an f-string {n}"), ("nmsg", ("{n} card", "{n} cards", None)),
+                     ("pmsg", ("suit", "hearts")), ("N_", "A constant")]
 
 
 # -- the games' refusals: codes and parameters, worded at the edge -----------------------------
