@@ -12,7 +12,7 @@ import re
 from typing import Iterable, Sequence
 
 from .errors import InputError
-from .messages import pmsg
+from .messages import msg, pmsg, render
 from .text import ascii_upper, quoted
 
 SUITS = ("S", "H", "D", "C")
@@ -28,10 +28,22 @@ SUIT_WORDS = {"S": pmsg("suit", "spades"), "H": pmsg("suit", "hearts"),
 A_SUIT = {"S": pmsg("one card of a suit", "a spade"), "H": pmsg("one card of a suit", "a heart"),
           "D": pmsg("one card of a suit", "a diamond"),
           "C": pmsg("one card of a suit", "a club")}
+# one card of the suit without its article ("you hold no heart")
+SUIT_WORD_SINGULAR = {"S": pmsg("suit, singular", "spade"), "H": pmsg("suit, singular", "heart"),
+                      "D": pmsg("suit, singular", "diamond"),
+                      "C": pmsg("suit, singular", "club")}
 RED_SUITS = frozenset("HD")
 RANK_NAME = {
     "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
     "8": "eight", "9": "nine", "10": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace",
+}
+# The ranks in messages, as a card's name says them ("ten" of "ten of hearts")
+RANK_WORDS = {
+    "2": pmsg("rank", "two"), "3": pmsg("rank", "three"), "4": pmsg("rank", "four"),
+    "5": pmsg("rank", "five"), "6": pmsg("rank", "six"), "7": pmsg("rank", "seven"),
+    "8": pmsg("rank", "eight"), "9": pmsg("rank", "nine"), "10": pmsg("rank", "ten"),
+    "J": pmsg("rank", "jack"), "Q": pmsg("rank", "queen"), "K": pmsg("rank", "king"),
+    "A": pmsg("rank", "ace"),
 }
 
 _SUIT_IN = {
@@ -58,7 +70,8 @@ class Card:
         try:
             return cls._interned[(rank, suit)]
         except KeyError:
-            raise InputError(f"no card has rank {rank!r} and suit {suit!r}") from None
+            raise InputError(render(msg("no card has rank {rank} and suit {suit}",
+                                        rank=repr(rank), suit=repr(suit)))) from None
 
     @classmethod
     def _make(cls, rank: str, suit: str, index: int) -> "Card":
@@ -107,7 +120,8 @@ class Card:
     @property
     def spoken(self) -> str:
         """``ten of hearts`` -- for screen readers and narration."""
-        return f"{RANK_NAME[self.rank]} of {SUIT_NAME[self.suit]}"
+        return render(pmsg("a card's name", "{rank} of {suit}", rank=RANK_WORDS[self.rank],
+                           suit=SUIT_WORDS[self.suit]))
 
     @property
     def is_red(self) -> bool:
@@ -131,31 +145,35 @@ def parse_suit(text: str, *, where: str | None = None) -> str:
     t = str(text).strip()
     suit = _SUIT_IN.get(ascii_upper(t).replace("\ufe0f", ""))
     if suit is None:
-        raise InputError(f"{quoted(text)} is not a suit (use S, H, D, C or ♠ ♥ ♦ ♣)", where,
-                         str(text))
+        raise InputError(render(msg("{text} is not a suit (use S, H, D, C or ♠ ♥ ♦ ♣)",
+                                    text=quoted(text))), where, str(text))
     return suit
 
 
 def parse_card(text: str, *, where: str | None = None) -> Card:
     """Read ``10H``, ``TH``, ``10♥``, ``qs``... into the interned :class:`Card`."""
     if not isinstance(text, str):
-        raise InputError(f"{quoted(text)} is not a card (expected text such as '10H')", where)
+        raise InputError(render(msg("{text} is not a card (expected text such as '10H')",
+                                    text=quoted(text))), where)
     raw = text
     t = text.strip().replace("\ufe0f", "")
     if len(t) < 2:
-        raise InputError(f"{quoted(raw)} is not a card: a card is a rank then a suit, such as 10H",
-                         where, raw)
+        raise InputError(render(msg("{text} is not a card: a card is a rank then a suit, such "
+                                    "as 10H", text=quoted(raw))), where, raw)
     rank_text, suit_text = ascii_upper(t[:-1]), ascii_upper(t[-1])
     suit = _SUIT_IN.get(suit_text)
     rank = _RANK_IN.get(rank_text)
     if suit is None or rank is None:
         if rank is None and _RANK_IN.get(ascii_upper(t[-1])) and _SUIT_IN.get(ascii_upper(t[0])):
-            hint = f" (the rank comes first: {ascii_upper(t[-1])}{ascii_upper(t[0])})"
+            why = msg("{text} is not a card (the rank comes first: {card})", text=quoted(raw),
+                      card=ascii_upper(t[-1]) + ascii_upper(t[0]))
         elif suit is None:
-            hint = f": {quoted(t[-1])} is not a suit (S, H, D, C or ♠ ♥ ♦ ♣)"
+            why = msg("{text} is not a card: {suit} is not a suit (S, H, D, C or ♠ ♥ ♦ ♣)",
+                      text=quoted(raw), suit=quoted(t[-1]))
         else:
-            hint = f": {quoted(t[:-1])} is not a rank (2-10, T, J, Q, K, A)"
-        raise InputError(f"{quoted(raw)} is not a card{hint}", where, raw)
+            why = msg("{text} is not a card: {rank} is not a rank (2-10, T, J, Q, K, A)",
+                      text=quoted(raw), rank=quoted(t[:-1]))
+        raise InputError(render(why), where, raw)
     return Card._interned[(rank, suit)]
 
 
@@ -175,7 +193,8 @@ def parse_cards(text: str | Iterable, *, where: str | None = None) -> list[Card]
     try:
         items = list(text)
     except TypeError:
-        raise InputError(f"expected a list of cards, got {quoted(text)}", where) from None
+        raise InputError(render(msg("expected a list of cards, got {text}", text=quoted(text))),
+                         where) from None
     return [c if isinstance(c, Card) else parse_card(c, where=f"{prefix}card {n}")
             for n, c in enumerate(items, 1)]
 

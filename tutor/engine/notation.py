@@ -12,6 +12,7 @@ import json
 
 from .cards import Card, parse_cards
 from .errors import InputError
+from .messages import msg, nmsg, render
 from .text import ascii_lower, quoted, read_int
 
 MAX_RULE_DEPTH = 8  # brackets inside brackets in a rule's value (teams=[[0, 2], [1, 3]] has 2)
@@ -82,14 +83,15 @@ def rule_value(text: str, where: str):
     a bare word (``five_only``).  Deeper nesting than any rule needs is an :class:`InputError`
     (Python's JSON reader would run out of stack on it)."""
     if nesting(text) > MAX_RULE_DEPTH:
-        raise InputError(f"the rules are nested too deeply (at most {MAX_RULE_DEPTH} levels of "
-                         "brackets)", where)
+        raise InputError(render(nmsg("the rules are nested too deeply (at most {n} level of "
+                                     "brackets)", "the rules are nested too deeply (at most {n} "
+                                     "levels of brackets)", MAX_RULE_DEPTH)), where)
     try:
         return json.loads(text)
     except json.JSONDecodeError:
         return text  # a bare word such as five_only
     except RecursionError:
-        raise InputError("the rules are nested too deeply", where) from None
+        raise InputError(render(msg("the rules are nested too deeply")), where) from None
 
 
 def to_int(text: str, where: str) -> int:
@@ -103,7 +105,7 @@ class Lines:
     def __init__(self, text: str, game: str, keys: tuple[str, ...],
                  seat_keys: tuple[str, ...] = ()):
         if not isinstance(text, str):
-            raise InputError("a position is text")
+            raise InputError(render(msg("a position is text")))
         self.game = game
         self.keys = ("game",) + keys
         self.seat_keys = seat_keys  # keys given by seat, like "hand N": "exchange N"
@@ -117,36 +119,41 @@ class Lines:
                 continue
             where = f"line {no}"
             if ":" not in body:
-                raise InputError(f"expected 'key: value', got {quoted(body)}", where)
+                raise InputError(render(msg("expected 'key: value', got {text}",
+                                            text=quoted(body))), where)
             key, value = (p.strip() for p in body.split(":", 1))
             key = " ".join(ascii_lower(key).split())
             if key.startswith("hand "):
                 seat = to_int(key[5:], where)
                 if seat in self.hands:
-                    raise InputError(f"hand {seat} is given twice (first on line "
-                                     f"{self.hands[seat][0]})", where)
+                    raise InputError(render(msg("hand {seat} is given twice (first on line "
+                                                "{line})", seat=seat,
+                                                line=self.hands[seat][0])), where)
                 self.hands[seat] = (no, value)
             elif key.split(" ")[0] in seat_keys and " " in key:
                 name, number = key.split(" ", 1)
                 seat = to_int(number, where)
                 if seat in self.by_seat[name]:
-                    raise InputError(f"{name} {seat} is given twice (first on line "
-                                     f"{self.by_seat[name][seat][0]})", where)
+                    raise InputError(render(msg("{key} {seat} is given twice (first on line "
+                                                "{line})", key=name, seat=seat,
+                                                line=self.by_seat[name][seat][0])), where)
                 self.by_seat[name][seat] = (no, value)
             elif key == "trick":
                 self.tricks.append((no, value))
             elif key in self.keys:
                 if key in self.fields:
-                    raise InputError(f"{quoted(key)} is given twice (first on line "
-                                     f"{self.fields[key][0]})", where)
+                    raise InputError(render(msg("{key} is given twice (first on line {line})",
+                                                key=quoted(key), line=self.fields[key][0])),
+                                     where)
                 self.fields[key] = (no, value)
             else:
                 known = ", ".join(self.keys[:3] + ("hand N",) + self.keys[3:] + ("trick",) +
                                   tuple(f"{k} N" for k in seat_keys))
-                raise InputError(f"unknown key {quoted(key)} (known: {known})", where)
+                raise InputError(render(msg("unknown key {key} (known: {known})",
+                                            key=quoted(key), known=known)), where)
         if "game" in self.fields and self.fields["game"][1].strip() != game:
-            raise InputError(f"this is the notation of {game}, not "
-                             f"{quoted(self.fields['game'][1])}", self.at("game"))
+            raise InputError(render(msg("this is the notation of {game}, not {text}", game=game,
+                                        text=quoted(self.fields["game"][1]))), self.at("game"))
 
     def at(self, key: str) -> str:
         return f"line {self.fields[key][0]} ({key})"
@@ -173,16 +180,19 @@ class Lines:
     def players(self) -> int:
         """The player count (``players:`` or the number of hands), every hand checked."""
         if not self.hands:
-            raise InputError("a position needs the hands: 'hand 0: ...' and so on")
+            raise InputError(render(msg("a position needs the hands: 'hand 0: ...' and so on")))
         n = self.int("players") if "players" in self.fields else len(self.hands)
         for seat, (no, _) in sorted(self.hands.items()):
             if not 0 <= seat < n:
-                raise InputError(f"hand {seat} is not a seat: with {n} players the seats are "
-                                 f"0 to {n - 1}", f"line {no}")
+                raise InputError(render(nmsg("hand {seat} is not a seat: with {n} player the "
+                                             "seats are 0 to {last}",
+                                             "hand {seat} is not a seat: with {n} players the "
+                                             "seats are 0 to {last}", n, seat=seat,
+                                             last=n - 1)), f"line {no}")
         missing = sorted(set(range(n)) - set(self.hands))
         if missing:
-            raise InputError(f"hand {missing[0]} is missing: give one 'hand N:' line per seat, "
-                             f"0 to {n - 1}")
+            raise InputError(render(msg("hand {seat} is missing: give one 'hand N:' line per "
+                                        "seat, 0 to {last}", seat=missing[0], last=n - 1)))
         return n
 
     def hand_cards(self, n: int) -> tuple[tuple[Card, ...], ...]:
@@ -199,7 +209,8 @@ class Lines:
         where = self.at("rules") if "rules" in self.fields else "rules"
         for tok in split_rules(self.get("rules") or ""):
             if "=" not in tok:
-                raise InputError(f"{quoted(tok)} is not name=value", where)
+                raise InputError(render(msg("{text} is not name=value", text=quoted(tok))),
+                                 where)
             k, v = tok.split("=", 1)
             out.append((k, rule_value(v, where)))
         return tuple(out)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from .cards import ALL_CARDS, Card
+from .messages import msg, render
 
 NO_POWER = -1
 
@@ -105,23 +106,26 @@ class Ranking:
         if pa == pb and pa != NO_POWER:
             win, lose = (a, b) if a_first else (b, a)
             return Comparison(win, lose, "first_played", self.rules.get("twin", self.rules["win"]),
-                              f"the two {win.unicode} are identical: the one played "
-                              "first wins")
+                              render(msg("the two {card} are identical: the one played first "
+                                         "wins", card=win.unicode)))
         win, lose = (a, b) if pa > pb else (b, a)
         wi, li = win.index, lose.index
         if self.is_trump[wi] and not self.is_trump[li]:
             return Comparison(win, lose, "trump_beats_plain", self.rules["win"],
-                              f"{win.unicode} is a trump and {lose.unicode} is not: "
-                              "a trump beats every plain card")
+                              render(msg("{winner} is a trump and {loser} is not: a trump "
+                                         "beats every plain card", winner=win.unicode,
+                                         loser=lose.unicode)))
         if self.is_trump[wi]:
             return Comparison(win, lose, "higher_trump", self.rules["trump"],
-                              f"{win.unicode} ranks above {lose.unicode} among the trumps")
+                              render(msg("{winner} ranks above {loser} among the trumps",
+                                         winner=win.unicode, loser=lose.unicode)))
         if self.suit_of[li] != led_suit:
             return Comparison(win, lose, "off_suit", self.rules["win"],
-                              f"{lose.unicode} is neither a trump nor of the led suit, "
-                              "so it cannot win")
+                              render(msg("{loser} is neither a trump nor of the led suit, so "
+                                         "it cannot win", loser=lose.unicode)))
         return Comparison(win, lose, "higher_in_led_suit", self.rules["plain"],
-                          f"{win.unicode} ranks above {lose.unicode} in the led suit")
+                          render(msg("{winner} ranks above {loser} in the led suit",
+                                     winner=win.unicode, loser=lose.unicode)))
 
     def trick_result(self, cards: Sequence[Card]) -> TrickResult:
         """The winner of a trick with the comparisons that decided it."""
@@ -131,9 +135,10 @@ class Ranking:
                       for i, c in enumerate(cards) if i != w)
         if self.is_trump[win.index]:
             reason, rule = "best_trump", self.rules["win"]
-            text = f"{win.unicode} wins: it is the best trump in the trick"
+            text = render(msg("{card} wins: it is the best trump in the trick",
+                              card=win.unicode))
         else:
             reason, rule = "best_of_led_suit", self.rules["win"]
-            text = (f"{win.unicode} wins: no trump was played and it is the best card of the "
-                    "led suit")
+            text = render(msg("{card} wins: no trump was played and it is the best card of "
+                              "the led suit", card=win.unicode))
         return TrickResult(w, win, reason, rule, comps, text)

@@ -10,6 +10,7 @@ from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
 from .errors import InputError
+from .messages import msg, render
 from .text import SNIPPET, quoted, visible
 
 
@@ -36,8 +37,9 @@ class Setting:
         allowed = ", ".join(_show(c) for c in self.choices or ())
         shown = _show(value) if isinstance(value, (str, int, float, tuple, type(None))) \
             else quoted(value)
-        raise InputError(f"{visible(shown, SNIPPET)} is not a value of {self.name} "
-                         f"(allowed: {allowed})",
+        raise InputError(render(msg("{value} is not a value of {name} (allowed: {allowed})",
+                                    value=visible(shown, SNIPPET), name=self.name,
+                                    allowed=allowed)),
                          f"setting {self.name!r}")
 
 
@@ -107,11 +109,12 @@ def build(table: Mapping[str, Setting], overrides: Mapping[str, Any] | None = No
     if isinstance(overrides, Settings):
         overrides = dict(overrides)
     if not isinstance(overrides, Mapping):
-        raise InputError("house rules must be a mapping of name to value, got "
-                         f"{quoted(overrides)}")
+        raise InputError(render(msg("house rules must be a mapping of name to value, got {text}",
+                                    text=quoted(overrides))))
     for name, value in overrides.items():
         if name not in table:
             known = ", ".join(sorted(table))
-            raise InputError(f"unknown house rule {quoted(name)} (known: {known})", "rules")
+            raise InputError(render(msg("unknown house rule {name} (known: {known})",
+                                        name=quoted(name), known=known)), "rules")
         values[name] = table[name].normalise(value)
     return Settings(table, values)

@@ -22,8 +22,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from . import messages as _messages
 from .cards import Card
 from .errors import IllegalAction, InputError
+from .messages import Many, Msg, msg, render
 
 CHANCE = -1  # the "seat" of chance
 
@@ -74,42 +76,57 @@ class Deal:
 class Event:
     """One thing that happened, for narration.
 
-    ``text`` is ``fmt.format(*args)``, or ``fmt(*args)`` when ``fmt`` is a function (made
-    when read: events are many, reading is rare), and kept once made: an event's text never
-    changes, so a view that reads a long match's narration again pays only for the new events;
-    cards format as ``{0:u}`` (10♥) or ``{0:s}`` (ten of hearts).  ``private_to``: only that
-    seat sees ``text``; the others see ``public_text`` if there is one.
+    ``fmt`` is a message (:class:`tutor.engine.messages.Msg`, its parameters given: the usual
+    case), worded when read in the language of the moment; or a function, ``fmt(*args)`` made
+    when read (events are many, reading is rare), which may give a message too; or text already
+    worded, ``fmt.format(*args)``.  ``args`` are the event's facts for the code that reads
+    them (a seat, a card, the cards held).  A text is kept once made, for the language it was
+    made in: a view that reads a long match's narration again pays only for the new events.
+    ``private_to``: only that seat sees ``text``; the others see ``public_text`` (from
+    ``public_fmt``, of the same kinds) if there is one.
     """
 
     __slots__ = ("kind", "fmt", "args", "seat", "private_to", "public_fmt", "data", "_text",
-                 "_public")
+                 "_public", "_words")
 
-    def __init__(self, kind: str, fmt: str, args: tuple = (), seat: int | None = None,
-                 private_to: int | None = None, public_fmt: str | None = None,
+    def __init__(self, kind: str, fmt, args: tuple = (), seat: int | None = None,
+                 private_to: int | None = None, public_fmt=None,
                  data: dict | None = None):
         self.kind, self.fmt, self.args, self.seat = kind, fmt, args, seat
         self.private_to, self.public_fmt, self.data = private_to, public_fmt, data or {}
         self._text = self._public = None
+        self._words = _UNSET  # the translator the kept texts were worded with
+
+    def _word(self, fmt) -> str:
+        if callable(fmt):  # a narration that is costly to write: made when read
+            fmt = fmt(*self.args)
+        if isinstance(fmt, (Msg, Many)):
+            return render(fmt)
+        return fmt.format(*self.args) if self.args else fmt
+
+    def _fresh(self) -> None:
+        """Forget the kept texts if the language has changed since they were made."""
+        words = translator()
+        if self._words is not words:
+            self._text = self._public = None
+            self._words = words
 
     @property
     def text(self) -> str:
+        self._fresh()
         t = self._text
         if t is None:
-            if callable(self.fmt):  # a narration that is costly to write: made when read
-                t = self.fmt(*self.args)
-            else:
-                t = self.fmt.format(*self.args) if self.args else self.fmt
-            self._text = t
+            t = self._text = self._word(self.fmt)
         return t
 
     @property
     def public_text(self) -> str | None:
         if self.public_fmt is None:
             return None
+        self._fresh()
         t = self._public
         if t is None:
-            t = self._public = (self.public_fmt.format(*self.args) if self.args
-                                else self.public_fmt)
+            t = self._public = self._word(self.public_fmt)
         return t
 
     def visible_to(self, seat: int) -> str | None:
@@ -118,6 +135,15 @@ class Event:
 
     def __repr__(self):
         return f"Event({self.kind!r}, {self.text!r})"
+
+
+_UNSET = object()
+
+
+def translator():
+    """The translator messages are worded with now (``None``: English), as
+    :func:`tutor.engine.messages.render` finds it: an event's text is kept for it."""
+    return _messages._TRANSLATOR.get() or _messages._PROCESS[0]
 
 
 def deal_packets(deck: list, receivers: int, packets, hand_size: int) -> list[list]:
@@ -219,7 +245,7 @@ class State:
     def chance(self, rng: random.Random):
         """At a chance node: sample the outcome with ``rng``, play it and return it."""
         if not self.is_chance:
-            raise InputError("not a chance node", "state")
+            raise InputError(render(msg("not a chance node")), "state")
         action = self._sample_chance(rng)
         self.push(action)
         return action
@@ -227,7 +253,7 @@ class State:
     def undo(self):
         """Take back the last action (chance outcomes included); return it."""
         if not self.history:
-            raise InputError("nothing to undo", "history")
+            raise InputError(render(msg("nothing to undo")), "history")
         last = self.history[-1]
         cp = getattr(self, "_checkpoint", None)
         if cp is not None and cp[0] < len(self.history):

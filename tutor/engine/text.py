@@ -17,6 +17,7 @@ import re
 import reprlib
 
 from .errors import InputError
+from .messages import msg, render
 
 SNIPPET = 40  # characters of user text quoted in an error message
 DIGITS = "[0-9]"
@@ -74,8 +75,10 @@ def read_int(text: str, where: str | None = None) -> int:
     """A whole number written with the digits 0-9 (and a leading ``-``); an
     :class:`InputError` naming the text otherwise."""
     if not isinstance(text, str) or not _INT.fullmatch(text):
-        raise InputError(f"{quoted(text)} is not a whole number (write it with the digits 0-9)",
-                         where, text if isinstance(text, str) else None)
+        raise InputError(render(msg("{text} is not a whole number (write it with the digits 0-9)",
+                                    text=quoted(text))), where,
+                         text if isinstance(text, str) else None)
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise InputError(f"{quoted(text)} is too large a number", where, text)
+        raise InputError(render(msg("{text} is too large a number", text=quoted(text))), where,
+                         text)
     return int(text)

@@ -23,9 +23,9 @@ from typing import Any
 
 from .cards import Card
 from .errors import IllegalAction, InputError
-from .messages import N_, msg
+from .messages import N_, msg, render
 from .ranking import Ranking, TrickResult
-from .state import CHANCE, Call, ChooseDealer, Deal, Event, Play, State
+from .state import CHANCE, Call, ChooseDealer, Deal, Event, Play, State, translator
 
 _NESTED = (list, tuple, dict, set)  # what _freeze changes
 
@@ -162,11 +162,11 @@ class TrickState(State):
         """An :class:`InputError` unless ``action`` is an action of this game that can be
         read: a card that is a :class:`Card`, a call word of some phase of the game."""
         if type(action) not in self._ACTIONS:
-            raise InputError(f"{action!r} is not an action of this game", "action")
+            raise InputError(render(msg("{action} is not an action of this game",
+                                        action=repr(action))), "action")
         card = getattr(action, "card", None)
         if (card is not None or type(action) is Play) and not isinstance(card, Card):
-            raise InputError(f"{card!r} is not a Card (read text with "
-                             "tutor.engine.cards.parse_card)", "action")
+            raise InputError(not_a_card(card), "action")
         if type(action) is Call:
             self._read_call(action.call)
 
@@ -184,8 +184,8 @@ class TrickState(State):
         """The acting seat of a player's action; an :class:`InputError` if it is no seat."""
         seat = getattr(action, "seat", None)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.n:
-            raise InputError(f"{seat!r} is not a seat of this table (0-{self.game.n - 1})",
-                             "action")
+            raise InputError(render(msg("{seat} is not a seat of this table (0-{last})",
+                                        seat=repr(seat), last=self.game.n - 1)), "action")
         return seat
 
     def _check_chance(self, action) -> IllegalAction | None:
@@ -195,7 +195,7 @@ class TrickState(State):
                                      msg("The first dealer has not been chosen yet."), [])
             d = action.dealer
             if isinstance(d, bool) or not isinstance(d, int) or not 0 <= d < self.game.n:
-                raise InputError(f"{d!r} is not a seat", "dealer")
+                raise InputError(render(msg("{seat} is not a seat", seat=repr(d))), "dealer")
             return None
         if type(action) is not Deal:
             return IllegalAction("chance_node", self.DEAL_RULE,
@@ -211,8 +211,8 @@ class TrickState(State):
     def _apply_dealer(self, action: ChooseDealer) -> None:
         self.dealer = action.dealer
         self.phase, self._to_act = self.DEAL_PHASE, CHANCE
-        self.events.append(Event("dealer", "Seat {0} deals first.", (action.dealer,),
-                                 action.dealer))
+        self.events.append(Event("dealer", msg("Seat {seat} deals first.", seat=action.dealer),
+                                 (action.dealer,), action.dealer))
 
     # -- card play -------------------------------------------------------------------------------
     def legal_cards(self, seat: int | None = None) -> list[Card]:
@@ -232,10 +232,9 @@ class TrickState(State):
         if card in self._legal_cards(hand):
             return None
         if not isinstance(card, Card):
-            raise InputError(f"{card!r} is not a Card (read text with "
-                             "tutor.engine.cards.parse_card)", "action")
+            raise InputError(not_a_card(card), "action")
         if card not in hand:
-            raise InputError(f"{card} is not in seat {seat}'s hand", "action")
+            raise InputError(not_held(card, seat), "action")
         return self._illegal_card(hand, card)
 
     def _apply_play(self, action: Play) -> None:
@@ -243,7 +242,7 @@ class TrickState(State):
         self.hands[s].remove(card)
         trick = self.trick
         trick.append(card)
-        self.events.append(Event("play", "Seat {0} plays {1:u}.", (s, card), s))
+        self.events.append(Event("play", _plays, (s, card), s))
         n = self.game.n
         if len(trick) < n:
             self._to_act = (s + 1) % n
@@ -251,8 +250,8 @@ class TrickState(State):
         w = self.rk.winner_index(trick)
         winner = (self.leader + w) % n
         self.tricks.append((self.leader, trick, winner))
-        self.events.append(Event("trick", "Seat {0} wins trick {1} with {2:u}.",
-                                 (winner, len(self.tricks), trick[w]), winner))
+        self.events.append(Event("trick", _wins_trick, (winner, len(self.tricks), trick[w]),
+                                 winner))
         self.trick = []
         self.leader = winner
         self._to_act = winner
@@ -264,7 +263,8 @@ class TrickState(State):
         ID; an :class:`InputError` if it is not allowed (use :meth:`check` for why not)."""
         bad = self.check(action)
         if bad is not None:
-            raise InputError(f"that is not allowed: {bad.message}", "action")
+            raise InputError(render(msg("that is not allowed: {reason}", reason=bad.message)),
+                             "action")
         if isinstance(action, Play):
             return self._why_card(self.hands[action.seat], action.card)
         call = getattr(action, "call", None)
@@ -282,8 +282,8 @@ class TrickState(State):
         """Why trick ``number`` (1-based, of the current hand) was won: the winning card, the
         rule, and the comparison with every other card."""
         if not 1 <= number <= len(self.tricks):
-            raise InputError(f"there is no trick {number} yet ({len(self.tricks)} played)",
-                             "trick")
+            raise InputError(render(msg("there is no trick {number} yet ({played} played)",
+                                        number=number, played=len(self.tricks))), "trick")
         return self.rk.trick_result(self.tricks[number - 1][1])
 
     def hand_tricks(self) -> list[tuple[int, list[Card]]]:
@@ -295,7 +295,8 @@ class TrickState(State):
         """What ``seat`` may see: its own hand, the others' card counts, the table, the public
         events (and its own private ones).  Games add their own public facts."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.n:
-            raise InputError(f"{seat!r} is not a seat of this table", "seat")
+            raise InputError(render(msg("{seat} is not a seat of this table", seat=repr(seat))),
+                             "seat")
         return {
             "seat": seat, "players": self.game.n, "phase": self.phase, "to_act": self._to_act,
             "hand": list(self.hands[seat]), "hand_sizes": [len(h) for h in self.hands],
@@ -306,16 +307,39 @@ class TrickState(State):
         }
 
 
+def not_a_card(card) -> str:
+    """Why ``card`` (given as an action's card) is not read: it is no :class:`Card`."""
+    return render(msg("{card} is not a Card (read text with tutor.engine.cards.parse_card)",
+                      card=repr(card)))
+
+
+def not_held(card: Card, seat: int) -> str:
+    """Why ``card`` may not be played or discarded by ``seat``: it is not in its hand."""
+    return render(msg("{card} is not in seat {seat}'s hand", card=str(card), seat=seat))
+
+
+def _plays(seat: int, card: Card):
+    """The narration of a card played (made when read)."""
+    return msg("Seat {seat} plays {card}.", seat=seat, card=card.unicode)
+
+
+def _wins_trick(seat: int, number: int, card: Card):
+    """The narration of a trick won (made when read)."""
+    return msg("Seat {seat} wins trick {number} with {card}.", seat=seat, number=number,
+               card=card.unicode)
+
+
 def _visible_texts(events, seat: int) -> list[str]:
     """The texts of ``events`` that ``seat`` reads (:meth:`Event.visible_to`), empty ones left
     out.  A view reads the whole match's narration, so this loop is written out: the texts are
     kept once made (``Event._text``), and most of the cost was the calls to read them."""
     out = []
     append = out.append
+    words = translator()  # the language of the texts kept (Event._words)
     for e in events:
         p = e.private_to
         if p is None or p == seat:
-            t = e._text
+            t = e._text if e._words is words else None
             if t is None:
                 t = e.text
         else:

@@ -1,5 +1,6 @@
 """55 (Irish Twenty-Five family): rules as data (``tables``) plus hooks on ``tutor.engine``."""
 
+from ...engine.messages import N_
 from .. import registry as _registry
 from . import bot as _bot
 from . import cases as _cases  # noqa: F401  (registers the game's rule-case handlers)
@@ -12,7 +13,7 @@ from .scoring import HandScore, score_hand
 from .tables import BIDS, MAX_PLAYERS, MIN_PLAYERS, SETTINGS, TRUMP_ORDER
 
 SPEC = _registry.register(_registry.GameSpec(
-    name="55", title="55 (the Twenty-Five family)",
+    name="55", title=N_("55 (the Twenty-Five family)"),
     players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), default_players=4,
     game_class=Game55, state_class=State55, settings=SETTINGS, notation=_notation,
     bot=_bot.choose, rules_file="55.md", calls=("pass", "hold") + tuple(str(b) for b in BIDS),

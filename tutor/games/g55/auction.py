@@ -8,7 +8,7 @@ illegal call, :meth:`Auction.legal_calls` the legal ones (pass, hold, bids low t
 from __future__ import annotations
 
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import Msg, many, msg
+from ...engine.messages import Msg, many, msg, render
 from ...engine.settings import Settings
 from ...engine.text import ascii_lower, quoted
 from .tables import BIDS, CALLS
@@ -21,8 +21,8 @@ def parse_call(text) -> str:
     t = ascii_lower(str(text).strip())
     if t in CALLS:
         return t
-    raise InputError(f"{quoted(text)} is not a call of 55 (pass, hold, 10, 15, 20, 25 or 60)",
-                     "call", str(text))
+    raise InputError(render(msg("{text} is not a call of 55 (pass, hold, 10, 15, 20, 25 or 60)",
+                                text=quoted(text))), "call", str(text))
 
 
 class Auction:
@@ -105,8 +105,8 @@ class Auction:
         """``None`` if ``call`` is legal now (for ``seat``, if given), else why not."""
         call = parse_call(call)
         if self.phase == DONE:
-            raise InputError("the auction is over: no call may follow its end (55-BID-END)",
-                             "call")
+            raise InputError(render(msg("the auction is over: no call may follow its end "
+                                        "(55-BID-END)")), "call")
         legal = self.legal_calls()
         if seat is not None and seat != self.to_act:
             if seat in self.out and seat != self.dealer:
@@ -240,8 +240,9 @@ def run_auction(n: int, calls, settings: Settings, dealer: int | None = None) ->
     for i, c in enumerate(calls):
         try:
             if a.done:
-                raise InputError(f"call {i + 1} ({quoted(c)}) comes after the end of the auction "
-                                 "(55-BID-END)", f"call {i + 1}")
+                raise InputError(render(msg("call {number} ({call}) comes after the end of the "
+                                            "auction (55-BID-END)", number=i + 1,
+                                            call=quoted(c))), f"call {i + 1}")
             a.call(c)
         except IllegalAction as e:
             e.index = i
@@ -254,16 +255,22 @@ def run_auction(n: int, calls, settings: Settings, dealer: int | None = None) ->
 def why_call(call: str, auction: Auction | None = None) -> str:
     """Why a legal call is allowed, in words with its rule ID (no echo of the call); with
     the ``auction`` it is made in, a pass says the real condition (55-BID-ALLPASS)."""
+    return render(_why_call(call, auction))
+
+
+def _why_call(call: str, auction: Auction | None) -> Msg:
     if call == "pass":
         if auction is not None and auction.phase == DEALER:
             if auction.high == 0:
-                return ("the house rule lets the dealer pass when every other player has "
-                        "passed: the hand is thrown in and dealt again (55-BID-ALLPASS).")
-            return "the dealer may pass a standing bid; its maker wins the auction (55-BID-END)."
+                return msg("the house rule lets the dealer pass when every other player has "
+                           "passed: the hand is thrown in and dealt again (55-BID-ALLPASS).")
+            return msg("the dealer may pass a standing bid; its maker wins the auction "
+                       "(55-BID-END).")
         if auction is not None and auction.settings.all_pass != "dealer_forced":
-            return "a player may pass at their turn (55-BID-ORDER)."
-        return ("a player may pass at their turn (55-BID-ORDER); only the dealer, once every "
-                "other player has passed, must bid instead (55-BID-ALLPASS).")
+            return msg("a player may pass at their turn (55-BID-ORDER).")
+        return msg("a player may pass at their turn (55-BID-ORDER); only the dealer, once every "
+                   "other player has passed, must bid instead (55-BID-ALLPASS).")
     if call == "hold":
-        return "the dealer may hold the standing bid, taking it at the same value (55-BID-HOLD)."
-    return "it is higher than the standing bid (55-BID-RAISE)."
+        return msg("the dealer may hold the standing bid, taking it at the same value "
+                   "(55-BID-HOLD).")
+    return msg("it is higher than the standing bid (55-BID-RAISE).")

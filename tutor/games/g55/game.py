@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from ...engine import settings as settings_mod
 from ...engine.cards import (
-    SUIT_NAME,
     SUIT_WORDS,
     SUITS,
     Card,
@@ -16,9 +15,14 @@ from ...engine.cards import (
     standard_deck,
 )
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import N_, Msg, msg, nmsg
+from ...engine.messages import N_, Msg, msg, nmsg, render
 from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
-from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-exported)
+from ...engine.tricks import (
+    TrickState,
+    not_a_card,
+    not_held,
+    play_random_hand,  # noqa: F401 (re-exported)
+)
 from .auction import Auction, parse_call, why_call
 from .play import check_card, legal_cards, ranking, why_legal
 from .scoring import HandScore, score_hand, side_of_seats
@@ -60,7 +64,8 @@ class Draw:
 
 def check_players(n) -> int:
     if isinstance(n, bool) or not isinstance(n, int) or not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise InputError(f"55 is for 2 to 9 players, not {n!r} (55-PLAYERS)", "players")
+        raise InputError(render(msg("55 is for 2 to 9 players, not {n} (55-PLAYERS)",
+                                    n=repr(n))), "players")
     return n
 
 
@@ -70,8 +75,8 @@ def check_teams(n: int, teams) -> None:
         return
     seats = [s for side in teams for s in side]
     if len(teams) < 2 or sorted(seats) != list(range(n)):
-        raise InputError(f"the sides {[list(t) for t in teams]} do not split the seats "
-                         f"0-{n - 1} exactly", "teams")
+        raise InputError(render(msg("the sides {sides} do not split the seats 0-{last} exactly",
+                                    sides=str([list(t) for t in teams]), last=n - 1)), "teams")
 
 
 def check_scores(scores, sides: int, settings) -> tuple[int, ...]:
@@ -80,10 +85,14 @@ def check_scores(scores, sides: int, settings) -> tuple[int, ...]:
         return (0,) * sides
     if not isinstance(scores, (list, tuple)) or len(scores) != sides or not all(
             isinstance(x, int) and not isinstance(x, bool) for x in scores):
-        raise InputError(f"scores must be {sides} whole numbers, one per "
-                         + ("side" if settings.teams else "player"), "scores")
+        raise InputError(render(
+            nmsg("scores must be {n} whole number, one per side",
+                 "scores must be {n} whole numbers, one per side", sides) if settings.teams else
+            nmsg("scores must be {n} whole number, one per player",
+                 "scores must be {n} whole numbers, one per player", sides)), "scores")
     if not settings.only_bidder_can_win and any(x >= settings.target_score for x in scores):
-        raise InputError(f"a score already reaches the target {settings.target_score}", "scores")
+        raise InputError(render(msg("a score already reaches the target {target}",
+                                    target=settings.target_score)), "scores")
     return tuple(scores)
 
 
@@ -124,9 +133,11 @@ class Game55:
         return s
 
     def side_name(self, side: int) -> str:
-        if self.settings.teams:
-            return "side " + "+".join(str(s) for s in self.settings.teams[side])
-        return f"seat {side}"
+        """"side 0+2" (teams), "seat 1" (each seat a side of its own)."""
+        return render(self._side(side, N_("side {seats}"), N_("seat {seat}")))
+
+    def _side(self, side: int, of_team: str, of_seat: str, **params) -> Msg:
+        return _side(self.settings.teams, side, of_team, of_seat, **params)
 
 
 class State55(TrickState):
@@ -230,8 +241,8 @@ class State55(TrickState):
     def _read(self, action) -> None:
         super()._read(action)
         if type(action) is NameTrump and action.suit not in SUITS:
-            raise InputError(f"{action.suit!r} is not a suit: 55 has no no-trump "
-                             "(55-TRUMP-NAME)", "action")
+            raise InputError(render(msg("{suit} is not a suit: 55 has no no-trump "
+                                        "(55-TRUMP-NAME)", suit=repr(action.suit))), "action")
 
     def _read_call(self, call) -> None:
         parse_call(call)  # 55-BID-VALUES: pass, hold and the bids are the only calls
@@ -252,7 +263,8 @@ class State55(TrickState):
                                  self._legal())
         if isinstance(action, Discard):
             if action.card not in self.hands[seat]:
-                raise InputError(_not_held(action.card, seat), "action")
+                raise InputError(not_held(action.card, seat) if isinstance(action.card, Card)
+                                 else not_a_card(action.card), "action")
             if ph == DRAW and len(self.draw_pending) >= self._draw_limit():
                 return IllegalAction("draw_limit", "55-DISCARD",
                                      nmsg("You may exchange at most {n} card.",
@@ -264,15 +276,17 @@ class State55(TrickState):
     def _check_deal(self, action: Deal) -> None:
         n = self.game.n
         if len(action.hands) != n or any(len(h) != HAND_SIZE for h in action.hands):
-            raise InputError(f"a deal gives {HAND_SIZE} cards to each of the {n} players",
-                             "deal")
+            raise InputError(render(msg("a deal gives {size} cards to each of the {n} players",
+                                        size=HAND_SIZE, n=n)), "deal")
         if len(action.extra) != 2 or len(action.extra[0]) != KITTY_SIZE:
-            raise InputError("a deal has a kitty of 5 cards and the undealt stock", "deal")
+            raise InputError(render(msg("a deal has a kitty of 5 cards and the undealt stock")),
+                             "deal")
         cards = [c for h in action.hands for c in h] + [c for p in action.extra for c in p]
         dup = find_duplicate(cards)
         if dup is not None or len(cards) != 52:
-            raise InputError("a deal must use the 52 cards once each"
-                             + (f" ({dup} is there twice)" if dup else ""), "deal")
+            raise InputError(render(msg("a deal must use the 52 cards once each ({card} is there "
+                                        "twice)", card=str(dup)) if dup else
+                                    msg("a deal must use the 52 cards once each")), "deal")
 
     # -- applying --------------------------------------------------------------------------
     def _event(self, kind, text, seat=None, private_to=None, public_text=None, **data):
@@ -304,11 +318,11 @@ class State55(TrickState):
         self.auction = Auction(self.game.n, self.dealer, self.game.settings)
         self.phase = AUCTION
         self._to_act = self.auction.to_act
-        self._event("deal", f"Hand {self.hand_no}: seat {self.dealer} deals five cards to each "
-                    "player and five to the kitty.", self.dealer, hand_no=self.hand_no)
+        self._event("deal", msg("Hand {number}: seat {seat} deals five cards to each player and "
+                                "five to the kitty.", number=self.hand_no, seat=self.dealer),
+                    self.dealer, hand_no=self.hand_no)
         for s in range(self.game.n):
-            self.events.append(Event("hand", "Seat {0} holds {1}.",
-                                     (s, _CardList(self.hands[s])), s, s))
+            self.events.append(Event("hand", _holds, (s, tuple(self.hands[s])), s, s))
 
     def _apply_call(self, action: Call) -> None:
         a = self.auction
@@ -316,28 +330,31 @@ class State55(TrickState):
         before_high = a.high
         a.call(call, action.seat)
         s = action.seat
-        who = f"Seat {s}" + (" (dealer)" if s == self.dealer else "")
+        dealer = s == self.dealer
         if call == "pass":
-            text = f"{who} passes."
+            text = msg("Seat {seat} (dealer) passes.", seat=s) if dealer else \
+                msg("Seat {seat} passes.", seat=s)
         elif call == "hold":
-            text = f"{who} holds {before_high}."
+            text = msg("Seat {seat} (dealer) holds {bid}.", seat=s, bid=before_high) if dealer \
+                else msg("Seat {seat} holds {bid}.", seat=s, bid=before_high)
         else:
-            text = f"{who} bids {call}."
+            text = msg("Seat {seat} (dealer) bids {bid}.", seat=s, bid=call) if dealer else \
+                msg("Seat {seat} bids {bid}.", seat=s, bid=call)
         self._event("call", text, s, call=call)
         if not a.done:
             self._to_act = a.to_act
             return
         if a.bidder is None:
-            self._event(self.THROWN_IN_EVENT, "Nobody bid: the hand is thrown in and dealt "
-                        "again.")
+            self._event(self.THROWN_IN_EVENT,
+                        msg("Nobody bid: the hand is thrown in and dealt again."))
             if self.game.settings.all_pass == "redeal_next_dealer":
                 self.dealer = self.seat_after(self.dealer)
             self._to_act = CHANCE
             self.phase = DEAL
             return
         self.bidder, self.bid = a.bidder, a.bid
-        self._event("auction_won", f"Seat {a.bidder} wins the auction at {a.bid}.", a.bidder,
-                    bid=a.bid)
+        self._event("auction_won", msg("Seat {seat} wins the auction at {bid}.", seat=a.bidder,
+                                       bid=a.bid), a.bidder, bid=a.bid)
         self._to_act = a.bidder
         if self.game.settings.trump_before_kitty:
             self.phase = TRUMP
@@ -347,8 +364,10 @@ class State55(TrickState):
     def _take_kitty(self) -> None:
         b = self.bidder
         self.hands[b].extend(self.kitty)
-        self._event("kitty", f"Seat {b} takes the kitty: {format_cards(self.kitty, 'unicode')}.",
-                    b, private_to=b, public_text=f"Seat {b} takes the five kitty cards.")
+        self._event("kitty", msg("Seat {seat} takes the kitty: {cards}.", seat=b,
+                                 cards=format_cards(self.kitty, "unicode")),
+                    b, private_to=b, public_text=msg("Seat {seat} takes the five kitty cards.",
+                                                     seat=b))
         self.kitty = []
         self.kitty_taken = True
         self.phase = DISCARD
@@ -357,8 +376,9 @@ class State55(TrickState):
         b = self.bidder
         self.hands[b].remove(action.card)
         self.discards.append(action.card)
-        self.events.append(Event("discard", "Seat {0} discards {1:u}.", (b, action.card), b,
-                                 b, "Seat {0} discards a card face down."))
+        self.events.append(Event("discard", msg("Seat {seat} discards {card}.", seat=b,
+                                                card=action.card.unicode), (b, action.card), b,
+                                 b, msg("Seat {seat} discards a card face down.", seat=b)))
         if len(self.hands[b]) == HAND_SIZE:
             if self.trump is None:
                 self.phase = TRUMP
@@ -368,8 +388,8 @@ class State55(TrickState):
     def _apply_trump(self, action: NameTrump) -> None:
         self.trump = action.suit
         self.rk = ranking(action.suit, self.game.settings.plain_ace_high)
-        self._event("trump", f"Seat {action.seat} names {SUIT_NAME[action.suit]} as trumps.",
-                    action.seat, suit=action.suit)
+        self._event("trump", msg("Seat {seat} names {suit} as trumps.", seat=action.seat,
+                                 suit=SUIT_WORDS[action.suit]), action.seat, suit=action.suit)
         if not self.kitty_taken:
             self._take_kitty()
         else:
@@ -392,15 +412,18 @@ class State55(TrickState):
             self.hands[s].remove(action.card)
             self.draw_pending.append(action.card)
             self.other_discards.append((s, action.card))
-            self._event("discard", f"Seat {s} discards {action.card.unicode}.", s, private_to=s,
-                        public_text=f"Seat {s} discards a card.")
+            self._event("discard", msg("Seat {seat} discards {card}.", seat=s,
+                                       card=action.card.unicode), s, private_to=s,
+                        public_text=msg("Seat {seat} discards a card.", seat=s))
             return
         k = len(self.draw_pending)
         drawn, self.stock = self.stock[:k], self.stock[k:]
         self.hands[s].extend(drawn)
-        self._event("draw", f"Seat {s} draws {format_cards(drawn, 'unicode') or 'nothing'}.", s,
-                    private_to=s, public_text=f"Seat {s} exchanges {k} card"
-                    + ("" if k == 1 else "s") + ".", count=k)
+        self._event("draw", msg("Seat {seat} draws {cards}.", seat=s,
+                                cards=format_cards(drawn, "unicode")) if drawn else
+                    msg("Seat {seat} draws nothing.", seat=s), s, private_to=s,
+                    public_text=nmsg("Seat {seat} exchanges {n} card.",
+                                     "Seat {seat} exchanges {n} cards.", k, seat=s), count=k)
         self.draw_pending = []
         self.draw_queue.pop(0)
         if self.draw_queue and self.stock:
@@ -415,7 +438,7 @@ class State55(TrickState):
         self.phase = PLAY
         self.leader = first
         self._to_act = first
-        self._event("lead", f"Seat {first} leads to the first trick.", first)
+        self._event("lead", msg("Seat {seat} leads to the first trick.", seat=first), first)
 
     def _hand_over(self) -> None:
         g = self.game
@@ -424,17 +447,17 @@ class State55(TrickState):
         self.last_score = sc
         for i, delta in enumerate(sc.deltas):
             self.scores[i] += delta
-        made = "makes" if sc.made else "fails"
-        self._event(self.SCORED_EVENT,
-                    f"{g.side_name(sc.bidding_side).capitalize()} {made} the bid of "
-                    f"{self.bid}. Scores: " + ", ".join(
-                        f"{g.side_name(i)} {v}" for i, v in enumerate(self.scores)) + ".",
-                    deltas=sc.deltas, points=sc.points)
+        # the scores said as a tally, "seat 0 25, seat 1 0, seat 2 -5": worded when read
+        self.events.append(Event(self.SCORED_EVENT, _scored,
+                                 (g.settings.teams, sc.bidding_side, sc.made, self.bid,
+                                  tuple(self.scores)),
+                                 data=dict(deltas=sc.deltas, points=sc.points)))
         if sc.winner is not None:
             self.winner = sc.winner
             self.phase = OVER
             self._to_act = None
-            self._event(self.WON_EVENT, f"{g.side_name(sc.winner).capitalize()} wins the game.",
+            self._event(self.WON_EVENT, g._side(sc.winner, N_("Side {seats} wins the game."),
+                                                N_("Seat {seat} wins the game.")),
                         side=sc.winner)
         else:
             self.dealer = self.seat_after(self.dealer)
@@ -460,17 +483,32 @@ _APPLY = {PLAY: TrickState._apply_play, AUCTION: State55._apply_call,
           DEAL: State55._apply_deal}
 
 
-class _CardList(tuple):
-    """Cards that format as ``10♥ K♠`` in event texts."""
+def _side(teams, side: int, of_team: str, of_seat: str, **params) -> Msg:
+    """The message ``of_team`` said of a side of seats ({seats}: "0+2"), or ``of_seat`` of a
+    seat playing alone ({seat}) when there are no ``teams``, with ``params``."""
+    if teams:
+        return msg(of_team, seats="+".join(str(s) for s in teams[side]), **params)
+    return msg(of_seat, seat=side, **params)
 
-    def __format__(self, spec):
-        return format_cards(self, "unicode")
+
+def _scored(teams, side: int, made: bool, bid: int, scores: tuple[int, ...]) -> Msg:
+    """The narration of a hand scored (made when read): the bid made or failed, then every
+    side's score, a tally (commas, no "and")."""
+    tally = ", ".join(render(_side(teams, i, N_("side {seats} {score}"),
+                                   N_("seat {seat} {score}"), score=v))
+                      for i, v in enumerate(scores))
+    if made:
+        return _side(teams, side, N_("Side {seats} makes the bid of {bid}. Scores: {scores}."),
+                     N_("Seat {seat} makes the bid of {bid}. Scores: {scores}."),
+                     bid=bid, scores=tally)
+    return _side(teams, side, N_("Side {seats} fails the bid of {bid}. Scores: {scores}."),
+                 N_("Seat {seat} fails the bid of {bid}. Scores: {scores}."),
+                 bid=bid, scores=tally)
 
 
-def _not_held(card, seat: int) -> str:
-    if not isinstance(card, Card):
-        return f"{card!r} is not a Card (read text with tutor.engine.cards.parse_card)"
-    return f"{card} is not in seat {seat}'s hand"
+def _holds(seat: int, cards):
+    """The narration of the cards a seat is dealt (made when read, by that seat only)."""
+    return msg("Seat {seat} holds {cards}.", seat=seat, cards=format_cards(cards, "unicode"))
 
 
 def _describe(action) -> Msg:

@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from ...engine import settings as settings_mod
 from ...engine.cards import Card, find_duplicate, format_cards, parse_cards, parse_suit
 from ...engine.errors import IllegalAction, InputError
+from ...engine.messages import many, msg, nmsg, render
 from ...engine.notation import Lines, header
 from ...engine.state import Call, ChooseDealer, Deal, Play
 from ...engine.text import ascii_lower
@@ -124,8 +125,8 @@ def _read_exchange(seat: int, value: str, where: str):
     if "for" in words:
         i = words.index("for")
         if not words[:i] or words.count("for") > 1:
-            raise InputError("an exchange is the cards discarded, 'for', the cards drawn "
-                             "(or 'none')", where)
+            raise InputError(render(msg("an exchange is the cards discarded, 'for', the cards "
+                                        "drawn (or 'none')")), where)
         parts = value.split()
         return seat, tuple(parse_cards(" ".join(parts[:i]), where=where)), \
             tuple(parse_cards(" ".join(parts[i + 1:]), where=where))
@@ -168,22 +169,24 @@ def position_to_state(pos: Position55) -> State55:
     game = pos.game()
     n, dealer = game.n, pos.dealer_seat
     if not 0 <= dealer < n:
-        raise InputError(f"the dealer must be a seat 0-{n - 1}, not {dealer}", "dealer")
+        raise InputError(render(msg("the dealer must be a seat 0-{last}, not {dealer}",
+                                    last=n - 1, dealer=dealer)), "dealer")
     st = game.settings
     calls = [parse_call(c) for c in pos.calls]
     try:
         auction = run_auction(n, calls, st, dealer)
     except IllegalAction as e:
-        raise InputError(f"call {e.index + 1} ({calls[e.index]}) is illegal: {e.message} "
-                         f"[{e.rule}]", "calls") from None
+        raise InputError(render(msg("call {number} ({call}) is illegal: {reason} [{rule}]",
+                                    number=e.index + 1, call=calls[e.index], reason=e.message,
+                                    rule=e.rule)), "calls") from None
     bidder = auction.bidder if auction.done else None
     if auction.done and bidder is None and (pos.trump or pos.tricks or pos.discards):
-        raise InputError("nobody bid: the hand was thrown in, so there can be no trump, "
-                         "discards or tricks", "calls")
+        raise InputError(render(msg("nobody bid: the hand was thrown in, so there can be no "
+                                    "trump, discards or tricks")), "calls")
     if not auction.done and (pos.trump or pos.tricks or pos.discards):
-        raise InputError("the auction is not finished (seat "
-                         f"{auction.to_act} to call), so there can be no trump, discards or "
-                         "tricks yet", "calls")
+        raise InputError(render(msg("the auction is not finished (seat {seat} to call), so there "
+                                    "can be no trump, discards or tricks yet",
+                                    seat=auction.to_act)), "calls")
     # once taken, the kitty's cards are in the bidder's hand, discards or tricks
     kitty_taken = bidder is not None and (not st.trump_before_kitty or pos.trump is not None)
     exchanges = _check_exchanges(pos, game, bidder, dealer)
@@ -193,17 +196,19 @@ def position_to_state(pos: Position55) -> State55:
     dup = find_duplicate(every)
     if dup is not None:
         places = _places(pos, dup)
-        raise InputError(f"{dup} appears twice in the position ({' and '.join(places)})",
-                         places[-1])
+        raise InputError(render(msg("{card} appears twice in the position ({places})",
+                                    card=str(dup), places=many(places))), places[-1])
     if pos.kitty is not None and len(pos.kitty) != KITTY_SIZE:
-        raise InputError(f"the kitty has {KITTY_SIZE} cards, not {len(pos.kitty)}", "kitty")
+        raise InputError(render(msg("the kitty has {size} cards, not {count}", size=KITTY_SIZE,
+                                    count=len(pos.kitty))), "kitty")
     if pos.discards is not None and len(pos.discards) > KITTY_SIZE:
-        raise InputError(f"the bidder discards {KITTY_SIZE} cards, not {len(pos.discards)}",
-                         "discards")
+        raise InputError(render(msg("the bidder discards {size} cards, not {count}",
+                                    size=KITTY_SIZE, count=len(pos.discards))), "discards")
 
     # who played what: the leaders follow from the rules and the winners
     if pos.tricks and pos.trump is None:
-        raise InputError("tricks were played, so trumps must have been named", "trump")
+        raise InputError(render(msg("tricks were played, so trumps must have been named")),
+                         "trump")
     played: list[list[Card]] = [[] for _ in range(n)]
     seq: list[tuple[int, Card]] = []
     leader = None
@@ -211,10 +216,11 @@ def position_to_state(pos: Position55) -> State55:
         leader = first_leader(st.first_lead, n, dealer, bidder)
         for i, t in enumerate(pos.tricks, 1):
             if not 1 <= len(t) <= n or (len(t) < n and i < len(pos.tricks)):
-                raise InputError(f"a trick has one card from each of the {n} players, not "
-                                 f"{len(t)}" + ("" if i == len(pos.tricks) else
-                                                " (only the last trick may be unfinished)"),
-                                 f"trick {i}")
+                raise InputError(render(
+                    msg("a trick has one card from each of the {n} players, not {count}",
+                        n=n, count=len(t)) if i == len(pos.tricks) else
+                    msg("a trick has one card from each of the {n} players, not {count} (only "
+                        "the last trick may be unfinished)", n=n, count=len(t))), f"trick {i}")
             for j, c in enumerate(t):
                 seat = (leader + j) % n
                 played[seat].append(c)
@@ -223,7 +229,8 @@ def position_to_state(pos: Position55) -> State55:
                 from .play import ranking
                 leader = (leader + ranking(pos.trump, st.plain_ace_high).winner_index(t)) % n
         if len(pos.tricks) > HAND_SIZE:
-            raise InputError(f"a hand has {HAND_SIZE} tricks, not {len(pos.tricks)}", "tricks")
+            raise InputError(render(msg("a hand has {size} tricks, not {count}", size=HAND_SIZE,
+                                        count=len(pos.tricks))), "tricks")
 
     used = set(every) | set(pos.kitty or ())
     spare = [c for c in sorted(Card._interned.values()) if c not in used]
@@ -239,25 +246,21 @@ def position_to_state(pos: Position55) -> State55:
         kept = list(pos.hands[seat]) + played[seat]
         for c in drawn:
             if c not in kept:
-                raise InputError(f"seat {seat} drew {c}, so it must hold it or have played it",
+                raise InputError(render(msg("seat {seat} drew {card}, so it must hold it or have "
+                                            "played it", seat=seat, card=str(c))),
                                  f"exchange {seat}")
             kept.remove(c)
     originals = []
     for s in range(n):
         out_, in_ = swapped.get(s, ((), ()))
         have = len(pos.hands[s]) + len(played[s]) + len(out_) - len(in_)
-        if s == bidder and kitty_taken:
-            need = 2 * HAND_SIZE - len(discards)
-            what = (f"the bidder holds its 5 cards and the kitty's 5, less {len(discards)} "
-                    f"discarded")
-        else:
-            need = HAND_SIZE
-            what = "each player is dealt 5 cards"
+        bidder_ = s == bidder and kitty_taken
+        need = 2 * HAND_SIZE - len(discards) if bidder_ else HAND_SIZE
         if have != need:
-            raise InputError(f"seat {s} should hold {need - have + len(pos.hands[s])} cards "
-                             f"({what}" + (f", {len(played[s])} played" if played[s] else "")
-                             + (f", {len(out_)} exchanged for {len(in_)}" if s in swapped
-                                else "") + f"), not {len(pos.hands[s])}", f"hand {s}")
+            raise InputError(render(_should_hold(
+                s, need - have + len(pos.hands[s]), len(pos.hands[s]),
+                len(discards) if bidder_ else None, len(played[s]),
+                (len(out_), len(in_)) if s in swapped else None)), f"hand {s}")
         cards = list(played[s]) + list(pos.hands[s])
         for c in in_:
             cards.remove(c)
@@ -267,8 +270,9 @@ def position_to_state(pos: Position55) -> State55:
         if pos.kitty is not None:
             stray = [c for c in pos.kitty if c not in ten]
             if stray:
-                raise InputError(f"{stray[0]} was in the kitty, so the bidder (seat {bidder}) "
-                                 "must hold, have played or discarded it", "kitty")
+                raise InputError(render(msg("{card} was in the kitty, so the bidder (seat "
+                                            "{seat}) must hold, have played or discarded it",
+                                            card=str(stray[0]), seat=bidder)), "kitty")
             kitty = list(pos.kitty)
         else:
             kitty = (discards + [c for c in ten if c not in discards])[:KITTY_SIZE]
@@ -301,11 +305,12 @@ def position_to_state(pos: Position55) -> State55:
                 if r is not None:
                     state.play(Draw(seat))
             except IllegalAction as e:
-                raise InputError(f"seat {seat} may not exchange so: {e.message} [{e.rule}]",
+                raise InputError(render(msg("seat {seat} may not exchange so: {reason} [{rule}]",
+                                            seat=seat, reason=e.message, rule=e.rule)),
                                  f"exchange {seat}") from None
         if pos.tricks and state.phase == "draw":
-            raise InputError(f"seat {state.to_act} has not exchanged yet, so no card has been "
-                             "played", f"exchange {state.to_act}")
+            raise InputError(render(msg("seat {seat} has not exchanged yet, so no card has been "
+                                        "played", seat=state.to_act)), f"exchange {state.to_act}")
     while state.phase == "draw" and not exchanges:  # nobody exchanged
         state.play(Draw(state.to_act))
     for k, (seat, card) in enumerate(seq):
@@ -313,9 +318,51 @@ def position_to_state(pos: Position55) -> State55:
         try:
             state.play(Play(seat, card))
         except IllegalAction as e:
-            raise InputError(f"seat {seat} may not play {card}: {e.message} [{e.rule}]",
-                             f"trick {trick_no}") from None
+            raise InputError(render(msg("seat {seat} may not play {card}: {reason} [{rule}]",
+                                        seat=seat, card=str(card), reason=e.message,
+                                        rule=e.rule)), f"trick {trick_no}") from None
     return state
+
+
+def _should_hold(seat: int, count: int, held: int, discarded: int | None, played: int,
+                 exchanged: tuple[int, int] | None):
+    """"seat 2 should hold 4 cards (each player is dealt 5 cards, 1 played), not 3": for the
+    bidder once it has taken the kitty (``discarded``: how many it discarded), or another
+    player (``exchanged``: how many it discarded and drew under others_draw_max; the bidder
+    never exchanges, 55-D-DRAW, checked before)."""
+    if discarded is not None:
+        if played:
+            return nmsg("seat {seat} should hold {n} card (the bidder holds its 5 cards and the "
+                        "kitty's 5, less {discarded} discarded, {played} played), not {held}",
+                        "seat {seat} should hold {n} cards (the bidder holds its 5 cards and the "
+                        "kitty's 5, less {discarded} discarded, {played} played), not {held}",
+                        count, seat=seat, discarded=discarded, played=played, held=held)
+        return nmsg("seat {seat} should hold {n} card (the bidder holds its 5 cards and the "
+                    "kitty's 5, less {discarded} discarded), not {held}",
+                    "seat {seat} should hold {n} cards (the bidder holds its 5 cards and the "
+                    "kitty's 5, less {discarded} discarded), not {held}",
+                    count, seat=seat, discarded=discarded, held=held)
+    if exchanged is not None:
+        out, drawn = exchanged
+        if played:
+            return nmsg("seat {seat} should hold {n} card (each player is dealt 5 cards, "
+                        "{played} played, {out} exchanged for {drawn}), not {held}",
+                        "seat {seat} should hold {n} cards (each player is dealt 5 cards, "
+                        "{played} played, {out} exchanged for {drawn}), not {held}",
+                        count, seat=seat, played=played, out=out, drawn=drawn, held=held)
+        return nmsg("seat {seat} should hold {n} card (each player is dealt 5 cards, {out} "
+                    "exchanged for {drawn}), not {held}",
+                    "seat {seat} should hold {n} cards (each player is dealt 5 cards, {out} "
+                    "exchanged for {drawn}), not {held}",
+                    count, seat=seat, out=out, drawn=drawn, held=held)
+    if played:
+        return nmsg("seat {seat} should hold {n} card (each player is dealt 5 cards, {played} "
+                    "played), not {held}",
+                    "seat {seat} should hold {n} cards (each player is dealt 5 cards, {played} "
+                    "played), not {held}", count, seat=seat, played=played, held=held)
+    return nmsg("seat {seat} should hold {n} card (each player is dealt 5 cards), not {held}",
+                "seat {seat} should hold {n} cards (each player is dealt 5 cards), not {held}",
+                count, seat=seat, held=held)
 
 
 def _check_exchanges(pos: Position55, game: Game55, bidder, dealer: int) -> list:
@@ -326,33 +373,34 @@ def _check_exchanges(pos: Position55, game: Game55, bidder, dealer: int) -> list
     n, st = game.n, game.settings
     first = pos.exchanges[0][0]
     if not st.others_draw_max:
-        raise InputError("only the house rule others_draw_max lets the other players exchange",
-                         f"exchange {first}")
+        raise InputError(render(msg("only the house rule others_draw_max lets the other players "
+                                    "exchange")), f"exchange {first}")
     if bidder is None or pos.trump is None or (pos.discards is not None and
                                                len(pos.discards) != KITTY_SIZE):
-        raise InputError("the other players exchange once the bidder has discarded and named "
-                         "trumps", f"exchange {first}")
+        raise InputError(render(msg("the other players exchange once the bidder has discarded "
+                                    "and named trumps")), f"exchange {first}")
     queue = [(dealer + 1 + i) % n for i in range(n) if (dealer + 1 + i) % n != bidder]
     given = {seat: (d, r) for seat, d, r in pos.exchanges}
     for seat in given:
         if seat not in queue:
-            what = "the bidder does not exchange" if seat == bidder else \
-                f"with {n} players the seats are 0 to {n - 1}"
-            raise InputError(what, f"exchange {seat}")
+            what = msg("the bidder does not exchange") if seat == bidder else \
+                msg("with {n} players the seats are 0 to {last}", n=n, last=n - 1)
+            raise InputError(render(what), f"exchange {seat}")
     order = [seat for seat in queue if seat in given]
     if order != queue[:len(order)]:
         skipped = next(seat for seat in queue if seat not in given)
-        raise InputError(f"the players exchange in turn from the dealer's left: seat {skipped} "
-                         "comes first", f"exchange {order[-1]}")
+        raise InputError(render(msg("the players exchange in turn from the dealer's left: seat "
+                                    "{seat} comes first", seat=skipped)), f"exchange {order[-1]}")
     for seat in order[:-1]:
         if given[seat][1] is None:
-            raise InputError(f"seat {seat} is still exchanging, so the next seat has not begun",
-                             f"exchange {seat}")
+            raise InputError(render(msg("seat {seat} is still exchanging, so the next seat has "
+                                        "not begun", seat=seat)), f"exchange {seat}")
     for seat in order:
         d, r = given[seat]
         if r is not None and len(r) != len(d):
-            raise InputError(f"a player draws as many cards as it discarded: {len(d)}, not "
-                             f"{len(r)}", f"exchange {seat}")
+            raise InputError(render(msg("a player draws as many cards as it discarded: "
+                                        "{discarded}, not {drawn}", discarded=len(d),
+                                        drawn=len(r))), f"exchange {seat}")
     return [(seat, *given[seat]) for seat in order]
 
 
@@ -370,7 +418,8 @@ def state_to_position(state: State55) -> Position55:
     """The position of the hand on the table: in progress (after the deal), or finished
     (scored, the game perhaps over, or thrown in), until the next deal."""
     if state.hand_dealer is None or state.auction is None:
-        raise InputError(f"no hand has been dealt (phase {state.phase})", "state")
+        raise InputError(render(msg("no hand has been dealt (phase {phase})",
+                                    phase=state.phase)), "state")
     deal = next(a for a in reversed(state.history) if isinstance(a, Deal))
     g = state.game
     tricks = [tuple(cs) for _, cs, _ in state.tricks]

@@ -5,7 +5,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Sequence
 
-from ...engine.cards import A_SUIT, SUIT_NAME, SUIT_SINGULAR, SUIT_WORDS, SUITS, Card, format_cards
+from ...engine.cards import (
+    A_SUIT,
+    SUIT_WORD_SINGULAR,
+    SUIT_WORDS,
+    SUITS,
+    Card,
+    format_cards,
+)
 from ...engine.errors import IllegalAction, InputError
 from ...engine.messages import many, msg, nmsg, render
 from ...engine.ranking import Ranking
@@ -18,8 +25,8 @@ RANK_RULES = {"trump": "55-RANK-TRUMP", "plain": "55-RANK-PLAIN", "win": "55-TRI
 def ranking(trump: str, plain_ace_high: bool = False) -> Ranking:
     """The :class:`Ranking` of a 55 hand with ``trump`` as trump suit (tables, no arithmetic)."""
     if trump not in TRUMP_ORDER:
-        raise InputError(f"{trump!r} is not a trump suit of 55 (S, H, D or C; there is no "
-                         "no-trump)", "trump")
+        raise InputError(render(msg("{suit} is not a trump suit of 55 (S, H, D or C; there is "
+                                    "no no-trump)", suit=repr(trump))), "trump")
     plain = PLAIN_ORDER_ACE_HIGH if plain_ace_high else PLAIN_ORDER
     return Ranking(trump, TRUMP_ORDER[trump],
                    {s: plain[s] for s in SUITS if s != trump}, RANK_RULES)
@@ -34,9 +41,11 @@ def plain_order(suit: str, trump: str, plain_ace_high: bool = False) -> list[Car
     """The cards of a plain suit, best first (55-RANK-PLAIN)."""
     rk = ranking(trump, plain_ace_high)
     if suit == trump:
-        raise InputError(f"{SUIT_NAME[suit]} are trumps, so they have no plain order", "suit")
+        raise InputError(render(msg("{suit} are trumps, so they have no plain order",
+                                    suit=SUIT_WORDS[suit])), "suit")
     if suit not in rk.plain_orders:
-        raise InputError(f"{suit!r} is not a suit (S, H, D or C)", "suit")
+        raise InputError(render(msg("{suit} is not a suit (S, H, D or C)", suit=repr(suit))),
+                         "suit")
     return list(rk.plain_orders[suit])
 
 
@@ -86,16 +95,12 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], rk: Ranking,
     return list(hand)
 
 
-def _and(cards) -> str:
-    """``5♦``, ``J♥ and A♥``, ``5♦, J♦ and A♥``."""
-    return render(many(c.unicode for c in cards))
-
-
 def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card, rk: Ranking,
                mode: str = "led", ah_forces_hearts: bool = False) -> IllegalAction | None:
     """``None`` if ``card`` may be played, else the reason, the rule ID and the legal cards."""
     if card not in hand:
-        raise InputError(f"{card} is not in the hand ({format_cards(hand)})", "card")
+        raise InputError(render(msg("{card} is not in the hand ({hand})", card=str(card),
+                                    hand=format_cards(hand))), "card")
     legal = legal_cards(hand, trick, rk, mode, ah_forces_hearts)
     if card in legal:
         return None
@@ -138,25 +143,35 @@ def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card, rk: Rank
 def why_legal(card: Card, hand: Sequence[Card], trick: Sequence[Card], rk: Ranking,
               mode: str = "led", ah_forces: bool = False) -> str:
     """Why a legal ``card`` may be played to ``trick``, in words with its rule ID."""
+    return render(_why_legal(card, hand, trick, rk, ah_forces))
+
+
+def _why_legal(card: Card, hand: Sequence[Card], trick: Sequence[Card], rk: Ranking,
+               ah_forces: bool):
     if not trick:
-        return "the leader may lead any card (55-LEAD)."
+        return msg("the leader may lead any card (55-LEAD).")
     led = trick[0]
     is_trump = rk.is_trump
     if not is_trump[led.index]:
         if is_trump[card.index]:
-            return "a trump may always be played on a plain lead (55-RUFF)."
+            return msg("a trump may always be played on a plain lead (55-RUFF).")
         if card.suit == led.suit:
-            return f"it follows the led suit, {SUIT_NAME[led.suit]} (55-FOLLOW-PLAIN)."
-        extra = (" (the A♥ is a trump, not a heart)" if led.suit == "H" and ACE_OF_HEARTS in hand
-                 else "")
-        return (f"you hold no {SUIT_SINGULAR[led.suit]}{extra}, so any card may be played "
-                "(55-VOID).")
+            return msg("it follows the led suit, {suit} (55-FOLLOW-PLAIN).",
+                       suit=SUIT_WORDS[led.suit])
+        if led.suit == "H" and ACE_OF_HEARTS in hand:
+            return msg("you hold no heart (the A♥ is a trump, not a heart), so any card may be "
+                       "played (55-VOID).")
+        return msg("you hold no {suit}, so any card may be played (55-VOID).",
+                   suit=SUIT_WORD_SINGULAR[led.suit])
     if is_trump[card.index]:
-        return "a trump answers a trump lead (55-TRUMP-LEAD)."
+        return msg("a trump answers a trump lead (55-TRUMP-LEAD).")
     if ah_forces and led is ACE_OF_HEARTS and card.suit == "H":
-        return "a heart answers the A♥ lead under this house rule (55-AH-LEAD)."
+        return msg("a heart answers the A♥ lead under this house rule (55-AH-LEAD).")
     trumps = [c for c in hand if is_trump[c.index]]
     if trumps:
-        return (f"your only trump{'s' if len(trumps) > 1 else ''} ({_and(trumps)}) may be kept "
-                "back: a top trump that ranks above the led card may renege (55-RENEGE).")
-    return "you hold no trump, so any card may be played (55-VOID)."
+        return nmsg("your only trump ({cards}) may be kept back: a top trump that ranks above the "
+                    "led card may renege (55-RENEGE).",
+                    "your only trumps ({cards}) may be kept back: a top trump that ranks above "
+                    "the led card may renege (55-RENEGE).", len(trumps),
+                    cards=many(c.unicode for c in trumps))
+    return msg("you hold no trump, so any card may be played (55-VOID).")

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ...engine.cards import Card
+from ...engine.messages import msg, render
 from ...engine.settings import Settings
 from .play import ranking
 
@@ -91,9 +92,10 @@ def score_hand(n: int, bidder: int, bid: int, trump: str,
     winner = _winner(b, made, gains, reached, before, target, settings)
 
     if best is not None:
-        lines.append(f"Best trump played: {best.unicode}, worth 5 to whoever won its trick.")
+        lines.append(render(msg("Best trump played: {card}, worth 5 to whoever won its trick.",
+                                card=best.unicode)))
     else:
-        lines.append("No trump was played: nobody gets the best-trump bonus.")
+        lines.append(render(msg("No trump was played: nobody gets the best-trump bonus.")))
     return HandScore(tuple(points), tuple(won), bonus_side, best, b, bid, made, tuple(gains),
                      winner, tuple(reached), tuple(lines))
 
