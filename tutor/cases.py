@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .engine.errors import InputError
+from .engine.messages import msg, render
 from .engine.text import quoted, visible
 from .games.cases import HANDLERS
 from .games.registry import find_game, game_names
@@ -33,19 +34,22 @@ def answer(case: dict) -> Any:
     """The engine's answer to one case, or ``{"error": True, "message": ...}``."""
     _load_handlers()
     if not isinstance(case, dict):
-        raise CaseFileError(f"a case must be a JSON object, not {type(case).__name__}")
+        raise CaseFileError(render(msg("a case must be a JSON object, not {kind}",
+                                       kind=type(case).__name__)))
     game, ask = case.get("game"), case.get("ask")
     if isinstance(game, int) and not isinstance(game, bool):
         game = str(game)  # a game written as a number reads as its name
     if not isinstance(game, str) or game not in game_names():
-        raise CaseFileError(f"unknown game {quoted(game)} (known: {', '.join(game_names())})")
+        raise CaseFileError(render(msg("unknown game {game} (known: {known})", game=quoted(game),
+                                       known=", ".join(game_names()))))
     if not isinstance(ask, str):
-        raise CaseFileError(f"the ask must be text such as \"legal\", not {quoted(ask)}")
+        raise CaseFileError(render(msg("the ask must be text such as \"legal\", not {ask}",
+                                       ask=quoted(ask))))
     fn = HANDLERS.get((game, ask))
     if fn is None:
         known = sorted({a for g, a in HANDLERS if g == game})
-        raise CaseFileError(f"unknown ask {quoted(ask)} for game {game} "
-                            f"(known: {', '.join(known)})")
+        raise CaseFileError(render(msg("unknown ask {ask} for game {game} (known: {known})",
+                                       ask=quoted(ask), game=game, known=", ".join(known))))
     try:
         _check_common(case)
         return fn(case)
@@ -53,15 +57,17 @@ def answer(case: dict) -> Any:
         return {"error": True, "message": str(e)}
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
         # a missing field or a value of the wrong shape: an input error, never a crash
-        what = f"missing field {e}" if isinstance(e, KeyError) else str(e)
-        return {"error": True, "message": f"malformed case: {what}"}
+        what = msg("malformed case: missing field {field}", field=str(e)) \
+            if isinstance(e, KeyError) else msg("malformed case: {problem}", problem=str(e))
+        return {"error": True, "message": render(what)}
 
 
 def _check_common(case: dict) -> None:
     """The fields every kind of case may have, checked for their shape before any rule."""
     if "rules" in case and not isinstance(case["rules"], dict):
-        raise InputError("the rules of a case are an object of house-rule settings, such as "
-                         f"{{\"pass_is_final\": true}}, not {quoted(case['rules'])}", "rules")
+        raise InputError(render(msg("the rules of a case are an object of house-rule settings, "
+                                    "such as {{\"pass_is_final\": true}}, not {rules}",
+                                    rules=quoted(case["rules"]))), "rules")
 
 
 def matches(expected: Any, got: Any, ask: str) -> bool:
@@ -92,25 +98,28 @@ def run_files(paths: list[str], out=print) -> tuple[int, int]:
             if isinstance(raw_id, (str, int)) and not isinstance(raw_id, bool):
                 if raw_id in ids:
                     failed += 1
-                    out(f"{name}: case {cid}: the id is used by an earlier case of the file "
-                        "(ids are unique in a file)")
+                    out(render(msg("{file}: case {case}: the id is used by an earlier case of "
+                                   "the file (ids are unique in a file)", file=name, case=cid)))
                     continue
                 ids.add(raw_id)
             try:
                 problem = _run_case(case, f"{cid} ({visible(Path(path).name, 300)})")
             except CaseFileError as e:
-                problem = f"{name}: case {cid}: {e}"
+                problem = render(msg("{file}: case {case}: {problem}", file=name, case=cid,
+                                     problem=str(e)))
             except RecursionError:
-                problem = f"{name}: case {cid}: a value is nested too deeply"
+                problem = render(msg("{file}: case {case}: a value is nested too deeply",
+                                     file=name, case=cid))
             except Exception as e:  # noqa: BLE001 -- one bad case never ends the run
-                problem = (f"{name}: case {cid}: could not be answered "
-                           f"({type(e).__name__}: {visible(str(e))})")
+                problem = render(msg("{file}: case {case}: could not be answered ({error}: "
+                                     "{text})", file=name, case=cid, error=type(e).__name__,
+                                     text=visible(str(e))))
             if problem is None:
                 passed += 1
             else:
                 failed += 1
                 out(problem)
-    out(f"{passed} passed, {failed} failed")
+    out(render(msg("{passed} passed, {failed} failed", passed=passed, failed=failed)))
     return passed, failed
 
 
@@ -119,16 +128,19 @@ def _read(path: str, name: str, out) -> list | None:
     try:
         cases = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as e:
-        out(f"{name}: cannot read the file: {visible(e.strerror or e)}")
+        out(render(msg("{file}: cannot read the file: {reason}", file=name,
+                       reason=visible(e.strerror or e))))
         return None
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        out(f"{name}: not a JSON case file: {visible(str(e), 200)}")
+        out(render(msg("{file}: not a JSON case file: {reason}", file=name,
+                       reason=visible(str(e), 200))))
         return None
     except RecursionError:
-        out(f"{name}: not a JSON case file: it is nested too deeply to read")
+        out(render(msg("{file}: not a JSON case file: it is nested too deeply to read",
+                       file=name)))
         return None
     if not isinstance(cases, list):
-        out(f"{name}: a case file is a JSON list of cases")
+        out(render(msg("{file}: a case file is a JSON list of cases", file=name)))
         return None
     return cases
 
@@ -140,4 +152,5 @@ def _run_case(case, label: str) -> str | None:
     if matches(expected, got, case["ask"]):
         return None
     want = visible(json.dumps(expected, ensure_ascii=False), 300)
-    return f"FAIL {label}: expected {want}, got {visible(json.dumps(got, ensure_ascii=False), 300)}"
+    return render(msg("FAIL {case}: expected {expected}, got {got}", case=label, expected=want,
+                      got=visible(json.dumps(got, ensure_ascii=False), 300)))

@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 from ..engine.cards import Card, parse_card, parse_suit
 from ..engine.errors import InputError
+from ..engine.messages import msg, render
 from ..engine.text import quoted
 
 Handler = Callable[[dict], Any]
@@ -39,16 +40,16 @@ def card(value, where: str) -> Card:
     if isinstance(value, str) and _CARD_FORM.fullmatch(value):
         return parse_card(value, where=where)
     c = parse_card(value, where=where)  # says what is wrong with what is no card at all
-    raise InputError(f"{quoted(value)} is not written as a case file writes a card: {c}",
-                     where, value)
+    raise InputError(render(msg("{value} is not written as a case file writes a card: {card}",
+                                value=quoted(value), card=str(c))), where, value)
 
 
 def card_list(value, where: str) -> list[Card]:
     """A list of cards of a case: a JSON list of cards in the notation (never text or an
     object, which the engine's own reader would take as cards)."""
     if not isinstance(value, list):
-        raise InputError(f"a list of cards such as [\"AH\", \"10S\"], not {quoted(value)}",
-                         where)
+        raise InputError(render(msg("a list of cards such as [\"AH\", \"10S\"], not {value}",
+                                    value=quoted(value))), where)
     return [card(c, f"{where}, card {n}") for n, c in enumerate(value, 1)]
 
 
@@ -56,5 +57,6 @@ def suit(value, where: str) -> str:
     """A suit of a case, ``S`` ``H`` ``D`` ``C`` (or the symbols)."""
     if isinstance(value, str) and _SUIT_ONLY.fullmatch(value):
         return parse_suit(value, where=where)
-    raise InputError(f"{quoted(value)} is not a suit: S, H, D, C (or ♠ ♥ ♦ ♣)", where,
+    raise InputError(render(msg("{value} is not a suit: S, H, D, C (or ♠ ♥ ♦ ♣)",
+                                value=quoted(value))), where,
                      value if isinstance(value, str) else None)

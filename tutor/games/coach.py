@@ -25,6 +25,7 @@ from typing import Callable
 
 from ..engine.cards import Card
 from ..engine.errors import InputError
+from ..engine.messages import msg, render
 from ..engine.state import Play
 from .registry import spec_of
 
@@ -112,8 +113,8 @@ def knowledge(state, seat: int | None = None) -> Knowledge:
     """What ``seat`` (default: the player to act) knows of the others' hands now."""
     seat = state.to_act if seat is None else seat
     if state.is_chance or state.is_terminal or seat is None:
-        raise InputError("the coach advises a player who is to act, and nobody is now "
-                         f"(phase {state.phase})", "state")
+        raise InputError(render(msg("the coach advises a player who is to act, and nobody is "
+                                    "now (phase {phase})", phase=state.phase)), "state")
     hooks = spec_of(state).hook("coach")
     pool = list(hooks.deck(state.game))
     played = played_by(state)
@@ -197,7 +198,8 @@ def sample_hands(state, know: Knowledge, rng: random.Random, tries: int = 30) ->
         return fallback
     hands = _matching(know, rng)
     if hands is None:
-        raise InputError("no deal of the unseen cards agrees with the plays made", "position")
+        raise InputError(render(msg("no deal of the unseen cards agrees with the plays made")),
+                         "position")
     return hands
 
 
@@ -268,7 +270,8 @@ def compare(state, seat: int | None = None, *, worlds: int | None = None, seed: 
     those it tied with marked ``tied``."""
     seat = state.to_act if seat is None else seat
     if seat != state.to_act:
-        raise InputError(f"it is seat {state.to_act}'s turn, not seat {seat}'s", "seat")
+        raise InputError(render(msg("it is seat {turn}'s turn, not seat {seat}'s",
+                                    turn=state.to_act, seat=seat)), "seat")
     spec = spec_of(state)
     hooks = spec.hook("coach")
     policy = policy or spec.bot
@@ -365,8 +368,8 @@ def player(state, level: str = "beginner"):
     if level == "strong":
         return strong(state)
     if level != "beginner":
-        raise InputError(f"unknown tutor strength {level!r} (known: {', '.join(LEVELS)})",
-                         "level")
+        raise InputError(render(msg("unknown tutor strength {level} (known: {known})",
+                                    level=repr(level), known=", ".join(LEVELS))), "level")
     return spec_of(state).bot(state)
 
 

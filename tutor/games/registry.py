@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..engine.errors import InputError
+from ..engine.messages import msg, render
 from ..engine.text import quoted
 
 __all__ = ["DEFAULT_GAME", "GameSpec", "register", "find_game", "game_names", "spec_of",
@@ -37,7 +38,7 @@ class GameSpec:
     settings table, its notation, its bot, its rules text and its teaching hooks."""
 
     name: str  # what a learner and a file call it: "55"
-    title: str  # "55 (Twenty-Five family)"
+    title: str  # "55 (Twenty-Five family)": a message id, worded with render(msg(title))
     players: tuple[int, ...]
     default_players: int
     game_class: type  # Game55(players, rules) makes a table; .new_game(rng) a match
@@ -82,7 +83,8 @@ class GameSpec:
         try:
             return self.hooks[name]
         except KeyError:
-            raise InputError(f"game {self.name} has no {name!r}") from None
+            raise InputError(render(msg("game {game} has no {hook}", game=self.name,
+                                        hook=repr(name)))) from None
 
 
 _GAMES: dict[str, GameSpec] = {}
@@ -108,8 +110,8 @@ def find_game(name) -> GameSpec:
         name = str(name)
     if isinstance(name, str) and name.strip() in _GAMES:
         return _GAMES[name.strip()]
-    raise InputError(f"unknown game {quoted(name)} (known: {', '.join(game_names())})",
-                     "game")
+    raise InputError(render(msg("unknown game {game} (known: {known})", game=quoted(name),
+                                known=", ".join(game_names()))), "game")
 
 
 def spec_of(state_or_game) -> GameSpec:
@@ -118,7 +120,8 @@ def spec_of(state_or_game) -> GameSpec:
     for spec in _GAMES.values():
         if isinstance(game, spec.game_class) or isinstance(state_or_game, spec.state_class):
             return spec
-    raise InputError(f"{type(state_or_game).__name__} is not a state of a registered game")
+    raise InputError(render(msg("{kind} is not a state of a registered game",
+                                kind=type(state_or_game).__name__)))
 
 
 def detect_game(text: str, default: str | None = None) -> GameSpec:
@@ -135,8 +138,8 @@ def detect_game(text: str, default: str | None = None) -> GameSpec:
             except InputError as e:
                 raise InputError(f"{e.message}", f"line {no} (game)") from None
     if default is None:
-        raise InputError(f"the position names no game: add a line such as "
-                         f"\"game: {game_names()[0]}\"")
+        raise InputError(render(msg("the position names no game: add a line such as "
+                                    "\"game: {game}\"", game=game_names()[0])))
     return find_game(default)
 
 

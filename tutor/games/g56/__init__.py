@@ -1,5 +1,6 @@
 """56 (the Kerala partnership game): rules as data (``tables``) plus hooks on ``tutor.engine``."""
 
+from ...engine.messages import N_
 from .. import registry as _registry
 from . import bot as _bot
 from . import cases as _cases  # noqa: F401  (registers the game's rule-case handlers)
@@ -13,7 +14,7 @@ from .settle import Settlement, settle
 from .tables import PLAYERS, SETTINGS
 
 SPEC = _registry.register(_registry.GameSpec(
-    name="56", title="56 (the Kerala partnership game)", players=PLAYERS, default_players=6,
+    name="56", title=N_("56 (the Kerala partnership game)"), players=PLAYERS, default_players=6,
     game_class=Game56, state_class=State56, settings=SETTINGS, notation=_notation,
     bot=_bot.choose, rules_file="56.md", calls=("pass", "double", "redouble"),
     hooks={

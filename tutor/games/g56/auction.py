@@ -14,32 +14,39 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...engine.cards import SUIT_NAME
+from ...engine.cards import SUIT_WORDS
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import Msg, msg
+from ...engine.messages import N_, Msg, msg, pmsg, render
 from ...engine.settings import Settings
 from ...engine.text import DIGITS, MAX_DIGITS, ascii_lower, ascii_upper, is_digits, quoted
 from .tables import ALL_PASS_BID, MAX_BID, MIN_BID
 
 STYLES = ("number_suit", "suit_number", "number_nt", "number_noes", "plus_suit", "plus_noes",
           "plus_nt")
-STYLE_NAME = {"number_suit": "Number Suit", "suit_number": "Suit Number",
-              "number_nt": "Number No-trumps", "number_noes": "Number Noes",
-              "plus_suit": "Plus N Suit", "plus_noes": "Plus N Noes", "plus_nt": "Plus N No-trumps"}
+# each style's name, a message id (worded where it is shown: render(msg(STYLE_NAME[style])))
+STYLE_NAME = {"number_suit": N_("Number Suit"), "suit_number": N_("Suit Number"),
+              "number_nt": N_("Number No-trumps"), "number_noes": N_("Number Noes"),
+              "plus_suit": N_("Plus N Suit"), "plus_noes": N_("Plus N Noes"),
+              "plus_nt": N_("Plus N No-trumps")}
 
 _SUIT_WORD = {"S": "S", "H": "H", "D": "D", "C": "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C",
               "SPADE": "S", "SPADES": "S", "HEART": "H", "HEARTS": "H", "DIAMOND": "D",
               "DIAMONDS": "D", "DICE": "D", "CLUB": "C", "CLUBS": "C"}
 _NT_WORD = {"NT", "NOTRUMP", "NOTRUMPS"}
 _NOES_WORD = {"NOES", "NOS"}
-_UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-          "eighteen", "nineteen"]
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60}
+# The numbers of the bids in words (the standard library and Babel spell out no numbers): each
+# word a message id, worded where it is said; a learner's typed call is read in English, from the
+# ids themselves.
+_UNITS = (N_("zero"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"),
+          N_("seven"), N_("eight"), N_("nine"), N_("ten"), N_("eleven"), N_("twelve"),
+          N_("thirteen"), N_("fourteen"), N_("fifteen"), N_("sixteen"), N_("seventeen"),
+          N_("eighteen"), N_("nineteen"))
+_TENS = {N_("twenty"): 20, N_("thirty"): 30, N_("forty"): 40, N_("fifty"): 50, N_("sixty"): 60}
+_CALL_WORDS = {"pass": N_("Pass"), "double": N_("Double"), "redouble": N_("Redouble")}
 
 
-def number_words(n: int) -> str:
-    """28 -> 'twenty-eight'."""
+def _english_words(n: int) -> str:
+    """28 -> 'twenty-eight', in English whatever the language: what a typed call is read in."""
     if not 0 <= n < 70:
         return str(n)
     if n < 20:
@@ -48,7 +55,25 @@ def number_words(n: int) -> str:
     return tens if n % 10 == 0 else f"{tens}-{_UNITS[n % 10]}"
 
 
-_WORD_NUMBER = {number_words(i): i for i in range(0, 70)}
+def number_message(n: int) -> Msg | str:
+    """28 as a message: 'twenty-eight' (digits from 70 on, and below 0)."""
+    if not 0 <= n < 70:
+        return str(n)
+    if n < 20:
+        return msg(_UNITS[n])
+    tens = next(w for w, v in _TENS.items() if v == n - n % 10)
+    if n % 10 == 0:
+        return msg(tens)
+    return pmsg("a number in words: its tens, then its units", "{tens}-{units}", tens=msg(tens),
+                units=msg(_UNITS[n % 10]))
+
+
+def number_words(n: int) -> str:
+    """28 -> 'twenty-eight', in the current language."""
+    return render(number_message(n))
+
+
+_WORD_NUMBER = {_english_words(i): i for i in range(0, 70)}
 
 
 @dataclass(frozen=True)
@@ -78,15 +103,24 @@ class Call56:
     def spoken(self, level: int | None = None) -> str:
         """'Thirty Spades', 'Spades Thirty', 'Plus Two Spades' ..."""
         if self.kind != "bid":
-            return self.kind.capitalize()
+            return render(msg(_CALL_WORDS[self.kind]))
         n = number_words(self.number).title()
-        suit = SUIT_NAME.get(self.denomination, "").title()
-        return {"number_suit": f"{n} {suit}", "suit_number": f"{suit} {n}",
-                "number_nt": f"{n} No-trumps", "number_noes": f"{n} Noes",
-                "plus_suit": f"Plus {n} {suit}", "plus_noes": f"Plus {n} Noes",
-                "plus_nt": f"Plus {n} No-trumps"}[self.style]
+        style = self.style
+        if style in ("number_nt", "number_noes", "plus_noes", "plus_nt"):
+            return render(msg(_SPOKEN[style], number=n))
+        suit = render(SUIT_WORDS[self.denomination]).title()
+        if style == "number_suit":
+            return render(pmsg("a call: its number, then its suit", "{number} {suit}", number=n,
+                               suit=suit))
+        if style == "suit_number":
+            return render(pmsg("a call: its suit, then its number", "{suit} {number}", number=n,
+                               suit=suit))
+        return render(msg("Plus {number} {suit}", number=n, suit=suit))
 
 
+# a bid spoken, by style (the others are said with the suit: see Call56.spoken)
+_SPOKEN = {"number_nt": N_("{number} No-trumps"), "number_noes": N_("{number} Noes"),
+           "plus_noes": N_("Plus {number} Noes"), "plus_nt": N_("Plus {number} No-trumps")}
 # a bid's canonical written form by style: n its number, d its denomination
 _WRITTEN_FORM = {"number_suit": "{n}{d}", "suit_number": "{d}{n}", "number_nt": "{n}NT",
                  "number_noes": "{n}NOES", "plus_suit": "+{n}{d}", "plus_noes": "+{n}NOES",
@@ -113,7 +147,7 @@ def parse_call(text) -> Call56:
     if isinstance(text, Call56):
         return text
     if not isinstance(text, str):
-        raise InputError(f"{quoted(text)} is not a call", "call")
+        raise InputError(render(msg("{text} is not a call", text=quoted(text))), "call")
     if type(text) is str and len(text) <= 32:
         return _read_call_text(text)
     return _read_call(text)
@@ -139,8 +173,9 @@ def _read_call(text: str) -> Call56:
     call = _parse_words(t)
     if call is not None:
         return call
-    raise InputError(f"{quoted(text)} is not a call of 56 (pass, double, redouble, or a bid "
-                     "such as 30S, S30, 30NT, 30NOES, +2S, +1NOES)", "call", text)
+    raise InputError(render(msg("{text} is not a call of 56 (pass, double, redouble, or a bid "
+                                "such as 30S, S30, 30NT, 30NOES, +2S, +1NOES)",
+                                text=quoted(text))), "call", text)
 
 
 # A call is read several times per call played (its form, its legality, the auction's own
@@ -328,7 +363,8 @@ class Auction56:
     def check(self, call, seat: int | None = None) -> IllegalAction | None:
         call = parse_call(call)
         if self.done:
-            raise InputError("the auction is over: no call may follow its end (56-END)", "call")
+            raise InputError(render(msg("the auction is over: no call may follow its end "
+                                        "(56-END)")), "call")
         to_act = self.to_act
         if seat is not None and seat != to_act:
             return IllegalAction("not_your_turn", "56-AUCTION",
@@ -395,7 +431,8 @@ def run_auction(n: int, calls, settings: Settings, dealer: int | None = None) ->
     a = Auction56(n, n - 1 if dealer is None else dealer, settings)
     for i, c in enumerate(parsed):
         if a.done:
-            raise InputError(f"call {i + 1} ({c}) comes after the end of the auction (56-END)",
+            raise InputError(render(msg("call {number} ({call}) comes after the end of the "
+                                        "auction (56-END)", number=i + 1, call=str(c))),
                              f"call {i + 1}")
         try:
             a.call(c)
@@ -495,10 +532,12 @@ def why_call(call: str) -> str:
     """Why a legal call is allowed, in words with its rule ID (no echo of the call)."""
     c = parse_call(call)
     if c.kind == "pass":
-        return "a player may pass at any turn (56-PASS)."
+        return render(msg("a player may pass at any turn (56-PASS)."))
     if c.kind == "double":
-        return "the standing bid was made by the other team and is not doubled yet (56-DOUBLE)."
+        return render(msg("the standing bid was made by the other team and is not doubled yet "
+                          "(56-DOUBLE)."))
     if c.kind == "redouble":
-        return ("your team's bid has been doubled, and any of its players may redouble "
-                "(56-REDOUBLE).")
-    return "its number is higher than the standing bid's, within 28 to 56 (56-BID-HIGHER)."
+        return render(msg("your team's bid has been doubled, and any of its players may "
+                          "redouble (56-REDOUBLE)."))
+    return render(msg("its number is higher than the standing bid's, within 28 to 56 "
+                      "(56-BID-HIGHER)."))

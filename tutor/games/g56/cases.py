@@ -6,6 +6,7 @@ import re
 
 from ...engine import settings as settings_mod
 from ...engine.errors import IllegalAction, InputError
+from ...engine.messages import N_, many, msg, render
 from ...engine.text import MAX_DIGITS, quoted
 from ..cases import card, card_list, handler, suit
 from .auction import DOUBLE, PASS, REDOUBLE, Call56, run_auction
@@ -33,7 +34,8 @@ def _trump(case: dict) -> str:
     try:
         return suit(t, "trump")
     except InputError:
-        raise InputError(f"{quoted(t)} is not a 56 trump (S, H, D, C or NT)", "trump") from None
+        raise InputError(render(msg("{trump} is not a 56 trump (S, H, D, C or NT)",
+                                    trump=quoted(t))), "trump") from None
 
 
 def _position(case: dict):
@@ -42,20 +44,23 @@ def _position(case: dict):
     trump = _trump(case)
     trick = card_list(case["trick"], "trick")
     hand = card_list(case["hand"], "hand")
-    check_cards(trick + hand, ranks, "hand and trick")
+    check_cards(trick + hand, ranks, render(many(["hand", "trick"])))  # the two fields
     if not hand:
-        raise InputError("the hand is empty", "hand")
+        raise InputError(render(msg("the hand is empty")), "hand")
     if len(trick) > 7:
-        raise InputError(f"a trick so far holds 0-7 cards, not {len(trick)}", "trick")
+        raise InputError(render(msg("a trick so far holds 0-7 cards, not {n}", n=len(trick))),
+                         "trick")
     if "players" in case:  # the position must be one of that table
         n = check_players(case["players"])
         if len(trick) >= n:
-            raise InputError(f"with {n} players a trick so far holds at most {n - 1} cards, "
-                             f"not {len(trick)}", "trick")
+            raise InputError(render(msg("with {players} players a trick so far holds at most "
+                                        "{most} cards, not {n}", players=n, most=n - 1,
+                                        n=len(trick))), "trick")
         size = deck_facts(n, st)["hand"]
         if len(hand) > size:
-            raise InputError(f"with {n} players a hand holds at most {size} cards, not "
-                             f"{len(hand)}", "hand")
+            raise InputError(render(msg("with {players} players a hand holds at most {most} "
+                                        "cards, not {n}", players=n, most=size, n=len(hand))),
+                             "hand")
     return trump, trick, hand
 
 
@@ -88,7 +93,7 @@ def _why_illegal(case):
     trump, trick, hand = _position(case)
     asked = card(case["card"], "card")
     if asked not in hand:
-        raise InputError(f"{asked} is not in the hand", "card")
+        raise InputError(render(msg("{card} is not in the hand", card=str(asked))), "card")
     bad = check_card(hand, trick, asked)
     return {"legal": True} if bad is None else {"legal": False, "rule": bad.rule}
 
@@ -100,10 +105,12 @@ def _winner(case):
     trick = card_list(case["trick"], "trick")
     check_cards(trick, _ranks(case, st), "trick")
     if not 1 <= len(trick) <= 8:
-        raise InputError(f"a trick holds 1-8 cards, not {len(trick)}", "trick")
+        raise InputError(render(msg("a trick holds 1-8 cards, not {n}", n=len(trick))),
+                         "trick")
     if "players" in case and len(trick) > case["players"]:
-        raise InputError(f"with {case['players']} players a trick holds at most "
-                         f"{case['players']} cards, not {len(trick)}", "trick")
+        raise InputError(render(msg("with {players} players a trick holds at most {most} "
+                                    "cards, not {n}", players=case["players"],
+                                    most=case["players"], n=len(trick))), "trick")
     return {"winner": ranking(trump).winner_index(trick), "points": card_points(trick)}
 
 
@@ -141,9 +148,9 @@ def written_call(text) -> Call56:
                 digits = digits.lstrip("0") or "0"
                 number = int(digits) if len(digits) <= MAX_DIGITS else _TOO_HIGH
                 return Call56("bid", style, number, suit or "NT")
-    raise InputError(f"{quoted(text)} is not a call written as a case file writes it: pass, "
-                     "double, redouble, or a bid such as 30S, S30, 30NT, 30NOES, +2S, +1NOES "
-                     "(numbers in digits)")
+    raise InputError(render(msg("{text} is not a call written as a case file writes it: pass, "
+                                "double, redouble, or a bid such as 30S, S30, 30NT, 30NOES, "
+                                "+2S, +1NOES (numbers in digits)", text=quoted(text))))
 
 
 def _calls(case: dict) -> list[Call56]:
@@ -151,7 +158,7 @@ def _calls(case: dict) -> list[Call56]:
     a call of another shape is an input error wherever it stands, even after an illegal call."""
     calls = case["calls"]
     if not isinstance(calls, list):
-        raise InputError("calls must be a list", "calls")
+        raise InputError(render(msg("calls must be a list")), "calls")
     out = []
     for i, call in enumerate(calls):
         try:
@@ -183,20 +190,27 @@ def _explain_bid(case):
     calls = _calls(case)
     index = case["index"]
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(calls):
-        raise InputError(f"index {index!r} is not a call of the list (0-{len(calls) - 1})",
-                         "index")
+        raise InputError(render(msg("index {index} is not a call of the list (0-{last})",
+                                    index=repr(index), last=len(calls) - 1)), "index")
     try:
         run_auction(n, calls, st)  # calls after the end of the auction: an input error
     except IllegalAction as e:
         if e.index <= index:
-            raise InputError(f"call {e.index} ({calls[e.index]}) is illegal [{e.rule}], so the "
-                             "auction cannot be explained from there", "calls") from None
+            raise InputError(render(msg("call {index} ({call}) is illegal [{rule}], so the "
+                                        "auction cannot be explained from there",
+                                        index=e.index, call=str(calls[e.index]), rule=e.rule)),
+                             "calls") from None
     # calls after the index need only be well formed
     a = run_auction(n, calls[:index + 1], st)
     m = explain_auction(a)[index]
     if m.kind != "bid":
-        raise InputError(f"call {index} ({calls[index]}) is not a bid", "index")
+        raise InputError(render(msg("call {index} ({call}) is not a bid", index=index,
+                                    call=str(calls[index]))), "index")
     return {"style": m.style, "level": m.level, "denomination": m.denomination}
+
+
+_WHOLE = {"bidding_team": N_("the bidding team is a whole number, not {value}"),
+          "multiplier": N_("the multiplier is a whole number, not {value}")}
 
 
 @handler("56", "settle")
@@ -207,8 +221,7 @@ def _settle(case):
             case["points"])
     for name in ("bidding_team", "multiplier"):  # 1.0 is not a whole number of a case file
         if isinstance(case[name], bool) or not isinstance(case[name], int):
-            raise InputError(f"the {name.replace('_', ' ')} is a whole number, not "
-                             f"{quoted(case[name])}", name)
+            raise InputError(render(msg(_WHOLE[name], value=quoted(case[name]))), name)
     check_settle_input(*args, st)
     s = settle(*args, st)
     return {"tables": list(s.tables), "match_winner": s.match_winner}

@@ -41,8 +41,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL
-from .auction import STYLE_NAME, Auction56, Call56, parse_call
+from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS
+from ...engine.messages import Msg, many, msg, nmsg, pmsg, render
+from .auction import STYLE_NAME, Auction56, Call56, number_message, parse_call
 from .tables import (
     COPIES,
     MAX_BID,
@@ -51,7 +52,7 @@ from .tables import (
     SUITS,
     deck_facts,
     deck_ranks,
-    stake_words,
+    stake,
 )
 
 # the meanings a hand can back or not (the others have no standard meaning)
@@ -92,17 +93,13 @@ class Meaning:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
-def _suit_words(suit: str) -> tuple[str, str]:
-    return SUIT_NAME[suit], SUIT_SINGULAR[suit]
+# One card of a suit as a noun ("every spade"); the suit itself is SUIT_WORDS' ("spades").
+_ONE = {"S": pmsg("suit, singular", "spade"), "H": pmsg("suit, singular", "heart"),
+        "D": pmsg("suit, singular", "diamond"), "C": pmsg("suit, singular", "club")}
 
 
 def _pretty(cards) -> str:
     return " ".join(c[:-1] + SUIT_SYMBOL[c[-1]] for c in cards)
-
-
-def _and(items) -> str:
-    items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 class _Table:
@@ -189,172 +186,244 @@ def _explained(auction: Auction56, upto: int | None = None) -> _Explained:
     return ex
 
 
-def _pass_text(who: str, after: Auction56) -> str:
+def _pass_text(seat: int, after: Auction56) -> Msg:
     """A pass, as the state after it makes it: the pass that ends the auction, a pass that is
     final under 56-PASS-FINAL, or the ordinary pass, which is not final (56-PASS)."""
     if after.done:
         c = after.contract
         if c.bidder is None:
-            return (f"{who} passes: nothing to say, and with that all {after.n} players have "
-                    "passed, so the auction is over: team 0 plays 28 in no trumps "
-                    "(56-ALL-PASS).")
-        bid = after.calls[after.high_index][1]
-        mult = stake_words(c.multiplier)
-        return (f"{who} passes: nothing to say, and with that pass the auction is over "
-                f"({after.n - 1} passes in a row): seat {c.bidder}'s {bid.spoken()} "
-                f"({c.bid}{mult}) is the contract.")
+            return msg("Seat {seat} passes: nothing to say, and with that all {n} players have "
+                       "passed, so the auction is over: team 0 plays 28 in no trumps "
+                       "(56-ALL-PASS).", seat=seat, n=after.n)
+        said = dict(seat=seat, passes=after.n - 1, bidder=c.bidder, bid=c.bid,
+                    call=after.calls[after.high_index][1].spoken())
+        how = stake(c.multiplier)
+        if how == "doubled":
+            return msg("Seat {seat} passes: nothing to say, and with that pass the auction is "
+                       "over ({passes} passes in a row): seat {bidder}'s {call} ({bid}, "
+                       "doubled) is the contract.", **said)
+        if how == "redoubled":
+            return msg("Seat {seat} passes: nothing to say, and with that pass the auction is "
+                       "over ({passes} passes in a row): seat {bidder}'s {call} ({bid}, "
+                       "redoubled) is the contract.", **said)
+        return msg("Seat {seat} passes: nothing to say, and with that pass the auction is over "
+                   "({passes} passes in a row): seat {bidder}'s {call} ({bid}) is the contract.",
+                   **said)
     if after.settings.pass_is_final:
-        return (f"{who} passes: nothing to say now. At this table a pass is final (house "
-                "rule 56-PASS-FINAL): they may not bid again in this auction, though they may "
-                "still double or redouble.")
+        return msg("Seat {seat} passes: nothing to say now. At this table a pass is final (house "
+                   "rule 56-PASS-FINAL): they may not bid again in this auction, though they "
+                   "may still double or redouble.", seat=seat)
     if after.high >= MAX_BID:
-        still = "redoubled" if after.doubled else "doubled or redoubled"
-        return (f"{who} passes: nothing to say now. Nobody can bid higher than {MAX_BID}, "
-                f"but the bid can still be {still}.")
-    return (f"{who} passes: nothing to say now (a pass is not final in 56; they may bid "
-            "later).")
+        if after.doubled:
+            return msg("Seat {seat} passes: nothing to say now. Nobody can bid higher than "
+                       "{bid}, but the bid can still be redoubled.", seat=seat, bid=MAX_BID)
+        return msg("Seat {seat} passes: nothing to say now. Nobody can bid higher than {bid}, "
+                   "but the bid can still be doubled or redoubled.", seat=seat, bid=MAX_BID)
+    return msg("Seat {seat} passes: nothing to say now (a pass is not final in 56; they may bid "
+               "later).", seat=seat)
 
 
-def _after_words(before, seat: int) -> str:
+def _after_words(before, seat: int) -> Msg:
     """'after the J♦ seat 0 showed', 'after the J♠ it showed before and the 9♠ seat 2
     showed'."""
     groups: dict[int, list[str]] = {}
     for c, s in before:
         groups.setdefault(s, []).append(c)
-    parts = [f"the {_pretty(cs)} " + ("it showed before" if s == seat else f"seat {s} showed")
+    parts = [msg("the {cards} it showed before", cards=_pretty(cs)) if s == seat else
+             msg("the {cards} seat {seat} showed", cards=_pretty(cs), seat=s)
              for s, cs in groups.items()]
-    return "after " + _and(parts)
+    return msg("after {cards}", cards=many(parts))
 
 
-def _new_cards_words(cards, before) -> str:
+def _new_cards_words(cards, before):
     """The cards a call adds: 'J♠ J♠ 9♠', or with copies already shown: 'the second J♦',
-    'the second J♠ and 9♠ 9♠'."""
+    'the second J♠ and 9♠ 9♠' (a list, :func:`many`)."""
     if not cards:
         return ""
     earlier = {c for c, _ in before}
-    seconds = [f"the second {_pretty([c])}" for c in cards if c in earlier]
+    seconds = [msg("the second {card}", card=_pretty([c])) for c in cards if c in earlier]
     rest = [c for c in cards if c not in earlier]
-    return _and(seconds + ([_pretty(rest)] if rest else []))
+    return many(seconds + ([_pretty(rest)] if rest else []))
 
 
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-          "eleven", "twelve")
+def _number_words(k: int):
+    """2 -> 'two' (a message); from 13 on, digits."""
+    if k == 0:
+        return msg("no")
+    return number_message(k) if 0 < k <= 12 else str(k)
 
 
-def _number_words(k: int) -> str:
-    """2 -> 'two'; from 13 on, digits."""
-    return _WORDS[k] if 0 <= k < len(_WORDS) else str(k)
-
-
-def _top_cards(base, head, seat, call: Call56, level, lowest, table: _Table) -> Meaning:
+def _top_cards(base, head: Msg, seat, call: Call56, level, lowest, table: _Table) -> Meaning:
     d = call.denomination
-    name, one = _suit_words(d)
+    suits, one = SUIT_WORDS[d], _ONE[d]
     plus = call.style == "plus_suit"
     asked = call.number if plus else 1 + max(0, level - lowest)
     cards, before, cap = table.take(seat, d, asked)
     count = len(cards)
     beyond = asked - count
-    more = " more" if before else ""
     listed = _new_cards_words(cards, before)
-    after = f", {_after_words(before, seat)}" if before else ""
+    after = _after_words(before, seat) if before else None
     kind = "exact_top_cards" if plus else "top_cards"
     fields = dict(shows=kind, suit=d, count=count, cards=cards, before=before, beyond=beyond)
+    said = dict(head=head, suits=suits, one=one, cards=listed)
     if plus:
         if beyond:  # no hand can be exact with that many: it shows no cards
             if cap == "hand":
-                limit = f"one hand holds only {table.hand} cards"
+                limit = msg("one hand holds only {n} cards", n=table.hand)
             elif not count:
-                limit = f"every {one} has been shown already"
+                limit = msg("every {one} has been shown already", one=one)
             elif before:
-                limit = (f"only {count} {one if count == 1 else name} "
-                         f"{'is' if count == 1 else 'are'} left to show ({listed})")
+                limit = nmsg("only {n} {one} is left to show ({cards})",
+                             "only {n} {suits} are left to show ({cards})", count, one=one,
+                             suits=suits, cards=listed)
             else:
-                limit = f"there are only {count} {name} ({listed})"
-            text = (f"{head}: would show exactly {asked}{more} top {name} and no other "
-                    f"{name}, but {limit}, so no hand fits it.")
+                limit = msg("there are only {n} {suits} ({cards})", n=count, suits=suits,
+                            cards=listed)
+            if before:
+                text = msg("{head}: would show exactly {n} more top {suits} and no other "
+                           "{suits}, but {limit}, so no hand fits it.", head=head, n=asked,
+                           suits=suits, limit=limit)
+            else:
+                text = msg("{head}: would show exactly {n} top {suits} and no other {suits}, "
+                           "but {limit}, so no hand fits it.", head=head, n=asked, suits=suits,
+                           limit=limit)
             fields.update(count=0, cards=(), beyond=asked)
-            return Meaning(**base, **fields, text=text)
+            return Meaning(**base, **fields, text=render(text))
         table.record(seat, d, cards)
-        top = f"{count}{more} top {one if count == 1 else name}"  # N as in Plus N
-        own = [c for c, s in before if s == seat]
-        holding = (f": its {name} are {_pretty(sorted(own + list(cards), key=_rank_key))}"
-                   if own else "")
-        text = (f"{head}: shows exactly {top} ({listed}){after}{',' if after else ''} and no "
-                f"other {name}{holding}.")
-        return Meaning(**base, **fields, text=text)
+        own = [c for c, s in before if s == seat]  # N as in Plus N: the count, in digits
+        if not before:
+            text = nmsg("{head}: shows exactly {n} top {one} ({cards}) and no other {suits}.",
+                        "{head}: shows exactly {n} top {suits} ({cards}) and no other {suits}.",
+                        count, **said)
+        elif not own:
+            text = nmsg("{head}: shows exactly {n} more top {one} ({cards}), {after}, and no "
+                        "other {suits}.", "{head}: shows exactly {n} more top {suits} ({cards}), "
+                        "{after}, and no other {suits}.", count, after=after, **said)
+        else:
+            text = nmsg("{head}: shows exactly {n} more top {one} ({cards}), {after}, and no "
+                        "other {suits}: its {suits} are {holding}.", "{head}: shows exactly {n} "
+                        "more top {suits} ({cards}), {after}, and no other {suits}: its {suits} "
+                        "are {holding}.", count, after=after,
+                        holding=_pretty(sorted(own + list(cards), key=_rank_key)), **said)
+        return Meaning(**base, **fields, text=render(text))
     table.record(seat, d, cards)
     jumped = level - lowest
-    why = "" if not jumped else (
-        f": the lowest bid, {lowest}, shows one top card, and the level jumped one more"
-        if jumped == 1 else
-        f": the lowest bid, {lowest}, shows one top card, and each of the {jumped} levels "
-        "jumped one more")
+    why = None if not jumped else nmsg(
+        "the lowest bid, {lowest}, shows one top card, and the level jumped one more",
+        "the lowest bid, {lowest}, shows one top card, and each of the {n} levels jumped one "
+        "more", jumped, lowest=lowest)
     if beyond:
         if cap == "suit" and not count:
-            gone = _pretty(c for c, _ in before)
-            text = (f"{head}: every {one} has been shown already ({gone}), so it shows no more "
-                    f"cards. The level asks for {asked} more top {name}, more than are left, so "
-                    f"the bid shows strength and length in {name}, not more cards.")
-            return Meaning(**base, **fields, text=text)
+            text = msg("{head}: every {one} has been shown already ({gone}), so it shows no more "
+                       "cards. The level asks for {n} more top {suits}, more than are left, so "
+                       "the bid shows strength and length in {suits}, not more cards.",
+                       head=head, one=one, gone=_pretty(c for c, _ in before), n=asked,
+                       suits=suits)
+            return Meaning(**base, **fields, text=render(text))
         if cap == "suit":
-            every = (f"every {one} not yet shown ({listed}, all {count} of them){after}"
-                     if before else f"every {one} there is ({listed}, all {count})")
-            more_than = "more than are left" if before else "more than there are"
+            shown = msg("every {one} not yet shown ({cards}, all {n} of them), {after}", one=one,
+                        cards=listed, n=count, after=after) if before else \
+                msg("every {one} there is ({cards}, all {n})", one=one, cards=listed, n=count)
+            more_than = msg("more than are left") if before else msg("more than there are")
         else:
-            whole = "the rest of its hand" if table.by_seat[seat] > count else \
-                "a whole hand of them"
-            every = (f"{_number_words(count)}{more} top {name} ({listed}), {whole}{after}"
-                     if count else "no more cards: it has already shown a whole hand")
-            more_than = "more than one hand can hold"
-        text = (f"{head}: shows {every}. The level asks for {asked}{more} top {name}, "
-                f"{more_than}, so the rest of the jump shows strength and length in {name}, "
-                "not more cards.")
-        return Meaning(**base, **fields, text=text)
+            shown = _whole_hand(count, table.by_seat[seat] > count, suits, listed, after)
+            more_than = msg("more than one hand can hold")
+        if before:
+            text = msg("{head}: shows {shown}. The level asks for {n} more top {suits}, "
+                       "{more_than}, so the rest of the jump shows strength and length in "
+                       "{suits}, not more cards.", head=head, shown=shown, n=asked, suits=suits,
+                       more_than=more_than)
+        else:
+            text = msg("{head}: shows {shown}. The level asks for {n} top {suits}, {more_than}, "
+                       "so the rest of the jump shows strength and length in {suits}, not more "
+                       "cards.", head=head, shown=shown, n=asked, suits=suits,
+                       more_than=more_than)
+        return Meaning(**base, **fields, text=render(text))
+    number = _number_words(count)
     if before:
-        top = f"{_number_words(count)} more top {one if count == 1 else name}"
-        text = f"{head}: shows {top} ({listed}) with other {name}{after}{why}."
+        if why is None:
+            text = nmsg("{head}: shows {number} more top {one} ({cards}) with other {suits}, "
+                        "{after}.", "{head}: shows {number} more top {suits} ({cards}) with "
+                        "other {suits}, {after}.", count, number=number, after=after, **said)
+        else:
+            text = nmsg("{head}: shows {number} more top {one} ({cards}) with other {suits}, "
+                        "{after}: {why}.", "{head}: shows {number} more top {suits} ({cards}) "
+                        "with other {suits}, {after}: {why}.", count, number=number,
+                        after=after, why=why, **said)
+    elif why is None:
+        text = nmsg("{head}: shows the top {one} ({cards}) with other {suits}.",
+                    "{head}: shows the top {number} {suits} ({cards}) with other {suits}.",
+                    count, number=number, **said)
     else:
-        top = "the top " + one if count == 1 else f"the top {_number_words(count)} {name}"
-        text = f"{head}: shows {top} ({listed}) with other {name}{why}."
-    return Meaning(**base, **fields, text=text)
+        text = nmsg("{head}: shows the top {one} ({cards}) with other {suits}: {why}.",
+                    "{head}: shows the top {number} {suits} ({cards}) with other {suits}: "
+                    "{why}.", count, number=number, why=why, **said)
+    return Meaning(**base, **fields, text=render(text))
+
+
+def _whole_hand(count: int, rest: bool, suits, listed, after) -> Msg:
+    """What a jump capped by one hand shows: its cards, the rest of the seat's hand (``rest``)
+    or a whole hand of them, after the cards shown before (``after``, or None)."""
+    if not count:
+        return msg("no more cards: it has already shown a whole hand")
+    said = dict(number=_number_words(count), suits=suits, cards=listed, after=after)
+    if after is None:
+        return msg("{number} top {suits} ({cards}), the rest of its hand", **said) if rest else \
+            msg("{number} top {suits} ({cards}), a whole hand of them", **said)
+    return msg("{number} more top {suits} ({cards}), the rest of its hand, {after}", **said) \
+        if rest else msg("{number} more top {suits} ({cards}), a whole hand of them, {after}",
+                         **said)
 
 
 def _rank_key(card: str) -> int:
     return RANK_ORDER.index(card[:-1])
 
 
+def _head(seat: int, call: Call56, level: int) -> Msg:
+    """'Seat 1 bids Thirty Spades (Number Suit, 30 spades)', and ', an Honours bid' from 40."""
+    said = dict(seat=seat, call=call.spoken(), style=msg(STYLE_NAME[call.style]), level=level)
+    if call.denomination == "NT":
+        if level >= 40:
+            return msg("Seat {seat} bids {call} ({style}, {level} no trumps, an Honours bid)",
+                       **said)
+        return msg("Seat {seat} bids {call} ({style}, {level} no trumps)", **said)
+    suits = SUIT_WORDS[call.denomination]
+    if level >= 40:
+        return msg("Seat {seat} bids {call} ({style}, {level} {suits}, an Honours bid)",
+                   suits=suits, **said)
+    return msg("Seat {seat} bids {call} ({style}, {level} {suits})", suits=suits, **said)
+
+
 def _meaning(i, seat, call: Call56, level, lowest, standing, table: _Table, suits_bid,
              after: Auction56) -> Meaning:
     base = dict(index=i, seat=seat, call=str(call), spoken=call.spoken(), kind=call.kind)
-    who = f"Seat {seat}"
     if call.kind == "pass":
-        return Meaning(**base, shows="pass", text=_pass_text(who, after))
+        return Meaning(**base, shows="pass", text=render(_pass_text(seat, after)))
     if call.kind == "double":
-        cancel = ("Any new bid cancels the double." if standing < MAX_BID else
-                  f"Nobody can bid higher than {MAX_BID}, so the double stands.")
-        return Meaning(**base, shows="double", text=f"{who} doubles: they expect the "
-                       f"opponents' {standing} to fail. {cancel}")
+        said = msg("Seat {seat} doubles: they expect the opponents' {bid} to fail. Any new bid "
+                   "cancels the double.", seat=seat, bid=standing) if standing < MAX_BID else \
+            msg("Seat {seat} doubles: they expect the opponents' {bid} to fail. Nobody can bid "
+                "higher than {most}, so the double stands.", seat=seat, bid=standing,
+                most=MAX_BID)
+        return Meaning(**base, shows="double", text=render(said))
     if call.kind == "redouble":
-        return Meaning(**base, shows="redouble", text=f"{who} redoubles: their team is sure "
-                       "the doubled contract will be made. The auction ends at once.")
+        return Meaning(**base, shows="redouble", text=render(msg(
+            "Seat {seat} redoubles: their team is sure the doubled contract will be made. The "
+            "auction ends at once.", seat=seat)))
     d = call.denomination
     base.update(style=call.style, level=level, denomination=d, honours=level >= 40)
-    head = f"{who} bids {call.spoken()} ({STYLE_NAME[call.style]}, {level}"
-    head += " no trumps" if d == "NT" else f" {SUIT_NAME[d]}"
-    head += ", an Honours bid" if level >= 40 else ""
-    head += ")"
+    head = _head(seat, call, level)
     style = call.style
     if style in ("number_suit", "plus_suit"):
         return _top_cards(base, head, seat, call, level, lowest, table)
     if style == "suit_number":
-        name, one = _suit_words(d)
-        return Meaning(**base, shows="strength_without_top", suit=d,
-                       text=f"{head}: shows strength in {name} without the top card "
-                       f"(for example no J{SUIT_SYMBOL[d]}, but 9s and aces).")
+        return Meaning(**base, shows="strength_without_top", suit=d, text=render(msg(
+            "{head}: shows strength in {suits} without the top card (for example no J{symbol}, "
+            "but 9s and aces).", head=head, suits=SUIT_WORDS[d], symbol=SUIT_SYMBOL[d])))
     if style == "number_nt":
-        return Meaning(**base, shows="all_round",
-                       text=f"{head}: shows all-round strength and no particularly good suit "
-                       "(for example Jacks in two suits).")
+        return Meaning(**base, shows="all_round", text=render(msg(
+            "{head}: shows all-round strength and no particularly good suit (for example Jacks "
+            "in two suits).", head=head)))
     if style in ("number_noes", "plus_noes"):
         if style == "plus_noes":
             target = suits_bid[-2] if len(suits_bid) >= 2 else None
@@ -363,24 +432,25 @@ def _meaning(i, seat, call: Call56, level, lowest, standing, table: _Table, suit
             if level > lowest and len(suits_bid) >= 2:
                 target = suits_bid[-2]
         if target is None:
-            when = "before the most recent one" if style == "plus_noes" else "yet"
-            return Meaning(**base, shows="agreement",
-                           text=f"{head}: with no suit bid {when}, Noes has no standard "
-                           "meaning; partners agree one between them. It is played in no "
-                           "trumps.")
-        name, _ = _suit_words(target)
+            said = msg("{head}: with no suit bid before the most recent one, Noes has no "
+                       "standard meaning; partners agree one between them. It is played in no "
+                       "trumps.", head=head) if style == "plus_noes" else \
+                msg("{head}: with no suit bid yet, Noes has no standard meaning; partners agree "
+                    "one between them. It is played in no trumps.", head=head)
+            return Meaning(**base, shows="agreement", text=render(said))
+        suits = SUIT_WORDS[target]
         if style == "plus_noes":
-            text = (f"{head}: shows a void in {name}, the suit bid before the most recent one. "
-                    "It is played in no trumps.")
+            said = msg("{head}: shows a void in {suits}, the suit bid before the most recent "
+                       "one. It is played in no trumps.", head=head, suits=suits)
         elif level > lowest:
-            text = (f"{head}: a jump in Noes can show a void in {name}, the suit bid before the "
-                    "most recent one. It is played in no trumps.")
+            said = msg("{head}: a jump in Noes can show a void in {suits}, the suit bid before "
+                       "the most recent one. It is played in no trumps.", head=head, suits=suits)
         else:
-            text = (f"{head}: shows no {name} at all (a void in the suit just bid). It is "
-                    "played in no trumps.")
-        return Meaning(**base, shows="void", suit=target, text=text)
-    return Meaning(**base, shows="nothing",
-                   text=f"{head}: Plus No-trumps has no standard meaning.")
+            said = msg("{head}: shows no {suits} at all (a void in the suit just bid). It is "
+                       "played in no trumps.", head=head, suits=suits)
+        return Meaning(**base, shows="void", suit=target, text=render(said))
+    return Meaning(**base, shows="nothing", text=render(msg(
+        "{head}: Plus No-trumps has no standard meaning.", head=head)))
 
 
 # -- what a seat has shown, and whether a hand backs it ----------------------------------------

@@ -6,20 +6,21 @@ import random
 from collections import Counter
 
 from ...engine import settings as settings_mod
-from ...engine.cards import SUIT_NAME, Card, format_cards
+from ...engine.cards import SUIT_WORDS, Card, format_cards
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import N_, msg
+from ...engine.messages import N_, Msg, many, msg, render
 from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
 from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-exported)
 from .auction import Auction56, Contract, LegalCalls, parse_call, why_call
 from .conventions import explain_auction, meaning_at
 from .play import card_points, check_card, check_cards, deck, legal_cards, ranking, why_legal
 from .settle import Settlement, settle
-from .tables import SETTINGS, check_players, deck_ranks, stake_words
+from .tables import SETTINGS, check_players, deck_ranks, stake
 
 CHOOSE_DEALER, DEAL, AUCTION, COT_OFFER, COT_ANSWER, PLAY, OVER = (
     "choose_dealer", "deal", "auction", "cot_offer", "cot_answer", "play", "match_over")
-PARTNERSHIPS = ("Red", "Black")  # permanent names: Red = even seats, Black = odd seats
+# permanent names: Red = even seats, Black = odd seats (message ids: said as msg(name))
+PARTNERSHIPS = (N_("Red"), N_("Black"))
 COT_CALLS = {COT_OFFER: ("play_on", "surrender"), COT_ANSWER: ("accept", "refuse")}
 
 
@@ -33,9 +34,9 @@ class Game56:
         # Black; a match renumbered from each hand's dealer gives them with the hand
         if not isinstance(names, (list, tuple)) or len(names) != 2 or \
                 set(names) != set(PARTNERSHIPS):
-            raise InputError(f"names are the partnerships of the even and the odd seats, "
-                             f"{' and '.join(PARTNERSHIPS)} in some order, not {names!r}",
-                             "names")
+            raise InputError(render(msg("names are the partnerships of the even and the odd "
+                                        "seats, {names} in some order, not {given}",
+                                        names=many(PARTNERSHIPS), given=repr(names))), "names")
         self.names = tuple(names)
         self.settings = settings_mod.build(SETTINGS, rules)
         self.ranks = deck_ranks(self.n, self.settings)
@@ -50,8 +51,9 @@ class Game56:
         if not isinstance(tables, (list, tuple)) or len(tables) != 2 or not all(
                 isinstance(t, int) and not isinstance(t, bool) and t >= low for t in tables) \
                 or sum(tables) != total:
-            raise InputError(f"tables are two whole numbers of {low} or more adding up to "
-                             f"{total} (the even seats' first), not {tables!r}", "tables")
+            raise InputError(render(msg("tables are two whole numbers of {low} or more adding "
+                                        "up to {total} (the even seats' first), not {tables}",
+                                        low=low, total=total, tables=repr(tables))), "tables")
         self.start_tables = tuple(tables)
 
     def _key(self):
@@ -193,12 +195,12 @@ class State56(TrickState):
     def _check_deal(self, action: Deal) -> None:
         n = self.game.n
         if len(action.hands) != n or any(len(h) != self.game.hand_size for h in action.hands):
-            raise InputError(f"a deal gives {self.game.hand_size} cards to each of the {n} "
-                             "players", "deal")
+            raise InputError(render(msg("a deal gives {size} cards to each of the {players} "
+                                        "players", size=self.game.hand_size, players=n)), "deal")
         cards = [c for h in action.hands for c in h]
         check_cards(cards, self.game.ranks, "deal")
         if Counter(cards) != Counter(self.game.deck):  # each card as often as in the deck
-            raise InputError("a deal uses every card of the deck (56-DEAL)", "deal")
+            raise InputError(render(msg("a deal uses every card of the deck (56-DEAL)")), "deal")
 
     # -- applying --------------------------------------------------------------------------
     def _apply(self, action) -> None:
@@ -222,19 +224,24 @@ class State56(TrickState):
         self.hand_no += 1
         self.hands = [list(h) for h in action.hands]
         n, st = self.game.n, self.game.settings
-        self.events.append(Event("deal", "Hand {0}: seat {1} deals {2} cards to each player.",
+        # an event's words are a message, worded when read; its args are its facts
+        self.events.append(Event("deal", msg("Hand {hand}: seat {seat} deals {n} cards to each "
+                                             "player.", hand=self.hand_no, seat=self.dealer,
+                                             n=self.game.hand_size),
                                  (self.hand_no, self.dealer, self.game.hand_size), self.dealer))
         for s in range(n):
-            self.events.append(Event("hand", "Seat {0} holds {1}.",
-                                     (s, format_cards(sorted(self.hands[s]), "unicode")), s, s))
+            cards = format_cards(sorted(self.hands[s]), "unicode")
+            self.events.append(Event("hand", msg("Seat {seat} holds {cards}.", seat=s,
+                                                 cards=cards), (s, cards), s, s))
         redeal = None
         if st.redeal_no_points and any(card_points(h) == 0 for h in self.hands):
-            redeal = "a player holds no point card"
+            redeal = msg("House rule: a player holds no point card, so the same dealer deals "
+                         "again.")
         if st.redeal_all_jacks and any(sum(c.rank == "J" for c in h) == 8 for h in self.hands):
-            redeal = "one player holds all eight Jacks"
+            redeal = msg("House rule: one player holds all eight Jacks, so the same dealer "
+                         "deals again.")
         if redeal:
-            self.events.append(Event(self.THROWN_IN_EVENT, f"House rule: {redeal}, so the "
-                                     "same dealer deals again."))
+            self.events.append(Event(self.THROWN_IN_EVENT, redeal))
             self.phase, self._to_act = DEAL, CHANCE
             return
         self.auction = Auction56(n, self.dealer, st)
@@ -254,11 +261,7 @@ class State56(TrickState):
             return
         c = self.contract = a.contract
         self.rk = ranking(c.denomination)
-        what = "no trumps" if c.denomination == "NT" else SUIT_NAME[c.denomination]
-        mult = stake_words(c.multiplier)
-        who = "Nobody bid: team 0 (the dealer's opponents) plays 28 in no trumps" \
-            if c.bidder is None else f"Seat {c.bidder} wins the auction: {c.bid} in {what}{mult}"
-        self.events.append(Event("contract", who + "."))
+        self.events.append(Event("contract", _contract_words(c)))
         if self.game.settings.cot:
             self.phase = COT_OFFER
             self._to_act = next(s for s in self._turn_order() if self.team_of(s) != c.team)
@@ -273,16 +276,19 @@ class State56(TrickState):
         c = self.contract
         if self.phase == COT_OFFER:
             if action.call == "play_on":
-                self.events.append(Event("cot", "The defenders play on."))
+                self.events.append(Event("cot", msg("The defenders play on.")))
                 self._start_play()
                 return
             self.phase = COT_ANSWER
             self._to_act = c.bidder if c.bidder is not None else self.first
-            self.events.append(Event("cot", "Seat {0} offers to surrender.", (action.seat,)))
+            self.events.append(Event("cot", msg("Seat {seat} offers to surrender.",
+                                                seat=action.seat), (action.seat,)))
             return
         self.cot = "accepted" if action.call == "accept" else "refused"
-        self.events.append(Event("cot", "Seat {0} {1}s the surrender.", (action.seat,
-                                                                         action.call)))
+        said = msg("Seat {seat} accepts the surrender.", seat=action.seat) \
+            if action.call == "accept" else \
+            msg("Seat {seat} refuses the surrender.", seat=action.seat)
+        self.events.append(Event("cot", said, (action.seat, action.call)))
         if self.cot == "accepted":
             self._settle()
         else:
@@ -291,8 +297,8 @@ class State56(TrickState):
     def _start_play(self) -> None:
         self.phase = PLAY
         self.leader = self._to_act = self.first  # 56-LEAD: seat 0 leads, whoever bid
-        self.events.append(Event("lead", "Seat {0} leads to the first trick.", (self.first,),
-                                 self.first))
+        self.events.append(Event("lead", msg("Seat {seat} leads to the first trick.",
+                                             seat=self.first), (self.first,), self.first))
 
     def _hand_over(self) -> None:
         self._settle()
@@ -312,15 +318,15 @@ class State56(TrickState):
         pnames = self.game.names
         names = [pnames[self.partnership_of_team(t)] for t in (0, 1)]
         red = pnames.index(PARTNERSHIPS[0])
-        self.events.append(Event(self.SCORED_EVENT, f"Team {c.team} ({names[c.team]}) took "
-                                 f"{points} card points. {s.text} Tables: Red "
-                                 f"{self.tables[red]}, Black {self.tables[1 - red]}.",
-                                 data={"points": points}))
+        said = msg("Team {team} ({name}) took {points} card points. {settlement} Tables: Red "
+                   "{red}, Black {black}.", team=c.team, name=msg(names[c.team]), points=points,
+                   settlement=s.said, red=self.tables[red], black=self.tables[1 - red])
+        self.events.append(Event(self.SCORED_EVENT, said, data={"points": points}))
         if s.match_winner is not None:
             self.winner = self.partnership_of_team(s.match_winner)
             self.phase, self._to_act = OVER, None
-            self.events.append(Event(self.WON_EVENT, f"{pnames[self.winner]} wins the "
-                                     "match."))
+            self.events.append(Event(self.WON_EVENT, msg("{partnership} wins the match.",
+                                                         partnership=msg(pnames[self.winner]))))
         else:
             self.dealer = (self.dealer + 1) % self.game.n  # 56-DEALER: to the right
             self.phase, self._to_act = DEAL, CHANCE
@@ -338,6 +344,22 @@ class State56(TrickState):
                      "denomination": c.denomination, "multiplier": c.multiplier},
                  partnership=seat % 2, winner=self.winner, left_over=self.game.left_over)
         return v
+
+
+def _contract_words(c: Contract) -> Msg:
+    """The contract the auction gave, in words (56-CONTRACT, 56-ALL-PASS)."""
+    if c.bidder is None:
+        return msg("Nobody bid: team 0 (the dealer's opponents) plays 28 in no trumps.")
+    trumps = msg("no trumps") if c.denomination == "NT" else SUIT_WORDS[c.denomination]
+    how = stake(c.multiplier)
+    if how == "doubled":
+        return msg("Seat {seat} wins the auction: {bid} in {trumps}, doubled.", seat=c.bidder,
+                   bid=c.bid, trumps=trumps)
+    if how == "redoubled":
+        return msg("Seat {seat} wins the auction: {bid} in {trumps}, redoubled.", seat=c.bidder,
+                   bid=c.bid, trumps=trumps)
+    return msg("Seat {seat} wins the auction: {bid} in {trumps}.", seat=c.bidder, bid=c.bid,
+               trumps=trumps)
 
 
 class _CallText:

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from ...engine import settings as settings_mod
 from ...engine.cards import Card, format_cards
 from ...engine.errors import IllegalAction, InputError
+from ...engine.messages import many, msg, nmsg, render
 from ...engine.notation import Lines, header
 from ...engine.state import Call, ChooseDealer, Deal, Play
 from .auction import Auction56, parse_call
@@ -111,7 +112,8 @@ def position_to_state(pos: Position56) -> State56:
     game = pos.game()
     n, dealer = game.n, pos.dealer_seat
     if not 0 <= dealer < n:
-        raise InputError(f"the dealer must be a seat 0-{n - 1}, not {dealer}", "dealer")
+        raise InputError(render(msg("the dealer must be a seat 0-{last}, not {dealer}",
+                                    last=n - 1, dealer=dealer)), "dealer")
     for s, h in enumerate(pos.hands):
         check_cards(h, game.ranks, f"hand {s}")
     for i, t in enumerate(pos.tricks, 1):
@@ -119,7 +121,9 @@ def position_to_state(pos: Position56) -> State56:
     held = Counter(c for h in pos.hands for c in h) + Counter(c for t in pos.tricks for c in t)
     for c, k in held.items():
         if k > 2:
-            raise InputError(f"{c} appears {k} times; every card exists only twice (56-COPIES)",
+            raise InputError(render(nmsg("{card} appears {n} time; every card exists only "
+                                         "twice (56-COPIES)", "{card} appears {n} times; every "
+                                         "card exists only twice (56-COPIES)", k, card=str(c))),
                              _place(pos, c))
     missing = Counter(game.deck) - held
     first = (dealer + 1) % n
@@ -129,13 +133,15 @@ def position_to_state(pos: Position56) -> State56:
         from .play import ranking  # the contract's ranking decides who led each trick
         state = _through_auction(pos, game, dealer)
         if state.phase != "play":
-            raise InputError("tricks were played, so the auction must be finished", "calls")
+            raise InputError(render(msg("tricks were played, so the auction must be finished")),
+                             "calls")
         rk = ranking(state.contract.denomination)
         leader = first
         for i, t in enumerate(pos.tricks, 1):
             if not 1 <= len(t) <= n or (len(t) < n and i < len(pos.tricks)):
-                raise InputError(f"a trick has one card from each of the {n} players, not "
-                                 f"{len(t)}", f"trick {i}")
+                raise InputError(render(msg("a trick has one card from each of the {players} "
+                                            "players, not {n}", players=n, n=len(t))),
+                                 f"trick {i}")
             for j, c in enumerate(t):
                 seat = (leader + j) % n
                 played[seat].append(c)
@@ -143,32 +149,38 @@ def position_to_state(pos: Position56) -> State56:
             if len(t) == n:
                 leader = (leader + rk.winner_index(t)) % n
         if len(pos.tricks) > game.hand_size:
-            raise InputError(f"a hand has {game.hand_size} tricks, not {len(pos.tricks)}",
-                             "tricks")
+            raise InputError(render(msg("a hand has {tricks} tricks, not {n}",
+                                        tricks=game.hand_size, n=len(pos.tricks))), "tricks")
     for s in range(n):
         need = game.hand_size - len(played[s])
         if len(pos.hands[s]) != need:
-            raise InputError(f"seat {s} should hold {need} cards ({game.hand_size} dealt"
-                             + (f", {len(played[s])} played" if played[s] else "")
-                             + f"), not {len(pos.hands[s])}", f"hand {s}")
+            if played[s]:
+                said = msg("seat {seat} should hold {need} cards ({dealt} dealt, {played} "
+                           "played), not {n}", seat=s, need=need, dealt=game.hand_size,
+                           played=len(played[s]), n=len(pos.hands[s]))
+            else:
+                said = msg("seat {seat} should hold {need} cards ({dealt} dealt), not {n}",
+                           seat=s, need=need, dealt=game.hand_size, n=len(pos.hands[s]))
+            raise InputError(render(said), f"hand {s}")
     if missing:
         c = sorted(missing)[0]
-        raise InputError(f"every card is dealt in 56, but {c} is nowhere (the deck has two of "
-                         "each card)", "hand 0")
+        raise InputError(render(msg("every card is dealt in 56, but {card} is nowhere (the deck "
+                                    "has two of each card)", card=str(c))), "hand 0")
     originals = [tuple(played[s]) + tuple(pos.hands[s]) for s in range(n)]
     state = State56.initial(game)
     state.play(ChooseDealer(dealer))
     state.play(Deal(originals))
     if state.phase == DEAL and (pos.calls or pos.cot is not None):  # thrown in at once
-        raise InputError("under the house rules this deal is thrown in and dealt again, so "
-                         "there are no calls", "calls")
+        raise InputError(render(msg("under the house rules this deal is thrown in and dealt "
+                                    "again, so there are no calls")), "calls")
     _calls(state, pos)
     _cot(state, pos)
     for i, seat, card in seq:
         try:
             state.play(Play(seat, card))
         except IllegalAction as e:
-            raise InputError(f"seat {seat} may not play {card}: {e.message} [{e.rule}]",
+            raise InputError(render(msg("seat {seat} may not play {card}: {why} [{rule}]",
+                                        seat=seat, card=str(card), why=e.message, rule=e.rule)),
                              f"trick {i}") from None
     return state
 
@@ -190,31 +202,36 @@ def _through_auction(pos: Position56, game: Game56, dealer: int) -> State56:
 def _cot(state: State56, pos: Position56) -> None:
     """The surrender offer (56-D-COT): its calls, or played on when the position has none."""
     if pos.cot is not None and state.phase not in COT_CALLS:
-        what = "the auction is not over" if state.phase == AUCTION else \
-            "there is no surrender offer at this table (house rule cot)"
-        raise InputError(f"{what}, so there is no cot line", "cot")
+        said = msg("the auction is not over, so there is no cot line") \
+            if state.phase == AUCTION else \
+            msg("there is no surrender offer at this table (house rule cot), so there is no cot "
+                "line")
+        raise InputError(render(said), "cot")
     if pos.cot is None:
         if state.phase == COT_OFFER:
             state.play(Call(state.to_act, "play_on"))
         return
     for word in pos.cot:
         if state.phase not in COT_CALLS:
-            raise InputError(f"{word} comes after the surrender offer is over", "cot")
+            raise InputError(render(msg("{word} comes after the surrender offer is over",
+                                        word=word)), "cot")
         choices = COT_CALLS[state.phase]
         if word not in choices:
-            raise InputError(f"{word!r} is not a choice here ({' or '.join(choices)})", "cot")
+            raise InputError(render(msg("{word} is not a choice here ({choices})",
+                                        word=repr(word), choices=many(choices, "or"))), "cot")
         state.play(Call(state.to_act, word))
 
 
 def _calls(state: State56, pos: Position56) -> None:
     for i, c in enumerate(pos.calls):
         if state.phase != AUCTION:
-            raise InputError(f"call {i + 1} ({c}) comes after the end of the auction (56-END)",
-                             "calls")
+            raise InputError(render(msg("call {number} ({call}) comes after the end of the "
+                                        "auction (56-END)", number=i + 1, call=c)), "calls")
         try:
             state.play(Call(state.to_act, c))
         except IllegalAction as e:
-            raise InputError(f"call {i + 1} ({c}) is illegal: {e.message} [{e.rule}]",
+            raise InputError(render(msg("call {number} ({call}) is illegal: {why} [{rule}]",
+                                        number=i + 1, call=c, why=e.message, rule=e.rule)),
                              "calls") from None
 
 
@@ -229,7 +246,8 @@ def state_to_position(state: State56) -> Position56:
     """The position of the hand on the table: in progress (after the deal), or finished
     (settled, the match perhaps over, or thrown in by a house rule), until the next deal."""
     if state.hand_dealer is None:
-        raise InputError(f"no hand has been dealt (phase {state.phase})", "state")
+        raise InputError(render(msg("no hand has been dealt (phase {phase})",
+                                    phase=state.phase)), "state")
     g = state.game
     tricks = [tuple(cs) for _, cs, _ in state.tricks]
     if state.trick:

@@ -8,7 +8,7 @@ from typing import Iterable, Sequence
 
 from ...engine.cards import A_SUIT, SUIT_WORDS, Card, cards_of, format_cards
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import msg
+from ...engine.messages import msg, nmsg, render
 from ...engine.ranking import Ranking
 from .tables import COPIES, DENOMINATIONS, POINTS, RANK_ORDER, SUITS
 
@@ -20,8 +20,8 @@ RANK_RULES = {"trump": "56-RANK", "plain": "56-RANK", "win": "56-TRICK",
 def ranking(denomination: str) -> Ranking:
     """The ranking of a 56 contract: a trump suit, or ``NT`` for no trumps (56-TRICK)."""
     if denomination not in DENOMINATIONS:
-        raise InputError(f"{denomination!r} is not a 56 denomination (S, H, D, C or NT)",
-                         "trump")
+        raise InputError(render(msg("{denomination} is not a 56 denomination (S, H, D, C or "
+                                    "NT)", denomination=repr(denomination))), "trump")
     trump = None if denomination == "NT" else denomination
     order = {s: [Card(r, s) for r in RANK_ORDER] for s in SUITS}
     return Ranking(trump, order[trump] if trump else (),
@@ -39,10 +39,13 @@ def check_cards(cards: Sequence[Card], ranks: Sequence[str] = RANK_ORDER,
     for c in cards:
         if c.rank not in ranks:
             kept = " ".join(ranks)
-            raise InputError(f"{c} is not a card of this 56 deck (ranks {kept})", where)
+            raise InputError(render(msg("{card} is not a card of this 56 deck (ranks {ranks})",
+                                        card=str(c), ranks=kept)), where)
     for c, k in Counter(cards).items():
         if k > COPIES:
-            raise InputError(f"{c} appears {k} times; every card exists only twice (56-COPIES)",
+            raise InputError(render(nmsg("{card} appears {n} time; every card exists only "
+                                         "twice (56-COPIES)", "{card} appears {n} times; every "
+                                         "card exists only twice (56-COPIES)", k, card=str(c))),
                              where)
 
 
@@ -57,7 +60,8 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
 
 def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card) -> IllegalAction | None:
     if card not in hand:
-        raise InputError(f"{card} is not in the hand ({format_cards(hand)})", "card")
+        raise InputError(render(msg("{card} is not in the hand ({hand})", card=str(card),
+                                    hand=format_cards(hand))), "card")
     legal = legal_cards(hand, trick)
     if card in legal:
         return None
@@ -78,8 +82,8 @@ def deck(ranks: Sequence[str]) -> list[Card]:
 def why_legal(card: Card, trick: Sequence[Card]) -> str:
     """Why a legal ``card`` may be played to ``trick``, in words with its rule ID."""
     if not trick:
-        return "the leader may lead any card (56-LEAD)."
+        return render(msg("the leader may lead any card (56-LEAD)."))
     if card.suit == trick[0].suit:
-        return "it follows the suit led (56-FOLLOW)."
-    return ("you hold no card of the suit led, so any card may be played: there is no duty "
-            "to trump (56-VOID).")
+        return render(msg("it follows the suit led (56-FOLLOW)."))
+    return render(msg("you hold no card of the suit led, so any card may be played: there is "
+                      "no duty to trump (56-VOID)."))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.errors import InputError
+from ...engine.messages import Msg, msg, nmsg, render
 from ...engine.settings import Settings
 from .tables import MAX_BID, MIN_BID, TOTAL_POINTS, tier
 
@@ -17,7 +18,12 @@ class Settlement:
     payer: int  # the hand's team that paid
     tables: tuple[int, int]  # after the transfer, team 0 first
     match_winner: int | None
-    text: str
+    said: Msg  # the settlement in words: "Contract 30 made: team 1 owes 1 table."
+
+    @property
+    def text(self) -> str:
+        """The settlement worded in the current language."""
+        return render(self.said)
 
 
 def check_settle_input(tables, bidding_team, bid, multiplier, points, settings: Settings):
@@ -26,22 +32,25 @@ def check_settle_input(tables, bidding_team, bid, multiplier, points, settings: 
         return isinstance(v, int) and not isinstance(v, bool)
 
     if not whole(points) or not 0 <= points <= TOTAL_POINTS:
-        raise InputError(f"points must be 0-56, not {points!r}", "points")
+        raise InputError(render(msg("points must be 0-56, not {points}", points=repr(points))),
+                         "points")
     if not whole(bid) or not MIN_BID <= bid <= MAX_BID:
-        raise InputError(f"a bid is 28-56, not {bid!r}", "bid")
+        raise InputError(render(msg("a bid is 28-56, not {bid}", bid=repr(bid))), "bid")
     if bidding_team not in (0, 1) or isinstance(bidding_team, bool):
-        raise InputError(f"the bidding team is 0 or 1, not {bidding_team!r}", "bidding_team")
+        raise InputError(render(msg("the bidding team is 0 or 1, not {team}",
+                                    team=repr(bidding_team))), "bidding_team")
     if multiplier not in (1, 2, settings.redouble_mult) or isinstance(multiplier, bool):
-        raise InputError(f"the multiplier is 1, 2 or {settings.redouble_mult}, not "
-                         f"{multiplier!r}", "multiplier")
+        raise InputError(render(msg("the multiplier is 1, 2 or {redoubled}, not {multiplier}",
+                                    redoubled=settings.redouble_mult,
+                                    multiplier=repr(multiplier))), "multiplier")
     total = 2 * settings.start_tables
     if not isinstance(tables, (list, tuple)) or len(tables) != 2 or not all(
             whole(t) and t >= 0 for t in tables) or sum(tables) != total:
-        raise InputError(f"tables are two whole numbers adding up to {total}, not {tables!r}",
-                         "tables")
+        raise InputError(render(msg("tables are two whole numbers adding up to {total}, not "
+                                    "{tables}", total=total, tables=repr(tables))), "tables")
     if settings.elimination == "zero_tables" and 0 in tables:
-        raise InputError("a team with no tables has already lost the match (56-ELIM)",
-                         "tables")
+        raise InputError(render(msg("a team with no tables has already lost the match "
+                                    "(56-ELIM)")), "tables")
 
 
 def settle(tables, bidding_team: int, bid: int, multiplier: int, points: int,
@@ -72,8 +81,25 @@ def settle(tables, bidding_team: int, bid: int, multiplier: int, points: int,
     else:
         loser = payer if after[payer] == 0 else None
     winner = None if loser is None else 1 - loser
-    what = "made" if made else "failed"
-    text = (f"Contract {bid} {what}: team {payer} owes {amount} table"
-            f"{'' if amount == 1 else 's'}" + (f" and pays the {paid} it holds" if paid < amount
-                                               else "") + ".")
-    return Settlement(made, amount, paid, payer, (after[0], after[1]), winner, text)
+    return Settlement(made, amount, paid, payer, (after[0], after[1]), winner,
+                      _said(made, bid, payer, amount, paid))
+
+
+def _said(made: bool, bid: int, payer: int, amount: int, paid: int) -> Msg:
+    """'Contract 30 made: team 1 owes 1 table.', '... owes 4 tables and pays the 2 it
+    holds.'"""
+    if paid < amount:
+        if made:
+            return nmsg("Contract {bid} made: team {team} owes {n} table and pays the {paid} it "
+                        "holds.", "Contract {bid} made: team {team} owes {n} tables and pays the "
+                        "{paid} it holds.", amount, bid=bid, team=payer, paid=paid)
+        return nmsg("Contract {bid} failed: team {team} owes {n} table and pays the {paid} it "
+                    "holds.", "Contract {bid} failed: team {team} owes {n} tables and pays the "
+                    "{paid} it holds.", amount, bid=bid, team=payer, paid=paid)
+    if made:
+        return nmsg("Contract {bid} made: team {team} owes {n} table.",
+                    "Contract {bid} made: team {team} owes {n} tables.", amount, bid=bid,
+                    team=payer)
+    return nmsg("Contract {bid} failed: team {team} owes {n} table.",
+                "Contract {bid} failed: team {team} owes {n} tables.", amount, bid=bid,
+                team=payer)
