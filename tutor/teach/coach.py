@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..engine.errors import InputError
+from ..engine.messages import N_, Msg, many, msg, nmsg, render
 from ..engine.phases import AUCTION
 from ..engine.state import Play
 from ..games import coach as search
@@ -46,7 +47,7 @@ def register_reasons(game: str, words: dict, spots: tuple, facts: Callable,
     the rule of the spot, for the headline; either may be empty); ``spots``: the codes in the
     order their spot heads the advice; ``facts(facts, deals, table) -> text`` one candidate's
     search results; ``unit``: the value's unit, short and explained ("points", "points (your
-    score less a quarter of the others')")."""
+    score less a quarter of the others')"), each a message id (marked ``N_``)."""
     _WORDS[game], _SPOTS[game], _FACTS[game], _UNITS[game] = words, spots, facts, unit
 
 
@@ -68,8 +69,19 @@ def register_choices(game: str, phase: str, words: Callable, question: str, *,
     _CHOICES.setdefault(game, {})[phase] = (words, question, repeated)
 
 
-ASK_CARD = "Hint: what would you play?"
-ASK_CALL = "Hint: what would you bid?"
+ASK_CARD = N_("Hint: what would you play?")  # message ids: worded with render(msg(ASK_CARD))
+ASK_CALL = N_("Hint: what would you bid?")
+
+
+def _worded(text) -> str:
+    """A message id a game registered (marked ``N_``), or a message, in words."""
+    return render(text) if isinstance(text, Msg) else render(msg(text)) if text else ""
+
+
+def unit_words(game: str, long: bool = False) -> str:
+    """The unit of ``game``'s coach values in words: short ("points") or explained."""
+    short, explained = _UNITS.get(game, (N_("points"), N_("points")))
+    return _worded(explained if long else short)
 
 
 def hint_question(state) -> str | None:
@@ -78,11 +90,11 @@ def hint_question(state) -> str | None:
     if state.is_terminal or state.is_chance or state.to_act is None:
         return None
     if state.phase == state.PLAY_PHASE:
-        return ASK_CARD
+        return render(msg(ASK_CARD))
     if state.phase == AUCTION:
-        return ASK_CALL
+        return render(msg(ASK_CALL))
     choice = _CHOICES.get(spec_of(state).name, {}).get(state.phase)
-    return choice[1] if choice else None
+    return _worded(choice[1]) if choice else None
 
 
 def percent(x: float) -> str:
@@ -118,7 +130,9 @@ class Advice:
     def text(self) -> str:
         out = [self.headline, *self.reasons]
         if self.lines:
-            out.append(f"Compared over {self.deals} deals of the cards you cannot see:")
+            out.append(render(nmsg("Compared over {n} deal of the cards you cannot see:",
+                                   "Compared over {n} deals of the cards you cannot see:",
+                                   self.deals)))
             out.extend(f"{ln.card}: {ln.text}" for ln in self.lines)
         return "\n".join(out)
 
@@ -142,53 +156,90 @@ def seat_table(state, seat: int) -> Table:
 MORE = 2  # where the best cards are too close to tell, up to this many times the deals
 
 
+def _ruled(with_rule: Msg, without: Msg, rule: str | None) -> str:
+    """One of a fact's two sentences in words: the one that cites ``rule`` (its ``{rule}``),
+    or, when the fact has no rule, the one without."""
+    if not rule:
+        return render(without)
+    return render(Msg(with_rule.id, (*with_rule.params, ("rule", rule)), with_rule.plural,
+                      with_rule.n, with_rule.context))
+
+
 def _generic_words(fact, card, state, seat, table) -> tuple[str, str]:
     """The generic facts (tutor.games.coach.play_facts) in words: (spot, sentence)."""
-    code, cs, rule = fact.code, fact.cards, f" ({fact.rule})" if fact.rule else ""
-    names = cards_and(cs)
+    code, cs, rule = fact.code, fact.cards, fact.rule
+    names = many(c.unicode for c in cs)
     if code in ("partner_winning", "opponent_winning"):
-        return "", f"{table.who(fact.number, True)} is winning with the {cs[0].unicode}."
+        return "", render(msg("{player} is winning with the {card}.",
+                              player=table.who(fact.number, True), card=cs[0].unicode))
     if code == "wins_now":
-        last = len(state.trick) == state.n - 1
-        return "", (f"You play last, so the {card.unicode} takes the trick from the {names}"
-                    f"{rule}." if last else
-                    f"The {card.unicode} beats the {names}, the best card so far{rule}; the "
-                    "players after you may still beat it.")
+        if len(state.trick) == state.n - 1:  # the learner plays last
+            return "", _ruled(
+                msg("You play last, so the {card} takes the trick from the {cards} ({rule}).",
+                    card=card.unicode, cards=names),
+                msg("You play last, so the {card} takes the trick from the {cards}.",
+                    card=card.unicode, cards=names), rule)
+        return "", _ruled(
+            msg("The {card} beats the {cards}, the best card so far ({rule}); the players "
+                "after you may still beat it.", card=card.unicode, cards=names),
+            msg("The {card} beats the {cards}, the best card so far; the players after you "
+                "may still beat it.", card=card.unicode, cards=names), rule)
     if code == "cheapest_winner":
-        return (f"the lowest-ranked card that wins{rule}",
-                f"It is the lowest-ranked card that wins{rule}, so you keep the {names}.")
+        return (_ruled(msg("the lowest-ranked card that wins ({rule})"),
+                       msg("the lowest-ranked card that wins"), rule),
+                _ruled(msg("It is the lowest-ranked card that wins ({rule}), so you keep the "
+                           "{cards}.", cards=names),
+                       msg("It is the lowest-ranked card that wins, so you keep the {cards}.",
+                           cards=names), rule))
     if code == "cannot_win":
-        return "", f"The {card.unicode} cannot beat the {names}."
+        return "", render(msg("The {card} cannot beat the {cards}.", card=card.unicode,
+                              cards=names))
     if code == "none_wins":
-        return "you cannot win this trick", f"None of your cards can win this trick{rule}."
+        return (render(msg("you cannot win this trick")),
+                _ruled(msg("None of your cards can win this trick ({rule})."),
+                       msg("None of your cards can win this trick."), rule))
     if code == "lowest_in_suit":
-        return "", f"It is the lowest of its suit in your hand: {rank_above(cs)}{rule}."
+        return "", _ruled(
+            nmsg("It is the lowest of its suit in your hand: the {cards} ranks above it "
+                 "({rule}).",
+                 "It is the lowest of its suit in your hand: the {cards} rank above it "
+                 "({rule}).", len(cs), cards=names),
+            nmsg("It is the lowest of its suit in your hand: the {cards} ranks above it.",
+                 "It is the lowest of its suit in your hand: the {cards} rank above it.",
+                 len(cs), cards=names), rule)
     if code == "lowest_of_suit":
-        return "", f"It is the lowest card of its suit{rule}."
+        return "", _ruled(msg("It is the lowest card of its suit ({rule})."),
+                          msg("It is the lowest card of its suit."), rule)
     if code == "best_left":
-        return (f"the best card of its suit left{rule}",
-                f"No card of its suit still out ranks above it{rule}: it wins unless it is "
-                "trumped.")
+        return (_ruled(msg("the best card of its suit left ({rule})"),
+                       msg("the best card of its suit left"), rule),
+                _ruled(msg("No card of its suit still out ranks above it ({rule}): it wins "
+                           "unless it is trumped."),
+                       msg("No card of its suit still out ranks above it: it wins unless it "
+                           "is trumped."), rule))
     if code == "points":
         n = fact.number
-        return "", (f"It carries {n} point{'' if n == 1 else 's'}{rule}." if n else
-                    f"It carries no points{rule}.")
+        if not n:
+            return "", _ruled(msg("It carries no points ({rule})."),
+                              msg("It carries no points."), rule)
+        return "", _ruled(nmsg("It carries {n} point ({rule}).", "It carries {n} points "
+                               "({rule}).", n),
+                          nmsg("It carries {n} point.", "It carries {n} points.", n), rule)
     if code == "trick_points":
-        n = fact.number
-        return "", f"The trick holds {n} point{'' if n == 1 else 's'} so far."
+        return "", render(nmsg("The trick holds {n} point so far.",
+                               "The trick holds {n} points so far.", fact.number))
     return "", ""
 
 
 def cards_and(cards) -> str:
-    names = [c.unicode for c in cards]
-    if not names:
-        return ""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """``9♦``, ``9♦ and 7♦``, ``9♦, 8♦ and 7♦``: cards said as a list ("" for none)."""
+    return render(many(c.unicode for c in cards))
 
 
 def rank_above(cards) -> str:
     """"the 4♠ ranks above it", "the 4♠ and 3♠ rank above it"."""
-    return f"the {cards_and(cards)} {'ranks' if len(cards) == 1 else 'rank'} above it"
+    return render(nmsg("the {cards} ranks above it", "the {cards} rank above it", len(cards),
+                       cards=many(c.unicode for c in cards)))
 
 
 def explain(state, seat: int, card, table) -> tuple[str, list[str], tuple]:
@@ -217,20 +268,25 @@ def versus(state, best, ranked) -> str:
     """How the best card compares with the next, from the numbers the table shows, with their
     uncertainty: within the noise it is "about the same"."""
     name = spec_of(state).name
-    short, long = _UNITS[name]
     floor = spec_of(state).hook("coach").noise
     second = next(c for c in ranked if c is not best)
     other = second.action.card.unicode
     d, se = search.difference(best, second)
+    margin, diff, ahead = f"{search.Z * se:.2f}", f"{d:+.2f}", f"{d:.2f}"
     if abs(d) <= max(floor, search.Z * se):
-        text = (f"The {other} would do about the same: over these deals the difference, "
-                f"{d:+.2f} {short} (give or take {search.Z * se:.2f}), is inside the noise")
         if d < 0:
-            text += (f", and of the two the {best.action.card.unicode} is the one a textbook "
-                     "plays")
-        return text + "."
-    return (f"Played out, it comes out {d:.2f} {long} ahead of the {other}, the next best "
-            f"(give or take {search.Z * se:.2f}).")
+            return render(msg("The {other} would do about the same: over these deals the "
+                              "difference, {diff} {unit} (give or take {margin}), is inside the "
+                              "noise, and of the two the {card} is the one a textbook plays.",
+                              other=other, diff=diff, unit=unit_words(name),
+                              margin=margin, card=best.action.card.unicode))
+        return render(msg("The {other} would do about the same: over these deals the "
+                          "difference, {diff} {unit} (give or take {margin}), is inside the "
+                          "noise.", other=other, diff=diff, unit=unit_words(name),
+                          margin=margin))
+    return render(msg("Played out, it comes out {diff} {unit} ahead of the {other}, the next "
+                      "best (give or take {margin}).", diff=ahead,
+                      unit=unit_words(name, long=True), other=other, margin=margin))
 
 
 def advise(state, seat: int | None = None, table: Table | None = None, *, seed: int = 0,
@@ -239,8 +295,8 @@ def advise(state, seat: int | None = None, table: Table | None = None, *, seed: 
     (the rule of the spot first), then how it compares with the next best."""
     seat = state.to_act if seat is None else seat
     if seat != state.to_act or state.phase != state.PLAY_PHASE:
-        raise InputError("the coach advises the player whose turn it is to play a card",
-                         "seat")
+        raise InputError(render(msg("the coach advises the player whose turn it is to play a "
+                                    "card")), "seat")
     table = table or seat_table(state, seat)
     ranked = search.compare(state, seat, seed=seed, worlds=worlds, more=MORE)
     best = ranked[0]
@@ -248,23 +304,27 @@ def advise(state, seat: int | None = None, table: Table | None = None, *, seed: 
     spot, sentences, facts = explain(state, seat, card, table)
     if len(ranked) == 1:
         why = state.why_legal(best.action)
-        reasons = (f"It is allowed because {why}",) + tuple(sentences)
-        headline = f"Play the {card.unicode}: it is your only legal card" + \
-            (f", and {spot}." if spot else ".")
+        reasons = (render(msg("It is allowed because {why}", why=why)),) + tuple(sentences)
+        headline = render(
+            msg("Play the {card}: it is your only legal card, and {spot}.", card=card.unicode,
+                spot=spot) if spot else
+            msg("Play the {card}: it is your only legal card.", card=card.unicode))
         return Advice(best.action, headline, reasons, (), 0,
                       _rule_ids(" ".join((headline,) + reasons)), facts=facts)
     reasons = tuple(sentences) + (versus(state, best, ranked),)
     lines = tuple(Line(c.action, c.action.card.unicode, c.action.card.spoken, c.value,
                        line_text(state, c, table)) for c in ranked[:SHOWN])
-    headline = f"Play the {card.unicode}: {spot}." if spot else f"Play the {card.unicode}."
+    headline = render(msg("Play the {card}: {spot}.", card=card.unicode, spot=spot) if spot
+                      else msg("Play the {card}.", card=card.unicode))
     return Advice(best.action, headline, reasons, lines, best.deals,
                   _rule_ids(" ".join((headline,) + reasons)), facts=facts)
 
 
 def line_text(state, c, table) -> str:
     """One candidate of the table: the value it is ranked by, then what the search found."""
-    name = spec_of(state).name
-    return f"comes out {c.value:+.2f} {_UNITS[name][0]}; {_FACTS[name](c.facts, c.deals, table)}"
+    name, value = spec_of(state).name, f"{c.value:+.2f}"
+    return render(msg("comes out {value} {unit}; {facts}", value=value, unit=unit_words(name),
+                      facts=_FACTS[name](c.facts, c.deals, table)))
 
 
 def advise_call(state, seat: int | None = None, table: Table | None = None, *, seed: int = 0,
@@ -274,8 +334,8 @@ def advise_call(state, seat: int | None = None, table: Table | None = None, *, s
     trumps, made by the game's bot), in the game's words."""
     seat = state.to_act if seat is None else seat
     if seat != state.to_act or state.phase != AUCTION:
-        raise InputError("the coach advises on a call when it is your turn in the auction",
-                         "seat")
+        raise InputError(render(msg("the coach advises on a call when it is your turn in the "
+                                    "auction")), "seat")
     spec = spec_of(state)
     table = table or seat_table(state, seat)
     words = _CALLS[spec.name]
@@ -300,8 +360,9 @@ def advise_choice(state, seat: int | None = None, table: Table | None = None, *,
     spec = spec_of(state)
     words, _, repeated = _CHOICES.get(spec.name, {}).get(state.phase, (None, None, False))
     if seat != state.to_act or words is None:
-        raise InputError("the coach advises on calls, the cards played and, in some games, "
-                         "the trumps and discards, when it is your turn", "seat")
+        raise InputError(render(msg("the coach advises on calls, the cards played and, in some "
+                                    "games, the trumps and discards, when it is your turn")),
+                         "seat")
     table = table or seat_table(state, seat)
     if repeated:
         s, picks, steps = state.copy(), [], []
@@ -365,10 +426,10 @@ def review_hand(state, seat: int, table: Table | None = None, *, seed: int = 0,
         _, said, _ = explain(before, seat, best.action.card, table)
         why = " ".join(said[:2])
         number = len(before.tricks) + 1
-        out.append(Review(number, action, best.action, best.value - mine.value,
-                          f"Trick {number}: you played the {action.card.unicode}; the coach "
-                          f"would have played the {best.action.card.unicode}. {why} "
-                          f"With the {best.action.card.unicode}, the coach's card: "
-                          f"{facts(best.facts, best.deals, table)}. With your "
-                          f"{action.card.unicode}: {facts(mine.facts, mine.deals, table)}."))
+        out.append(Review(number, action, best.action, best.value - mine.value, render(msg(
+            "Trick {trick}: you played the {card}; the coach would have played the {best}. "
+            "{why} With the {best}, the coach's card: {coach}. With your {card}: {mine}.",
+            trick=number, card=action.card.unicode, best=best.action.card.unicode, why=why,
+            coach=facts(best.facts, best.deals, table),
+            mine=facts(mine.facts, mine.deals, table)))))
     return out

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine.errors import InputError
+from ..engine.messages import N_, many, msg, pmsg, render
 from ..engine.rulebook import rules
 from ..games.registry import find_game
 from .questions import GAMES, KINDS, check_kind
@@ -41,13 +42,44 @@ class Track:
     blurb: str
 
     def blurb_for(self, count: int) -> str:
-        word = NUMBER_WORDS[count] if count < len(NUMBER_WORDS) else str(count)
-        return self.blurb.format(Count=word.capitalize(), count=word)
+        if 0 <= count < len(NUMBER_WORDS):
+            return self.blurb.format(Count=render(NUMBER_WORDS_FIRST[count]),
+                                     count=render(NUMBER_WORDS[count]))
+        return self.blurb.format(Count=str(count), count=str(count))
 
 
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
-                "seventeen", "eighteen", "nineteen", "twenty")
+# The numbers a blurb says in words (Babel spells no number out): each word a message, in the
+# middle of a sentence and at its start.
+NUMBER_WORDS = (
+    pmsg("number", "no"), pmsg("number", "one"), pmsg("number", "two"),
+    pmsg("number", "three"), pmsg("number", "four"), pmsg("number", "five"),
+    pmsg("number", "six"), pmsg("number", "seven"), pmsg("number", "eight"),
+    pmsg("number", "nine"), pmsg("number", "ten"), pmsg("number", "eleven"),
+    pmsg("number", "twelve"), pmsg("number", "thirteen"), pmsg("number", "fourteen"),
+    pmsg("number", "fifteen"), pmsg("number", "sixteen"), pmsg("number", "seventeen"),
+    pmsg("number", "eighteen"), pmsg("number", "nineteen"), pmsg("number", "twenty"))
+NUMBER_WORDS_FIRST = (
+    pmsg("number, at the start of a sentence", "No"),
+    pmsg("number, at the start of a sentence", "One"),
+    pmsg("number, at the start of a sentence", "Two"),
+    pmsg("number, at the start of a sentence", "Three"),
+    pmsg("number, at the start of a sentence", "Four"),
+    pmsg("number, at the start of a sentence", "Five"),
+    pmsg("number, at the start of a sentence", "Six"),
+    pmsg("number, at the start of a sentence", "Seven"),
+    pmsg("number, at the start of a sentence", "Eight"),
+    pmsg("number, at the start of a sentence", "Nine"),
+    pmsg("number, at the start of a sentence", "Ten"),
+    pmsg("number, at the start of a sentence", "Eleven"),
+    pmsg("number, at the start of a sentence", "Twelve"),
+    pmsg("number, at the start of a sentence", "Thirteen"),
+    pmsg("number, at the start of a sentence", "Fourteen"),
+    pmsg("number, at the start of a sentence", "Fifteen"),
+    pmsg("number, at the start of a sentence", "Sixteen"),
+    pmsg("number, at the start of a sentence", "Seventeen"),
+    pmsg("number, at the start of a sentence", "Eighteen"),
+    pmsg("number, at the start of a sentence", "Nineteen"),
+    pmsg("number, at the start of a sentence", "Twenty"))
 
 
 @dataclass(frozen=True)
@@ -160,11 +192,13 @@ class _File:
         try:
             self.text = path.read_text(encoding="utf-8")
         except OSError as e:
-            raise ContentError(f"{self.shown}: cannot be read: {e.strerror or e}") from None
+            raise ContentError(render(msg("{file}: cannot be read: {error}", file=self.shown,
+                                          error=str(e.strerror or e)))) from None
         try:
             self.data = tomllib.loads(self.text)
         except tomllib.TOMLDecodeError as e:
-            raise ContentError(f"{self.shown}: not valid TOML: {e}") from None
+            raise ContentError(render(msg("{file}: not valid TOML: {error}", file=self.shown,
+                                          error=str(e)))) from None
         self.lines = self.text.splitlines()
         self.headers = [(i + 1, m.group(1)) for i, ln in enumerate(self.lines)
                         if (m := re.match(r"\s*\[\[\s*([\w.-]+)\s*\]\]\s*(?:#.*)?$", ln))]
@@ -204,16 +238,14 @@ class _Entry:
 
     def where(self, key: str | None = None) -> str:
         line = self.file.key_line(key, self.line) if key else self.line
-        at = f"{self.file.shown}, line {line}" if line else self.file.shown
+        at = render(msg("{file}, line {line}", file=self.file.shown, line=line)) if line \
+            else self.file.shown
         return f"{at} ({self.label})"
 
-    def error(self, message: str, key: str | None = None) -> ContentError:
-        return ContentError(f"{self.where(key)}: {message}")
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    def error(self, message, key: str | None = None) -> ContentError:
+        """The error of this entry: ``message`` (a message, or text already worded) after
+        where the entry stands."""
+        return ContentError(f"{self.where(key)}: {render(message)}")
 
 
 def _entries(file: _File, table: str, data=None, within=None, naming=("name", "id")):
@@ -223,10 +255,11 @@ def _entries(file: _File, table: str, data=None, within=None, naming=("name", "i
     short = table.rsplit(".", 1)[-1]
     items = data.get(short, [])
     if not isinstance(items, list) or not all(isinstance(x, dict) for x in items):
-        raise ContentError(f"{file.shown}: {short!r} must be a list of [[{table}]] tables")
+        raise ContentError(render(msg("{file}: {key} must be a list of [[{table}]] tables",
+                                      file=file.shown, key=repr(short), table=table)))
     out = []
     for i, values in enumerate(items):
-        label = f"the {_ordinal(i + 1)} [[{table}]]"
+        label = render(msg("[[{table}]] number {number}", table=table, number=i + 1))
         for key in naming:
             if isinstance(values.get(key), str):
                 label = f"{short} {values[key]!r}"
@@ -238,13 +271,15 @@ def _entries(file: _File, table: str, data=None, within=None, naming=("name", "i
 def _top_level(file: _File, allowed: tuple[str, ...]) -> None:
     unknown = sorted(set(file.data) - set(allowed))
     if unknown:
-        raise ContentError(f"{file.shown}: unknown table {unknown[0]!r} "
-                           f"(this file holds: {', '.join(allowed)})")
+        raise ContentError(render(msg("{file}: unknown table {table} (this file holds: "
+                                      "{tables})", file=file.shown, table=repr(unknown[0]),
+                                      tables=many(allowed))))
 
 
-def _type_word(kind) -> str:
-    return {str: "a string", int: "a whole number", tuple: "a list of strings",
-            dict: "an inline table"}[kind]
+def _type_word(kind):
+    """What a value of ``kind`` is, in words (a message)."""
+    return {str: msg("a string"), int: msg("a whole number"), tuple: msg("a list of strings"),
+            dict: msg("an inline table")}[kind]
 
 
 def _fields(entry: _Entry, spec: dict, nested: tuple[str, ...] = ()) -> dict:
@@ -254,12 +289,13 @@ def _fields(entry: _Entry, spec: dict, nested: tuple[str, ...] = ()) -> dict:
     values = entry.values
     for key in values:
         if key not in spec and key not in nested:
-            raise entry.error(f"unknown key {key!r} (known: {', '.join(spec)})", key)
+            raise entry.error(msg("unknown key {key} (known: {keys})", key=repr(key),
+                                  keys=many(spec)), key)
     out = {}
     for key, (kind, default) in spec.items():
         if key not in values:
             if default is REQUIRED:
-                raise entry.error(f"{key!r} is missing")
+                raise entry.error(msg("{key} is missing", key=repr(key)))
             out[key] = default
             continue
         value = values[key]
@@ -271,20 +307,22 @@ def _fields(entry: _Entry, spec: dict, nested: tuple[str, ...] = ()) -> dict:
         else:
             ok = isinstance(value, kind)
         if not ok:
-            raise entry.error(f"{key!r} must be {_type_word(kind)}, not {value!r}", key)
+            raise entry.error(msg("{key} must be {kind}, not {value}", key=repr(key),
+                                  kind=_type_word(kind), value=repr(value)), key)
         if kind is str and not value.strip():
-            raise entry.error(f"{key!r} is empty", key)
+            raise entry.error(msg("{key} is empty", key=repr(key)), key)
         out[key] = value
     return out
 
 
-def _unique(entries: list[_Entry], key: str, what: str) -> None:
+def _unique(entries: list[_Entry], key: str, said: str) -> None:
+    """No two ``entries`` with the same ``key``; ``said`` (a message id with ``{key}``,
+    ``{value}`` and ``{other}``) says it: "two tracks have the id '55' (the other: ...)"."""
     seen = {}
     for e in entries:
         value = e.values.get(key)
         if value in seen:
-            raise e.error(f"two {what} have the {key} {value!r} (the other: "
-                          f"{seen[value].where()})", key)
+            raise e.error(msg(said, key=key, value=repr(value), other=seen[value].where()), key)
         seen[value] = e
 
 
@@ -313,24 +351,29 @@ def _positions(data: Path) -> dict[str, dict[str, str]]:
     root = data / "positions"
     out: dict[str, dict[str, str]] = {}
     if not root.is_dir():
-        raise ContentError(f"{_shown(root)}: the positions directory is missing")
+        raise ContentError(render(msg("{folder}: the positions directory is missing",
+                                      folder=_shown(root))))
     for folder in sorted(p for p in root.iterdir() if p.is_dir()):
         try:
             game = find_game(folder.name).name
         except InputError as e:
-            raise ContentError(f"{_shown(folder)}: a positions folder is named after a game: "
-                               f"{e.message}") from None
+            raise ContentError(render(msg("{folder}: a positions folder is named after a game: "
+                                          "{error}", folder=_shown(folder),
+                                          error=e.message))) from None
         table = out.setdefault(game, {})
         for path in sorted(folder.glob("*.txt")):
             if not NAME.fullmatch(path.stem):
-                raise ContentError(f"{_shown(path)}: a position's file name is lower-case "
-                                   "letters, digits, '-' and '_'")
+                raise ContentError(render(msg("{file}: a position's file name is lower-case "
+                                              "letters, digits, '-' and '_'",
+                                              file=_shown(path))))
             try:
                 text = path.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as e:
-                raise ContentError(f"{_shown(path)}: cannot be read: {e}") from None
+                raise ContentError(render(msg("{file}: cannot be read: {error}",
+                                              file=_shown(path), error=str(e)))) from None
             if not text.strip():
-                raise ContentError(f"{_shown(path)}: the position is empty")
+                raise ContentError(render(msg("{file}: the position is empty",
+                                              file=_shown(path))))
             table[path.stem] = text
     return out
 
@@ -340,16 +383,23 @@ def _position(entry: _Entry, data: Path, positions: dict) -> tuple[str, str, str
     ref = entry.values["position"]
     m = POSITION.fullmatch(ref)
     if not m:
-        raise entry.error(f"'position' is \"<game>/<name>\" (a file positions/<game>/<name>"
-                          f".txt), not {ref!r}", "position")
+        raise entry.error(msg("'position' is \"<game>/<name>\" (a file "
+                              "positions/<game>/<name>.txt), not {ref}", ref=repr(ref)),
+                          "position")
     try:
         game = find_game(m["game"]).name
     except InputError as e:
-        raise entry.error(f"position {ref!r}: {e.message}", "position") from None
+        raise entry.error(msg("position {ref}: {error}", ref=repr(ref), error=e.message),
+                          "position") from None
     table = positions.get(game, {})
     if m["name"] not in table:
-        raise entry.error(f"there is no position file positions/{game}/{m['name']}.txt "
-                          f"(the {game} positions: {', '.join(table) or 'none'})", "position")
+        if table:
+            said = msg("there is no position file positions/{game}/{name}.txt (the {game} "
+                       "positions: {names})", game=game, name=m["name"], names=many(table))
+        else:
+            said = msg("there is no position file positions/{game}/{name}.txt (the {game} "
+                       "positions: none)", game=game, name=m["name"])
+        raise entry.error(said, "position")
     return game, table[m["name"]], _shown(data / "positions" / game / f"{m['name']}.txt")
 
 
@@ -365,7 +415,8 @@ def _game(entry: _Entry, value: str | None, key: str = "game") -> str | None:
 def _rule_ids(entry: _Entry, ids: tuple[str, ...]) -> tuple[str, ...]:
     for r in ids:
         if not re.fullmatch(r"\d+-[A-Z0-9-]+", r):
-            raise entry.error(f"{r!r} is not a rule ID (such as 55-RENEGE)", "rules")
+            raise entry.error(msg("{rule} is not a rule ID (such as 55-RENEGE)", rule=repr(r)),
+                              "rules")
     return ids
 
 
@@ -386,10 +437,11 @@ def load(data: Path = DATA) -> Content:
         try:
             track.blurb_for(1)
         except (KeyError, IndexError, ValueError) as err:
-            raise e.error(f"the blurb may say {{Count}} or {{count}} and nothing else in "
-                          f"braces ({type(err).__name__}: {err})", "blurb") from None
+            error = f"{type(err).__name__}: {err}"
+            raise e.error(msg("the blurb may say {{Count}} or {{count}} and nothing else in "
+                              "braces ({error})", error=error), "blurb") from None
         tracks.append(track)
-    _unique(track_entries, "id", "tracks")
+    _unique(track_entries, "id", N_("two tracks have the {key} {value} (the other: {other})"))
     track_ids = [t.id for t in tracks]
     pages = []
     page_entries = _entries(f, "page", naming=("id", "notebook"))
@@ -398,17 +450,20 @@ def load(data: Path = DATA) -> Content:
                         "track": (str, None), "game": (str, None), "title": (str, REQUIRED),
                         "summary": (str, REQUIRED), "rules": (tuple, ()), "after": (str, "")})
         if not NAME.fullmatch(v["id"]):
-            raise e.error("an id is lower-case letters, digits, '-' and '_'", "id")
+            raise e.error(msg("an id is lower-case letters, digits, '-' and '_'"), "id")
         if not v["notebook"].endswith(".ipynb") or v["notebook"].startswith(("/", ".")):
-            raise e.error("the notebook is a path under lessons/ ending in .ipynb", "notebook")
+            raise e.error(msg("the notebook is a path under lessons/ ending in .ipynb"),
+                          "notebook")
         if v["track"] not in track_ids:
-            raise e.error(f"there is no [[track]] with the id {v['track']!r} (known: "
-                          f"{', '.join(str(t) for t in track_ids if t)})", "track")
+            raise e.error(msg("there is no [[track]] with the id {id} (known: {ids})",
+                              id=repr(v["track"]), ids=many(str(t) for t in track_ids if t)),
+                          "track")
         pages.append(Page(v["notebook"], v["title"], v["summary"], _game(e, v["game"]),
                           _rule_ids(e, v["rules"]), v["track"], v["after"], v["id"]))
         sources[("page", v["id"])] = (e.where(), None)
-    _unique(page_entries, "id", "pages")
-    _unique(page_entries, "notebook", "pages")
+    _unique(page_entries, "id", N_("two pages have the {key} {value} (the other: {other})"))
+    _unique(page_entries, "notebook",
+            N_("two pages have the {key} {value} (the other: {other})"))
 
     # examples.toml
     f = _File(data / "examples.toml")
@@ -421,11 +476,11 @@ def load(data: Path = DATA) -> Content:
                         "rules": (tuple, ())})
         game, text, file = _position(e, data, positions)
         if v["seat"] < 0:
-            raise e.error("the seat is a number from 0", "seat")
+            raise e.error(msg("the seat is a number from 0"), "seat")
         examples.append(Example(v["name"], game, text, v["seat"], v["caption"],
                                 _rule_ids(e, v["rules"])))
         sources[("example", v["name"])] = (e.where(), file)
-    _unique(entries, "name", "examples")
+    _unique(entries, "name", N_("two examples have the {key} {value} (the other: {other})"))
 
     # exercises.toml
     f = _File(data / "exercises.toml")
@@ -439,15 +494,15 @@ def load(data: Path = DATA) -> Content:
                         "count": (int, 5), "seed": (int, 1), "rules": (tuple, ())})
         if isinstance(v["kinds"], str):
             if v["kinds"] != "all":
-                raise e.error(f"'kinds' is a list of question kinds or \"all\", not "
-                              f"{v['kinds']!r}", "kinds")
+                raise e.error(msg("'kinds' is a list of question kinds or \"all\", not {kinds}",
+                                  kinds=repr(v["kinds"])), "kinds")
             v["kinds"] = KINDS
         elif not v["kinds"]:
-            raise e.error("'kinds' is empty", "kinds")
+            raise e.error(msg("'kinds' is empty"), "kinds")
         exercises.append(Exercise(v["name"], _game(e, v["game"]), v["kinds"], v["count"],
                                   v["seed"], _rule_ids(e, v["rules"])))
         sources[("exercise", v["name"])] = (e.where(), None)
-    _unique(entries, "name", "exercises")
+    _unique(entries, "name", N_("two exercises have the {key} {value} (the other: {other})"))
 
     # comparisons.toml
     f = _File(data / "comparisons.toml")
@@ -461,27 +516,29 @@ def load(data: Path = DATA) -> Content:
                         "probe": (tuple, ())}, nested=("variant",))
         game, text, file = _position(e, data, positions)
         if v["aspect"] not in ASPECTS:
-            raise e.error(f"the aspect is one of {', '.join(ASPECTS)}, not {v['aspect']!r}",
-                          "aspect")
+            raise e.error(msg("the aspect is one of {aspects}, not {aspect}",
+                              aspects=many(ASPECTS, "or"), aspect=repr(v["aspect"])), "aspect")
         # its variants' headers stand between its own header and the next entry's
         within = (e.line, f.entry_end(e.line, "comparison")) if e.line else (0, 0)
         variants = []
         for ve in _entries(f, "comparison.variant", e.values, within, naming=("label",)):
-            ve.label = f"{e.label}, variant {ve.values.get('label', ve.index + 1)!r}"
+            ve.label = render(msg("{entry}, variant {label}", entry=e.label,
+                                  label=repr(ve.values.get("label", ve.index + 1))))
             vv = _fields(ve, {"label": (str, REQUIRED), "settings": (dict, {}),
                               "note": (str, REQUIRED)})
             settings = tuple((k, _tupled(x)) for k, x in vv["settings"].items())
             variants.append(Variant(vv["label"], settings, vv["note"]))
         if len(variants) < 2:
-            raise e.error("a comparison has at least two [[comparison.variant]]: the standard "
-                          "rules and a house rule")
+            raise e.error(msg("a comparison has at least two [[comparison.variant]]: the "
+                              "standard rules and a house rule"))
         if variants[0].settings:
-            raise e.error("the first variant is the standard rules: it has no settings")
+            raise e.error(msg("the first variant is the standard rules: it has no settings"))
         comparisons.append(Comparison(v["name"], game, v["setting"] or v["name"], text,
                                       v["aspect"], tuple(variants), v["summary"],
                                       _rule_ids(e, v["rules"]), v["then"], v["probe"]))
         sources[("comparison", v["name"])] = (e.where(), file)
-    _unique(entries, "name", "comparisons")
+    _unique(entries, "name",
+            N_("two comparisons have the {key} {value} (the other: {other})"))
 
     # board.toml
     f = _File(data / "board.toml")
@@ -494,7 +551,8 @@ def load(data: Path = DATA) -> Content:
         game, text, file = _position(e, data, positions)
         board.append(SavedPosition(v["name"], game, text, v["goal"], _rule_ids(e, v["rules"])))
         sources[("position", v["name"])] = (e.where(), file)
-    _unique(entries, "name", "saved positions")
+    _unique(entries, "name",
+            N_("two saved positions have the {key} {value} (the other: {other})"))
 
     return Content(tuple(tracks), tuple(pages), tuple(examples), tuple(exercises),
                    tuple(comparisons), tuple(board), positions, sources)
@@ -547,7 +605,9 @@ def _at(kind: str, name: str, position: bool = False) -> str:
     where, file = CONTENT.sources.get((kind, name), (None, None))
     if where is None:
         return f"{kind} {name}"
-    return f"{where}" + (f", position {file}" if position and file else "")
+    if position and file:
+        return render(msg("{where}, position {file}", where=where, file=file))
+    return f"{where}"
 
 
 def validate() -> list[str]:
@@ -558,16 +618,18 @@ def validate() -> list[str]:
         for r in ids:
             game = r.split("-", 1)[0]
             if game not in GAMES or r not in rules(game):
-                problems.append(f"{where}: unknown rule ID {r}")
+                problems.append(render(msg("{where}: unknown rule ID {rule}", where=where,
+                                           rule=r)))
 
     names = [p.notebook for p in PAGES]
     if len(set(names)) != len(names):
-        problems.append("pages: a notebook is listed twice")
+        problems.append(render(msg("pages: a notebook is listed twice")))
     ids = [p.id for p in PAGES if p.id]
     if len(set(ids)) != len(ids):
-        problems.append("pages: an id is listed twice")
+        problems.append(render(msg("pages: an id is listed twice")))
     for p in PAGES:
-        check_rules(_at("page", p.id) if p.id else f"page {p.notebook}", p.rules)
+        check_rules(_at("page", p.id) if p.id else render(msg("page {notebook}",
+                                                              notebook=p.notebook)), p.rules)
     for s in BOARD_POSITIONS:
         check_rules(_at("position", s.name), s.rules)
         try:
@@ -582,11 +644,12 @@ def validate() -> list[str]:
             except InputError as err:
                 problems.append(f"{_at('exercise', e.name)}: {err}")
         if e.count < 1:
-            problems.append(f"{_at('exercise', e.name)}: no questions")
-    for what, items in (("exercises", EXERCISES), ("examples", EXAMPLES),
-                        ("comparisons", COMPARISONS)):
+            problems.append(render(msg("{where}: no questions", where=_at("exercise", e.name))))
+    for said, items in ((N_("exercises: two are named {name}"), EXERCISES),
+                        (N_("examples: two are named {name}"), EXAMPLES),
+                        (N_("comparisons: two are named {name}"), COMPARISONS)):
         names = [x.name for x in items]
-        problems += [f"{what}: two are named {n}" for n in sorted(set(names))
+        problems += [render(msg(said, name=n)) for n in sorted(set(names))
                      if names.count(n) > 1]
     from .examples import ExampleRun, compare
     for x in EXAMPLES:
@@ -594,7 +657,8 @@ def validate() -> list[str]:
         try:
             run = ExampleRun(x)
             if not run.learner_to_act:
-                problems.append(f"{_at('example', x.name)}: it is not seat {x.seat}'s turn")
+                problems.append(render(msg("{where}: it is not seat {seat}'s turn",
+                                           where=_at("example", x.name), seat=x.seat)))
         except InputError as err:
             problems.append(f"{_at('example', x.name, True)}: {err}")
     for c in COMPARISONS:
@@ -602,8 +666,8 @@ def validate() -> list[str]:
         try:
             columns = compare(c)
             if len({col.summary for col in columns}) < 2:
-                problems.append(f"{_at('comparison', c.name)}: the variants give the same "
-                                "result")
+                problems.append(render(msg("{where}: the variants give the same result",
+                                           where=_at("comparison", c.name))))
         except InputError as err:
             problems.append(f"{_at('comparison', c.name, True)}: {err}")
     return problems
@@ -613,5 +677,5 @@ if __name__ == "__main__":
     import sys
 
     found = validate()
-    print("\n".join(found) or "The content is valid.")
+    print("\n".join(found) or render(msg("The content is valid.")))
     sys.exit(1 if found else 0)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from ..engine.cards import Card, format_cards
 from ..engine.errors import IllegalAction, InputError
+from ..engine.messages import msg, nmsg, render
 from ..engine.phases import AUCTION, PLAY
 from ..engine.state import Call, Play
 from ..games.registry import find_game, hand_over, spec_of
@@ -101,14 +102,15 @@ class ExampleRun:
         """The coach's advice for the learner's choice here (the best card, or in an auction
         the best call, and why), from what the learner's seat can see; seeded."""
         if not self.learner_to_act:
-            raise InputError("the coach advises when it is your turn: press Start again",
-                             "hint")
+            raise InputError(render(msg("the coach advises when it is your turn: press Start "
+                                        "again")), "hint")
         s = self.state
         if s.phase == AUCTION:
             return advise_call(s, self.seat, seed=0)
         if s.phase == PLAY:
             return advise(s, self.seat, seed=0)
-        raise InputError("the coach advises on calls and on the cards played", "hint")
+        raise InputError(render(msg("the coach advises on calls and on the cards played")),
+                         "hint")
 
     def legal_cards(self) -> list[Card]:
         return list(self.state.legal_cards(self.seat)) if self.learner_to_act else []
@@ -132,8 +134,8 @@ class ExampleRun:
     def attempt(self, choice) -> Outcome:
         """Try ``choice`` (a card, or a call in an auction)."""
         if not self.learner_to_act:
-            raise InputError("this example is finished: press Start again to try another "
-                             "choice", "example")
+            raise InputError(render(msg("this example is finished: press Start again to try "
+                                        "another choice")), "example")
         action = self.action_of(choice)
         label = action.card.unicode if isinstance(action, Play) else \
             self.call_label(str(action.call))
@@ -156,12 +158,13 @@ class ExampleRun:
             leader, cards, winner = self.state.tricks[-1]
             result = self.state.rk.trick_result(cards)
             why = result.text.split(": ", 1)[-1]
-            out.trick = (f"Seat {winner} wins the trick with the {cards[result.index].unicode}: "
-                         f"{why}.")
+            out.trick = render(msg("Seat {seat} wins the trick with the {card}: {why}.",
+                                   seat=winner, card=cards[result.index].unicode, why=why))
             points = self.spec.hooks.get("trick_points")  # a game that counts card points
             if points is not None:
-                pts = points(cards)
-                out.trick += f" The trick holds {pts} card point{'s' if pts != 1 else ''}."
+                out.trick += " " + render(nmsg("The trick holds {n} card point.",
+                                               "The trick holds {n} card points.",
+                                               points(cards)))
         if hand_over(self.state) and len(self.state.history) > self.start:
             out.score = hand_result(self.state, self.seat)
         # one card is one try; an auction goes on while it is the learner's turn to call again
@@ -220,18 +223,19 @@ def _fill_column(col: Column, aspect: str, state, probe: tuple[str, ...] = ()) -
         hand = sorted(state.hands[seat], key=lambda c: c.index)
         col.cards = [(c, c in legal) for c in hand]
         shown = format_cards(sorted(legal, key=lambda c: c.index), "unicode")
-        col.summary = f"Seat {seat} may play {shown}."
+        col.summary = render(msg("Seat {seat} may play {cards}.", seat=seat, cards=shown))
         col.lines = [col.summary]
     elif aspect == "winner":
         leader, cards, winner = state.tricks[-1]
         result = state.rk.trick_result(cards)
-        col.summary = f"Seat {winner} wins with {cards[result.index].unicode}."
+        col.summary = render(msg("Seat {seat} wins with {card}.", seat=winner,
+                                 card=cards[result.index].unicode))
         col.lines = [col.summary, result.text + "."]
     elif aspect == "calls":
         col.summary = _calls_summary(state, probe)
         col.lines = [col.summary]
     elif aspect == "leader":
-        col.summary = f"Seat {state.to_act} leads to the first trick."
+        col.summary = render(msg("Seat {seat} leads to the first trick.", seat=state.to_act))
         col.lines = [col.summary]
     elif aspect == "score":
         bot = spec_of(state).bot
@@ -241,8 +245,8 @@ def _fill_column(col: Column, aspect: str, state, probe: tuple[str, ...] = ()) -
         col.summary = b["summary"]
         col.lines = [col.summary] + b["lines"][:1]
     else:
-        raise InputError(f"unknown aspect {aspect!r} (legal, winner, calls, leader, score)",
-                         "aspect")
+        raise InputError(render(msg("unknown aspect {aspect} (legal, winner, calls, leader, "
+                                    "score)", aspect=repr(aspect))), "aspect")
 
 
 # -- the board's position under another house rule ---------------------------------------------
@@ -281,19 +285,20 @@ def compare_rules(state, name: str, value) -> tuple[list[Column], list[str]]:
     compare."""
     aspect = board_aspect(state)
     if aspect is None:
-        raise InputError("this position shows nothing to compare (the hand is over)")
+        raise InputError(render(msg("this position shows nothing to compare (the hand is "
+                                    "over)")))
     spec = spec_of(state)
     text = position_text(state)
     try:
         other = load(spec.name, text, {name: value})
     except (InputError, IllegalAction) as e:
-        raise InputError("under that house rule this position cannot be reached: "
-                         f"{getattr(e, 'message', e)}") from None
+        raise InputError(render(msg("under that house rule this position cannot be reached: "
+                                    "{error}", error=str(getattr(e, "message", e))))) from None
     rule = house_words(spec.name, name, value, state.n)
     same = load(spec.name, text)
     cols = []
-    for label, st, standard in (("As the position stands", same, True),
-                                (f"With: {rule}", other, False)):
+    for label, st, standard in ((render(msg("As the position stands")), same, True),
+                                (render(msg("With: {rule}", rule=rule)), other, False)):
         col = Column(label, "", "", standard=standard)
         _fill_column(col, aspect, st)
         cols.append(col)
@@ -302,9 +307,13 @@ def compare_rules(state, name: str, value) -> tuple[list[Column], list[str]]:
         before = dict(cols[0].cards)
         for card, ok in cols[1].cards:
             if before.get(card) != ok:
-                differs.append(f"{card.unicode} becomes {'allowed' if ok else 'not allowed'}")
+                differs.append(render(msg("{card} becomes allowed", card=card.unicode) if ok
+                                      else msg("{card} becomes not allowed",
+                                               card=card.unicode)))
     elif cols[0].summary != cols[1].summary:
         differs.append(cols[1].summary)
-    cols[1].note = ("What changes: " + "; ".join(differs) + ".") if differs else \
-        "Nothing changes here: this house rule does not touch this position."
+    cols[1].note = render(msg("What changes: {changes}.", changes="; ".join(differs))
+                          if differs else
+                          msg("Nothing changes here: this house rule does not touch this "
+                              "position."))
     return cols, differs

@@ -18,8 +18,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL
+from ..engine.cards import SUIT_SYMBOL, SUIT_WORD_SINGULAR, SUIT_WORDS
 from ..engine.errors import InputError
+from ..engine.messages import N_, many, msg, nmsg, render
 from ..engine.phases import AUCTION
 from ..engine.state import Play
 from ..games import coach as search
@@ -36,21 +37,24 @@ from .coach import (
     line_text,
     percent,
     review_hand,
+    unit_words,
 )
 from .seats import Table
 
-# the tutor's strengths as a learner chooses them: (label, level, what it means)
-STRENGTHS = (("Beginner", "beginner", "The other players play simply (the tutor's bot)"),
-             ("Strong", "strong", "The other players play as the coach would: each searches "
-                                  "the deals its cards allow (a little slower)"))
+# the tutor's strengths as a learner chooses them: (label, level, what it means); the label
+# and what it means are message ids, worded with render(msg(label))
+STRENGTHS = ((N_("Beginner"), "beginner", N_("The other players play simply (the tutor's bot)")),
+             (N_("Strong"), "strong", N_("The other players play as the coach would: each "
+                                         "searches the deals its cards allow (a little "
+                                         "slower)")))
 assert tuple(level for _, level, _ in STRENGTHS) == search.LEVELS
 
 def tutor_bot(level: str) -> Callable:
     """The other seats' player at tutor strength ``level`` (a guided hand's ``bot``; its
     ``level`` says which)."""
     if level not in search.LEVELS:
-        raise InputError(f"unknown tutor strength {level!r} (known: "
-                         f"{', '.join(search.LEVELS)})", "strength")
+        raise InputError(render(msg("unknown tutor strength {level} (known: {levels})",
+                                    level=repr(level), levels=many(search.LEVELS))), "strength")
 
     def bot(state):
         return search.player(state, level)
@@ -73,13 +77,15 @@ def check_seed(seed) -> int:
     if seed is None:
         return new_seed()
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InputError(f"a seed is a whole number, not {seed!r}", "seed")
+        raise InputError(render(msg("a seed is a whole number, not {seed}", seed=repr(seed))),
+                         "seed")
     return seed
 
 
 def check_seat(seat, n: int) -> int:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-        raise InputError(f"the learner's seat must be 0-{n - 1}, not {seat!r}", "seat")
+        raise InputError(render(msg("the learner's seat must be 0-{last}, not {seat}",
+                                    last=n - 1, seat=repr(seat))), "seat")
     return seat
 
 
@@ -89,21 +95,18 @@ def cap(text: str) -> str:
 
 def does(table: Table, seat: int, verb: str, capital: bool = False) -> str:
     """``you (seat 1) pass`` / ``seat 2 passes`` / ``the dealer (seat 3) holds``: ``verb``
-    given without its s."""
-    if seat != table.you:
-        verb += "es" if verb.endswith(("s", "sh", "ch", "x")) else "s"
-    return f"{table.who(seat, capital)} {verb}"
+    given without its s (:meth:`Table.does`, one of :data:`tutor.teach.seats.VERBS`)."""
+    return table.does(seat, verb, capital)
 
 
 def whose(table: Table, seat: int) -> str:
     """``your`` / ``seat 2's``: whose card it is."""
-    return "your" if seat == table.you else f"seat {seat}'s"
+    return render(msg("your")) if seat == table.you else render(msg("seat {seat}'s", seat=seat))
 
 
 def cards_words(cards) -> str:
     """``9♦``, ``9♦ and 7♦``, ``9♦, 8♦ and 7♦`` (an identical card, in 56, once)."""
-    names = list(dict.fromkeys(c.unicode for c in cards))
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return render(many(dict.fromkeys(c.unicode for c in cards)))
 
 
 # -- a trick, told with its seats ----------------------------------------------------------------
@@ -123,30 +126,48 @@ def trick_reason(table: Table, rk, leader: int, cards) -> dict:
     if rk.is_trump[win.index]:
         beaten = [c for c in others if rk.is_trump[c.index]]
         if beaten:
-            reason = f"the best trump in the trick (above {cards_words(beaten)})"
+            reason = msg("the best trump in the trick (above {cards})",
+                         cards=cards_words(beaten))
         elif twins:
-            reason = "the best trump in the trick"
+            reason = msg("the best trump in the trick")
         else:
-            reason = "the only trump in the trick"
+            reason = msg("the only trump in the trick")
     else:
         suit = rk.effective_suit(cards[0])
-        one = SUIT_SINGULAR[suit]
+        one = SUIT_WORD_SINGULAR[suit]
         beaten = [c for c in others if rk.effective_suit(c) == suit]
-        no_trump = ", and no trump was played" if rk.trump_suit else ""
-        if beaten:
-            reason = f"the best {one}, the suit led (above {cards_words(beaten)}){no_trump}"
+        if beaten and rk.trump_suit:
+            reason = msg("the best {suit}, the suit led (above {cards}), and no trump was "
+                         "played", suit=one, cards=cards_words(beaten))
+        elif beaten:
+            reason = msg("the best {suit}, the suit led (above {cards})", suit=one,
+                         cards=cards_words(beaten))
+        elif twins and rk.trump_suit:
+            reason = msg("the best {suit}, the suit led, and no trump was played", suit=one)
         elif twins:
-            reason = f"the best {one}, the suit led{no_trump}"
+            reason = msg("the best {suit}, the suit led", suit=one)
+        elif rk.trump_suit:
+            reason = msg("the only {suit}, the suit led: nobody else followed suit or played a "
+                         "trump", suit=one)
         else:
-            reason = (f"the only {one}, the suit led: nobody else followed suit"
-                      + (" or played a trump" if rk.trump_suit else ""))
+            reason = msg("the only {suit}, the suit led: nobody else followed suit", suit=one)
     twin = ""
     if twins:
-        loser = seats[twins[0]]
-        twin = (f"{cap(whose(table, seats[w]))} {win.unicode} wins: played first; "
-                f"{whose(table, loser)} {win.unicode} loses (of two identical cards the one "
-                "played first ranks higher, 56-IDENTICAL).")
-    return {"index": w, "winner": seats[w], "card": win, "reason": reason, "twin": twin}
+        winner, loser = seats[w], seats[twins[0]]
+        if winner == table.you:
+            said = msg("Your {card} wins: played first; seat {loser}'s {card} loses (of two "
+                       "identical cards the one played first ranks higher, 56-IDENTICAL).",
+                       card=win.unicode, loser=loser)
+        elif loser == table.you:
+            said = msg("Seat {winner}'s {card} wins: played first; your {card} loses (of two "
+                       "identical cards the one played first ranks higher, 56-IDENTICAL).",
+                       card=win.unicode, winner=winner)
+        else:
+            said = msg("Seat {winner}'s {card} wins: played first; seat {loser}'s {card} loses "
+                       "(of two identical cards the one played first ranks higher, "
+                       "56-IDENTICAL).", card=win.unicode, winner=winner, loser=loser)
+        twin = render(said)
+    return {"index": w, "winner": seats[w], "card": win, "reason": render(reason), "twin": twin}
 
 
 # -- the whole hand reviewed ------------------------------------------------------------------
@@ -218,22 +239,24 @@ def action_words(action) -> str:
     ``bid 20``."""
     card = getattr(action, "card", None)
     if card is not None:
-        return f"the {card.unicode}"
+        return render(msg("the {card}", card=card.unicode))
     suit = getattr(action, "suit", None)
     if suit is not None:
-        return f"{SUIT_SYMBOL[suit]} {SUIT_NAME[suit]} as trumps"
+        return render(msg("{symbol} {suit} as trumps", symbol=SUIT_SYMBOL[suit],
+                          suit=SUIT_WORDS[suit]))
     call = str(getattr(action, "call", action))
     if call == "pass":
-        return "pass"
-    return f"bid {call}" if call[:1].isdigit() else call.lower()
+        return render(msg("pass"))
+    return render(msg("bid {call}", call=call)) if call[:1].isdigit() else call.lower()
 
 
 def actions_words(actions) -> str:
     """Several actions in words: ``the 10♣, 4♥ and 7♦`` (cards), else each joined."""
     actions = list(actions)
     if len(actions) > 1 and all(getattr(a, "card", None) is not None for a in actions):
-        return "the " + cards_words([a.card for a in actions])
-    return " and ".join(action_words(a) for a in actions)
+        return render(msg("the {cards}", cards=many(dict.fromkeys(a.card.unicode
+                                                                  for a in actions))))
+    return render(many(action_words(a) for a in actions))
 
 
 def _values(state, seat: int, lines: list[tuple], seed: int, worlds: int | None,
@@ -351,33 +374,60 @@ def review_decisions(state, seat: int, table: Table, *, seed: int = 0,
 
 
 def _unit(state) -> str:
-    """The game's unit of the coach's values, short ("points")."""
-    from .coach import _UNITS  # the unit each game registered with its words
-    return _UNITS.get(spec_of(state).name, ("points", ""))[0]
+    """The game's unit of the coach's values, short ("points"), in words."""
+    return unit_words(spec_of(state).name)
 
 
-WHAT = {AUCTION: "Your call", "play": "Trick {trick}"}
+def _what(phase: str, trick: int, count: int):
+    """What a decision was, as its line starts: "Your call", "Trick 3", "Your discards"."""
+    if phase == AUCTION:
+        return msg("Your call")
+    if phase == "play":
+        return msg("Trick {trick}", trick=trick)
+    if phase == "discard":
+        return nmsg("Your discard", "Your discards", count)
+    if phase == "trump":
+        return nmsg("Your trump", "Your trumps", count)
+    return nmsg("Your choice", "Your choices", count)  # a phase of a game to come
 
 
 def _decision(phase, trick, mine, coach, verdict, diff=0.0, margin=0.0, deals=0, mine_text="",
-              coach_text="", why="", *, unit="points") -> Decision:
-    """A :class:`Decision` with its sentence, from its numbers."""
-    what = WHAT.get(phase, f"Your {phase}{'s' if len(mine) > 1 else ''}").format(trick=trick)
+              coach_text="", why="", *, unit=None) -> Decision:
+    """A :class:`Decision` with its sentence, from its numbers (``unit``: the game's, worded;
+    default "points")."""
+    what = _what(phase, trick, len(mine))
+    unit = unit or render(msg("points"))
     yours, theirs = actions_words(mine), actions_words(coach)
     if verdict == SAME:
-        text = f"{what}: {yours}, as the coach would have."
+        text = render(msg("{what}: {yours}, as the coach would have.", what=what, yours=yours))
     else:
-        text = (f"{what}: {yours}; the coach would have chosen {theirs}. "
-                + {ABOUT_SAME: f"About the same: over {deals} deals the difference, "
-                               f"{diff:+.2f} {unit}, is inside the noise (±{margin:.2f}).",
-                   COACH_BETTER: f"The coach's choice comes out {diff:.2f} {unit} ahead over "
-                                 f"{deals} deals (give or take {margin:.2f}).",
-                   YOURS_BETTER: f"Yours comes out {-diff:.2f} {unit} ahead over {deals} deals "
-                                 f"(give or take {margin:.2f})."}[verdict])
+        signed, ahead, behind, noise = f"{diff:+.2f}", f"{diff:.2f}", f"{-diff:.2f}", \
+            f"{margin:.2f}"
+        said = [msg("{what}: {yours}; the coach would have chosen {theirs}.", what=what,
+                    yours=yours, theirs=theirs)]
+        if verdict == ABOUT_SAME:
+            said.append(nmsg("About the same: over {n} deal the difference, {diff} {unit}, is "
+                             "inside the noise (±{margin}).",
+                             "About the same: over {n} deals the difference, {diff} {unit}, is "
+                             "inside the noise (±{margin}).", deals, diff=signed, unit=unit,
+                             margin=noise))
+        elif verdict == COACH_BETTER:
+            said.append(nmsg("The coach's choice comes out {diff} {unit} ahead over {n} deal "
+                             "(give or take {margin}).",
+                             "The coach's choice comes out {diff} {unit} ahead over {n} deals "
+                             "(give or take {margin}).", deals, diff=ahead, unit=unit,
+                             margin=noise))
+        else:
+            said.append(nmsg("Yours comes out {diff} {unit} ahead over {n} deal (give or take "
+                             "{margin}).",
+                             "Yours comes out {diff} {unit} ahead over {n} deals (give or take "
+                             "{margin}).", deals, diff=behind, unit=unit, margin=noise))
         if why and verdict == COACH_BETTER:
-            text += " " + why
+            said.append(why)
         if verdict != ABOUT_SAME:
-            text += f" With {theirs}: {coach_text}. With {yours}: {mine_text}."
+            said.append(msg("With {theirs}: {coach}. With {yours}: {mine}.", theirs=theirs,
+                            coach=coach_text, yours=yours, mine=mine_text))
+        text = " ".join(render(m) for m in said)
     return Decision(phase, trick, tuple(mine), tuple(coach), verdict, diff, margin, deals,
                     mine_text, coach_text, why, text)
 
@@ -499,7 +549,7 @@ class GuidedHand:
         """The learner has seen the finished trick: the bots play on.  Returns the new
         narration lines."""
         if not self.paused:
-            raise InputError("no finished trick is waiting", "next trick")
+            raise InputError(render(msg("no finished trick is waiting")), "next trick")
         self.paused = False
         self._tricks_seen = len(self.state.tricks)
         return self.advance_bots()
@@ -508,12 +558,14 @@ class GuidedHand:
         """The learner's action (checked: an ``IllegalAction`` propagates and nothing
         changes); then the bots act.  Returns the narration lines that are new."""
         if self.over:
-            raise InputError("the hand is over: deal a new one", "action")
+            raise InputError(render(msg("the hand is over: deal a new one")), "action")
         if self.paused:
-            raise InputError("the trick is finished: press Next trick first", "action")
+            raise InputError(render(msg("the trick is finished: press Next trick first")),
+                             "action")
         seat = getattr(action, "seat", self.seat)
         if seat != self.seat:
-            raise InputError(f"you play for seat {self.seat}, not seat {seat}", "action")
+            raise InputError(render(msg("you play for seat {seat}, not seat {other}",
+                                        seat=self.seat, other=seat)), "action")
         self.state.play(action)
         return self.advance_bots()
 
@@ -533,7 +585,7 @@ class GuidedHand:
         seed: the same advice each time)."""
         s = self.state
         if not self.learner_to_act:
-            raise InputError("the coach advises when it is your turn", "hint")
+            raise InputError(render(msg("the coach advises when it is your turn")), "hint")
         if s.phase == s.PLAY_PHASE:
             return advise(s, self.seat, self.table, seed=self.seed or 0)
         if s.phase == AUCTION:
@@ -544,7 +596,7 @@ class GuidedHand:
         """After the hand: the learner's cards the coach would have played otherwise, each with
         the difference it makes (seeded like the hints)."""
         if not self.over:
-            raise InputError("the review comes when the hand is over", "review")
+            raise InputError(render(msg("the review comes when the hand is over")), "review")
         return review_hand(self.state, self.seat, self.table, seed=self.seed or 0)
 
     def outcome(self) -> dict | None:
@@ -562,16 +614,22 @@ class GuidedHand:
         if before.phase == before.PLAY_PHASE:
             return line_text(before, candidate, table)
         f = candidate.facts
-        you = "your side" if table.sides else "you"
         ours = f.get("ours", 0.0)
         parts = []
         if before.phase == AUCTION:
-            parts.append(f"{you} won the auction in {percent(ours)} of the deals")
+            parts.append(msg("your side won the auction in {percent} of the deals",
+                             percent=percent(ours)) if table.sides else
+                         msg("you won the auction in {percent} of the deals",
+                             percent=percent(ours)))
         if ours and "made ours" in f:
-            parts.append(f"the bid was made in {percent(f['made ours'] / ours)} of "
-                         + ("those" if before.phase == AUCTION else "the deals"))
-        parts.append(f"it came to {candidate.value:+.2f} {_unit(before)} on average")
-        return "; ".join(parts)
+            made = percent(f["made ours"] / ours)
+            parts.append(msg("the bid was made in {percent} of those", percent=made)
+                         if before.phase == AUCTION else
+                         msg("the bid was made in {percent} of the deals", percent=made))
+        value = f"{candidate.value:+.2f}"
+        parts.append(msg("it came to {value} {unit} on average", value=value,
+                         unit=_unit(before)))
+        return "; ".join(render(m) for m in parts)
 
     def review_whole(self, worlds: int | None = None) -> HandReview:
         """After the hand: every decision of the learner's (the calls, the game's choices
@@ -579,7 +637,7 @@ class GuidedHand:
         like the hints), and what it adds up to; never "well played" on a contract of the
         learner's that failed."""
         if not self.over:
-            raise InputError("the review comes when the hand is over", "review")
+            raise InputError(render(msg("the review comes when the hand is over")), "review")
         decisions = review_decisions(self.state, self.seat, self.table, seed=self.seed or 0,
                                      worlds=worlds, start=getattr(self, "_first", None),
                                      say=self.choice_words)
@@ -587,19 +645,21 @@ class GuidedHand:
         worse = [d for d in decisions if d.verdict == COACH_BETTER]
         failed = bool(o and o["ours"] and not o["made"])
         k = len(worse)
-        times = f"{k} time{'s' if k != 1 else ''}"
         head = (o["line"] + " ") if o and o["ours"] else ""
         if failed and worse:
-            head += f"What went wrong: the coach would have decided otherwise {times}."
+            said = nmsg("What went wrong: the coach would have decided otherwise {n} time.",
+                        "What went wrong: the coach would have decided otherwise {n} times.", k)
         elif failed:
-            head += ("None of your decisions was clearly worse than the coach's (each was "
-                     "the same, or about as good): the bid failed on the cards you could not "
-                     "see.")
+            said = msg("None of your decisions was clearly worse than the coach's (each was "
+                       "the same, or about as good): the bid failed on the cards you could not "
+                       "see.")
         elif worse:
-            head += f"The coach would have decided otherwise {times}."
+            said = nmsg("The coach would have decided otherwise {n} time.",
+                        "The coach would have decided otherwise {n} times.", k)
         else:
-            head += ("The coach would have made every decision as you did, or one about as "
-                     "good. Well played.")
+            said = msg("The coach would have made every decision as you did, or one about as "
+                       "good. Well played.")
+        head += render(said)
         return HandReview(tuple(decisions), o, head, tuple(d.text for d in decisions))
 
     def new_lines(self) -> list[str]:
@@ -652,11 +712,13 @@ class GuidedGame:
         narration lines."""
         h = self.hand
         if not h.over:
-            raise InputError("finish this hand first", "next hand")
+            raise InputError(render(msg("finish this hand first")), "next hand")
         if self.over:
-            raise InputError("the game is over: start a new one", "next hand")
+            raise InputError(render(msg("the game is over: start a new one")), "next hand")
         if self.number >= MAX_HANDS:
-            raise InputError(f"the game was stopped after {MAX_HANDS} hands", "next hand")
+            raise InputError(render(nmsg("the game was stopped after {n} hand",
+                                         "the game was stopped after {n} hands", MAX_HANDS)),
+                             "next hand")
         nxt = h.following(self.hand_seed(self.number + 1))
         nxt.pause_after_trick = True
         self.hands.append(nxt)
@@ -700,12 +762,14 @@ class GuidedGame:
         steps = [{"kind": "again"}]
         steps += [{"kind": "lesson", **x} for x in first.next_steps(self.hands)]
         steps.append({"kind": "review", "page": "review",
-                      "why": "questions of every kind you have met, when they are due"})
+                      "why": render(msg("questions of every kind you have met, when they "
+                                        "are due"))})
         return {"names": names, "you": mine, "unit": first.UNIT,
                 "start": {n: v for n, v, _ in self._start}, "hands": hands,
                 "turning": turning, "winner": winner, "steps": steps}
 
     def summary(self) -> list[str]:
         """One line per finished hand, then where the game stands."""
-        lines = [f"Hand {k}: {h.result_line()}" for k, h in enumerate(self.hands, 1) if h.over]
+        lines = [render(msg("Hand {number}: {result}", number=k, result=h.result_line()))
+                 for k, h in enumerate(self.hands, 1) if h.over]
         return lines + self.race()

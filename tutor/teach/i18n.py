@@ -22,7 +22,14 @@ from functools import cache
 from pathlib import Path
 
 from ..engine.errors import InputError
-from ..engine.messages import reset_translator, set_process_translator, set_translator
+from ..engine.messages import (
+    many,
+    msg,
+    render,
+    reset_translator,
+    set_process_translator,
+    set_translator,
+)
 
 __all__ = ["LOCALE_DIR", "DOMAIN", "ENGLISH", "PSEUDO", "languages", "translations", "language",
            "use", "pseudo"]
@@ -102,8 +109,9 @@ def translations(lang: str, directory: Path = LOCALE_DIR) -> gettext.NullTransla
         return PseudoTranslations()
     po = directory / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
     if not po.is_file():
-        raise InputError(f"the tutor has no language {lang!r} (it has: "
-                         f"{', '.join(languages(directory))})", "lang")
+        raise InputError(render(msg("the tutor has no language {lang} (it has: {languages})",
+                                    lang=repr(lang), languages=many(languages(directory)))),
+                         "lang")
     from babel.messages.mofile import write_mo  # only where a catalog is read
     from babel.messages.pofile import read_po
 

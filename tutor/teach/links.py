@@ -17,6 +17,7 @@ import re
 import zlib
 
 from ..engine.errors import InputError
+from ..engine.messages import msg, render
 from ..games import registry
 
 VERSION = "1"  # the token's first character: a later format can still read old links
@@ -41,17 +42,18 @@ def unpack(token: str) -> str:
     """The position text of a link token; ``InputError`` says what is wrong with the link."""
     token = (token or "").strip()
     if not token:
-        raise InputError("the link has no position in it")
+        raise InputError(render(msg("the link has no position in it")))
     if len(token) > MAX_TOKEN:
-        raise InputError(f"the link's position is too long ({len(token)} characters; at most "
-                         f"{MAX_TOKEN}): it was not made by the board")
+        raise InputError(render(msg(
+            "the link's position is too long ({length} characters; at most {most}): it was not "
+            "made by the board", length=len(token), most=MAX_TOKEN)))
     if token[0] != VERSION:
-        raise InputError("the link's position is of a format this tutor does not know "
-                         "(made by a newer tutor?)")
+        raise InputError(render(msg("the link's position is of a format this tutor does not "
+                                    "know (made by a newer tutor?)")))
     body = token[1:]
     if not _TOKEN.fullmatch(body):
-        raise InputError("the link's position has characters a board link never has: it was "
-                         "cut short or changed; copy the link again")
+        raise InputError(render(msg("the link's position has characters a board link never "
+                                    "has: it was cut short or changed; copy the link again")))
     try:
         raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
         unz = zlib.decompressobj()
@@ -60,10 +62,10 @@ def unpack(token: str) -> str:
             raise ValueError("not whole")
         text = data.decode("utf-8")
     except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError):
-        raise InputError("the link's position cannot be read: it was cut short or changed; "
-                         "copy the link again") from None
+        raise InputError(render(msg("the link's position cannot be read: it was cut short or "
+                                    "changed; copy the link again"))) from None
     if len(text) > MAX_TEXT:
-        raise InputError("the link's position is too long to be a position")
+        raise InputError(render(msg("the link's position is too long to be a position")))
     return text
 
 
@@ -74,4 +76,5 @@ def state_from_token(token: str):
     try:
         return registry.load_position(text, registry.game_names()[0])
     except InputError as exc:
-        raise InputError(f"the link's position does not load: {exc}") from None
+        raise InputError(render(msg("the link's position does not load: {error}",
+                                    error=str(exc)))) from None

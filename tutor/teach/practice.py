@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.messages import N_, msg, render
 from .questions import KINDS, kind_title, lesson_kinds
 
-LEVELS = {"focused": "One idea at a time", "any": "Any position", "mixed": "Mixed"}
+# The levels' names (message ids: worded with level_words, or render(msg(LEVELS[level])))
+LEVELS = {"focused": N_("One idea at a time"), "any": N_("Any position"), "mixed": N_("Mixed")}
 ALL = "all"  # the topic of every kind
 
 
@@ -26,7 +28,7 @@ def topics(game: str) -> list[Topic]:
     """The practice topics of ``game``, "Everything" first, then in the order of the kinds."""
     own = [k for k, g in lesson_kinds().items() if g == game]
     bases = list(dict.fromkeys([*KINDS, *(k.split(":", 1)[0] for k in own)]))
-    found = [Topic(ALL, "Everything (each kind in turn)",
+    found = [Topic(ALL, render(msg("Everything (each kind in turn)")),
                    {"any": tuple(KINDS), "mixed": tuple(dict.fromkeys([*KINDS, *own]))})]
     for base in bases:
         focused = tuple(k for k in own if k.split(":", 1)[0] == base and k != base)
@@ -41,6 +43,11 @@ def topics(game: str) -> list[Topic]:
         if levels:
             found.append(Topic(base, kind_title(base), levels))
     return found
+
+
+def level_words(level: str) -> str:
+    """The name of a practice level (``"focused"``...), worded: "One idea at a time"."""
+    return render(msg(LEVELS[level]))
 
 
 def kinds_for(game: str, base: str, level: str) -> tuple[str, ...]:

@@ -50,6 +50,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from ..engine.messages import Msg, msg, nmsg, render
+
 APP = "trick-tutor"
 KEY = "trick-tutor"  # the browser's localStorage key
 VERSION = 1  # of the stored document; MIGRATIONS bring older ones up to it
@@ -99,55 +101,63 @@ def load(text: str | None) -> Loaded:
     try:
         doc = json.loads(text)
     except (ValueError, RecursionError) as e:
-        return Loaded(state="corrupt", problem=f"the saved progress is not readable ({e})")
+        return Loaded(state="corrupt", problem=render(msg(
+            "the saved progress is not readable ({error})", error=str(e))))
     if not isinstance(doc, dict):
-        return Loaded(state="corrupt", problem="the saved progress is not a record of lessons")
+        return Loaded(state="corrupt", problem=render(msg(
+            "the saved progress is not a record of lessons")))
     if doc.get("app") != APP:
-        return Loaded(state="foreign", problem="what is saved under the tutor's name was not "
-                                                "written by Trick Tutor")
+        return Loaded(state="foreign", problem=render(msg(
+            "what is saved under the tutor's name was not written by Trick Tutor")))
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        return Loaded(state="corrupt", problem=f"the saved progress has no valid version "
-                                               f"({version!r})")
+        return Loaded(state="corrupt", problem=render(msg(
+            "the saved progress has no valid version ({version})", version=repr(version))))
     if version > VERSION:
-        return Loaded(state="newer", problem=f"the saved progress was written by a newer "
-                                             f"Trick Tutor (version {version}; this one reads "
-                                             f"up to {VERSION})")
+        return Loaded(state="newer", problem=render(msg(
+            "the saved progress was written by a newer Trick Tutor (version {version}; this "
+            "one reads up to {ours})", version=version, ours=VERSION)))
     items = doc.get("items")
     if not isinstance(items, dict):
-        return Loaded(state="corrupt", problem="the saved progress has no items")
+        return Loaded(state="corrupt", problem=render(msg("the saved progress has no items")))
     try:
         for v in range(version, VERSION):
             items = MIGRATIONS[v](dict(items))
     except Exception as e:  # a migration met data it cannot read  # noqa: BLE001
-        return Loaded(state="corrupt", problem=f"the saved progress could not be brought up "
-                                               f"to date ({e})")
+        return Loaded(state="corrupt", problem=render(msg(
+            "the saved progress could not be brought up to date ({error})", error=str(e))))
     good, first = {}, ""
+    most = f"{MAX_ITEMS:,}"
     for n, (key, item) in enumerate(items.items()):
-        wrong = check_item(key, item) if n < MAX_ITEMS else f"more than {MAX_ITEMS:,} items"
+        wrong = check_item(key, item) if n < MAX_ITEMS else render(nmsg(
+            "more than {count} item", "more than {count} items", MAX_ITEMS, count=most))
         if wrong is None:
             good[key] = item
         elif not first:
             first = f"{_short(key)}: {wrong}"
     dropped = len(items) - len(good)
-    problem = (f"{dropped} saved item{'s' if dropped != 1 else ''} could not be read and "
-               f"{'were' if dropped != 1 else 'was'} left out "
-               f"({'the first, ' if dropped != 1 else ''}{first})") if dropped else ""
+    problem = render(nmsg("{n} saved item could not be read and was left out ({first})",
+                          "{n} saved items could not be read and were left out (the first, "
+                          "{first})", dropped, first=first)) if dropped else ""
     return Loaded(good, "ok", dropped, problem)
 
 
 def too_big(size: int) -> str:
     """What is wrong with a stored document (or a file) of ``size`` characters, in words."""
-    return (f"the saved progress is too big to read ({size:,} characters; the tutor keeps at "
-            f"most {MAX_TEXT:,})")
+    size, most = f"{size:,}", f"{MAX_TEXT:,}"
+    return render(msg("the saved progress is too big to read ({size} characters; the tutor "
+                      "keeps at most {most})", size=size, most=most))
 
 
 def overflow(items: Mapping) -> str | None:
     """What is wrong with keeping ``items``, if their document would be over MAX_TEXT."""
     size = len(dump(items))
-    return None if size <= MAX_TEXT else (
-        f"that would make your saved progress {size:,} characters; the tutor keeps at most "
-        f"{MAX_TEXT:,}")
+    if size <= MAX_TEXT:
+        return None
+    size_words, most = f"{size:,}", f"{MAX_TEXT:,}"
+    return render(msg(
+        "that would make your saved progress {size} characters; the tutor keeps at most {most}",
+        size=size_words, most=most))
 
 
 def _short(key: object, most: int = 40) -> str:
@@ -242,7 +252,7 @@ def _review(item: dict) -> str | None:
         if not _text(item.get(name)):
             return name
     if not (_int(item.get("right", 0)) and _int(item.get("wrong", 0))):
-        return "count of answers"
+        return msg("its count of answers")
     card = item.get("card")
     if not isinstance(card, dict) or not _when(card.get("due")) or \
             not _int(card.get("state"), 1, 3) or \
@@ -274,7 +284,7 @@ def _last(item: dict) -> str | None:
     return None if isinstance(page, str) and 0 < len(page) <= 200 else "page"
 
 
-KINDS: dict[str, Callable[[dict], str | None]] = {
+KINDS: dict[str, Callable[[dict], str | Msg | None]] = {
     "exercise": _exercise, "page": _page, "last": _last, "review": _review,
     "settings": _settings, "class": _class}
 
@@ -287,30 +297,36 @@ def kind_of(key: str) -> str:
 
 
 def check_item(key, item) -> str | None:
-    """What is wrong with the stored item ``key`` (None: nothing)."""
+    """What is wrong with the stored item ``key``, in words (None: nothing).  A kind's check
+    (:data:`KINDS`) names the field that is wrong ("seed": "its seed"), or says it (a
+    message)."""
     if not isinstance(key, str) or not 0 < len(key) <= 200:
-        return "its key"
+        return render(msg("its key"))
     if not isinstance(item, dict):
-        return "not a record"
+        return render(msg("not a record"))
     try:
         size = len(json.dumps(item, separators=(",", ":")))
     except (TypeError, ValueError, RecursionError):
-        return "not a record"
+        return render(msg("not a record"))
     if size > MAX_ITEM:
-        return f"its size ({size:,} characters; an item holds at most {MAX_ITEM:,})"
+        size_words, most = f"{size:,}", f"{MAX_ITEM:,}"
+        return render(msg("its size ({size} characters; an item holds at most {most})",
+                          size=size_words, most=most))
     if not _int(item.get("t")):
-        return "its time"
+        return render(msg("its time"))
     kind, _, name = key.partition(":")
     check = KINDS.get(kind)
     if check is None:
-        return f"unknown kind {kind!r}"
+        return render(msg("unknown kind {kind}", kind=repr(kind)))
     if (kind in NAMED) != bool(name):
-        return "its key"
+        return render(msg("its key"))
     try:
         wrong = check(item)
     except (TypeError, KeyError, ValueError) as e:
         wrong = str(e)
-    return None if wrong is None else f"its {wrong}"
+    if wrong is None:
+        return None
+    return render(wrong) if isinstance(wrong, Msg) else render(msg("its {field}", field=wrong))
 
 
 # -- what the items say -------------------------------------------------------------------------

@@ -16,9 +16,9 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..engine.cards import SUIT_NAME, Card, format_cards
+from ..engine.cards import SUIT_WORDS, Card, format_cards
 from ..engine.errors import InputError
-from ..engine.messages import many, render
+from ..engine.messages import N_, Msg, many, msg, nmsg, render
 from ..engine.phases import AUCTION, DEAL, PLAY
 from ..engine.rulebook import rule_text
 from ..engine.state import Play
@@ -100,7 +100,8 @@ class Question:
         known = {c.id for c in self.choices}
         bad = [i for i in ids if i not in known]
         if bad:
-            raise InputError(f"{bad[0]!r} is not one of the choices", "answer")
+            raise InputError(render(msg("{choice} is not one of the choices",
+                                        choice=repr(bad[0]))), "answer")
         missed: list[str] = []
         if self.mode == "many":  # the learner's own wrong picks first, then what was missed
             correct = set(ids) == set(self.answer)
@@ -117,13 +118,15 @@ class Question:
             wrong = [self.meanings[i] for i in ids if not correct and i in self.meanings]
         points = max(0.0, 1.0 - HINT_COST[min(hints_used, 3)]) if correct else 0.0
         title, text = _rule_words(self.rule)
-        return Feedback(correct, points, "Right!" if correct else "Not quite.", self.reason,
+        headline = render(msg("Right!") if correct else msg("Not quite."))
+        return Feedback(correct, points, headline, self.reason,
                         self.rule, title, text, tuple(w for w in wrong if w), self.answer,
                         tuple(m for m in missed if m))
 
     def hint(self, level: int) -> Hint:
         if not 1 <= level <= len(self.hints):
-            raise InputError(f"there is no hint {level} (1-{len(self.hints)})", "hint")
+            raise InputError(render(msg("there is no hint {level} (1-{count})", level=level,
+                                        count=len(self.hints))), "hint")
         return self.hints[level - 1]
 
 
@@ -173,7 +176,7 @@ class Quiz:
                  count: int | None = None, order=None, reask: bool = False):
         self.kinds = tuple(kinds)
         if game not in GAMES:
-            raise InputError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
+            raise InputError(_no_game(game))
         for k in self.kinds:
             check_kind(k, game)
         self.order = [int(i) for i in order] if order else None
@@ -240,7 +243,7 @@ class Quiz:
 
     def next(self) -> Question:
         if self.plan is not None and self.number + 1 >= len(self.plan):
-            raise InputError("that was the last question of this exercise")
+            raise InputError(render(msg("that was the last question of this exercise")))
         self.number += 1
         self.picked = []
         self.attempt = Attempt(self._question(self.number))
@@ -275,12 +278,14 @@ class Quiz:
         quiz = cls(kinds, game, int(record["seed"]), count, record.get("order"), reask)
         for place, i in sorted(tuple(a) for a in record.get("again") or ()):
             if quiz.plan is None or i not in quiz.plan or not 0 < place <= len(quiz.plan):
-                raise InputError(f"question {i + 1} cannot be asked again at {place + 1}")
+                raise InputError(render(msg("question {number} cannot be asked again at {place}",
+                                            number=i + 1, place=place + 1)))
             quiz.plan.insert(int(place), int(i))
             quiz.again.append((int(place), int(i)))
         number = int(record["number"])
         if quiz.plan is not None and not 0 <= number < len(quiz.plan):
-            raise InputError(f"question {number + 1} is past the end of the exercise")
+            raise InputError(render(msg("question {number} is past the end of the exercise",
+                                        number=number + 1)))
         quiz.number = number
         quiz.attempt = Attempt(quiz._question(number))
         quiz.score, quiz.answered = float(record["score"]), int(record["answered"])
@@ -303,7 +308,7 @@ def _as_ids(picked, mode: str) -> list[str]:
         picked = [picked]
     ids = [str(p) for p in picked]
     if mode == "one" and len(ids) != 1:
-        raise InputError("pick exactly one answer", "answer")
+        raise InputError(render(msg("pick exactly one answer")), "answer")
     return ids
 
 
@@ -333,8 +338,9 @@ def _rule_hint(rule: str) -> str:
     text = " ".join(text.split())
     if title == rule:  # no learner entry: the clause's first sentence
         text = text.split(". ")[0].rstrip(".") + "."
-        return f"The rule that decides: {rule}. {text}"
-    return f"The rule that decides: {title} ({rule}). {text}"
+        return render(msg("The rule that decides: {rule}. {text}", rule=rule, text=text))
+    return render(msg("The rule that decides: {title} ({rule}). {text}", title=title, rule=rule,
+                      text=text))
 
 
 def and_list(items) -> str:
@@ -347,30 +353,41 @@ def reason_words(bad) -> str:
     sentence: without the legal alternatives (the question says them once), a small first
     letter, no final stop."""
     text = bad.reason_text.strip().rstrip(".")
-    if text.startswith("House rule: "):
-        text = "the house rule says " + text[len("House rule: "):]
+    m = getattr(bad, "msg", None)
+    if (m.id if isinstance(m, Msg) else text).startswith(HOUSE_RULE_ID):  # a house rule's
+        # refusal, "House rule: the dealer may hold only...": "the house rule says the dealer..."
+        start = render(msg("House rule: {rule}", rule=""))  # how the language starts it
+        if text.startswith(start):
+            text = render(msg("the house rule says {rule}", rule=text[len(start):]))
     return text[:1].lower() + text[1:] if text[:2] != "A♥" else text
+
+
+HOUSE_RULE_ID = "House rule: "  # how the message id of a house rule's refusal starts
 
 
 def not_allowed(what: str, bad) -> str:
     """``8♠ is not allowed: you hold hearts, ... (55-FOLLOW-PLAIN).``"""
-    return f"{what} is not allowed: {reason_words(bad)} ({bad.rule})."
+    return render(msg("{what} is not allowed: {why} ({rule}).", what=what, why=reason_words(bad),
+                      rule=bad.rule))
 
 
 def allowed(what: str, why: str = "") -> str:
     """``Q♥ may be played: it follows the led suit (55-FOLLOW-PLAIN).``"""
-    return f"{what} is allowed" + (f": {why}" if why else ".")
+    return render(msg("{what} is allowed: {why}", what=what, why=why) if why else
+                  msg("{what} is allowed.", what=what))
 
 
 def played_words(seats, cards, table=None) -> str:
-    """``Seat 0 led 6♥, seat 1 played 7♥.`` (``table``: a :class:`seats.Table` to name the
-    learner and partners)."""
-    def name(s):
-        return table.who(s) if table is not None else f"seat {s}"
-    parts = [f"{name(seats[0])} led {cards[0].unicode}"]
-    parts += [f"{name(s)} played {c.unicode}" for s, c in zip(seats[1:], cards[1:])]
-    text = ", ".join(parts) + "."
-    return text[0].upper() + text[1:]
+    """``Seat 0 led 6♥, seat 1 played 7♥ and seat 2 played 8♥.`` (``table``: a
+    :class:`seats.Table` to name the learner and partners)."""
+    def name(s, capital=False):
+        if table is not None:
+            return table.who(s, capital)
+        return render(msg("Seat {seat}", seat=s) if capital else msg("seat {seat}", seat=s))
+    parts = [msg("{player} led {card}", player=name(seats[0], True), card=cards[0].unicode)]
+    parts += [msg("{player} played {card}", player=name(s), card=c.unicode)
+              for s, c in zip(seats[1:], cards[1:])]
+    return render(msg("{plays}.", plays=many(parts)))
 
 
 def legal_reason(legal, hand, every="") -> str:
@@ -388,12 +405,14 @@ def legal_reason(legal, hand, every="") -> str:
         if len(groups) == 1:
             every = next(iter(groups)) + "."
         else:
-            return "Every card may be played: " + "; ".join(
-                f"{and_list(c.unicode for c in cs)}: {why}" for why, cs in groups.items()) + "."
+            return render(msg("Every card may be played: {groups}.", groups="; ".join(
+                f"{and_list(c.unicode for c in cs)}: {why}" for why, cs in groups.items())))
     if not out:
-        return f"Every card may be played: {every}" if every else f"You may play {cards}."
-    return (f"You may play {cards}; {and_list(c.unicode for c in out)} "
-            f"{'is' if len(out) == 1 else 'are'} not allowed.")
+        return render(msg("Every card may be played: {why}", why=every) if every else
+                      msg("You may play {cards}.", cards=cards))
+    return render(nmsg("You may play {cards}; {others} is not allowed.",
+                       "You may play {cards}; {others} are not allowed.", len(out),
+                       cards=cards, others=and_list(c.unicode for c in out)))
 
 
 def every_reason(hand, trick, rk, why) -> str | dict:
@@ -482,15 +501,17 @@ class Kind:
     name: str
     maker: Callable[[str, int], "Question"]
     game: str | None = None
-    title: str = "Question"
+    title: str = N_("Question")  # a message id (or a message), worded by kind_title
 
 
 _KINDS: dict[str, Kind] = {}
 
 
-def register_kind(name: str, maker, game: str | None = None, title: str = "Question") -> None:
+def register_kind(name: str, maker, game: str | None = None,
+                  title: str = N_("Question")) -> None:
     """Register a question kind (each lesson module registers its own on import, as each
-    game registers its rule-case handlers)."""
+    game registers its rule-case handlers); ``title`` is a message id (marked ``N_``) or a
+    message."""
     if name in _KINDS and _KINDS[name].maker is not maker:
         raise ValueError(f"question kind {name} is registered twice")
     _KINDS[name] = Kind(name, maker, game, title)
@@ -520,14 +541,16 @@ def _part(kind: str, game: str) -> Callable:
     try:
         return _PARTS[(kind, game)]
     except KeyError:
-        raise InputError(f"no {kind} questions for game {game}", "game") from None
+        raise InputError(render(msg("no {kind} questions for game {game}", kind=kind,
+                                    game=game)), "game") from None
 
 
 def kind_title(kind: str) -> str:
     """The title a quiz shows for ``kind`` (``"legal_cards:trump_lead"`` reads its own, else
     its base kind's)."""
     found = _KINDS.get(kind) or _KINDS.get(kind.split(":", 1)[0])
-    return found.title if found else "Question"
+    title = found.title if found else N_("Question")
+    return render(title) if isinstance(title, Msg) else render(msg(title))
 
 
 def lesson_kinds() -> dict[str, str]:
@@ -539,12 +562,19 @@ def lesson_kinds() -> dict[str, str]:
 def check_kind(kind: str, game: str) -> None:
     """``InputError`` unless questions of ``kind`` can be made for ``game``."""
     if game not in GAMES:
-        raise InputError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
+        raise InputError(_no_game(game))
     found = _KINDS.get(kind)
     if found is None:
-        raise InputError(f"unknown question kind {kind!r} (known: {', '.join(_KINDS)})")
+        raise InputError(render(msg("unknown question kind {kind} (known: {kinds})",
+                                    kind=repr(kind), kinds=many(_KINDS))))
     if found.game is not None and found.game != game:
-        raise InputError(f"question kind {kind!r} is for {found.game}, not {game}")
+        raise InputError(render(msg("question kind {kind} is for {game}, not {other}",
+                                    kind=repr(kind), game=found.game, other=game)))
+
+
+def _no_game(game: str) -> str:
+    return render(msg("game must be one of {games}, not {game}", games=many(GAMES, "or"),
+                      game=repr(game)))
 
 
 def make_question(kind: str, game: str = DEFAULT_GAME, seed: int = 0) -> Question:
@@ -581,30 +611,35 @@ def _trick_winner_of(state, leader: int, cards, kind: str, game: str, seed: int)
     choices = tuple(Choice(f"{i}", c.unicode, c.spoken) for i, c in enumerate(cards))
     meanings = {}
     for comp, i in zip(result.comparisons, [i for i in range(len(cards)) if i != result.index]):
-        why = comp.text if comp.reason != "first_played" else (
-            f"it is identical to seat {seats[result.index]}'s {cards[i].unicode}, which was "
-            "played first (56-IDENTICAL)")
-        meanings[str(i)] = f"Seat {seats[i]}'s {cards[i].unicode} loses: {why}."
+        why = comp.text if comp.reason != "first_played" else render(msg(
+            "it is identical to seat {seat}'s {card}, which was played first (56-IDENTICAL)",
+            seat=seats[result.index], card=cards[i].unicode))
+        meanings[str(i)] = render(msg("Seat {seat}'s {card} loses: {why}.", seat=seats[i],
+                                      card=cards[i].unicode, why=why))
     trumps = [str(i) for i, c in enumerate(cards) if state.rk.is_trump[c.index]]
     led = cards[0]
     rule = result.rule
     if any(c.reason == "first_played" for c in result.comparisons):
         rule = "56-IDENTICAL"
+    narrow = (msg("Trumps in this trick: {cards}.",
+                  cards=many(cards[int(i)].unicode for i in trumps))
+              if trumps else msg("No trump was played: only the led suit can win."))
+    led_suit = msg("The led suit is {suit}.", suit=SUIT_WORDS[state.rk.effective_suit(led)])
     hints = (
-        Hint(1, (f"Trumps in this trick: {', '.join(cards[int(i)].unicode for i in trumps)}."
-                 if trumps else "No trump was played: only the led suit can win.") +
-             f" The led suit is {SUIT_NAME[state.rk.effective_suit(led)]}.", None, tuple(trumps)),
+        Hint(1, f"{render(narrow)} {render(led_suit)}", None, tuple(trumps)),
         Hint(2, _rule_hint(rule), rule),
-        Hint(3, f"The answer: {cards[result.index].unicode}.", None, (str(result.index),)),
+        Hint(3, render(msg("The answer: {answer}.", answer=cards[result.index].unicode)), None,
+             (str(result.index),)),
     )
+    prompt = " ".join((render(nmsg("{n} player.", "{n} players.", state.n)), _trump_words(trump),
+                       played_words(seats, cards), render(msg("Which card wins this trick?"))))
     return Question(
-        kind, game, seed,
-        f"{state.n} players. {_trump_words(trump)} {played_words(seats, cards)} "
-        "Which card wins this trick?",
+        kind, game, seed, prompt,
         "one", choices, {"trump": trump, "trick": [str(c) for c in cards], "seats": seats,
                          "players": state.n},
         (str(result.index),), rule,
-        f"Seat {seats[result.index]}'s {result.text}.", hints, meanings)
+        render(msg("Seat {seat}'s {result}.", seat=seats[result.index], result=result.text)),
+        hints, meanings)
 
 
 def _trump_of(state) -> str:
@@ -612,10 +647,15 @@ def _trump_of(state) -> str:
     return state.rk.trump_suit or "NT"
 
 
+TRUMPS_ARE = {"S": N_("Spades are trumps."), "H": N_("Hearts are trumps."),
+              "D": N_("Diamonds are trumps."), "C": N_("Clubs are trumps.")}
+
+
 def _trump_words(trump: str | None) -> str:
+    """``Hearts are trumps.`` / ``No trumps.``"""
     if trump in (None, "NT"):
-        return "No trumps."
-    return f"{SUIT_NAME[trump].capitalize()} are trumps."
+        return render(msg("No trumps."))
+    return render(msg(TRUMPS_ARE[trump]))
 
 
 # -- select every card you may legally play ----------------------------------------------------
@@ -667,7 +707,7 @@ def _legal_cards_of(state, kind: str, game: str, seed: int) -> Question:
     you, leader = hand_seat_no(state, seat), hand_seat_no(state, state.leader)
     table = hand_table(state, you)
     led_words = played_words([(leader + i) % state.n for i in range(len(trick))], trick,
-                             table) if trick else "You lead to this trick."
+                             table) if trick else render(msg("You lead to this trick."))
     reason = legal_reason(legal, hand, every_reason(
         hand, trick, state.rk, lambda c: state.why_legal(Play(seat, c)))
         if not illegal_rule else "")
@@ -675,23 +715,26 @@ def _legal_cards_of(state, kind: str, game: str, seed: int) -> Question:
     follow = [c for c in hand if trick and state.rk.effective_suit(c) ==
               state.rk.effective_suit(trick[0])]
     if not trick:
-        narrow = "Any card may be led."
+        narrow = msg("Any card may be led.")
     elif state.rk.is_trump[trick[0].index]:  # the led suit is the trumps: count them once
-        narrow = (f"The led card is a trump; you hold {len(trumps)} "
-                  f"trump{'s' if len(trumps) != 1 else ''}.")
+        narrow = nmsg("The led card is a trump; you hold {n} trump.",
+                      "The led card is a trump; you hold {n} trumps.", len(trumps))
     else:
-        narrow = (f"The led suit is {SUIT_NAME[state.rk.effective_suit(trick[0])]}; you hold "
-                  f"{len(follow)} card{'s' if len(follow) != 1 else ''} of it"
-                  + (f" and {len(trumps)} trump{'s' if len(trumps) != 1 else ''}"
-                     if trump not in (None, "NT") else "") + ".")
-    hints = (Hint(1, narrow, None, trumps),
+        suit = SUIT_WORDS[state.rk.effective_suit(trick[0])]
+        held = nmsg("{n} card of it", "{n} cards of it", len(follow))
+        narrow = (msg("The led suit is {suit}; you hold {cards} and {trumps}.", suit=suit,
+                      cards=held, trumps=nmsg("{n} trump", "{n} trumps", len(trumps)))
+                  if trump not in (None, "NT") else
+                  msg("The led suit is {suit}; you hold {cards}.", suit=suit, cards=held))
+    answer = format_cards(sorted(legal, key=lambda c: c.index), "unicode")
+    hints = (Hint(1, render(narrow), None, trumps),
              Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {format_cards(sorted(legal, key=lambda c: c.index), 'unicode')}"
-                     ".", None, tuple(str(c) for c in legal)))
+             Hint(3, render(msg("The answer: {answer}.", answer=answer)), None,
+                  tuple(str(c) for c in legal)))
+    prompt = " ".join((table.intro(sides=False), _trump_words(trump), led_words,
+                       render(msg("Select every card you may play."))))
     return Question(
-        kind, game, seed,
-        f"{table.intro(sides=False)} {_trump_words(trump)} {led_words} Select every card you may "
-        "play.", "many",
+        kind, game, seed, prompt, "many",
         tuple(card_choice(c) for c in hand),
         {"trump": trump, "trick": [str(c) for c in trick], "hand": [str(c) for c in hand],
          "seat": you, "leader": leader, "players": state.n},
@@ -708,18 +751,22 @@ def _card_order(game: str, seed: int) -> Question:
     rng.shuffle(picked)
     if [c for c in picked] == answer:
         picked.reverse()
-    meanings = {"order": f"The order is {format_cards(answer, 'unicode')}."}
+    order = format_cards(answer, "unicode")
+    among = render(among)  # the game's words (a message, or text already worded)
+    meanings = {"order": render(msg("The order is {cards}.", cards=order))}
     for i, a in enumerate(answer):
         for b in answer[i + 1:]:
-            meanings[("above", a.text, b.text)] = f"{a.unicode} ranks above {b.unicode}{among}."
+            meanings[("above", a.text, b.text)] = render(msg(
+                "{card} ranks above {other}{among}.", card=a.unicode, other=b.unicode,
+                among=among))
     hints = (Hint(1, narrow, None, highlight),
              Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {format_cards(answer, 'unicode')}.", None,
+             Hint(3, render(msg("The answer: {answer}.", answer=order)), None,
                   tuple(str(c) for c in answer)))
     return Question("card_order", game, seed, prompt, "order",
                     tuple(card_choice(c) for c in picked), context,
                     tuple(str(c) for c in answer), rule,
-                    f"Best first: {format_cards(answer, 'unicode')}.", hints, meanings)
+                    render(msg("Best first: {cards}.", cards=order)), hints, meanings)
 
 
 # -- which calls may this player make now ------------------------------------------------------
@@ -738,17 +785,20 @@ def _legal_calls_from(got: dict, kind: str, game: str, seed: int) -> Question:
     def spoken(c: str) -> str:
         return label.get(c) or find_game(game).hook("call_words")(c)
 
-    said = ", ".join(f"{table.who(s)}: {spoken(c)}" for s, c in history) or "nothing yet"
+    said = many(msg("{player}: {call}", player=table.who(s), call=spoken(c))
+                for s, c in history) if history else msg("nothing yet")
     answer_words = and_list(label[c] for c in answer)
     hints = (Hint(1, narrow),
              Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {answer_words}.", None, answer))
+             Hint(3, render(msg("The answer: {answer}.", answer=answer_words)), None, answer))
+    prompt = " ".join((table.intro(sides=False), render(msg(
+        "The calls so far: {calls}. It is your turn. Select every call you may make now.",
+        calls=said))))
     return Question(
-        kind, game, seed,
-        f"{table.intro(sides=False)} The calls so far: {said}. It is your turn. "
-        "Select every call you may make now.", "many", choices,
+        kind, game, seed, prompt, "many", choices,
         {"players": n, "dealer": dealer, "calls": history, "seat": seat},
-        tuple(sorted(answer)), rule, f"You may call: {answer_words}.", hints, meanings)
+        tuple(sorted(answer)), rule, render(msg("You may call: {answer}.", answer=answer_words)),
+        hints, meanings)
 
 
 # -- score this hand ------------------------------------------------------------------------------
@@ -775,18 +825,19 @@ def _score_hand(game: str, seed: int) -> Question:
     prompt, choices, context, answer, rule, reason, narrow, meanings = (
         got[k] for k in ("prompt", "choices", "context", "answer", "rule", "reason", "narrow",
                          "meanings"))
+    signed = f"{int(answer[0]):+d}"
     hints = (Hint(1, narrow), Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {int(answer[0]):+d}.", None, answer))
+             Hint(3, render(msg("The answer: {answer}.", answer=signed)), None, answer))
     return Question("score_hand", game, seed, prompt, "one", choices, context, answer, rule,
                     reason, hints, meanings)
 
 
 for _name, _maker, _title in (
-        ("trick_winner", _trick_winner, "Who wins the trick?"),
-        ("legal_cards", _legal_cards, "Which cards may you play?"),
-        ("card_order", _card_order, "Put the cards in order"),
-        ("legal_calls", _legal_calls, "Which calls are allowed?"),
-        ("score_hand", _score_hand, "Score the hand")):
+        ("trick_winner", _trick_winner, N_("Who wins the trick?")),
+        ("legal_cards", _legal_cards, N_("Which cards may you play?")),
+        ("card_order", _card_order, N_("Put the cards in order")),
+        ("legal_calls", _legal_calls, N_("Which calls are allowed?")),
+        ("score_hand", _score_hand, N_("Score the hand"))):
     register_kind(_name, _maker, None, _title)
 
 
@@ -815,8 +866,8 @@ def position_question(state, kind: str) -> Question:
     be asked that."""
     game = spec_of(state).name
     if kind not in position_kinds(state):
-        raise InputError(f"this position cannot be asked {kind_title(kind).lower()!r} now",
-                         "kind")
+        raise InputError(render(msg("this position cannot be asked {question} now",
+                                    question=repr(kind_title(kind).lower()))), "kind")
     if kind == "legal_cards":
         return _legal_cards_of(state, kind, game, 0)
     if kind == "legal_calls":

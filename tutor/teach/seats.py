@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.messages import N_, many, msg, nmsg, render
 from ..games.registry import find_game
 
 __all__ = ["Table", "seats_words", "table_for"]
@@ -28,10 +29,63 @@ def seats_words(seats) -> str:
     """``seat 2`` / ``seats 0, 2 and 4`` / ``nobody``."""
     nums = [str(s) for s in seats]
     if not nums:
-        return "nobody"
-    if len(nums) == 1:
-        return f"seat {nums[0]}"
-    return "seats " + ", ".join(nums[:-1]) + " and " + nums[-1]
+        return render(msg("nobody"))
+    return render(nmsg("seat {seats}", "seats {seats}", len(nums), seats=many(nums)))
+
+
+# A seat named to the learner (Table.who): (who it is, capital) -> message id, {seat} its number
+WHO = {
+    ("you", False): N_("you (seat {seat})"),
+    ("you", True): N_("You (seat {seat})"),
+    ("you_dealer", False): N_("you (seat {seat}, the dealer)"),
+    ("you_dealer", True): N_("You (seat {seat}, the dealer)"),
+    ("partner", False): N_("your partner (seat {seat})"),
+    ("partner", True): N_("Your partner (seat {seat})"),
+    ("partner_dealer", False): N_("your partner (seat {seat}, the dealer)"),
+    ("partner_dealer", True): N_("Your partner (seat {seat}, the dealer)"),
+    ("dealer_opponent", False): N_("the dealer (seat {seat}, an opponent)"),
+    ("dealer_opponent", True): N_("The dealer (seat {seat}, an opponent)"),
+    ("dealer", False): N_("the dealer (seat {seat})"),
+    ("dealer", True): N_("The dealer (seat {seat})"),
+    ("opponent", False): N_("an opponent (seat {seat})"),
+    ("opponent", True): N_("An opponent (seat {seat})"),
+    ("seat", False): N_("seat {seat}"),
+    ("seat", True): N_("Seat {seat}"),
+}
+
+# What a seat does (Table.does): verb -> (the learner's "you ... win", another's "... wins"),
+# {who} the seat as Table.who names it
+VERBS = {
+    "accept": (N_("{who} accept"), N_("{who} accepts")),
+    "bid": (N_("{who} bid"), N_("{who} bids")),
+    "call": (N_("{who} call"), N_("{who} calls")),
+    "deal": (N_("{who} deal"), N_("{who} deals")),
+    "discard": (N_("{who} discard"), N_("{who} discards")),
+    "double": (N_("{who} double"), N_("{who} doubles")),
+    "draw": (N_("{who} draw"), N_("{who} draws")),
+    "follow": (N_("{who} follow"), N_("{who} follows")),
+    "hold": (N_("{who} hold"), N_("{who} holds")),
+    "lead": (N_("{who} lead"), N_("{who} leads")),
+    "lose": (N_("{who} lose"), N_("{who} loses")),
+    "name": (N_("{who} name"), N_("{who} names")),
+    "need": (N_("{who} need"), N_("{who} needs")),
+    "offer": (N_("{who} offer"), N_("{who} offers")),
+    "pass": (N_("{who} pass"), N_("{who} passes")),
+    "play": (N_("{who} play"), N_("{who} plays")),
+    "redouble": (N_("{who} redouble"), N_("{who} redoubles")),
+    "refuse": (N_("{who} refuse"), N_("{who} refuses")),
+    "take": (N_("{who} take"), N_("{who} takes")),
+    "win": (N_("{who} win"), N_("{who} wins")),
+}
+
+# A side of a partnership game as the game calls it (its ``side_word``, "team" in 56, "side"
+# in 55): its name, its name at the start of a sentence, the learner's and the dealer's
+SIDE_WORDS = {
+    "team": {"name": N_("team {number}"), "Name": N_("Team {number}"),
+             "yours": N_("your team"), "dealer": N_("the dealer's team")},
+    "side": {"name": N_("side {number}"), "Name": N_("Side {number}"),
+             "yours": N_("your side"), "dealer": N_("the dealer's side")},
+}
 
 
 @dataclass(frozen=True)
@@ -82,51 +136,88 @@ class Table:
         rel = self.relation(seat)
         dealer = seat == self.dealer
         if rel == "you":
-            text = f"you (seat {seat}{', the dealer' if dealer else ''})"
+            kind = "you_dealer" if dealer else "you"
         elif rel == "partner":
-            text = f"your partner (seat {seat}{', the dealer' if dealer else ''})"
+            kind = "partner_dealer" if dealer else "partner"
         elif dealer:
-            text = f"the dealer (seat {seat}{', an opponent' if self.sides else ''})"
+            kind = "dealer_opponent" if self.sides else "dealer"
         elif rel == "opponent" and self.sides:
-            text = f"an opponent (seat {seat})"
+            kind = "opponent"
         else:
-            text = f"the dealer (seat {seat})" if dealer else f"seat {seat}"
-        return text[0].upper() + text[1:] if capital else text
+            kind = "seat"
+        return render(msg(WHO[kind, bool(capital)], seat=seat))
 
     def does(self, seat: int, verb: str, capital: bool = False) -> str:
-        """``you (seat 0) win`` / ``seat 3 wins``: ``verb`` given without the s."""
-        return f"{self.who(seat, capital)} {verb if seat == self.you else verb + 's'}"
+        """``you (seat 0) win`` / ``seat 3 wins``: ``verb`` given without the s (one of
+        :data:`VERBS`)."""
+        who = self.who(seat, capital)
+        forms = VERBS.get(verb)
+        if forms is None:  # a verb with no message yet: English's own ending
+            if seat != self.you:
+                verb += "es" if verb.endswith(("s", "sh", "ch", "x")) else "s"
+            return f"{who} {verb}"
+        return render(msg(forms[0] if seat == self.you else forms[1], who=who))
+
+    def _side_words(self) -> dict:
+        word = getattr(self.side_word, "id", self.side_word)  # a message or its id
+        return SIDE_WORDS.get(str(word), SIDE_WORDS["side"])
+
+    def side_label(self, side: int, capital: bool = False) -> str:
+        """``team 1`` / ``side 0`` (``Team 1`` with ``capital``)."""
+        return render(msg(self._side_words()["Name" if capital else "name"], number=side))
 
     def side_name(self, side: int) -> str:
         """``team 0 (your team)`` / ``team 1 (the dealer's team)``."""
+        words = self._side_words()
         notes = []
         if self.you is not None and self.side_of(self.you) == side:
-            notes.append(f"your {self.side_word}")
+            notes.append(msg(words["yours"]))
         if self.side_of(self.dealer) == side:
-            notes.append(f"the dealer's {self.side_word}")
+            notes.append(msg(words["dealer"]))
         elif self.sides and len(self.sides) == 2:
-            notes.append("the dealer's opponents")
-        return f"{self.side_word} {side}" + (f" ({', '.join(notes)})" if notes else "")
+            notes.append(msg("the dealer's opponents"))
+        label = self.side_label(side)
+        if len(notes) == 2:
+            return render(msg("{side} ({note}, {other})", side=label, note=notes[0],
+                              other=notes[1]))
+        if notes:
+            return render(msg("{side} ({note})", side=label, note=notes[0]))
+        return label
 
     def intro(self, sides: bool = True) -> str:
         """One sentence that sets the table: who deals, who speaks first, who the learner is
         (``sides``: also list the seats of each team)."""
-        text = (f"{self.n} players: seat {self.dealer} deals, and seat 0 (on the dealer's "
-                f"{self.first_side}) speaks first.")
+        if self.first_side == "right":
+            said = [nmsg("{n} player: seat {dealer} deals, and seat 0 (on the dealer's right) "
+                         "speaks first.",
+                         "{n} players: seat {dealer} deals, and seat 0 (on the dealer's right) "
+                         "speaks first.", self.n, dealer=self.dealer)]
+        else:
+            said = [nmsg("{n} player: seat {dealer} deals, and seat 0 (on the dealer's left) "
+                         "speaks first.",
+                         "{n} players: seat {dealer} deals, and seat 0 (on the dealer's left) "
+                         "speaks first.", self.n, dealer=self.dealer)]
         if self.sides and sides:
-            text += " " + " ".join(
-                f"{self.side_word.capitalize()} {i}: {seats_words(side)}."
-                for i, side in enumerate(self.sides))
+            said += [msg("{side}: {seats}.", side=self.side_label(i, True),
+                         seats=seats_words(side)) for i, side in enumerate(self.sides)]
         if self.you is not None:
-            text += f" You are seat {self.you}"
-            if self.you == self.dealer:
-                text += ", the dealer"
-            if self.sides:
-                text += f", in {self.side_word} {self.side_of(self.you)}"
-                if self.partners:
-                    text += f" with {seats_words(self.partners)}"
-            text += "."
-        return text
+            dealer = self.you == self.dealer
+            if not self.sides:
+                said.append(msg("You are seat {seat}, the dealer.", seat=self.you) if dealer
+                            else msg("You are seat {seat}.", seat=self.you))
+            elif not self.partners:
+                side = self.side_label(self.side_of(self.you))
+                said.append(msg("You are seat {seat}, the dealer, in {side}.", seat=self.you,
+                                side=side) if dealer else
+                            msg("You are seat {seat}, in {side}.", seat=self.you, side=side))
+            else:
+                side = self.side_label(self.side_of(self.you))
+                partners = seats_words(self.partners)
+                said.append(msg("You are seat {seat}, the dealer, in {side} with {partners}.",
+                                seat=self.you, side=side, partners=partners) if dealer else
+                            msg("You are seat {seat}, in {side} with {partners}.",
+                                seat=self.you, side=side, partners=partners))
+        return " ".join(render(m) for m in said)
 
 
 def table_for(game: str, n: int, you: int | None = None, sides=None) -> Table:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.messages import N_, Msg, msg, render
 from ..engine.phases import AUCTION, DEAL, PLAY
 from ..games.registry import spec_of
 from .questions import part
@@ -37,10 +38,11 @@ def hand_dealer(state) -> int | None:
     return state.dealer if dealer is None else dealer
 
 
-# What the table's badge says in the phases every game has; a game adds its own.
+# What the table's badge says in the phases every game has; a game adds its own (message ids,
+# marked with N_, with ``{seat}`` the seat to act).
 PHASE_WORDS = {
-    PLAY: "Seat {seat} to play",
-    AUCTION: "Auction: seat {seat} to call",
+    PLAY: N_("Seat {seat} to play"),
+    AUCTION: N_("Auction: seat {seat} to call"),
 }
 
 
@@ -49,8 +51,14 @@ def phase_words(state, extra: dict | None = None) -> str:
     ``extra`` words (``{seat}`` is the seat to act); between hands :func:`over_words`."""
     if state.phase == DEAL:
         return over_words(state)
-    return ({**PHASE_WORDS, **(extra or {})}.get(state.phase, state.phase)
-            .format(seat=state.to_act))
+    said = {**PHASE_WORDS, **(extra or {})}.get(state.phase)
+    if said is None:
+        return state.phase
+    if isinstance(said, Msg):  # a message without the seat: the seat added
+        said = Msg(said.id, (*said.params, ("seat", state.to_act)), said.plural, said.n,
+                   said.context)
+        return render(said)
+    return render(msg(said, seat=state.to_act))
 
 
 def last_event(state, kinds) -> str:
@@ -62,8 +70,9 @@ def last_event(state, kinds) -> str:
 def over_words(state) -> str:
     """``The hand is over · seat 2 deals next`` (between hands)."""
     nxt = state.dealer
-    return "The hand is over" + (f" · seat {nxt} deals next"
-                                 if nxt is not None and nxt != hand_dealer(state) else "")
+    if nxt is not None and nxt != hand_dealer(state):
+        return render(msg("The hand is over · seat {seat} deals next", seat=nxt))
+    return render(msg("The hand is over"))
 
 
 __all__ = ["TableFacts", "table_facts", "hand_dealer", "over_words", "phase_words",

@@ -2,75 +2,93 @@
 
 from __future__ import annotations
 
-from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL
+from ...engine.cards import SUIT_SYMBOL, SUIT_WORD_SINGULAR, SUIT_WORDS
+from ...engine.messages import N_, many, msg, nmsg, render
 from ...games.g55 import SPEC
 from ...games.g55.play import top_three, trump_order
 from ..coach import (
-    cards_and,
     percent,
-    rank_above,
     register_calls,
     register_choices,
     register_reasons,
 )
-from ..guided import cards_words
 
 
-def _bottom(rk, suit) -> str:
-    """The low end of a plain suit's order, from the table (55-RANK-PLAIN)."""
-    order = rk.plain_orders[suit]
-    return f"{' '.join(c.rank for c in order[-4:])}, the {order[-1].unicode} lowest"
+def _cards(cards):
+    """``9♦``, ``9♦ and 7♦``, ``9♦, 8♦ and 7♦`` (a list, said as the language says it)."""
+    return many(dict.fromkeys(c.unicode for c in cards))
+
+
+def _ranks(rk, suit) -> str:
+    """The low end of a plain suit's order, from the table (55-RANK-PLAIN): ``5 4 3 2``."""
+    return " ".join(c.rank for c in rk.plain_orders[suit][-4:])
 
 
 def _say_lowest(fact, card, state, seat, table):
     rk = state.rk
     if rk.is_trump[card.index]:
-        return "", f"It is your lowest trump: {rank_above(fact.cards)} " \
-                   f"({fact.rule})."
-    return "", (f"It is your lowest {SUIT_SINGULAR[card.suit]}: {rank_above(fact.cards)}, "
-                f"for {SUIT_NAME[card.suit]} run down to {_bottom(rk, card.suit)}"
-                f" ({fact.rule}).")
+        return "", render(nmsg("It is your lowest trump: the {cards} ranks above it ({rule}).",
+                               "It is your lowest trump: the {cards} rank above it ({rule}).",
+                               len(fact.cards), cards=_cards(fact.cards), rule=fact.rule))
+    return "", render(nmsg(
+        "It is your lowest {suit}: the {cards} ranks above it, for {suits} run down to "
+        "{ranks}, the {lowest} lowest ({rule}).",
+        "It is your lowest {suit}: the {cards} rank above it, for {suits} run down to "
+        "{ranks}, the {lowest} lowest ({rule}).",
+        len(fact.cards), suit=SUIT_WORD_SINGULAR[card.suit], cards=_cards(fact.cards),
+        suits=SUIT_WORDS[card.suit], ranks=_ranks(rk, card.suit),
+        lowest=rk.plain_orders[card.suit][-1].unicode, rule=fact.rule))
 
 
 def _say_bottom(fact, card, state, seat, table):
     rk = state.rk
     if rk.is_trump[card.index]:
-        return "", f"It is the lowest trump ({fact.rule})."
-    return "", (f"It is the lowest {SUIT_SINGULAR[card.suit]} of all: {SUIT_NAME[card.suit]} "
-                f"run down to {_bottom(rk, card.suit)} ({fact.rule}).")
+        return "", render(msg("It is the lowest trump ({rule}).", rule=fact.rule))
+    return "", render(msg("It is the lowest {suit} of all: {suits} run down to {ranks}, the "
+                          "{lowest} lowest ({rule}).", suit=SUIT_WORD_SINGULAR[card.suit],
+                          suits=SUIT_WORDS[card.suit], ranks=_ranks(rk, card.suit),
+                          lowest=rk.plain_orders[card.suit][-1].unicode, rule=fact.rule))
 
 
 def _say_renege(fact, card, state, seat, table):
     *kept, led = fact.cards
-    names = cards_and(kept)
-    return (f"you may renege and keep the {names} back ({fact.rule})",
-            f"The {led.unicode} led ranks below your {names}, so you need not play "
-            f"{'it' if len(kept) == 1 else 'them'} (55-RENEGE): kept back, "
-            f"{'it' if len(kept) == 1 else 'they'} can take a later trick.")
+    names = _cards(kept)
+    return (render(msg("you may renege and keep the {cards} back ({rule})", cards=names,
+                       rule=fact.rule)),
+            render(nmsg("The {led} led ranks below your {cards}, so you need not play it "
+                        "(55-RENEGE): kept back, it can take a later trick.",
+                        "The {led} led ranks below your {cards}, so you need not play them "
+                        "(55-RENEGE): kept back, they can take a later trick.",
+                        len(kept), led=led.unicode, cards=names)))
 
 
 def _say_not_exempt(fact, card, state, seat, table):
     led = fact.cards[0]
-    return (f"the {led.unicode} led ranks above it, so the {card.unicode} is not exempt now "
-            f"and must be played ({fact.rule})",
-            f"A top trump may renege only against a lower trump led; the {led.unicode} ranks "
-            f"above the {card.unicode}, so it is not exempt now ({fact.rule}).")
+    return (render(msg("the {led} led ranks above it, so the {card} is not exempt now and must "
+                       "be played ({rule})", led=led.unicode, card=card.unicode,
+                       rule=fact.rule)),
+            render(msg("A top trump may renege only against a lower trump led; the {led} ranks "
+                       "above the {card}, so it is not exempt now ({rule}).", led=led.unicode,
+                       card=card.unicode, rule=fact.rule)))
 
 
 def _say_must(fact, card, state, seat, table):
-    return (f"a trump was led and you must answer with a trump ({fact.rule})",
-            f"A trump was led: you must play a trump ({fact.rule}).")
+    return (render(msg("a trump was led and you must answer with a trump ({rule})",
+                       rule=fact.rule)),
+            render(msg("A trump was led: you must play a trump ({rule}).", rule=fact.rule)))
 
 
 def _say_ah(fact, card, state, seat, table):
-    return (f"the A♥ is always a trump, whatever suit is trumps ({fact.rule})",
-            f"The A♥ is a trump, never a plain heart: it ranks third among the trumps "
-            f"({fact.rule}).")
+    return (render(msg("the A♥ is always a trump, whatever suit is trumps ({rule})",
+                       rule=fact.rule)),
+            render(msg("The A♥ is a trump, never a plain heart: it ranks third among the "
+                       "trumps ({rule}).", rule=fact.rule)))
 
 
 def _say_partner(fact, card, state, seat, table):
-    return ("let your partner's card win",
-            f"{table.who(fact.number, True)} is winning with the {fact.cards[0].unicode}.")
+    return (render(msg("let your partner's card win")),
+            render(msg("{player} is winning with the {card}.",
+                       player=table.who(fact.number, True), card=fact.cards[0].unicode)))
 
 
 WORDS = {"lowest_in_suit": _say_lowest, "lowest_of_suit": _say_bottom,
@@ -81,27 +99,35 @@ SPOTS = ("not_exempt", "renege_free", "ah_trump", "must_trump", "cheapest_winner
 
 
 def facts(f: dict, deals: int, table) -> str:
+    """What the search found of one card, each fact a clause: ``wins this trick in 40% of the
+    deals; you take 12.5 hand points on average``."""
     parts = []
     if "trick" in f:
-        parts.append(f"wins this trick in {percent(f['trick'])} of the deals")
+        parts.append(msg("wins this trick in {percent} of the deals", percent=percent(f["trick"])))
     if "points" in f:
-        parts.append(f"{'your side takes' if table.sides else 'you take'} "
-                     f"{f['points']:.1f} hand points on average")
+        points = f"{f['points']:.1f}"
+        parts.append(msg("your side takes {points} hand points on average", points=points)
+                     if table.sides else
+                     msg("you take {points} hand points on average", points=points))
     if "made" in f:
         if f.get("ours"):
-            parts.append(f"your bid is made in {percent(f['made'])}")
+            parts.append(msg("your bid is made in {percent}", percent=percent(f["made"])))
         else:
-            parts.append(f"the bidder fails in {percent(1 - f['made'])}")
-    return "; ".join(parts) or "the hand ends here"
+            parts.append(msg("the bidder fails in {percent}", percent=percent(1 - f["made"])))
+    return "; ".join(render(p) for p in parts) or render(msg("the hand ends here"))
 
 
 register_reasons(SPEC.name, WORDS, SPOTS, facts,
-                 ("points", "points (your score, less a quarter of the others')"))
+                 (N_("points"), N_("points (your score, less a quarter of the others')")))
 
 
 # -- the auction ------------------------------------------------------------------------------
 def call_label(call: str) -> str:
-    return {"pass": "Pass", "hold": "Hold"}.get(call, f"Bid {call}")
+    if call == "pass":
+        return render(msg("Pass"))
+    if call == "hold":
+        return render(msg("Hold"))
+    return render(msg("Bid {call}", call=call))
 
 
 def _given(f: dict, name: str) -> float | None:
@@ -110,18 +136,59 @@ def _given(f: dict, name: str) -> float | None:
     return f[name] / ours if ours and name in f else None
 
 
+def _score(table, f: dict):
+    """``you score +3.5 on average`` (``your side score``...: a side of 55-TEAMS)."""
+    score = f"{f.get('score', 0):+.1f}"
+    return msg("your side score {score} on average", score=score) if table.sides else \
+        msg("you score {score} on average", score=score)
+
+
+def _wins_auction(call: str, won: float, made: float | None, higher, higher_made):
+    """"Bid 25 wins the auction in 40% of the deals and is made in 55% of those; 30 would be
+    made in only 20%, and a failed bid costs its value (55-SCORE-BID)." (``higher``: a higher
+    bid that does worse, or None; ``made``: None where it never won)."""
+    p = dict(call=call, won=percent(won), made=None if made is None else percent(made),
+             higher=higher, higher_made=None if higher_made is None else percent(higher_made))
+    if call == "hold":
+        if higher is None:
+            if made is None:
+                return msg("Holding wins the auction in {won} of the deals.", **p)
+            return msg("Holding wins the auction in {won} of the deals and is made in {made} "
+                       "of those.", **p)
+        if made is None:
+            return msg("Holding wins the auction in {won} of the deals; {higher} would be made "
+                       "in only {higher_made}, and a failed bid costs its value "
+                       "(55-SCORE-BID).", **p)
+        return msg("Holding wins the auction in {won} of the deals and is made in {made} of "
+                   "those; {higher} would be made in only {higher_made}, and a failed bid "
+                   "costs its value (55-SCORE-BID).", **p)
+    if higher is None:
+        if made is None:
+            return msg("Bid {call} wins the auction in {won} of the deals.", **p)
+        return msg("Bid {call} wins the auction in {won} of the deals and is made in {made} "
+                   "of those.", **p)
+    if made is None:
+        return msg("Bid {call} wins the auction in {won} of the deals; {higher} would be made "
+                   "in only {higher_made}, and a failed bid costs its value (55-SCORE-BID).",
+                   **p)
+    return msg("Bid {call} wins the auction in {won} of the deals and is made in {made} of "
+               "those; {higher} would be made in only {higher_made}, and a failed bid costs "
+               "its value (55-SCORE-BID).", **p)
+
+
 def call_words(state, seat, ranked, table):
     """Headline, reasons and the calls compared, for a 55 auction (ranked best first)."""
     best = ranked[0]
     call = best.action.call
-    side = "your side" if table.sides else "you"
+    sides = bool(table.sides)
     a = state.auction
     if call == "pass":
-        headline = "Pass."
+        headline = msg("Pass.")
     elif call == "hold":
-        headline = f"Hold: take the bid at {a.high} yourself, as the dealer may (55-BID-HOLD)."
+        headline = msg("Hold: take the bid at {bid} yourself, as the dealer may (55-BID-HOLD).",
+                       bid=a.high)
     else:
-        headline = f"Bid {call}."
+        headline = msg("Bid {call}.", call=call)
     bidding = [c for c in ranked if c.facts.get("ours")]
     say = []
     if bidding:  # what the hand can expect as the bidder, from the deals where it was
@@ -130,104 +197,131 @@ def call_words(state, seat, ranked, table):
         tricks, points = _given(f, "tricks ours"), _given(f, "points ours")
         suits = sorted(((v / f["ours"], k.split()[1]) for k, v in f.items()
                         if k.startswith("trump ") and k != "trump None"), reverse=True)
-        trump = (f", best with {SUIT_SYMBOL[suits[0][1]]} {SUIT_NAME[suits[0][1]]} as trumps "
-                 f"(the suit named after the kitty in {percent(suits[0][0])} of those deals)"
-                 if suits else "")
-        say.append(f"As the bidder, this hand takes about {tricks:.1f} tricks, about "
-                   f"{points:.0f} points with the best-trump bonus{trump} (55-SCORE-TRICK, "
-                   "55-SCORE-BONUS).")
+        p = dict(tricks=f"{tricks:.1f}", points=f"{points:.0f}")
+        if suits:
+            say.append(msg("As the bidder, this hand takes about {tricks} tricks, about "
+                           "{points} points with the best-trump bonus, best with {symbol} "
+                           "{suit} as trumps (the suit named after the kitty in {percent} of "
+                           "those deals) (55-SCORE-TRICK, 55-SCORE-BONUS).",
+                           symbol=SUIT_SYMBOL[suits[0][1]], suit=SUIT_WORDS[suits[0][1]],
+                           percent=percent(suits[0][0]), **p))
+        else:
+            say.append(msg("As the bidder, this hand takes about {tricks} tricks, about "
+                           "{points} points with the best-trump bonus (55-SCORE-TRICK, "
+                           "55-SCORE-BONUS).", **p))
     expect, say = say, []  # said after the rule of the spot: the call's own sentence first
     made = {c.action.call: _given(c.facts, "made ours") for c in ranked}
     bids = [c for c in ranked if c.action.call not in ("pass", "hold")]
     if call in ("pass",):
         top = next((c for c in bids if c.action.call != "60"), None)
         if top is not None and made[top.action.call] is not None:
-            say.append(f"No bid pays here: {top.action.call}, the best of them, is made in "
-                       f"only {percent(made[top.action.call])} of the deals where it wins the "
-                       "auction, and a failed bid costs its value (55-SCORE-BID).")
+            say.append(msg("No bid pays here: {bid}, the best of them, is made in only "
+                           "{percent} of the deals where it wins the auction, and a failed bid "
+                           "costs its value (55-SCORE-BID).", bid=top.action.call,
+                           percent=percent(made[top.action.call])))
         else:
-            say.append("No bid pays here: a failed bid costs its value (55-SCORE-BID).")
+            say.append(msg("No bid pays here: a failed bid costs its value (55-SCORE-BID)."))
     elif call == "60":
-        say.append(f"Go for 60: {side} take all five tricks in "
-                   f"{percent(_given(best.facts, 'all five') or 0)} of the deals, and a made 60 "
-                   "scores 60 (55-SCORE-SIXTY).")
+        p = percent(_given(best.facts, "all five") or 0)
+        say.append(msg("Go for 60: your side take all five tricks in {percent} of the deals, "
+                       "and a made 60 scores 60 (55-SCORE-SIXTY).", percent=p) if sides else
+                   msg("Go for 60: you take all five tricks in {percent} of the deals, and a "
+                       "made 60 scores 60 (55-SCORE-SIXTY).", percent=p))
     else:
         m = made.get(call)
         won = best.facts.get("ours", 0.0)
-        text = (f"{call_label(call)[0] + call_label(call)[1:]} wins the auction in "
-                f"{percent(won)} of the deals" if call != "hold" else
-                f"Holding wins the auction in {percent(won)} of the deals")
-        if m is not None:
-            text += f" and is made in {percent(m)} of those"
         higher = [c for c in bids if c.action.call not in ("60", call) and
                   int(c.action.call) > (int(call) if call.isdigit() else a.high or 0)]
+        h = None
         if higher and made[higher[0].action.call] is not None:
-            h = min(higher, key=lambda c: int(c.action.call))
-            text += (f"; {h.action.call} would be made in only "
-                     f"{percent(made[h.action.call])}, and a failed bid costs its value "
-                     "(55-SCORE-BID)")
-        say.append(text + ".")
+            h = min(higher, key=lambda c: int(c.action.call)).action.call
+        say.append(_wins_auction(call, won, m, h, None if h is None else made[h]))
     say[1:1] = expect
     sixty = next((c for c in ranked if c.action.call == "60"), None)
     if sixty is not None and call != "60":
         p = _given(sixty.facts, "all five") or 0.0
-        say.append(f"60 is a promise of all five tricks (55-BID-VALUES): {side} take them all "
-                   f"in only {percent(p)} of the deals, and a failed 60 costs 60 "
-                   "(55-SCORE-SIXTY)." if p < 0.5 else
-                   f"60 is worth a thought: {side} take all five tricks in {percent(p)} of the "
-                   "deals (55-SCORE-SIXTY).")
+        if p < 0.5:
+            say.append(msg("60 is a promise of all five tricks (55-BID-VALUES): your side take "
+                           "them all in only {percent} of the deals, and a failed 60 costs 60 "
+                           "(55-SCORE-SIXTY).", percent=percent(p)) if sides else
+                       msg("60 is a promise of all five tricks (55-BID-VALUES): you take them "
+                           "all in only {percent} of the deals, and a failed 60 costs 60 "
+                           "(55-SCORE-SIXTY).", percent=percent(p)))
+        else:
+            say.append(msg("60 is worth a thought: your side take all five tricks in {percent} "
+                           "of the deals (55-SCORE-SIXTY).", percent=percent(p)) if sides else
+                       msg("60 is worth a thought: you take all five tricks in {percent} of "
+                           "the deals (55-SCORE-SIXTY).", percent=percent(p)))
     shown = []
     for c in ranked[:3]:
         f = c.facts
         parts = []
         if c.action.call == "pass":
-            parts.append(f"another player wins the auction in {percent(1 - f.get('ours', 0))} "
-                         "of the deals")
+            parts.append(msg("another player wins the auction in {percent} of the deals",
+                             percent=percent(1 - f.get("ours", 0))))
         else:
-            parts.append(f"wins the auction in {percent(f.get('ours', 0))} of the deals")
+            parts.append(msg("wins the auction in {percent} of the deals",
+                             percent=percent(f.get("ours", 0))))
             m = _given(f, "made ours")
             if m is not None:
-                parts.append(f"made in {percent(m)} of those")
-        parts.append(f"{side} score {f.get('score', 0):+.1f} on average")
-        shown.append((c.action, call_label(c.action.call), "; ".join(parts)))
-    return headline, say, shown
+                parts.append(msg("made in {percent} of those", percent=percent(m)))
+        parts.append(_score(table, f))
+        shown.append((c.action, call_label(c.action.call),
+                      "; ".join(render(part) for part in parts)))
+    return render(headline), [render(x) for x in say], shown
 
 
 register_calls(SPEC.name, call_words)
 
 
 # -- the trumps and the discards ----------------------------------------------------------------
+def _suit(suit: str) -> str:
+    """``♠ spades``."""
+    return render(msg("{symbol} {suit}", symbol=SUIT_SYMBOL[suit], suit=SUIT_WORDS[suit]))
+
+
 def trump_words(state, seat, ranked, table):
     """Which suit to name (55-TRUMP-NAME), from the deals played out with each."""
     best = ranked[0]
     suit = best.action.suit
-    side = "your side" if table.sides else "you"
     rk_top = [c.unicode for c in state.hands[seat] if c in top_three(suit)]
 
-    def chances(c) -> str:
+    def chances(c):
         f = c.facts
         tricks = _given(f, "tricks ours")
         made = _given(f, "made ours")
-        return (f"{side} take about {tricks:.1f} tricks and make the bid in "
-                f"{percent(made)} of the deals" if tricks is not None and made is not None
-                else f"{side} score {f.get('score', 0):+.1f} on average")
+        if tricks is None or made is None:
+            return _score(table, f)
+        p = dict(tricks=f"{tricks:.1f}", percent=percent(made))
+        return msg("your side take about {tricks} tricks and make the bid in {percent} of the "
+                   "deals", **p) if table.sides else \
+            msg("you take about {tricks} tricks and make the bid in {percent} of the deals",
+                **p)
 
     order = trump_order(suit)
     held = sorted((c for c in state.hands[seat] if c in order), key=order.index)
     say = []  # the rule of the spot first: the trumps the hand would hold, in their order
     if held:
-        say.append(f"As trumps, {SUIT_NAME[suit]} would give you {len(held)}: "
-                   f"{cards_and(held)}, best first (55-RANK-TRUMP)"
-                   + (f"; {cards_and([c for c in held if c.unicode in rk_top])} among the "
-                      "top three, the 5, the jack and the A♥ (55-TOP3)." if rk_top else "."))
-    say.append(f"With {SUIT_SYMBOL[suit]} {SUIT_NAME[suit]} as trumps {chances(best)}.")
+        p = dict(suits=SUIT_WORDS[suit], count=len(held), cards=_cards(held))
+        if rk_top:
+            say.append(msg("As trumps, {suits} would give you {count}: {cards}, best first "
+                           "(55-RANK-TRUMP); {top} among the top three, the 5, the jack and "
+                           "the A♥ (55-TOP3).",
+                           top=_cards([c for c in held if c.unicode in rk_top]), **p))
+        else:
+            say.append(msg("As trumps, {suits} would give you {count}: {cards}, best first "
+                           "(55-RANK-TRUMP).", **p))
+    say.append(msg("With {symbol} {suit} as trumps {chances}.", symbol=SUIT_SYMBOL[suit],
+                   suit=SUIT_WORDS[suit], chances=chances(best)))
     if len(ranked) > 1:
         second = ranked[1]
         s2 = second.action.suit
-        say.append(f"With {SUIT_SYMBOL[s2]} {SUIT_NAME[s2]}, the next best, {chances(second)}.")
-    shown = [(c.action, f"{SUIT_SYMBOL[c.action.suit]} {SUIT_NAME[c.action.suit]}",
-              chances(c)) for c in ranked[:3]]
-    return f"Name {SUIT_SYMBOL[suit]} {SUIT_NAME[suit]} as trumps.", say, shown
+        say.append(msg("With {symbol} {suit}, the next best, {chances}.",
+                       symbol=SUIT_SYMBOL[s2], suit=SUIT_WORDS[s2], chances=chances(second)))
+    shown = [(c.action, _suit(c.action.suit), render(chances(c))) for c in ranked[:3]]
+    return (render(msg("Name {symbol} {suit} as trumps.", symbol=SUIT_SYMBOL[suit],
+                       suit=SUIT_WORDS[suit])),
+            [render(x) for x in say], shown)
 
 
 def discard_words(state, seat, steps, table, picks=()):
@@ -240,15 +334,19 @@ def discard_words(state, seat, steps, table, picks=()):
     suits = sorted(((v / f["ours"], k.split()[1]) for k, v in f.items()
                     if k.startswith("trump ") and k != "trump None" and f.get("ours")),
                    reverse=True)
-    say = [f"Keep {cards_words(kept)}"
-           + (f", for {SUIT_SYMBOL[suits[0][1]]} {SUIT_NAME[suits[0][1]]} as trumps"
-              if suits else "") + ": the cards you discard are out of play (55-DISCARD)."]
+    if suits:
+        say = [msg("Keep {cards}, for {symbol} {suit} as trumps: the cards you discard are out "
+                   "of play (55-DISCARD).", cards=_cards(kept), symbol=SUIT_SYMBOL[suits[0][1]],
+                   suit=SUIT_WORDS[suits[0][1]])]
+    else:
+        say = [msg("Keep {cards}: the cards you discard are out of play (55-DISCARD).",
+                   cards=_cards(kept))]
     if made is not None and tricks is not None:
-        say.append(f"Played out so, you take about {tricks:.1f} tricks and make the bid in "
-                   f"{percent(made)} of the deals.")
-    return f"Discard {cards_words(cards)}.", say, []
+        say.append(msg("Played out so, you take about {tricks} tricks and make the bid in "
+                       "{percent} of the deals.", tricks=f"{tricks:.1f}", percent=percent(made)))
+    return render(msg("Discard {cards}.", cards=_cards(cards))), [render(x) for x in say], []
 
 
-register_choices(SPEC.name, "trump", trump_words, "Hint: which suit for trumps?")
-register_choices(SPEC.name, "discard", discard_words, "Hint: what would you discard?",
+register_choices(SPEC.name, "trump", trump_words, N_("Hint: which suit for trumps?"))
+register_choices(SPEC.name, "discard", discard_words, N_("Hint: what would you discard?"),
                  repeated=True)

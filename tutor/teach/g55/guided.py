@@ -24,8 +24,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, Card, format_cards
+from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card, format_cards
 from ...engine.errors import InputError
+from ...engine.messages import N_, Msg, many, msg, nmsg, render
 from ...engine.state import Call, ChooseDealer, Play
 from ...games.g55 import SPEC
 from ...games.g55.bot import choose
@@ -33,12 +34,35 @@ from ...games.g55.game import Game55, State55
 from ...games.g55.notation import parse_position, position_to_state
 from ...games.g55.play import ranking
 from ...games.registry import hand_over
-from ..guided import GuidedHand, cap, cards_words, check_seat, check_seed, does, trick_reason
+from ..guided import GuidedHand, cap, check_seat, check_seed, trick_reason
 from ..seats import Table, seats_words, table_for
 
 GAME = SPEC.name  # this module teaches this game only
-ORDINAL = {1: "", 2: "second ", 3: "third ", 4: "fourth ", 5: "fifth "}
+# a player named by where they sit from the learner, so many seats away on either side
+ON_THE_LEFT = {1: N_("the player on your left"), 2: N_("the second player on your left"),
+               3: N_("the third player on your left"), 4: N_("the fourth player on your left"),
+               5: N_("the fifth player on your left")}
+ON_THE_RIGHT = {1: N_("the player on your right"), 2: N_("the second player on your right"),
+                3: N_("the third player on your right"),
+                4: N_("the fourth player on your right"),
+                5: N_("the fifth player on your right")}
 SEARCH_BUDGET = 4000  # positions a goal's "what would have met it" may look at
+
+
+def _cards(cards):
+    """``9♦``, ``9♦ and 7♦``, ``9♦, 8♦ and 7♦`` (a list, said as the language says it)."""
+    return many(dict.fromkeys(c.unicode for c in cards))
+
+
+def _suit(suit: str) -> Msg:
+    """``♠ spades``."""
+    return msg("{symbol} {suit}", symbol=SUIT_SYMBOL[suit], suit=SUIT_WORDS[suit])
+
+
+def _by(table: Table, seat: int, yours: Msg, theirs: Msg) -> str:
+    """``yours`` worded when ``seat`` is the learner's ("you (seat 1) pass"), else ``theirs``
+    ("seat 2 passes")."""
+    return render(yours if seat == table.you else theirs)
 
 
 # -- goals ------------------------------------------------------------------------------------
@@ -66,20 +90,49 @@ def win_trick_keep_jack(g: "GuidedHand55", trick: int = 1) -> Verdict:
     mine = cards[(seat - leader) % s.n]
     jack = _jack_of_trumps(s)
     if winner == seat and mine != jack:
-        return Verdict(True, f"Goal met: you won trick {trick} with {mine.unicode} and kept "
-                             f"your {jack.unicode} for later.")
+        return Verdict(True, render(msg("Goal met: you won trick {trick} with {card} and kept "
+                                        "your {jack} for later.", trick=trick,
+                                        card=mine.unicode, jack=jack.unicode)))
     if mine == jack:
-        what = (f"you played your {jack.unicode}: it won trick {trick}, but the goal was to win "
-                f"it and keep the {jack.unicode} for later" if winner == seat else
-                f"you played your {jack.unicode} and {t.who(winner)} still won trick {trick}")
+        what = (msg("Goal missed: you played your {jack}: it won trick {trick}, but the goal was "
+                    "to win it and keep the {jack} for later.", jack=jack.unicode, trick=trick)
+                if winner == seat else
+                msg("Goal missed: you played your {jack} and {player} still won trick {trick}.",
+                    jack=jack.unicode, player=t.who(winner), trick=trick))
     else:
         best = cards[(winner - leader) % s.n]
-        what = (f"you played {mine.unicode} and {does(t, winner, 'win')} trick {trick} with "
-                f"{best.unicode}; the goal was to win it and keep your {jack.unicode}")
+        p = dict(card=mine.unicode, trick=trick, best=best.unicode, jack=jack.unicode)
+        what = _by(t, winner,
+                   msg("Goal missed: you played {card} and {player} win trick {trick} with "
+                       "{best}; the goal was to win it and keep your {jack}.",
+                       player=t.who(winner), **p),
+                   msg("Goal missed: you played {card} and {player} wins trick {trick} with "
+                       "{best}; the goal was to win it and keep your {jack}.",
+                       player=t.who(winner), **p))
     better = [c for c in g.cards_that_win(trick) if c != jack]
-    hint = (f" {cards_words(better)} would have won it and kept the {jack.unicode}."
-            if better else " No other card of yours could have won it.")
-    return Verdict(False, f"Goal missed: {what}.{hint}")
+    hint = (msg("{cards} would have won it and kept the {jack}.", cards=_cards(better),
+                jack=jack.unicode)
+            if better else msg("No other card of yours could have won it."))
+    return Verdict(False, f"{render(what)} {render(hint)}")
+
+
+# "Goal missed: ... won the auction": (what the learner said, whether the goal has a least
+# bid) -> the sentence
+_AUCTION_MISSED = {
+    ("bid", True): N_("Goal missed: you bid {mine}, the goal was a bid of at least {min_bid} "
+                      "that you win and then make; {player} won the auction with {bid}."),
+    ("bid", False): N_("Goal missed: you bid {mine}, the goal was to win the auction and make "
+                       "your bid; {player} won the auction with {bid}."),
+    ("pass", True): N_("Goal missed: you passed, the goal was a bid of at least {min_bid} that "
+                       "you win and then make; {player} won the auction with {bid}."),
+    ("pass", False): N_("Goal missed: you passed, the goal was to win the auction and make "
+                        "your bid; {player} won the auction with {bid}."),
+    ("none", True): N_("Goal missed: you made no call, the goal was a bid of at least "
+                       "{min_bid} that you win and then make; {player} won the auction with "
+                       "{bid}."),
+    ("none", False): N_("Goal missed: you made no call, the goal was to win the auction and "
+                        "make your bid; {player} won the auction with {bid}."),
+}
 
 
 def make_the_bid(g: "GuidedHand55", min_bid: int | None = None,
@@ -87,65 +140,81 @@ def make_the_bid(g: "GuidedHand55", min_bid: int | None = None,
     """The learner wins the auction (with a bid of at least ``min_bid``), names ``trump`` as
     trumps (when given) and makes the bid."""
     s, seat, t = g.state, g.seat, g.table
-    goal = "the goal was " + (f"a bid of at least {min_bid} that you win and then make"
-                              if min_bid else "to win the auction and make your bid")
     mine = [c for x, c in (s.auction.calls if s.auction else []) if x == seat]
     bids = [int(c) for c in mine if c.isdigit()]
-    said = (f"you bid {bids[-1]}" if bids else "you passed" if mine else "you made no call")
+    said = "bid" if bids else "pass" if mine else "none"
     if s.bidder is None:  # the auction is on (the bots finish it once the learner is out)
         return Verdict(None)
     if s.bidder != seat:
-        return Verdict(False, f"Goal missed: {said}, {goal}; {t.who(s.bidder)} won the "
-                              f"auction with {s.bid}. {g.auction_hint(min_bid)}")
+        missed = msg(_AUCTION_MISSED[said, bool(min_bid)], mine=bids[-1] if bids else None,
+                     min_bid=min_bid, player=t.who(s.bidder), bid=s.bid)
+        return Verdict(False, f"{render(missed)} {g.auction_hint(min_bid)}")
     if min_bid and s.bid < min_bid:
-        return Verdict(False, f"Goal missed: you won the auction with {s.bid}, {goal}. "
-                              f"{g.auction_hint(min_bid)}")
+        missed = msg("Goal missed: you won the auction with {bid}, the goal was a bid of at "
+                     "least {min_bid} that you win and then make.", bid=s.bid, min_bid=min_bid)
+        return Verdict(False, f"{render(missed)} {g.auction_hint(min_bid)}")
     if trump and s.trump is not None and s.trump != trump:
-        return Verdict(False, f"Goal missed: you named {SUIT_NAME[s.trump]} as trumps; the "
-                              f"goal was {SUIT_SYMBOL[trump]} {SUIT_NAME[trump]}.")
+        return Verdict(False, render(msg("Goal missed: you named {suits} as trumps; the goal "
+                                         "was {goal}.", suits=SUIT_WORDS[s.trump],
+                                         goal=_suit(trump))))
     if s.last_score is None or not hand_over(s):
         return Verdict(None)
     sc = s.last_score
     pts = sc.points[sc.bidding_side]
-    trumps = f" with {SUIT_NAME[s.trump]} as trumps" if s.trump else ""
     if sc.made:
-        named = f", named {SUIT_NAME[s.trump]} as trumps" if trump else ""
-        return Verdict(True, f"Goal met: you won the auction with {s.bid}{named} and made "
-                             f"your bid with {pts} points.")
+        met = (msg("Goal met: you won the auction with {bid}, named {suits} as trumps and made "
+                   "your bid with {points} points.", bid=s.bid, suits=SUIT_WORDS[s.trump],
+                   points=pts) if trump else
+               msg("Goal met: you won the auction with {bid} and made your bid with {points} "
+                   "points.", bid=s.bid, points=pts))
+        return Verdict(True, render(met))
     line = g.winning_line(lambda h: h.state.last_score is not None and h.state.last_score.made,
                           start=g.play_start())
-    hint = (f" Playing {cards_words(line)} in that order would have made it." if line else
-            f" No way of playing the five cards you kept makes {s.bid} against these "
-            "players: the cards you kept (or the bid) had to be different.")
-    return Verdict(False, f"Goal missed: you bid {s.bid}{trumps} but took {pts} points; the "
-                          f"goal was to make the bid ({s.bid} points).{hint}")
+    hint = (msg("Playing {cards} in that order would have made it.", cards=_cards(line))
+            if line else
+            msg("No way of playing the five cards you kept makes {bid} against these players: "
+                "the cards you kept (or the bid) had to be different.", bid=s.bid))
+    missed = (msg("Goal missed: you bid {bid} with {suits} as trumps but took {points} points; "
+                  "the goal was to make the bid ({bid} points).", bid=s.bid,
+                  suits=SUIT_WORDS[s.trump], points=pts) if s.trump else
+              msg("Goal missed: you bid {bid} but took {points} points; the goal was to make "
+                  "the bid ({bid} points).", bid=s.bid, points=pts))
+    return Verdict(False, f"{render(missed)} {render(hint)}")
 
 
 def win_tricks(g: "GuidedHand55", count: int = 3) -> Verdict:
     """The learner wins at least ``count`` tricks of the hand (5: all five)."""
     s, seat = g.state, g.seat
     won = [k for k, (_, _, w) in enumerate(s.tricks, 1) if w == seat]
-    wanted = "all five" if count >= 5 else f"at least {count}"
+    five = count >= 5
     if len(won) >= count:
-        what = "all five tricks" if len(won) == 5 else \
-            f"{len(won)} tricks (tricks {_numbers(won)})"
-        return Verdict(True, f"Goal met: you won {what}.")
+        if len(won) == 5:
+            return Verdict(True, render(msg("Goal met: you won all five tricks.")))
+        return Verdict(True, render(nmsg("Goal met: you won {n} trick (trick {numbers}).",
+                                         "Goal met: you won {n} tricks (tricks {numbers}).",
+                                         len(won), numbers=many(str(k) for k in won))))
     left = 5 - len(s.tricks)
     if len(won) + left >= count:
         return Verdict(None)
-    lost = [f"trick {k} went to {g.table.who(w)} ({cs[(w - ld) % s.n].unicode})"
+    lost = [render(msg("trick {number} went to {player} ({card})", number=k,
+                       player=g.table.who(w), card=cs[(w - ld) % s.n].unicode))
             for k, (ld, cs, w) in enumerate(s.tricks, 1) if w != seat]
     line = g.winning_line(lambda h: sum(1 for *_, w in h.state.tricks if w == seat) >= count,
                           start=g.start)
-    hint = (f" Playing {cards_words(line)} in that order would have won {wanted}." if line
-            else " No way of playing your cards wins that many against these players.")
-    return Verdict(False, f"Goal missed: you won {len(won)} trick{'s' if len(won) != 1 else ''}"
-                          f"; the goal was {wanted}. {cap('; '.join(lost))}.{hint}")
-
-
-def _numbers(ks) -> str:
-    ks = [str(k) for k in ks]
-    return ks[0] if len(ks) == 1 else ", ".join(ks[:-1]) + " and " + ks[-1]
+    if not line:
+        hint = msg("No way of playing your cards wins that many against these players.")
+    elif five:
+        hint = msg("Playing {cards} in that order would have won all five.", cards=_cards(line))
+    else:
+        hint = msg("Playing {cards} in that order would have won at least {count}.",
+                   cards=_cards(line), count=count)
+    missed = (nmsg("Goal missed: you won {n} trick; the goal was all five.",
+                   "Goal missed: you won {n} tricks; the goal was all five.", len(won))
+              if five else
+              nmsg("Goal missed: you won {n} trick; the goal was at least {count}.",
+                   "Goal missed: you won {n} tricks; the goal was at least {count}.", len(won),
+                   count=count))
+    return Verdict(False, f"{render(missed)} {cap('; '.join(lost))}. {render(hint)}")
 
 
 GOALS: dict[str, Callable[..., Verdict]] = {
@@ -171,7 +240,7 @@ class Script:
 
 
 SCRIPTED: tuple[Script, ...] = (
-    Script("keep-the-jack", "Win cheaply, keep the jack",
+    Script("keep-the-jack", N_("Win cheaply, keep the jack"),
            "game: 55\nplayers: 4\ndealer: 3\n"
            "hand 0: JD QD 3S 4C\n"
            "hand 1: 2H 6S KC\n"
@@ -183,20 +252,21 @@ SCRIPTED: tuple[Script, ...] = (
            "trump: D\n"
            "trick: 6D 9D 7D 8D\n"
            "trick: 10D 2D 3D\n",
-           "Seat 1 led the 10♦ and the others followed with small trumps. Win this trick, but "
-           "keep your J♦ (the second-best trump) for later: which trump is just good enough?",
+           N_("Seat 1 led the 10♦ and the others followed with small trumps. Win this trick, "
+              "but keep your J♦ (the second-best trump) for later: which trump is just good "
+              "enough?"),
            "win_trick_keep_jack", (("trick", 2),)),
-    Script("bid-your-hand", "Bid on a strong hand and make it",
+    Script("bid-your-hand", N_("Bid on a strong hand and make it"),
            "game: 55\nplayers: 4\ndealer: 3\n"
            "hand 0: 5H JH AH KH 2C\n"
            "hand 1: 3D 7S QC 4S 9D\n"
            "hand 2: 2S 5C 8D AD 10S\n"
            "hand 3: 3C 4D 9S 7D KS\n"
            "kitty: QH 3S 8C JC 6D\n",
-           "You hold the three best hearts. Win the auction with a bid of at least 20, take "
-           "the kitty, name hearts as trumps and make your bid.",
+           N_("You hold the three best hearts. Win the auction with a bid of at least 20, take "
+              "the kitty, name hearts as trumps and make your bid."),
            "make_the_bid", (("min_bid", 20), ("trump", "H"))),
-    Script("draw-the-trumps", "Lead trumps to draw them",
+    Script("draw-the-trumps", N_("Lead trumps to draw them"),
            "game: 55\nplayers: 3\ndealer: 2\n"
            "hand 0: 5S JS KD QD KC\n"
            "hand 1: 2S 7C 8C 4H 8H\n"
@@ -205,8 +275,9 @@ SCRIPTED: tuple[Script, ...] = (
            "calls: 20 pass pass\n"
            "discards: QS 3D 2C JC 6D\n"
            "trump: S\n",
-           "You bid 20 with spades as trumps and lead first. Win all five tricks: lead your "
-           "top trumps first, to draw the others' trumps before they can trump your kings.",
+           N_("You bid 20 with spades as trumps and lead first. Win all five tricks: lead your "
+              "top trumps first, to draw the others' trumps before they can trump your "
+              "kings."),
            "win_tricks", (("count", 5),)),
 )
 
@@ -215,8 +286,8 @@ def find_script(name: str) -> Script:
     for s in SCRIPTED:
         if s.name == name:
             return s
-    raise InputError(f"no scripted hand {name!r}; there are: "
-                     + ", ".join(s.name for s in SCRIPTED), "script")
+    raise InputError(render(msg("no scripted hand {name}; there are: {names}", name=repr(name),
+                                names=many(s.name for s in SCRIPTED))), "script")
 
 
 # -- the driver -------------------------------------------------------------------------------
@@ -237,14 +308,14 @@ class GuidedHand55(GuidedHand):
                  rules: dict | None = None, scores=None):
         if script is not None:
             sc = script if isinstance(script, Script) else find_script(script)
-            position, seat, goal = sc.position, sc.seat, goal or sc.goal
+            position, seat, goal = sc.position, sc.seat, goal or render(msg(sc.goal))
             check, check_args = sc.check, dict(sc.args)
             self.script: Script | None = sc
         else:
             self.script = None
         if check is not None and check not in GOALS:
-            raise InputError(f"no goal check {check!r}; there are: " + ", ".join(GOALS),
-                             "check")
+            raise InputError(render(msg("no goal check {check}; there are: {names}",
+                                        check=repr(check), names=many(GOALS))), "check")
         self.goal, self.check_name, self.check_args = goal, check, dict(check_args or {})
         self.bot = bot
         if position is not None:
@@ -253,8 +324,9 @@ class GuidedHand55(GuidedHand):
             self.state: State55 = position_to_state(parse_position(position))
             n = self.state.n
             if self.state.hand_dealer != n - 1:
-                raise InputError(f"a guided hand numbers the seats from the dealer, who is seat "
-                                 f"{n - 1} (55-SEATS), not seat {self.state.hand_dealer}",
+                raise InputError(render(msg("a guided hand numbers the seats from the dealer, "
+                                            "who is seat {dealer} (55-SEATS), not seat {seat}",
+                                            dealer=n - 1, seat=self.state.hand_dealer)),
                                  "dealer")
             if seat is None:
                 seat = 0
@@ -308,14 +380,19 @@ class GuidedHand55(GuidedHand):
         n = self.state.n
         k = (seat - self.seat) % n  # 55-SEATS: seat s+1 sits on the left of seat s
         if k == 0:
-            return "you"
+            return render(msg("you"))
         if 2 * k == n:
-            words = "the player opposite you"
+            words = msg("the player opposite you")
         elif k < n / 2:
-            words = f"the {ORDINAL[k]}player on your left"
+            words = msg(ON_THE_LEFT[k])
         else:
-            words = f"the {ORDINAL[n - k]}player on your right"
-        return f"{words} (seat {seat})" if number else words
+            words = msg(ON_THE_RIGHT[n - k])
+        return render(msg("{player} (seat {seat})", player=words, seat=seat) if number else
+                      words)
+
+    def _is_you(self, side: int) -> bool:
+        """``side`` (a player, or a side of 55-TEAMS) is the learner alone: named "you"."""
+        return not self.state.game.settings.teams and side == self.seat
 
     def name_in_game(self, side: int, number: bool = True) -> str:
         """A player (or a side, 55-TEAMS) named as a whole game names it (see :meth:`place`):
@@ -324,9 +401,10 @@ class GuidedHand55(GuidedHand):
         if not g.settings.teams:
             return self.place(side, number)
         if side == g.side_of[self.seat]:
-            return "your side"
+            return render(msg("your side"))
         seats = [x for x in range(g.n) if g.side_of[x] == side]
-        return f"side {side} ({seats_words(seats)})" if number else f"side {side}"
+        return render(msg("side {side} ({seats})", side=side, seats=seats_words(seats))
+                      if number else msg("side {side}", side=side))
 
     def race_lines(self) -> list[str]:
         """The race to the target: every score, best first; who is within three tricks of
@@ -336,37 +414,55 @@ class GuidedHand55(GuidedHand):
         target = st.target_score
         order = sorted(range(g.sides), key=lambda i: (-s.scores[i], i))
         mine = g.side_of[self.seat]
-
-        def verb(name: str, word: str) -> str:
-            return word if name == "you" else word + "s"
-
-        lines = [f"The race to {target} (55-GAME-TARGET): "
-                 + "; ".join(f"{self.name_in_game(i)} {s.scores[i]}" for i in order) + "."]
+        scores = "; ".join(render(msg("{player} {score}", player=self.name_in_game(i),
+                                      score=s.scores[i])) for i in order)
+        lines = [render(msg("The race to {target} (55-GAME-TARGET): {scores}.", target=target,
+                            scores=scores))]
         if s.winner is not None:
             won = self.name_in_game(s.winner, False)
-            lines.append(f"{cap(won)} {verb(won, 'win')} the game with {s.scores[s.winner]}.")
+            score = s.scores[s.winner]
+            lines.append(cap(render(msg("{player} win the game with {score}.", player=won,
+                                        score=score) if self._is_you(s.winner) else
+                                    msg("{player} wins the game with {score}.", player=won,
+                                        score=score))))
             return lines
         for i in order:
             need = target - s.scores[i]
             if not 0 < need <= 15:
                 continue
-            name = self.name_in_game(i, False)
-            tricks = -(-need // 5)
+            p = dict(player=self.name_in_game(i, False), target=target,
+                     points=nmsg("{n} more point", "{n} more points", need),
+                     tricks=nmsg("{n} trick", "{n} tricks", -(-need // 5)))
+            you = self._is_you(i)
             if st.only_bidder_can_win:
-                lines.append(f"{cap(name)} {verb(name, 'need')} {need} more points, but only "
-                             "the bidder can win (house rule): a bid made that reaches "
-                             f"{target} (55-GAME-RACE).")
+                said = (msg("{player} need {points}, but only the bidder can win (house rule): "
+                            "a bid made that reaches {target} (55-GAME-RACE).", **p) if you else
+                        msg("{player} needs {points}, but only the bidder can win (house "
+                            "rule): a bid made that reaches {target} (55-GAME-RACE).", **p))
             else:
-                lines.append(f"{cap(name)} {verb(name, 'need')} {need} more points: "
-                             f"{tricks} trick{'s' if tricks != 1 else ''} could win the game, "
-                             "for a player who did not bid counts its points as it takes "
-                             "them (55-GAME-RACE).")
+                said = (msg("{player} need {points}: {tricks} could win the game, for a player "
+                            "who did not bid counts its points as it takes them "
+                            "(55-GAME-RACE).", **p) if you else
+                        msg("{player} needs {points}: {tricks} could win the game, for a "
+                            "player who did not bid counts its points as it takes them "
+                            "(55-GAME-RACE).", **p))
+            lines.append(cap(render(said)))
         win, loss = st.sixty
         m = s.scores[mine]
-        you = "your side" if st.teams else "you"
-        lines.append(f"A 60 made (all five tricks, 55-SCORE-SIXTY) would take {you} to "
-                     f"{m + win}" + (" and win the game" if m + win >= target else "")
-                     + f"; a 60 failed would cost {abs(loss)}, to {m + loss}.")
+        p = dict(made=m + win, cost=abs(loss), failed=m + loss)
+        if m + win >= target:
+            said = (msg("A 60 made (all five tricks, 55-SCORE-SIXTY) would take your side to "
+                        "{made} and win the game; a 60 failed would cost {cost}, to {failed}.",
+                        **p) if st.teams else
+                    msg("A 60 made (all five tricks, 55-SCORE-SIXTY) would take you to {made} "
+                        "and win the game; a 60 failed would cost {cost}, to {failed}.", **p))
+        else:
+            said = (msg("A 60 made (all five tricks, 55-SCORE-SIXTY) would take your side to "
+                        "{made}; a 60 failed would cost {cost}, to {failed}.", **p)
+                    if st.teams else
+                    msg("A 60 made (all five tricks, 55-SCORE-SIXTY) would take you to {made}; "
+                        "a 60 failed would cost {cost}, to {failed}.", **p))
+        lines.append(render(said))
         return lines
 
     def standings(self) -> list[tuple[str, int, bool]]:
@@ -390,29 +486,41 @@ class GuidedHand55(GuidedHand):
         failed = sum(1 for o in mine if not o["made"])
         if failed:
             return [{"page": "55-auction", "failed": failed, "bids": len(mine),
-                     "why": f"{failed} of your {len(mine)} bid{'s' if len(mine) != 1 else ''} "
-                            "failed: what a hand is worth, and the bid it can make"}]
+                     "why": render(nmsg("{failed} of your {n} bid failed: what a hand is worth, "
+                                        "and the bid it can make",
+                                        "{failed} of your {n} bids failed: what a hand is "
+                                        "worth, and the bid it can make", len(mine),
+                                        failed=failed))}]
         if not mine:
             return [{"page": "55-auction", "failed": 0, "bids": 0,
-                     "why": "you never won the auction: when a hand is worth a bid"}]
+                     "why": render(msg("you never won the auction: when a hand is worth a "
+                                       "bid"))}]
         return [{"page": "55-winning", "failed": 0, "bids": len(mine),
-                 "why": "every bid of yours was made: win more tricks as a defender"}]
+                 "why": render(msg("every bid of yours was made: win more tricks as a "
+                                   "defender"))}]
 
     def result_line(self) -> str:
         """``the player on your left bid 15 and made it with 25 points; you +0, to 10.``"""
         s = self.state
         sc = s.last_score
         if sc is None or not self.over:
-            return "not scored yet."
+            return render(msg("not scored yet."))
         g = s.game
-        who = self.name_in_game(sc.bidding_side, False)
-        pts = sc.points[sc.bidding_side]
-        did = (f"made it with {pts} points" if sc.made else
-               f"failed with {pts} points")
         mine = g.side_of[self.seat]
-        you = "your side" if g.settings.teams else "you"
-        return (f"{cap(who)} bid {sc.bid} and {did}; {you} {sc.deltas[mine]:+d}, to "
-                f"{s.scores[mine]}.")
+        p = dict(player=self.name_in_game(sc.bidding_side, False), bid=sc.bid,
+                 points=sc.points[sc.bidding_side], change=f"{sc.deltas[mine]:+d}",
+                 score=s.scores[mine])
+        if g.settings.teams:
+            said = (msg("{player} bid {bid} and made it with {points} points; your side "
+                        "{change}, to {score}.", **p) if sc.made else
+                    msg("{player} bid {bid} and failed with {points} points; your side "
+                        "{change}, to {score}.", **p))
+        else:
+            said = (msg("{player} bid {bid} and made it with {points} points; you {change}, to "
+                        "{score}.", **p) if sc.made else
+                    msg("{player} bid {bid} and failed with {points} points; you {change}, to "
+                        "{score}.", **p))
+        return cap(render(said))
 
     # -- reading ---------------------------------------------------------------------------
     def narration(self) -> list[str]:
@@ -429,42 +537,61 @@ class GuidedHand55(GuidedHand):
             k, who = ev.kind, ev.seat
             if k == "dealer":
                 continue  # the table's intro says who deals
+            player = t.who(who, True) if who is not None else None
             if k == "deal":
-                line = (f"{does(t, who, 'deal', True)} five cards to each player and five to "
-                        "the kitty.")
+                line = _by(t, who, msg("{player} deal five cards to each player and five to the "
+                                       "kitty.", player=player),
+                           msg("{player} deals five cards to each player and five to the kitty.",
+                               player=player))
             elif k == "hand":
-                line = (f"Your cards: {format_cards(sorted(ev.args[1]), 'unicode')}."
+                line = (render(msg("Your cards: {cards}.",
+                                   cards=format_cards(sorted(ev.args[1]), "unicode")))
                         if ev.args[0] == seat else text)
             elif k == "call":
                 call = ev.data.get("call")
                 if call == "pass":
-                    line = f"{does(t, who, 'pass', True)} and {'are' if who == seat else 'is'} " \
-                           "out of the auction (55-BID-OUT)."
+                    line = _by(t, who, msg("{player} pass and are out of the auction "
+                                           "(55-BID-OUT).", player=player),
+                               msg("{player} passes and is out of the auction (55-BID-OUT).",
+                                   player=player))
                 elif call == "hold":
-                    line = f"{does(t, who, 'hold', True)} {high}: the dealer takes the bid at " \
-                           "the same value (55-BID-HOLD)."
+                    line = _by(t, who, msg("{player} hold {bid}: the dealer takes the bid at the "
+                                           "same value (55-BID-HOLD).", player=player, bid=high),
+                               msg("{player} holds {bid}: the dealer takes the bid at the same "
+                                   "value (55-BID-HOLD).", player=player, bid=high))
                 else:
                     high = int(call)
-                    line = f"{does(t, who, 'bid', True)} {call}."
+                    line = _by(t, who, msg("{player} bid {bid}.", player=player, bid=call),
+                               msg("{player} bids {bid}.", player=player, bid=call))
             elif k == "auction_won":
-                line = f"{does(t, who, 'win', True)} the auction with {ev.data.get('bid')}."
+                bid = ev.data.get("bid")
+                line = _by(t, who, msg("{player} win the auction with {bid}.", player=player,
+                                       bid=bid),
+                           msg("{player} wins the auction with {bid}.", player=player, bid=bid))
             elif k == "kitty":
-                line = (f"You take the kitty: {text.split(': ', 1)[1]}" if ev.private_to == seat
-                        and who == seat else f"{does(t, who, 'take', True)} the five kitty cards.")
+                line = (render(msg("You take the kitty: {cards}.", cards=_kitty_cards(ev, text)))
+                        if ev.private_to == seat and who == seat else
+                        _by(t, who, msg("{player} take the five kitty cards.", player=player),
+                            msg("{player} takes the five kitty cards.", player=player)))
             elif k == "discard":
                 if ev.private_to == seat and who == seat:
                     card = ev.args[1].unicode if len(ev.args) > 1 else text.rsplit(" ", 1)[1]
-                    line = f"You discard {card.rstrip('.')}."
+                    line = render(msg("You discard {card}.", card=card.rstrip(".")))
                 else:
-                    line = f"{does(t, who, 'discard', True)} a card face down."
+                    line = _by(t, who, msg("{player} discard a card face down.", player=player),
+                               msg("{player} discards a card face down.", player=player))
             elif k == "trump":
-                suit = ev.data["suit"]
-                line = (f"{does(t, who, 'name', True)} {SUIT_SYMBOL[suit]} {SUIT_NAME[suit]} as "
-                        "trumps.")
+                suit = _suit(ev.data["suit"])
+                line = _by(t, who, msg("{player} name {suit} as trumps.", player=player,
+                                       suit=suit),
+                           msg("{player} names {suit} as trumps.", player=player, suit=suit))
             elif k == "lead":
-                line = f"{does(t, who, 'lead', True)} to the first trick."
+                line = _by(t, who, msg("{player} lead to the first trick.", player=player),
+                           msg("{player} leads to the first trick.", player=player))
             elif k == "play":
-                line = f"{does(t, who, 'play', True)} {ev.args[1].unicode}."
+                card = ev.args[1].unicode
+                line = _by(t, who, msg("{player} play {card}.", player=player, card=card),
+                           msg("{player} plays {card}.", player=player, card=card))
             elif k == "trick":
                 number = ev.args[1]
                 line = tricks[number - 1]["line"] if number <= len(tricks) else text
@@ -472,8 +599,10 @@ class GuidedHand55(GuidedHand):
                 b = self.score_breakdown_now()
                 line = b["lines"][0] if b else text
             elif k == "game_won":
-                won = self.side_words(ev.data["side"])
-                line = f"{cap(won)} {'win' if won.startswith('you ') else 'wins'} the game."
+                side = ev.data["side"]
+                won = self.side_words(side)
+                line = cap(render(msg("{player} win the game.", player=won) if self._is_you(side)
+                                  else msg("{player} wins the game.", player=won)))
             else:
                 line = text
             lines.append(line)
@@ -494,8 +623,11 @@ class GuidedHand55(GuidedHand):
         for k, (leader, cards, winner) in enumerate(s.tricks, 1):
             r = s.explain_trick(k)
             why = trick_reason(self.table, s.rk, leader, cards)
-            line = (f"Trick {k}: {does(self.table, winner, 'win')} with {r.card.unicode}, "
-                    f"{why['reason']}.")
+            p = dict(number=k, player=self.table.who(winner), card=r.card.unicode,
+                     reason=why["reason"])
+            line = _by(self.table, winner,
+                       msg("Trick {number}: {player} win with {card}, {reason}.", **p),
+                       msg("Trick {number}: {player} wins with {card}, {reason}.", **p))
             out.append({"number": k, "leader": leader, "cards": list(cards),
                         "winner": winner, "card": r.card, "text": why["reason"],
                         "rule": r.rule, "comparisons": [c.text for c in r.comparisons],
@@ -599,8 +731,9 @@ class GuidedHand55(GuidedHand):
                 s.play(higher[0] if higher else s.legal_actions()[0])
                 self.run_bots(s)
             if s.bidder == self.seat:
-                return f"A bid of {call} at your first call would have won you the auction."
-        return "No bid of yours would have won the auction against these players."
+                return render(msg("A bid of {bid} at your first call would have won you the "
+                                  "auction.", bid=call))
+        return render(msg("No bid of yours would have won the auction against these players."))
 
     # -- the score -------------------------------------------------------------------------
     def score_breakdown(self) -> dict | None:
@@ -621,13 +754,24 @@ class GuidedHand55(GuidedHand):
     def summary(self) -> str:
         """One line: where the hand is."""
         if self.over:
-            return "The hand is over."
+            return render(msg("The hand is over."))
         s = self.state
         if self.learner_to_act:
-            return {"auction": "Your call.", "discard": "Discard down to five cards.",
-                    "trump": "Name trumps.", "draw": "Exchange cards, then draw.",
-                    "play": "Your turn to play a card."}.get(s.phase, "Your turn.")
-        return f"Waiting for {self.table.who(s.to_act)}."
+            return render({"auction": msg("Your call."),
+                           "discard": msg("Discard down to five cards."),
+                           "trump": msg("Name trumps."), "draw": msg("Exchange cards, then draw."),
+                           "play": msg("Your turn to play a card.")}.get(s.phase,
+                                                                         msg("Your turn.")))
+        return render(msg("Waiting for {player}.", player=self.table.who(s.to_act)))
+
+
+def _kitty_cards(ev, text: str) -> str:
+    """The kitty's cards of the bidder's own ``kitty`` event: the engine's message parameter
+    (its text after the colon when the event is worded text)."""
+    fmt = getattr(ev, "fmt", None)
+    if isinstance(fmt, Msg) and "cards" in fmt.args:
+        return render(fmt.args["cards"])
+    return text.split(": ", 1)[1].removesuffix(".")
 
 
 def _scored(s: State55, seat: int | None, table: Table | None):
@@ -665,23 +809,32 @@ def score_breakdown(s: State55, seat: int | None = None, table: Table | None = N
                       "you": seat is not None and g.side_of[seat] == i})
     bidder = name(sc.bidding_side)
     out = outcome(s, seat, table)
+    pts = sc.points[sc.bidding_side]
     lines = [out["line"],
-             f"{cap(bidder)} bid {sc.bid} and "
-             + (f"made it with {sc.points[sc.bidding_side]} points."
-                if sc.made else
-                f"failed with {sc.points[sc.bidding_side]} points (the bid needed {sc.bid}).")]
+             cap(render(msg("{player} bid {bid} and made it with {points} points.",
+                            player=bidder, bid=sc.bid, points=pts) if sc.made else
+                        msg("{player} bid {bid} and failed with {points} points (the bid needed "
+                            "{bid}).", player=bidder, bid=sc.bid, points=pts)))]
     lines += list(sc.lines)
     if best is not None and sc.bonus_side is not None:
-        lines.append(f"The best-trump bonus (5) goes to {name(sc.bonus_side)}.")
+        lines.append(render(msg("The best-trump bonus (5) goes to {side}.",
+                                side=name(sc.bonus_side))))
     for d in sides:
-        lines.append(f"{cap(d['name'])}: "
-                     f"{d['tricks']} trick{'s' if d['tricks'] != 1 else ''}, "
-                     f"{d['points']} points{' with the bonus' if d['bonus'] else ''}, "
-                     f"{d['delta']:+d} → {d['score']}.")
+        p = dict(side=d["name"], points=d["points"], change=f"{d['delta']:+d}",
+                 score=d["score"])
+        lines.append(cap(render(
+            nmsg("{side}: {n} trick, {points} points with the bonus, {change} → {score}.",
+                 "{side}: {n} tricks, {points} points with the bonus, {change} → {score}.",
+                 d["tricks"], **p) if d["bonus"] else
+            nmsg("{side}: {n} trick, {points} points, {change} → {score}.",
+                 "{side}: {n} tricks, {points} points, {change} → {score}.", d["tricks"],
+                 **p))))
     if sc.winner is not None:
         won = name(sc.winner)
-        lines.append(f"{cap(won)} {'win' if won.startswith('you ') else 'wins'} the game.")
-    trump = (f"{SUIT_SYMBOL[s.trump]} {SUIT_NAME[s.trump]}" if s.trump else None)
+        you = not g.settings.teams and table.you is not None and sc.winner == table.you
+        lines.append(cap(render(msg("{player} win the game.", player=won) if you else
+                                msg("{player} wins the game.", player=won))))
+    trump = render(_suit(s.trump)) if s.trump else None
     return {"bidder": s.bidder, "bid": sc.bid, "trump": trump, "made": sc.made,
             "best_trump": best, "bonus_side": sc.bonus_side, "sides": sides,
             "winner": sc.winner, "lines": lines, "bidder_words": bidder, "outcome": out}
@@ -701,16 +854,26 @@ def outcome(s: State55, seat: int | None = None, table: Table | None = None) -> 
     ours = seat is not None and g.side_of[seat] == b
     who = name(b)
     change = sc.deltas[b]
-    they = "you" if ours and not g.settings.teams else "your side" if ours else \
-        "they" if not g.settings.teams else "that side"
-    verb = ("score" if they in ("you", "they") else "scores") if change >= 0 else \
-        ("lose" if they in ("you", "they") else "loses")
     took = sc.points[b]
-    line = (f"{cap(who)} bid {sc.bid} and took {took}"
-            + (f" ({sc.tricks[b]} of the tricks)" if sc.bid == 60 else "")
-            + f": {they} {verb} {abs(change)}.")
+    result = _RESULT[("you" if ours and not g.settings.teams else "your side" if ours else
+                      "they" if not g.settings.teams else "that side"), change >= 0]
+    result = msg(result, amount=abs(change))
+    line = cap(render(msg("{player} bid {bid} and took {took} ({tricks} of the tricks): "
+                          "{result}.", player=who, bid=sc.bid, took=took, tricks=sc.tricks[b],
+                          result=result) if sc.bid == 60 else
+                      msg("{player} bid {bid} and took {took}: {result}.", player=who,
+                          bid=sc.bid, took=took, result=result)))
     return {"bidder": b, "ours": ours, "bid": sc.bid, "took": took, "made": sc.made,
             "change": change, "line": line}
+
+
+# what the bidders' score did, after "You bid 20 and took 15: ...": (who, a gain) -> words
+_RESULT = {("you", True): N_("you score {amount}"), ("you", False): N_("you lose {amount}"),
+           ("your side", True): N_("your side scores {amount}"),
+           ("your side", False): N_("your side loses {amount}"),
+           ("they", True): N_("they score {amount}"), ("they", False): N_("they lose {amount}"),
+           ("that side", True): N_("that side scores {amount}"),
+           ("that side", False): N_("that side loses {amount}")}
 
 
 def trump_order_text(trump: str) -> str:

@@ -13,7 +13,16 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
-from ...engine.cards import ALL_CARDS, SUIT_NAME, SUIT_SINGULAR, SUITS, Card, format_cards
+from ...engine.cards import (
+    A_SUIT,
+    ALL_CARDS,
+    SUIT_WORD_SINGULAR,
+    SUIT_WORDS,
+    SUITS,
+    Card,
+    format_cards,
+)
+from ...engine.messages import N_, many, msg, nmsg, render
 from ...engine.state import Call
 from ...games import g55
 from ...games.g55 import SPEC
@@ -46,18 +55,33 @@ AH = ACE_OF_HEARTS
 
 # The house rules a "house" question may set, in words (tutor.teach.house_rules).
 HOUSE_WORDS = {  # the house rules the lessons and questions set, in the rules' words
-    ("renege_mode", "none"): "nobody may renege: on a trump lead every trump, the 5, the J "
-                             "and the A♥ included, must answer",
-    ("renege_mode", "five_only"): "only the 5 of trumps may renege; the J and the A♥ are "
-                                  "ordinary trumps",
-    ("renege_mode", "highest_in_trick"): "a top trump may renege only if it ranks above every "
-                                         "trump already in the trick, not just the led card",
-    ("ah_lead_forces_hearts", True): "when the A♥ is led, a player who need not play a trump "
-                                     "must play a heart or a trump if they hold a heart",
-    ("plain_ace_high", True): "the ace is high in every plain suit (A K Q J ...); hearts "
-                              "keep no plain ace, the A♥ being a trump",
+    ("renege_mode", "none"): N_("nobody may renege: on a trump lead every trump, the 5, the J "
+                                "and the A♥ included, must answer"),
+    ("renege_mode", "five_only"): N_("only the 5 of trumps may renege; the J and the A♥ are "
+                                     "ordinary trumps"),
+    ("renege_mode", "highest_in_trick"): N_("a top trump may renege only if it ranks above "
+                                            "every trump already in the trick, not just the "
+                                            "led card"),
+    ("ah_lead_forces_hearts", True): N_("when the A♥ is led, a player who need not play a "
+                                        "trump must play a heart or a trump if they hold a "
+                                        "heart"),
+    ("plain_ace_high", True): N_("the ace is high in every plain suit (A K Q J ...); hearts "
+                                 "keep no plain ace, the A♥ being a trump"),
 }
-house_rules.register_words(GAME, lambda name, value, n: HOUSE_WORDS.get((name, value)))
+
+
+def _house_words(name, value, n) -> str | None:
+    """A house rule of 55 in the rules' words (None: not one the lessons set)."""
+    said = HOUSE_WORDS.get((name, value))
+    return None if said is None else render(msg(said))
+
+
+house_rules.register_words(GAME, _house_words)
+
+
+def _capital(text: str) -> str:
+    """A sentence worded with its first letter made a capital ("Hearts are red: ...")."""
+    return text[:1].upper() + text[1:]
 
 
 def _cards(ids: Sequence[str]) -> str:
@@ -95,7 +119,8 @@ def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: 
             rule = rule or bad.rule
             meanings[str(c)] = not_allowed(c.unicode, bad)
             if settings and c in standard:
-                meanings[str(c)] += " Under the standard rules it would be allowed."
+                meanings[str(c)] += " " + render(msg("Under the standard rules it would be "
+                                                     "allowed."))
     led = trick[0] if trick else None
     if rule is None:
         if led is None:
@@ -114,24 +139,27 @@ def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: 
     led_suit = rk.effective_suit(led)
     follow = [c for c in hand if rk.effective_suit(c) == led_suit]
     if rk.is_trump[led.index]:  # the led suit is the trumps: count them once
-        narrow = (f"The led card is a trump ({led.unicode}). You hold {len(trumps)} "
-                  f"trump{'s' if len(trumps) != 1 else ''}.")
+        narrow = render(nmsg("The led card is a trump ({card}). You hold {n} trump.",
+                             "The led card is a trump ({card}). You hold {n} trumps.",
+                             len(trumps), card=led.unicode))
     else:
-        narrow = (f"The led card is plain ({led.unicode}). You hold {len(follow)} "
-                  f"card{'s' if len(follow) != 1 else ''} of the led suit and {len(trumps)} "
-                  f"trump{'s' if len(trumps) != 1 else ''}.")
+        narrow = render(msg("The led card is plain ({card}). You hold {cards} of the led suit "
+                            "and {trumps}.", card=led.unicode,
+                            cards=nmsg("{n} card", "{n} cards", len(follow)),
+                            trumps=nmsg("{n} trump", "{n} trumps", len(trumps))))
     if AH in hand and led.suit == "H" and trump != "H":
-        narrow += " Remember what the A♥ is."
+        narrow += " " + render(msg("Remember what the A♥ is."))
     house = ""
     if settings:
         house = house_rules.sentence(GAME, settings, n) + " "
     hints = (Hint(1, house + narrow, None, trumps),
              Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {legal_text}.", None, tuple(str(c) for c in legal)))
+             Hint(3, render(msg("The answer: {cards}.", cards=legal_text)), None,
+                  tuple(str(c) for c in legal)))
     return Question(
         kind, GAME, seed,
-        f"{prefix}{house}{table.intro()} {_trump_words(trump)} {words} Select every card you "
-        "may play.",
+        f"{prefix}{house}{table.intro()} {_trump_words(trump)} {words} "
+        + render(msg("Select every card you may play.")),
         "many", tuple(card_choice(c) for c in hand),
         {"trump": trump, "trick": [str(c) for c in trick], "hand": [str(c) for c in hand],
          "seat": seat, "leader": leader, "players": n,
@@ -347,31 +375,40 @@ def winner_question(kind: str, seed: int, trump: str, n: int, leader: int, trick
     meanings = {}
     losers = [i for i in range(len(trick)) if i != result.index]
     for comp, i in zip(result.comparisons, losers):
-        meanings[str(i)] = f"Seat {seats[i]}'s {trick[i].unicode} loses: {comp.text}."
+        meanings[str(i)] = render(msg("Seat {seat}'s {card} loses: {why}.", seat=seats[i],
+                                      card=trick[i].unicode, why=comp.text))
     trumps = [str(i) for i, c in enumerate(trick) if rk.is_trump[c.index]]
     led = trick[0]
-    house = ("House rule: " + HOUSE_WORDS[("plain_ace_high", True)] + ". "
-             if plain_ace_high else "")
+    house = (render(msg("House rule: {rule}.", rule=msg(HOUSE_WORDS[("plain_ace_high", True)])))
+             + " " if plain_ace_high else "")
     if trumps:
-        narrow = f"Trumps in this trick: {', '.join(trick[int(i)].unicode for i in trumps)}."
+        narrow = render(msg("Trumps in this trick: {cards}.",
+                            cards=many(trick[int(i)].unicode for i in trumps)))
     else:
-        colour = "red" if led.suit in "HD" else "black"
-        narrow = (f"No trump was played, so the best {SUIT_SINGULAR[led.suit]} wins. "
-                  f"{SUIT_NAME[led.suit].capitalize()} are {colour}: "
-                  f"{plain_words(led.suit, plain_ace_high)}")
+        order = plain_words(led.suit, plain_ace_high)
+        played = render(msg("No trump was played, so the best {suit} wins.",
+                            suit=SUIT_WORD_SINGULAR[led.suit]))
+        colour = _capital(render(
+            msg("{suits} are red: {order}", suits=SUIT_WORDS[led.suit], order=order)
+            if led.suit in "HD" else
+            msg("{suits} are black: {order}", suits=SUIT_WORDS[led.suit], order=order)))
+        narrow = f"{played} {colour}"
     hints = (Hint(1, house + narrow, None, tuple(trumps)),
              Hint(2, _rule_hint(result.rule if trumps else "55-RANK-PLAIN"),
                   result.rule if trumps else "55-RANK-PLAIN"),
-             Hint(3, f"The answer: {trick[result.index].unicode}.", None, (str(result.index),)))
+             Hint(3, render(msg("The answer: {cards}.", cards=trick[result.index].unicode)),
+                  None, (str(result.index),)))
     rule = result.rule if trumps else "55-RANK-PLAIN"
+    players = render(nmsg("{n} player.", "{n} players.", n))
+    ask = render(msg("Which card wins this trick?"))
     return Question(
         kind, GAME, seed,
-        f"{house}{n} players. {_trump_words(trump)} {played_words(seats, list(trick))} Which "
-        "card wins this trick?",
+        f"{house}{players} {_trump_words(trump)} {played_words(seats, list(trick))} {ask}",
         "one", choices, {"trump": trump, "trick": [str(c) for c in trick], "seats": seats,
                          "players": n, "rules": {"plain_ace_high": True} if plain_ace_high
                          else {}},
-        (str(result.index),), rule, f"Seat {seats[result.index]}'s {result.text}.", hints,
+        (str(result.index),), rule,
+        render(msg("Seat {seat}'s {what}.", seat=seats[result.index], what=result.text)), hints,
         meanings)
 
 
@@ -381,9 +418,14 @@ def plain_words(suit: str, plain_ace_high: bool = False) -> str:
     and spades put the ace after the J."""
     rk = ranking("C" if suit != "C" else "S", plain_ace_high)
     ranks = " ".join(c.rank for c in rk.plain_orders[suit])
-    note = " (no ace: the A♥ is a trump)" if suit == "H" else ""
-    house = " with the house rule" if plain_ace_high else ""
-    return f"{ranks}, best first{house}{note}."
+    if plain_ace_high:
+        if suit == "H":
+            return render(msg("{ranks}, best first with the house rule (no ace: the A♥ is a "
+                              "trump).", ranks=ranks))
+        return render(msg("{ranks}, best first with the house rule.", ranks=ranks))
+    if suit == "H":
+        return render(msg("{ranks}, best first (no ace: the A♥ is a trump).", ranks=ranks))
+    return render(msg("{ranks}, best first.", ranks=ranks))
 
 
 def _plain_trick(rng: random.Random, trump: str, need=None, plain_ace_high=False):
@@ -446,25 +488,32 @@ def _plain_order(game: str, seed: int) -> Question:
     rng.shuffle(picked)
     if picked == answer:
         picked.reverse()
-    colour = "red" if suit in "HD" else "black"
-    meanings = {"order": f"The order is {format_cards(answer, 'unicode')}."}
+    red = suit in "HD"
+    order, suits = plain_words(suit), SUIT_WORDS[suit]
+    meanings = {"order": render(msg("The order is {cards}.",
+                                    cards=format_cards(answer, "unicode")))}
     for i, a in enumerate(answer):
         for b in answer[i + 1:]:
-            meanings[("above", a.text, b.text)] = (
-                f"{a.unicode} ranks above {b.unicode}: {SUIT_NAME[suit]} are {colour}, "
-                f"{plain_words(suit)}")
-    hints = (Hint(1, f"{SUIT_NAME[suit].capitalize()} are {colour}, and not trumps: "
-                     f"{plain_words(suit)}", None, tuple(str(c) for c in picked
-                                                                    if c.rank in "KQJ")),
+            meanings[("above", a.text, b.text)] = render(
+                msg("{higher} ranks above {lower}: {suits} are red, {order}", higher=a.unicode,
+                    lower=b.unicode, suits=suits, order=order) if red else
+                msg("{higher} ranks above {lower}: {suits} are black, {order}",
+                    higher=a.unicode, lower=b.unicode, suits=suits, order=order))
+    narrow = _capital(render(
+        msg("{suits} are red, and not trumps: {order}", suits=suits, order=order) if red else
+        msg("{suits} are black, and not trumps: {order}", suits=suits, order=order)))
+    hints = (Hint(1, narrow, None, tuple(str(c) for c in picked if c.rank in "KQJ")),
              Hint(2, _rule_hint("55-RANK-PLAIN"), "55-RANK-PLAIN"),
-             Hint(3, f"The answer: {format_cards(answer, 'unicode')}.", None,
-                  tuple(str(c) for c in answer)))
+             Hint(3, render(msg("The answer: {cards}.", cards=format_cards(answer, "unicode"))),
+                  None, tuple(str(c) for c in answer)))
     return Question(
         "card_order:plain", GAME, seed,
-        f"{_trump_words(trump)} Put these {SUIT_NAME[suit]} in order, best first.", "order",
+        f"{_trump_words(trump)} "
+        + render(msg("Put these {suits} in order, best first.", suits=suits)), "order",
         tuple(card_choice(c) for c in picked), {"trump": trump},
         tuple(str(c) for c in answer), "55-RANK-PLAIN",
-        f"Best first: {format_cards(answer, 'unicode')}.", hints, meanings)
+        render(msg("Best first: {cards}.", cards=format_cards(answer, "unicode"))), hints,
+        meanings)
 
 
 # -- which of these cards are trumps ---------------------------------------------------------------
@@ -489,26 +538,31 @@ def _find_trumps(game: str, seed: int) -> Question:
     meanings = {}
     for c in hand:
         if c is AH:
-            meanings[str(c)] = "The A♥ is always a trump, whatever suit is trumps (55-AH)."
+            said = msg("The A♥ is always a trump, whatever suit is trumps (55-AH).")
         elif rk.is_trump[c.index]:
-            meanings[str(c)] = f"{c.unicode} is a {SUIT_SINGULAR[trump]}, so it is a trump."
+            said = msg("{card} is {a_suit}, so it is a trump.", card=c.unicode,
+                       a_suit=A_SUIT[trump])
         elif c.suit == "H":
-            meanings[str(c)] = (f"{c.unicode} is a heart, and hearts are not trumps: only the "
-                                "A♥ is a trump in every suit.")
+            said = msg("{card} is a heart, and hearts are not trumps: only the A♥ is a trump in "
+                       "every suit.", card=c.unicode)
         else:
-            meanings[str(c)] = (f"{c.unicode} is a plain card: {SUIT_NAME[c.suit]} are not "
-                                "trumps.")
+            said = msg("{card} is a plain card: {suits} are not trumps.", card=c.unicode,
+                       suits=SUIT_WORDS[c.suit])
+        meanings[str(c)] = render(said)
     rule = "55-AH" if AH in hand and trump != "H" else "55-TRUMP-SUIT"
-    one_more = (" and one more card, from another suit" if trump != "H" else
-                ": all thirteen hearts, the A♥ among them, and no other card")
-    hints = (Hint(1, f"The trumps are the {SUIT_NAME[trump]}{one_more}.", None,
-                  tuple(str(c) for c in hand if c.suit == trump)),
+    which = (msg("The trumps are the {suits} and one more card, from another suit.",
+                 suits=SUIT_WORDS[trump]) if trump != "H" else
+             msg("The trumps are the {suits}: all thirteen hearts, the A♥ among them, and no "
+                 "other card.", suits=SUIT_WORDS[trump]))
+    cards = format_cards(answer, "unicode")
+    hints = (Hint(1, render(which), None, tuple(str(c) for c in hand if c.suit == trump)),
              Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {format_cards(answer, 'unicode') or 'none'}.", None,
+             Hint(3, render(msg("The answer: {cards}.", cards=cards) if cards else
+                            msg("The answer: none.")), None,
                   tuple(str(c) for c in answer)))
     return Question(
         "find_trumps", GAME, seed,
-        f"{_trump_words(trump)} Select every trump in this hand.", "many",
+        f"{_trump_words(trump)} " + render(msg("Select every trump in this hand.")), "many",
         tuple(card_choice(c) for c in hand), {"trump": trump, "hand": [str(c) for c in hand]},
         tuple(sorted(str(c) for c in answer)), rule,
         _trumps_reason(answer, trump),
@@ -519,14 +573,17 @@ def _trumps_reason(answer: list[Card], trump: str) -> str:
     """"The trumps are ...: ..." naming the A♥ only if the hand holds it."""
     cards = format_cards(answer, "unicode")
     if not answer:
-        return (f"The hand holds no trump: no {SUIT_SINGULAR[trump]}"
-                + (" and not the A♥." if trump != "H" else "."))
-    what = []
-    if any(c.suit == trump for c in answer):
-        what.append(f"the {SUIT_NAME[trump]}")
+        return render(msg("The hand holds no trump: no {suit} and not the A♥.",
+                          suit=SUIT_WORD_SINGULAR[trump]) if trump != "H" else
+                      msg("The hand holds no trump: no {suit}.", suit=SUIT_WORD_SINGULAR[trump]))
+    suits = any(c.suit == trump for c in answer)
     if AH in answer and trump != "H":
-        what.append("the A♥")
-    return f"The trumps are {cards}: {' and '.join(what)}."
+        if suits:
+            return render(msg("The trumps are {cards}: the {suits} and the A♥.", cards=cards,
+                              suits=SUIT_WORDS[trump]))
+        return render(msg("The trumps are {cards}: the A♥.", cards=cards))
+    return render(msg("The trumps are {cards}: the {suits}.", cards=cards,
+                      suits=SUIT_WORDS[trump]))
 
 
 # -- this game's parts of the generic questions (tutor.teach.questions) ------------------------
@@ -537,14 +594,16 @@ def _card_order_part(rng: random.Random) -> dict:
     k = rng.randint(4, 6)
     picked = rng.sample(order[:6], 2) + rng.sample(order[6:], k - 2)
     answer = sorted(picked, key=lambda c: rk.trump_rank[c.index])
-    prompt = (f"{SUIT_NAME[trump].capitalize()} are trumps. Put these trumps in order, "
-              "best first.")
+    prompt = _capital(render(msg("{suits} are trumps. Put these trumps in order, best first.",
+                                 suits=SUIT_WORDS[trump])))
     rule = "55-RANK-TRUMP"
     context = {"trump": trump}
-    narrow = ("The 5, the J and the A♥ are the top three trumps. In black trumps the "
-              "numerals run 2 (high) to 10 (low); in red trumps 10 (high) to 2 (low).")
+    narrow = render(msg("The 5, the J and the A♥ are the top three trumps. In black trumps the "
+                        "numerals run 2 (high) to 10 (low); in red trumps 10 (high) to 2 "
+                        "(low)."))
     highlight = tuple(str(c) for c in picked if c in rk.trump_order[:3])
-    among = " among the trumps"
+    # what follows "J♠ ranks above 9♠" (tutor.teach.questions writes the rest)
+    among = " " + render(msg("among the trumps"))
     return dict(picked=picked, answer=answer, prompt=prompt, rule=rule, context=context,
                 narrow=narrow, highlight=highlight, among=among)
 
@@ -569,13 +628,18 @@ def _legal_calls_position(state) -> dict:
     return _calls_of(state.auction, state.n)
 
 
+# a call's name on its button, and spoken (a bid: its number, "bid 25")
+_CALL_LABELS = {"pass": msg("Pass"), "hold": msg("Hold")}
+_CALL_SPOKEN = {"pass": msg("pass"), "hold": msg("hold")}
+
+
 def _calls_of(a, n: int) -> dict:
     all_calls = ("pass", "hold", "10", "15", "20", "25", "60")
     legal = a.legal_calls()
     meanings = {}
     for c in all_calls:
         bad = a.check(c)
-        words = c.capitalize() if not c.isdigit() else f"A bid of {c}"
+        words = render(_CALL_LABELS[c] if c in _CALL_LABELS else msg("A bid of {bid}", bid=c))
         meanings[c] = not_allowed(words, bad) if bad else allowed(words)
     # the rule that matters most here: a bid too low, then a dealer's pass, then a hold
     order = ("10", "15", "20", "25", "60", "pass", "hold")
@@ -583,10 +647,12 @@ def _calls_of(a, n: int) -> dict:
     rule = first_bad.rule if first_bad else "55-BID-DEALER"
     history = [(s, c) for s, c in a.calls]
     seat, dealer = a.to_act, a.dealer
-    choices = tuple(Choice(c, c.capitalize() if not c.isdigit() else c,
-                           c if not c.isdigit() else f"bid {c}") for c in all_calls)
-    narrow = (f"The standing bid is {a.high}." if a.high else "Nobody has bid yet.") + \
-        f" Seat {dealer} is the dealer."
+    choices = tuple(Choice(c, render(_CALL_LABELS[c]) if c in _CALL_LABELS else c,
+                           render(_CALL_SPOKEN[c] if c in _CALL_SPOKEN else
+                                  msg("bid {bid}", bid=c))) for c in all_calls)
+    narrow = render(msg("The standing bid is {bid}. Seat {dealer} is the dealer.", bid=a.high,
+                        dealer=dealer) if a.high else
+                    msg("Nobody has bid yet. Seat {dealer} is the dealer.", dealer=dealer))
     answer = tuple(legal)
     return dict(n=n, history=history, seat=seat, dealer=dealer, choices=choices,
                 narrow=narrow, answer=answer, rule=rule, meanings=meanings)
@@ -598,44 +664,74 @@ def _score_hand_part(state) -> dict:
     delta = sc.deltas[b]
     options = {delta, sc.points[b], -state.bid, state.bid, 60, -60, 30, 25}
     options = sorted(options, reverse=True)
-    choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} point{'s' if abs(v) != 1 else ''}")
+    choices = tuple(Choice(str(v), f"{v:+d}",
+                           render(nmsg("{points} point", "{points} points", abs(v),
+                                       points=f"{v:+d}")))
                     for v in options)
-    made = "makes" if sc.made else "fails"
     bidder = hand_seat_no(state, state.bidder)
-    reason = (f"Seat {bidder} bid {state.bid} and took {sc.points[b]} hand points "
-              f"({sc.tricks[b]} trick{'s' if sc.tricks[b] != 1 else ''}"
-              + (", with the best trump" if sc.bonus_side == b else "") +
-              f"), so it {made} the bid and scores {delta:+d}.")
+    reason = render(_score_reason(sc.made, sc.bonus_side == b, sc.tricks[b], seat=bidder,
+                                  bid=state.bid, points=sc.points[b], score=f"{delta:+d}"))
     rule = "55-SCORE-SIXTY" if state.bid == 60 else "55-SCORE-BID"
     meanings = {str(v): _score_meaning55(v, state, sc) for v in options if v != delta}
-    prompt = (f"{hand_table(state).intro()} {_trump_words(state.trump)} Seat {bidder} won "
-              f"the auction with a bid of {state.bid}. Here are the five tricks, each "
-              f"with the seat that won it. How much does seat {bidder} score?")
+    prompt = (f"{hand_table(state).intro()} {_trump_words(state.trump)} "
+              + render(msg("Seat {bidder} won the auction with a bid of {bid}. Here are the "
+                           "five tricks, each with the seat that won it. How much does seat "
+                           "{bidder} score?", bidder=bidder, bid=state.bid)))
     context = {"trump": state.trump, "bid": state.bid, "bidder": bidder,
                "tricks": [(hand_seat_no(state, w), [str(c) for c in cs])
                           for _, cs, w in state.tricks],
                "players": state.n}
-    best = sc.best_trump.unicode if sc.best_trump else "no trump was played"
-    narrow = (f"Count seat {bidder}'s tricks (5 points each) and who won the trick "
-              f"with the best trump played ({best}).")
+    narrow = render(msg("Count seat {bidder}'s tricks (5 points each) and who won the trick "
+                        "with the best trump played ({card}).", bidder=bidder,
+                        card=sc.best_trump.unicode) if sc.best_trump else
+                    msg("Count seat {bidder}'s tricks (5 points each) and who won the trick "
+                        "with the best trump played (no trump was played).", bidder=bidder))
     answer = (str(delta),)
     return dict(prompt=prompt, choices=choices, context=context, answer=answer, rule=rule,
                 reason=reason, narrow=narrow, meanings=meanings)
 
 
+def _score_reason(made: bool, bonus: bool, tricks: int, **params):
+    """"Seat 0 bid 20 and took 25 hand points (4 tricks, with the best trump), so it makes the
+    bid and scores +25." (``params``: seat, bid, points, score)."""
+    if made and bonus:
+        return nmsg("Seat {seat} bid {bid} and took {points} hand points ({n} trick, with the "
+                    "best trump), so it makes the bid and scores {score}.",
+                    "Seat {seat} bid {bid} and took {points} hand points ({n} tricks, with the "
+                    "best trump), so it makes the bid and scores {score}.", tricks, **params)
+    if made:
+        return nmsg("Seat {seat} bid {bid} and took {points} hand points ({n} trick), so it "
+                    "makes the bid and scores {score}.",
+                    "Seat {seat} bid {bid} and took {points} hand points ({n} tricks), so it "
+                    "makes the bid and scores {score}.", tricks, **params)
+    if bonus:
+        return nmsg("Seat {seat} bid {bid} and took {points} hand points ({n} trick, with the "
+                    "best trump), so it fails the bid and scores {score}.",
+                    "Seat {seat} bid {bid} and took {points} hand points ({n} tricks, with the "
+                    "best trump), so it fails the bid and scores {score}.", tricks, **params)
+    return nmsg("Seat {seat} bid {bid} and took {points} hand points ({n} trick), so it fails "
+                "the bid and scores {score}.",
+                "Seat {seat} bid {bid} and took {points} hand points ({n} tricks), so it fails "
+                "the bid and scores {score}.", tricks, **params)
+
+
 def _score_meaning55(v: int, state, sc) -> str:
     b = sc.bidding_side
+    score = f"{v:+d}"
     if v == sc.points[b] and not sc.made:
-        return f"{v:+d} would be the hand points, but the bid of {state.bid} was not made."
+        return render(msg("{score} would be the hand points, but the bid of {bid} was not "
+                          "made.", score=score, bid=state.bid))
     if v == state.bid and sc.made and v != sc.deltas[b]:
-        return (f"{v:+d} is the bid; a made bid scores the hand points, {sc.points[b]} "
-                "(55-SCORE-BID).")
+        return render(msg("{score} is the bid; a made bid scores the hand points, {points} "
+                          "(55-SCORE-BID).", score=score, points=sc.points[b]))
     if v == -state.bid and sc.made:
-        return f"{v:+d} would be a failed bid, but {sc.points[b]} points make {state.bid}."
+        return render(msg("{score} would be a failed bid, but {points} points make {bid}.",
+                          score=score, points=sc.points[b], bid=state.bid))
     if v == 60 and state.bid != 60:
-        return ("60 is only for a bid of 60 made; all five tricks on a lower bid score the "
-                "hand points, 30 (25 if no trump was played) (55-SCORE-ALL-FIVE).")
-    return f"{v:+d} is not what this hand gives."
+        return render(msg("60 is only for a bid of 60 made; all five tricks on a lower bid "
+                          "score the hand points, 30 (25 if no trump was played) "
+                          "(55-SCORE-ALL-FIVE)."))
+    return render(msg("{score} is not what this hand gives.", score=score))
 
 
 def _hand_result_part(state, seat=None) -> dict | None:
@@ -643,15 +739,17 @@ def _hand_result_part(state, seat=None) -> dict | None:
     if b is None:
         return None
     bidder = b["sides"][state.game.side_of[b["bidder"]]]
-    b["summary"] = f"The bidder scores {bidder['delta']:+d}."
+    b["summary"] = render(msg("The bidder scores {score}.", score=f"{bidder['delta']:+d}"))
     return b
 
 
 def _calls_summary_part(state, probe=()) -> str:
     if state.phase != "auction":
-        return f"The auction is over: seat {state.bidder} plays at {state.bid}."
+        return render(msg("The auction is over: seat {seat} plays at {bid}.", seat=state.bidder,
+                          bid=state.bid))
     calls = [str(a.call) for a in state.legal_actions()]
-    return f"Seat {state.to_act} to call: {', '.join(calls)}."
+    return render(msg("Seat {seat} to call: {calls}.", seat=state.to_act,
+                      calls=many(calls, "or")))
 
 
 def _allowed_calls_part(alternatives) -> list[str]:
@@ -694,6 +792,6 @@ MAKERS: dict[str, Callable[[str, int], Question]] = {
     "find_trumps": _find_trumps,
 }
 GAME_OF = {k: SPEC.name for k in MAKERS}
-TITLES = {"find_trumps": "Which cards are trumps?"}
+TITLES = {"find_trumps": N_("Which cards are trumps?")}
 for _kind, _maker in MAKERS.items():
     register_kind(_kind, _maker, SPEC.name, TITLES.get(_kind, kind_title(_kind)))

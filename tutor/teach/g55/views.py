@@ -3,8 +3,9 @@ and the facts of a table (:mod:`tutor.teach.table`)."""
 
 from __future__ import annotations
 
-from ...engine.cards import ALL_CARDS, SUIT_NAME, SUIT_SYMBOL, SUITS
+from ...engine.cards import ALL_CARDS, SUIT_SYMBOL, SUIT_WORDS, SUITS
 from ...engine.errors import InputError
+from ...engine.messages import N_, msg, render
 from ...engine.phases import PLAY
 from ...games.g55 import SPEC
 from ...games.g55.play import ranking
@@ -17,13 +18,17 @@ GAME = SPEC.name
 
 def ranking_view(trump: str) -> RankingView:
     if trump == "NT":
-        raise InputError("55 always has a trump suit (there is no no-trump)", "trump")
+        raise InputError(render(msg("55 always has a trump suit (there is no no-trump)")),
+                         "trump")
     rk = ranking(trump)
-    cols = [Column(f"Trumps ({SUIT_SYMBOL[trump]}), best first", tuple(rk.trump_order), True)]
-    cols += [Column(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()} (plain), best first",
+    cols = [Column(render(msg("Trumps ({suit}), best first", suit=SUIT_SYMBOL[trump])),
+                   tuple(rk.trump_order), True)]
+    cols += [Column(render(msg("{symbol} {suit} (plain), best first", symbol=SUIT_SYMBOL[s],
+                               suit=render(SUIT_WORDS[s]).capitalize())),
                     tuple(rk.plain_orders[s])) for s in SUITS if s != trump]
-    note = ("The top three trumps are always the 5 and the J of trumps and the A♥. "
-            "Plain suits run high in red and low in black; the A♥ is always a trump.")
+    note = render(msg("The top three trumps are always the 5 and the J of trumps and the A♥. "
+                      "Plain suits run high in red and low in black; the A♥ is always a "
+                      "trump."))
     return RankingView(GAME, trump, rk, tuple(cols), note, ("55-RANK-TRUMP", "55-RANK-PLAIN"),
                        tuple(sorted(ALL_CARDS)), SUITS, ("AH", "KS"), copies=1)
 
@@ -33,19 +38,22 @@ register_part("ranking_view", GAME, ranking_view)
 
 # -- the table --------------------------------------------------------------------------------
 PHASES = {  # the phases only 55 has (tutor.teach.table.PHASE_WORDS has the others)
-    "discard": "Seat {seat} (the bidder) is discarding",
-    "trump": "Seat {seat} (the bidder) names trumps",
-    "draw": "Seat {seat} is exchanging cards",
-    "game_over": "The game is over",
+    "discard": N_("Seat {seat} (the bidder) is discarding"),
+    "trump": N_("Seat {seat} (the bidder) names trumps"),
+    "draw": N_("Seat {seat} is exchanging cards"),
+    "game_over": N_("The game is over"),
 }
 
 
 def _trump_words(state) -> str:
     if state.trump is None:
-        return "Trumps: not named yet" + (f" (seat {state.bidder} bid {state.bid})"
-                                          if state.bidder is not None else "")
-    return (f"Trumps: {SUIT_SYMBOL[state.trump]} {SUIT_NAME[state.trump]} · seat "
-            f"{state.bidder} bid {state.bid}")
+        if state.bidder is None:
+            return render(msg("Trumps: not named yet"))
+        return render(msg("Trumps: not named yet (seat {seat} bid {bid})", seat=state.bidder,
+                          bid=state.bid))
+    return render(msg("Trumps: {symbol} {suit} · seat {seat} bid {bid}",
+                      symbol=SUIT_SYMBOL[state.trump], suit=SUIT_WORDS[state.trump],
+                      seat=state.bidder, bid=state.bid))
 
 
 def table_facts(state) -> TableFacts:

@@ -24,8 +24,9 @@ import random
 import re
 from dataclasses import dataclass
 
-from ...engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card
+from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
 from ...engine.errors import InputError
+from ...engine.messages import N_, Msg, many, msg, nmsg, render
 from ...engine.state import ChooseDealer
 from ...engine.text import quoted
 from ...games.g56 import SPEC
@@ -39,33 +40,31 @@ from ...games.g56.conventions import (
     shown_after,
 )
 from ...games.g56.game import Game56, State56
-from ...games.g56.tables import PLAYERS, RANK_ORDER, SUITS, check_players, stake_words
+from ...games.g56.tables import PLAYERS, RANK_ORDER, SUITS, check_players
 from .. import questions as _q
 
 GAME = SPEC.name  # this module teaches this game only
 GAMES = (GAME,)
 RULE = "56-CONV"
-KIND_TITLES = {"bid_meaning": "What does partner's bid tell you?",
-               "bid_choice": "Which bid describes this hand?"}
+KIND_TITLES = {"bid_meaning": N_("What does partner's bid tell you?"),
+               "bid_choice": N_("Which bid describes this hand?")}
 # how calls are written: for the explainer's error message
-CALL_FORMS = ("pass, double, redouble or a bid such as 30S, S30, 30NT, 30NOES, +2S, +1NOES "
-              "(or in words: thirty spades, plus two hearts)")
+CALL_FORMS = N_("pass, double, redouble or a bid such as 30S, S30, 30NT, 30NOES, +2S, +1NOES "
+                "(or in words: thirty spades, plus two hearts)")
 _SEPARATORS = re.compile(r"[,;|\n]+")
 # characters in a typed auction: a real one is a few hundred; even 28 to 56 a point at a time with
 # six passes, a double and a redouble between the bids is about 1,500 written (30S, pass)
 MAX_AUCTION = 2_000
 _MAX_WORDS = 6  # "plus twenty eight no trumps" is five
 _MEANINGFUL = ("top_cards", "exact_top_cards", "strength_without_top", "all_round", "void")
-_RANK_WORDS = {"J": ("jack", "jacks"), "9": ("nine", "nines"), "A": ("ace", "aces"),
-               "10": ("ten", "tens"), "K": ("king", "kings"), "Q": ("queen", "queens"),
-               "8": ("eight", "eights"), "7": ("seven", "sevens")}
 # the styles a learner most easily confuses with each style
 _NEAR = {"number_suit": ("suit_number", "plus_suit"), "suit_number": ("number_suit",),
          "plus_suit": ("number_suit",), "number_nt": ("number_noes",),
          "number_noes": ("number_nt", "plus_noes"), "plus_noes": ("number_noes",),
          "plus_nt": ()}
 
-_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+_COUNT_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"),
+                6: N_("six")}
 
 
 class CallError(InputError):
@@ -74,7 +73,8 @@ class CallError(InputError):
 
     def __init__(self, message: str, index: int, token: str, rule: str | None = None,
                  reason: str | None = None):
-        super().__init__(message, f"call {index + 1}, {quoted(token)}", token)
+        super().__init__(message, render(msg("call {number}, {token}", number=index + 1,
+                                             token=quoted(token))), token)
         self.index, self.rule, self.reason = index, rule, reason
 
 
@@ -134,11 +134,12 @@ def check_auction_text(text) -> None:
     """An :class:`InputError` unless ``text`` is text of at most :data:`MAX_AUCTION`
     characters (a longer text is no auction, and reading it would keep the tutor busy)."""
     if not isinstance(text, str):
-        raise InputError(f"an auction is text such as '28S pass +2H', not {quoted(text)}",
-                         "auction")
+        raise InputError(render(msg("an auction is text such as '28S pass +2H', not {text}",
+                                    text=quoted(text))), "auction")
     if len(text) > MAX_AUCTION:
-        raise InputError(f"an auction is at most {MAX_AUCTION:,} characters; this one has "
-                         f"{len(text):,}", "auction")
+        raise InputError(render(msg("an auction is at most {limit} characters; this one has "
+                                    "{length}", limit=f"{MAX_AUCTION:,}",
+                                    length=f"{len(text):,}")), "auction")
 
 
 def _call_end(words: list[str], i: int) -> int | None:
@@ -177,27 +178,39 @@ def read_auction(text: str, players: int = 6, dealer: int | None = None, *,
     if dealer is None:
         dealer = n - 1
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-        raise InputError(f"the dealer is a seat from 0 to {n - 1}, not {dealer!r}", "dealer")
+        raise InputError(render(msg("the dealer is a seat from 0 to {last}, not {dealer}",
+                                    last=n - 1, dealer=repr(dealer))), "dealer")
     tokens = split_calls(text)
     a = Auction56(n, dealer, game.settings)
     for i, token in enumerate(tokens):
         try:
             call = parse_call(token)
         except InputError:
-            raise CallError(f"this is not a call of 56: write {CALL_FORMS}", i,
-                            token) from None
+            raise CallError(render(msg("this is not a call of 56: write {forms}",
+                                       forms=msg(CALL_FORMS))), i, token) from None
         if a.done:
-            raise CallError(f"the auction already ended with call {i}: the contract is "
-                            f"{contract_text(a)}; no call may follow its end [56-END]", i,
+            raise CallError(render(msg("the auction already ended with call {number}: the "
+                                       "contract is {contract}; no call may follow its end "
+                                       "[56-END]", number=i, contract=contract_text(a))), i,
                             token, "56-END", "ended")
         seat = a.to_act
         bad = a.check(call)
         if bad is not None:
-            what = f"bid {call.spoken()}" if call.is_bid else call.kind
-            raise CallError(f"seat {seat} may not {what} here. {bad.message} [{bad.rule}]", i,
-                            token, bad.rule, bad.reason)
+            raise CallError(render(_may_not(seat, call, bad)), i, token, bad.rule, bad.reason)
         a.call(call)
     return a, tokens
+
+
+def _may_not(seat: int, call, bad) -> Msg:
+    """"seat 2 may not pass here. <why> [56-...]": a call the rules forbid, and why."""
+    why = dict(seat=seat, reason=bad.message, rule=bad.rule)
+    if call.kind == "pass":
+        return msg("seat {seat} may not pass here. {reason} [{rule}]", **why)
+    if call.kind == "double":
+        return msg("seat {seat} may not double here. {reason} [{rule}]", **why)
+    if call.kind == "redouble":
+        return msg("seat {seat} may not redouble here. {reason} [{rule}]", **why)
+    return msg("seat {seat} may not bid {bid} here. {reason} [{rule}]", bid=call.spoken(), **why)
 
 
 def explain_calls(text: str, players: int = 6, dealer: int | None = None, *,
@@ -245,99 +258,129 @@ def team_summaries(meanings: list[Meaning], auction: Auction56) -> tuple[str, st
     for m in meanings:
         t = auction.team_of(m.seat)
         f = facts[t]
-        who = f"seat {m.seat}"
+        seat = m.seat
         if m.shows in ("top_cards", "exact_top_cards"):
             if m.cards:
                 f.setdefault(("top", m.suit), []).extend((c, m.seat) for c in m.cards)
             if m.shows == "exact_top_cards" and m.beyond:
-                f[("exact", m.index)] = f"{who}: {m.spoken}, an exact count no hand can hold"
+                f[("exact", m.index)] = msg("seat {seat}: {bid}, an exact count no hand can "
+                                            "hold", seat=seat, bid=m.spoken)
             elif m.shows == "exact_top_cards":
-                f[("exact", m.index)] = f"{who} has no other {SUIT_NAME[m.suit]}"
+                f[("exact", m.index)] = msg("seat {seat} has no other {suit}", seat=seat,
+                                            suit=SUIT_WORDS[m.suit])
             elif m.beyond:
-                f[("beyond", m.index)] = (f"{who}: strength and length in {SUIT_NAME[m.suit]} "
-                                          "beyond the cards a jump can show")
+                f[("beyond", m.index)] = msg("seat {seat}: strength and length in {suit} beyond "
+                                             "the cards a jump can show", seat=seat,
+                                             suit=SUIT_WORDS[m.suit])
         elif m.shows == "strength_without_top":
-            f[("fact", m.index)] = (f"{who}: strength in {SUIT_NAME[m.suit]} without the "
-                                    f"J{SUIT_SYMBOL[m.suit]}")
+            f[("fact", m.index)] = msg("seat {seat}: strength in {suit} without the {card}",
+                                       seat=seat, suit=SUIT_WORDS[m.suit],
+                                       card=f"J{SUIT_SYMBOL[m.suit]}")
         elif m.shows == "all_round":
-            f[("fact", m.index)] = f"{who}: all-round strength, no particularly good suit"
+            f[("fact", m.index)] = msg("seat {seat}: all-round strength, no particularly good "
+                                       "suit", seat=seat)
         elif m.shows == "void":
-            f[("fact", m.index)] = f"{who}: no {SUIT_NAME[m.suit]} at all"
+            f[("fact", m.index)] = msg("seat {seat}: no {suit} at all", seat=seat,
+                                       suit=SUIT_WORDS[m.suit])
         elif m.shows in ("agreement", "nothing"):
-            f[("fact", m.index)] = f"{who}: {m.spoken} (no standard meaning)"
+            f[("fact", m.index)] = msg("seat {seat}: {bid} (no standard meaning)", seat=seat,
+                                       bid=m.spoken)
         elif m.shows == "double":
-            f[("fact", m.index)] = (f"{who} doubled, expecting the opponents' {standing} to "
-                                    "fail")
+            f[("fact", m.index)] = msg("seat {seat} doubled, expecting the opponents' {bid} to "
+                                       "fail", seat=seat, bid=standing)
         elif m.shows == "redouble":
-            f[("fact", m.index)] = f"{who} redoubled, sure of making the contract"
+            f[("fact", m.index)] = msg("seat {seat} redoubled, sure of making the contract",
+                                       seat=seat)
         if m.level is not None:
             standing = m.level
     out = []
     for t in (0, 1):
         seats = [s for s in range(auction.n) if auction.team_of(s) == t]
-        name = f"Team {t} (seats {_and(seats)})"
+        name = msg("Team {team} (seats {seats})", team=t, seats=many(seats))
         parts = []
         for key, value in facts[t].items():
             if key[0] == "top":
-                parts.append(_top_words(key[1], value))
+                parts.append(render(_top_words(key[1], value)))
             else:
-                parts.append(value)
-        out.append(f"{name} has shown: {'; '.join(parts)}." if parts else
-                   f"{name} has shown nothing yet.")
+                parts.append(render(value))
+        out.append(render(msg("{team} has shown: {facts}.", team=name, facts="; ".join(parts))
+                          if parts else msg("{team} has shown nothing yet.", team=name)))
     return out[0], out[1]
-
-
-def _and(items) -> str:
-    items = [str(x) for x in items]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _pretty(cards) -> str:
     return " ".join(Card.parse(c).unicode if isinstance(c, str) else c.unicode for c in cards)
 
 
-def _top_words(suit: str, shown: list[tuple[str, int]]) -> str:
+def _ranks(rank: str, k: int) -> Msg:
+    """"a jack", "two nines", "an ace": ``k`` cards of ``rank``."""
+    count = msg(_COUNT_WORDS[k]) if k in _COUNT_WORDS else k
+    return {"J": nmsg("a jack", "{count} jacks", k, count=count),
+            "9": nmsg("a nine", "{count} nines", k, count=count),
+            "A": nmsg("an ace", "{count} aces", k, count=count),
+            "10": nmsg("a ten", "{count} tens", k, count=count),
+            "K": nmsg("a king", "{count} kings", k, count=count),
+            "Q": nmsg("a queen", "{count} queens", k, count=count),
+            "8": nmsg("an eight", "{count} eights", k, count=count),
+            "7": nmsg("a seven", "{count} sevens", k, count=count)}[rank]
+
+
+def _top_words(suit: str, shown: list[tuple[str, int]]) -> Msg:
     """'J♠ J♠ 9♠ (two jacks and a nine of spades: seats 0 and 2)'."""
     cards = [c for c, _ in shown]
     counts = {}
     for c in cards:
         counts[c[:-1]] = counts.get(c[:-1], 0) + 1
-    words = [(("an " if r == "A" else "a ") + _RANK_WORDS[r][0]) if k == 1 else
-             f"{_COUNT_WORDS.get(k, k)} {_RANK_WORDS[r][1]}" for r, k in counts.items()]
     seats = list(dict.fromkeys(s for _, s in shown))
-    who = ("seat " if len(seats) == 1 else "seats ") + _and(seats)
-    return f"{_pretty(cards)} ({_and(words)} of {SUIT_NAME[suit]}: {who})"
+    return msg("{cards} ({ranks} of {suit}: {who})", cards=_pretty(cards),
+               ranks=many(_ranks(r, k) for r, k in counts.items()), suit=SUIT_WORDS[suit],
+               who=nmsg("seat {seats}", "seats {seats}", len(seats), seats=many(seats)))
 
 
 def contract_text(auction: Auction56) -> str:
     """'32 no trumps, doubled, by seat 4 (team 0)'; the all-pass contract says so."""
     c = auction.contract
     if c is None:
-        return "no contract yet"
+        return render(msg("no contract yet"))
     if c.bidder is None:
-        return "all passed: team 0 plays 28 in no trumps (56-ALL-PASS)"
-    what = "no trumps" if c.denomination == "NT" else SUIT_NAME[c.denomination]
-    what += " (Noes)" if c.noes else ""
-    mult = stake_words(c.multiplier)
-    return f"{c.bid} {what}{mult}, by seat {c.bidder} (team {c.team})"
+        return render(msg("all passed: team 0 plays 28 in no trumps (56-ALL-PASS)"))
+    what = msg("no trumps") if c.denomination == "NT" else SUIT_WORDS[c.denomination]
+    if c.noes:
+        what = msg("{denomination} (Noes)", denomination=what)
+    by = dict(bid=c.bid, denomination=what, seat=c.bidder, team=c.team)
+    if c.multiplier == 1:
+        return render(msg("{bid} {denomination}, by seat {seat} (team {team})", **by))
+    if c.multiplier == 2:
+        return render(msg("{bid} {denomination}, doubled, by seat {seat} (team {team})", **by))
+    return render(msg("{bid} {denomination}, redoubled, by seat {seat} (team {team})", **by))
+
+
+def _plain_call(call: str) -> str:
+    """A call without a number in words ("pass"), as a list of the calls allowed says it."""
+    words = {"pass": msg("pass"), "double": msg("double"), "redouble": msg("redouble")}.get(call)
+    return render(words) if words is not None else call
 
 
 def auction_status(auction: Auction56) -> str:
     """Where the auction stands: the contract if it is over, else who calls and what."""
     a = auction
     if a.done:
-        return f"The auction is over: {contract_text(a)}."
+        return render(msg("The auction is over: {contract}.", contract=contract_text(a)))
     seat = a.to_act
     lc = a.legal_calls()
     if a.high_seat is None:
-        stand = "Nobody has bid yet."
+        stand = msg("Nobody has bid yet.")
     else:
-        stand = (f"The standing bid is {a.high}" + (", doubled" if a.doubled else "") +
-                 f", by seat {a.high_seat} (team {a.team_of(a.high_seat)}).")
-    bids = (f"a bid of {lc['min']} to {lc['max']}" if lc["min"] is not None else "no bid")
-    plain = [c for c in lc["calls"]]
+        by = dict(bid=a.high, seat=a.high_seat, team=a.team_of(a.high_seat))
+        stand = (msg("The standing bid is {bid}, doubled, by seat {seat} (team {team}).", **by)
+                 if a.doubled else
+                 msg("The standing bid is {bid}, by seat {seat} (team {team}).", **by))
+    bids = render(msg("a bid of {low} to {high}", low=lc["min"], high=lc["max"])
+                  if lc["min"] is not None else msg("no bid"))
+    plain = [_plain_call(c) for c in lc["calls"]]
     may = ", ".join(plain + [bids]) if plain else bids
-    return f"{stand} Seat {seat} (team {a.team_of(seat)}) is to call: {may}."
+    return " ".join((render(stand), render(msg("Seat {seat} (team {team}) is to call: {calls}.",
+                                               seat=seat, team=a.team_of(seat), calls=may))))
 
 
 # -- describing a hand --------------------------------------------------------------------------
@@ -487,71 +530,97 @@ def _earlier(o: _Option) -> tuple[str, ...]:
 
 def _why_so(o: _Option, hand) -> str:
     """Why a call that describes the hand is true of it (with what the seat showed before)."""
+    return render(_why_so_msg(o, hand))
+
+
+def _why_so_msg(o: _Option, hand) -> Msg:
     m = o.meaning
     if m.shows in ("top_cards", "exact_top_cards"):
         cards = _suit_cards(hand, m.suit)
         own, earlier = o.showing.in_suit(m.suit), _earlier(o)
-        held = f"you hold {_pretty(own)}" if own else "you have nothing more to show"
+        exact = m.shows == "exact_top_cards"
+        words = dict(cards=_pretty(own), earlier=_pretty(earlier), new=_pretty(m.cards),
+                     suit=SUIT_WORDS[m.suit], count=_count(len(cards), m.suit))
+        if not own:
+            return (msg("you have nothing more to show and no other {suit}", **words) if exact
+                    else msg("you have nothing more to show among {count}", **words))
+        if earlier and m.cards:
+            return (msg("you hold {cards} (the {earlier} you showed before and the {new} this "
+                        "bid adds) and no other {suit}", **words) if exact else
+                    msg("you hold {cards} (the {earlier} you showed before and the {new} this "
+                        "bid adds) among {count}", **words))
         if earlier:
-            held += (f" (the {_pretty(earlier)} you showed before and the {_pretty(m.cards)} "
-                     "this bid adds)" if m.cards else " (shown before)")
-        return held + (
-            f" and no other {SUIT_NAME[m.suit]}" if m.shows == "exact_top_cards" else
-            f" among {_count(len(cards), m.suit)}")
+            return (msg("you hold {cards} (shown before) and no other {suit}", **words)
+                    if exact else msg("you hold {cards} (shown before) among {count}", **words))
+        return (msg("you hold {cards} and no other {suit}", **words) if exact else
+                msg("you hold {cards} among {count}", **words))
     if m.shows == "strength_without_top":
         cards = _suit_cards(hand, m.suit)
-        return (f"you hold {_count(len(cards), m.suit)} ({_pretty(_sorted(cards))}) but "
-                f"no J{SUIT_SYMBOL[m.suit]}")
+        return msg("you hold {count} ({cards}) but no {card}",
+                   count=_count(len(cards), m.suit), cards=_pretty(_sorted(cards)),
+                   card=f"J{SUIT_SYMBOL[m.suit]}")
     if m.shows == "void":
-        return f"you hold no {SUIT_NAME[m.suit]}"
+        return msg("you hold no {suit}", suit=SUIT_WORDS[m.suit])
     jacks = [c for c in _sorted(hand) if c.rank == "J"]
     longest = max(len(_suit_cards(hand, s)) for s in SUITS)
     suits = len({c.suit for c in jacks})
-    return f"you hold Jacks in {suits} suit{'s' if suits != 1 else ''} ({_pretty(jacks)}) " \
-        f"and no suit longer than {longest}"
+    return nmsg("you hold Jacks in {n} suit ({jacks}) and no suit longer than {longest}",
+                "you hold Jacks in {n} suits ({jacks}) and no suit longer than {longest}", suits,
+                jacks=_pretty(jacks), longest=longest)
 
 
 def _why_not(o: _Option, hand) -> str:
     """Why a call would tell partner something untrue of the hand (counting what the seat
     showed before)."""
+    return render(_why_not_msg(o, hand))
+
+
+def _why_not_msg(o: _Option, hand) -> Msg:
     m, showing = o.meaning, o.showing
     if m.shows in ("top_cards", "exact_top_cards"):
         if showing.impossible:
-            return "no hand can hold that"
+            return msg("no hand can hold that")
         missing = showing.missing(hand)
         earlier = _earlier(o)
         if missing:
-            why = f"you do not hold {_missing_words(missing, hand)}"
             if earlier:
-                why += (f": with the {_pretty(earlier)} you showed before, this bid says you "
-                        f"hold {_pretty(showing.in_suit(m.suit))}")
-            return why
+                return msg("you do not hold {missing}: with the {earlier} you showed before, "
+                           "this bid says you hold {cards}",
+                           missing=_missing_words(missing, hand), earlier=_pretty(earlier),
+                           cards=_pretty(showing.in_suit(m.suit)))
+            return msg("you do not hold {missing}", missing=_missing_words(missing, hand))
         n = len(_suit_cards(hand, m.suit))
-        return f"you hold {_count(n, m.suit)}, not exactly {len(showing.in_suit(m.suit))}"
+        return msg("you hold {count}, not exactly {exact}", count=_count(n, m.suit),
+                   exact=len(showing.in_suit(m.suit)))
     if m.shows == "strength_without_top":
-        return f"you hold the J{SUIT_SYMBOL[m.suit]}"
+        return msg("you hold the {card}", card=f"J{SUIT_SYMBOL[m.suit]}")
     if m.shows == "void":
-        return f"you hold {_count(len(_suit_cards(hand, m.suit)), m.suit)}"
+        return msg("you hold {count}", count=_count(len(_suit_cards(hand, m.suit)), m.suit))
     suits = len({c.suit for c in hand if c.rank == "J"})
     if suits == 0:
-        return "you hold no Jack"
-    return f"you hold Jacks in only {suits} suit{'s' if suits != 1 else ''}"
+        return msg("you hold no Jack")
+    return nmsg("you hold Jacks in only {n} suit", "you hold Jacks in only {n} suits", suits)
 
 
-def _missing_words(missing: list[str], hand) -> str:
+def _missing_words(missing: list[str], hand):
     """'J♠ 9♠', or for a card held once of two claimed: 'a second J♠'."""
     held = {str(c) for c in hand}
     parts, plain = [], []
     for c in missing:
         if c in held and c not in plain:
-            parts.append(f"a second {_pretty([c])}")
+            parts.append(msg("a second {card}", card=_pretty([c])))
         else:
             plain.append(c)
-    return _and(parts + ([_pretty(plain)] if plain else []))
+    return many(parts + ([_pretty(plain)] if plain else []))
 
 
-def _count(n: int, suit: str) -> str:
-    return f"{n or 'no'} {SUIT_NAME[suit] if n != 1 else SUIT_SINGULAR[suit]}"
+def _count(n: int, suit: str) -> Msg:
+    """"no spades", "1 heart", "3 clubs"."""
+    if not n:
+        return msg("no {suit}", suit=SUIT_WORDS[suit])
+    return {"S": nmsg("{n} spade", "{n} spades", n), "H": nmsg("{n} heart", "{n} hearts", n),
+            "D": nmsg("{n} diamond", "{n} diamonds", n),
+            "C": nmsg("{n} club", "{n} clubs", n)}[suit]
 
 
 def _sorted(cards) -> list[Card]:
@@ -565,12 +634,20 @@ def _lower(text: str) -> str:
 # -- the questions ---------------------------------------------------------------------------------
 def _check_game(kind: str, game: str) -> None:
     if str(game) != GAME:
-        raise InputError(f"{kind} questions are about the auction of 56: the game must be 56, "
-                         f"not {game!r}", "game")
+        raise InputError(render(msg("{kind} questions are about the auction of 56: the game "
+                                    "must be 56, not {game}", kind=kind, game=repr(game))),
+                         "game")
 
 
 def _said(calls) -> str:
-    return ", ".join(f"seat {s}: {parse_call(c).spoken()}" for s, c in calls) or "none yet"
+    return ", ".join(render(msg("seat {seat}: {call}", seat=s, call=parse_call(c).spoken()))
+                     for s, c in calls) or render(msg("none yet"))
+
+
+def _players(n: int, dealer: int) -> Msg:
+    """"6 players, seat 5 deals."."""
+    return nmsg("{n} player, seat {dealer} deals.", "{n} players, seat {dealer} deals.", n,
+                dealer=dealer)
 
 
 def _bot_auction(rng: random.Random, accept, tries: int = 30):
@@ -633,8 +710,9 @@ def _bid_meaning(game: str, seed: int) -> "_q.Question":
     m = bid.meaning
     calls = [(s, str(c)) for s, c in a.calls] + [(partner, bid.call)]
     prior = calls[:-1]
-    statements = [("Partner " + _lower(gist(o.meaning)) if gist(o.meaning).startswith("Shows")
-                   else gist(o.meaning)) for o in [bid] + others]
+    statements = [(render(msg("Partner {meaning}", meaning=_lower(gist(o.meaning))))
+                   if gist(o.meaning).startswith("Shows") else gist(o.meaning))
+                  for o in [bid] + others]
     order = list(range(len(statements)))
     rng.shuffle(order)
     ids = "abcde"
@@ -647,31 +725,40 @@ def _bid_meaning(game: str, seed: int) -> "_q.Question":
             right_id = cid
         else:
             o = others[k - 1].meaning
-            meanings[cid] = (f"“{text}” is what {o.spoken} ({o.call}, {STYLE_NAME[o.style]}) "
-                             f"would have said. Partner bid {m.spoken} ({m.call}, "
-                             f"{STYLE_NAME[m.style]}): {_lower(gist(m))}")
+            meanings[cid] = render(msg("“{statement}” is what {bid} ({call}, {style}) would "
+                                       "have said. Partner bid {partner_bid} ({partner_call}, "
+                                       "{partner_style}): {meaning}", statement=text,
+                                       bid=o.spoken, call=o.call, style=STYLE_NAME[o.style],
+                                       partner_bid=m.spoken, partner_call=m.call,
+                                       partner_style=STYLE_NAME[m.style],
+                                       meaning=_lower(gist(m))))
     lowest = max(28, a.high + 1)
     nudge = {
-        "number_suit": "a number then a suit names the top cards of that suit: count how far "
-                       f"the bid is above the lowest bid it could have been ({lowest}).",
-        "suit_number": "the suit comes first: the style for a good suit without its top "
-                       "card.",
-        "number_nt": "No-trumps, not Noes: a message about the whole hand.",
-        "number_noes": "Noes, not No-trumps: a message about a suit partner does not hold. "
-                       "Which suit was bid most recently?" + (
-                           f" And this is a jump over the lowest bid ({lowest})."
-                           if m.level > lowest else ""),
-        "plus_suit": "a Plus call in a suit counts that suit's cards exactly.",
-        "plus_noes": "Plus Noes looks past the most recent suit to the one bid before it.",
+        "number_suit": msg("a number then a suit names the top cards of that suit: count how far "
+                           "the bid is above the lowest bid it could have been ({lowest}).",
+                           lowest=lowest),
+        "suit_number": msg("the suit comes first: the style for a good suit without its top "
+                           "card."),
+        "number_nt": msg("No-trumps, not Noes: a message about the whole hand."),
+        "number_noes": msg("Noes, not No-trumps: a message about a suit partner does not hold. "
+                           "Which suit was bid most recently? And this is a jump over the "
+                           "lowest bid ({lowest}).", lowest=lowest) if m.level > lowest else
+                       msg("Noes, not No-trumps: a message about a suit partner does not hold. "
+                           "Which suit was bid most recently?"),
+        "plus_suit": msg("a Plus call in a suit counts that suit's cards exactly."),
+        "plus_noes": msg("Plus Noes looks past the most recent suit to the one bid before it."),
     }[m.style]
     right_text = statements[0]
-    hints = (_q.Hint(1, f"Partner's {m.spoken} is a {STYLE_NAME[m.style]} bid: {nudge}"),
+    hints = (_q.Hint(1, render(msg("Partner's {bid} is a {style} bid: {nudge}", bid=m.spoken,
+                                   style=STYLE_NAME[m.style], nudge=nudge))),
              _q.Hint(2, _q._rule_hint(RULE), RULE),
-             _q.Hint(3, f"The answer: {right_text}", None, (right_id,)))
+             _q.Hint(3, render(msg("The answer: {answer}", answer=right_text)), None,
+                     (right_id,)))
     n, dealer = a.n, a.dealer
-    prompt = (f"{n} players, seat {dealer} deals. The calls before: {_said(prior)}. You are "
-              f"seat {you}; your partner, seat {partner}, now bids {m.spoken} ({m.call}). "
-              "What does partner's bid tell you?")
+    prompt = " ".join((render(_players(n, dealer)), render(msg(
+        "The calls before: {calls}. You are seat {you}; your partner, seat {partner}, now bids "
+        "{bid} ({call}). What does partner's bid tell you?", calls=_said(prior), you=you,
+        partner=partner, bid=m.spoken, call=m.call))))
     context = {"players": n, "dealer": dealer, "calls": calls, "you": you,
                "partner": partner, "seat": you}
     return _q.Question("bid_meaning", GAME, seed, prompt, "one", tuple(choices), context,
@@ -710,28 +797,36 @@ def _bid_choice(game: str, seed: int) -> "_q.Question":
     choices = tuple(_q.Choice(o.call, o.meaning.spoken, o.meaning.spoken) for o in picked)
     meanings = {}
     for o in others:
-        meanings[o.call] = (f"{o.meaning.spoken} ({o.call}, {STYLE_NAME[o.style]}) would tell "
-                            f"partner: {_lower(gist(o.meaning))} But {_why_not(o, hand)}.")
+        meanings[o.call] = render(msg("{bid} ({call}, {style}) would tell partner: {meaning} "
+                                      "But {why_not}.", bid=o.meaning.spoken, call=o.call,
+                                      style=STYLE_NAME[o.style],
+                                      meaning=_lower(gist(o.meaning)),
+                                      why_not=_why_not(o, hand)))
     m = answer.meaning
-    reason = (f"{m.spoken} ({m.call}, {STYLE_NAME[m.style]}) {_lower(gist(m)).rstrip('.')}, "
-              f"and {_why_so(answer, hand)}.")
+    reason = render(msg("{bid} ({call}, {style}) {meaning}, and {why_so}.", bid=m.spoken,
+                        call=m.call, style=STYLE_NAME[m.style],
+                        meaning=_lower(gist(m)).rstrip("."), why_so=_why_so(answer, hand)))
     jacks = [c for c in hand if c.rank == "J"]
-    lengths = ", ".join(_count(len(_suit_cards(hand, s)), s) for s in SUITS)
+    lengths = ", ".join(render(_count(len(_suit_cards(hand, s)), s)) for s in SUITS)
     last_suit = next((c.denomination for _, c in reversed(a.calls)
                       if c.is_bid and c.denomination != "NT"), None)
     low, _ = a.bid_range()
-    narrow = (f"Your Jacks: {_pretty(jacks) if jacks else 'none'}. You hold {lengths}. "
-              f"The lowest bid now is {low}" +
-              (f"; the last suit bid was {SUIT_NAME[last_suit]}." if last_suit else
-               "; no suit has been bid yet."))
+    narrow = " ".join(render(x) for x in (
+        msg("Your Jacks: {jacks}.", jacks=_pretty(jacks) if jacks else msg("none")),
+        msg("You hold {lengths}.", lengths=lengths),
+        msg("The lowest bid now is {bid}; the last suit bid was {suit}.", bid=low,
+            suit=SUIT_WORDS[last_suit]) if last_suit else
+        msg("The lowest bid now is {bid}; no suit has been bid yet.", bid=low)))
     hints = (_q.Hint(1, narrow),
              _q.Hint(2, _q._rule_hint(RULE), RULE),
-             _q.Hint(3, f"The answer: {m.spoken} ({m.call}).", None, (m.call,)))
+             _q.Hint(3, render(msg("The answer: {bid} ({call}).", bid=m.spoken, call=m.call)),
+                     None, (m.call,)))
     n, dealer = a.n, a.dealer
     calls = [(s, str(c)) for s, c in a.calls]
-    prompt = (f"{n} players, seat {dealer} deals. The calls so far: {_said(calls)}. You are "
-              f"seat {seat} (team {a.team_of(seat)}) and hold {_pretty(hand)}. Which bid "
-              "describes your hand, by the conventions?")
+    prompt = " ".join((render(_players(n, dealer)), render(msg(
+        "The calls so far: {calls}. You are seat {seat} (team {team}) and hold {hand}. Which "
+        "bid describes your hand, by the conventions?", calls=_said(calls), seat=seat,
+        team=a.team_of(seat), hand=_pretty(hand)))))
     context = {"hand": [str(c) for c in hand], "players": n, "dealer": dealer,
                "calls": calls, "seat": seat}
     return _q.Question("bid_choice", GAME, seed, prompt, "one", choices, context,

@@ -3,7 +3,7 @@ for a better one."""
 
 from __future__ import annotations
 
-from ...engine.cards import SUIT_SINGULAR
+from ...engine.messages import N_, Msg, msg, nmsg, pmsg, render
 from ...games.coach import Z, difference
 from ...games.g56 import SPEC, card_points
 from ...games.g56.coach import PLAIN_CALLS
@@ -11,39 +11,35 @@ from ...games.g56.conventions import explain_auction
 from ...games.g56.tables import RANK_ORDER
 from ..coach import percent, rank_above, register_calls, register_reasons
 
-
-def _worth(cards) -> str:
-    p = card_points(cards)
-    return "worth nothing" if p == 0 else f"worth {p} point{'s' if p != 1 else ''}"
-
-
-def _points(p: int) -> str:
-    return f"{p} point{'' if p == 1 else 's'}"
+# one card of a suit, as a noun ("you hold no heart", "your lowest heart")
+_ONE_OF = {"S": pmsg("suit, singular", "spade"), "H": pmsg("suit, singular", "heart"),
+           "D": pmsg("suit, singular", "diamond"), "C": pmsg("suit, singular", "club")}
 
 
 def _say_identical(fact, card, state, seat, table):
-    return (f"a {card.unicode} is already in the trick, and of two identical cards the one "
-            f"played first ranks higher ({fact.rule})",
-            f"Its twin, the other {card.unicode}, was played first, so this one cannot beat "
-            f"it ({fact.rule}).")
+    return (render(msg("a {card} is already in the trick, and of two identical cards the one "
+                       "played first ranks higher ({rule})", card=card.unicode, rule=fact.rule)),
+            render(msg("Its twin, the other {card}, was played first, so this one cannot beat "
+                       "it ({rule}).", card=card.unicode, rule=fact.rule)))
 
 
 def _say_void(fact, card, state, seat, table):
     led = fact.cards[0]
-    return ("", f"You hold no {SUIT_SINGULAR[led.suit]}: any card may go, and there is no "
-                f"duty to trump ({fact.rule}).")
+    return ("", render(msg("You hold no {suit}: any card may go, and there is no duty to trump "
+                           "({rule}).", suit=_ONE_OF[led.suit], rule=fact.rule)))
 
 
 def _say_partner(fact, card, state, seat, table):
-    spot = ("give points to your partner's trick (56-POINTS)" if card_points([card]) else "")
-    return (spot, f"{table.who(fact.number, True)} is winning with the "
-                  f"{fact.cards[0].unicode}.")
+    spot = (render(msg("give points to your partner's trick (56-POINTS)"))
+            if card_points([card]) else "")
+    return (spot, render(msg("{who} is winning with the {card}.",
+                             who=table.who(fact.number, True), card=fact.cards[0].unicode)))
 
 
 def _say_lowest(fact, card, state, seat, table):
-    return "", (f"It is your lowest {SUIT_SINGULAR[card.suit]}: {rank_above(fact.cards)} "
-                f"(56-RANK: "
-                f"{' '.join(r for r in RANK_ORDER if any(c.rank == r for c in state.game.deck))}).")
+    ranks = " ".join(r for r in RANK_ORDER if any(c.rank == r for c in state.game.deck))
+    return "", render(msg("It is your lowest {suit}: {above} (56-RANK: {ranks}).",
+                          suit=_ONE_OF[card.suit], above=rank_above(fact.cards), ranks=ranks))
 
 
 WORDS = {"identical": _say_identical, "void": _say_void, "partner_winning": _say_partner,
@@ -54,19 +50,23 @@ SPOTS = ("identical", "cheapest_winner", "partner_winning", "best_left", "none_w
 def facts(f: dict, deals: int, table) -> str:
     parts = []
     if "trick" in f:
-        parts.append(f"your team wins this trick in {percent(f['trick'])} of the deals")
+        parts.append(msg("your team wins this trick in {percent} of the deals",
+                         percent=percent(f["trick"])))
     if "points" in f:
-        parts.append(f"your team takes {f['points']:.1f} card points on average")
+        parts.append(msg("your team takes {points} card points on average",
+                         points=f"{f['points']:.1f}"))
     if "made" in f:
         if f.get("ours"):
-            parts.append(f"your team's contract is made in {percent(f['made'])}")
+            parts.append(msg("your team's contract is made in {percent}",
+                             percent=percent(f["made"])))
         else:
-            parts.append(f"the bidders' contract fails in {percent(1 - f['made'])}")
-    return "; ".join(parts) or "the hand ends here"
+            parts.append(msg("the bidders' contract fails in {percent}",
+                             percent=percent(1 - f["made"])))
+    return "; ".join(render(p) for p in parts) or render(msg("the hand ends here"))
 
 
 register_reasons(SPEC.name, WORDS, SPOTS, facts,
-                 ("tables", "tables (a card point counts a fiftieth of a table)"))
+                 (N_("tables"), N_("tables (a card point counts a fiftieth of a table)")))
 
 
 # -- the auction ------------------------------------------------------------------------------
@@ -82,31 +82,64 @@ def _tells(text: str) -> str:
     return text.split(": ", 1)[1] if ": " in text else text
 
 
-def _label(state, seat, call: str) -> str:
+def _label(state, seat, call: str) -> Msg:
+    """A call as the comparison's lines name it: "Pass", "Bid Thirty Spades"."""
     if call in PLAIN_CALLS:
-        return call.capitalize()
-    return f"Bid {_meaning(state, seat, call).spoken}"
+        return {"pass": msg("Pass"), "double": msg("Double"), "redouble": msg("Redouble")}[call]
+    return msg("Bid {bid}", bid=_meaning(state, seat, call).spoken)
 
 
-def _versus(a, b) -> tuple[bool, str]:
+def _headline(state, seat, call: str) -> Msg:
+    """The advice's headline: "Pass.", "Bid Thirty Spades."."""
+    if call in PLAIN_CALLS:
+        return {"pass": msg("Pass."), "double": msg("Double."),
+                "redouble": msg("Redouble.")}[call]
+    return msg("Bid {bid}.", bid=_meaning(state, seat, call).spoken)
+
+
+def _would(state, seat, call: str) -> Msg:
+    """What a hand "would" do, after the verb: "pass", "bid thirty spades"."""
+    if call in PLAIN_CALLS:
+        return {"pass": msg("pass"), "double": msg("double"), "redouble": msg("redouble")}[call]
+    return msg("bid {bid}", bid=_meaning(state, seat, call).spoken.lower())
+
+
+def _doing(call: str, state, seat) -> Msg:
+    """A call as the subject of a sentence: "passing", "doubling", "bidding Thirty Spades"."""
+    if call in PLAIN_CALLS:
+        return {"pass": msg("passing"), "double": msg("doubling"),
+                "redouble": msg("redoubling")}[call]
+    return msg("bidding {bid}", bid=_meaning(state, seat, call).spoken)
+
+
+def _versus(a, b, better: bool = False) -> tuple[bool, Msg]:
     """``a`` against ``b`` from the numbers the table shows (each call's value: tables, a card
     point a fiftieth of one), with their uncertainty over the same deals: (inside the noise,
-    the words)."""
+    the words); ``better``: "better" or "worse" rather than "ahead" or "behind"."""
     d, se = difference(a, b)
     noise = SPEC.hook("coach").noise
+    margin = f"{Z * se:.2f}"
     if abs(d) <= max(noise, Z * se):
-        return True, (f"about the same: the difference, {d:+.2f} tables (give or take "
-                      f"{Z * se:.2f}), is inside the noise")
-    return False, (f"{abs(d):.2f} tables {'ahead' if d > 0 else 'behind'} (give or take "
-                   f"{Z * se:.2f})")
+        return True, msg("about the same: the difference, {diff} tables (give or take "
+                         "{margin}), is inside the noise", diff=f"{d:+.2f}", margin=margin)
+    size = f"{abs(d):.2f}"
+    if better:
+        return False, (msg("{diff} tables better (give or take {margin})", diff=size,
+                           margin=margin) if d > 0 else
+                       msg("{diff} tables worse (give or take {margin})", diff=size,
+                           margin=margin))
+    return False, (msg("{diff} tables ahead (give or take {margin})", diff=size, margin=margin)
+                   if d > 0 else
+                   msg("{diff} tables behind (give or take {margin})", diff=size,
+                       margin=margin))
 
 
 def call_words(state, seat, ranked, table):
     best = ranked[0]
     call = str(best.action.call)
     conventional = str(SPEC.bot(state).call)
-    partners = "your partners" if len(table.partners) > 1 else "your partner"
-    headline = f"{_label(state, seat, call)}."
+    partners = len(table.partners)
+    headline = render(_headline(state, seat, call))
     say = []
     by_call = {str(c.action.call): c for c in ranked}
     doubles = [c for c in ranked if str(c.action.call) in ("double", "redouble")]
@@ -114,22 +147,28 @@ def call_words(state, seat, ranked, table):
     if doubles and passing is not None and "made" in passing.facts:
         # the rule of the spot: what a double or redouble does (first when it is the advice)
         d = doubles[0]
-        fails = 1 - passing.facts["made"]
+        fails = percent(1 - passing.facts["made"])
         what = str(d.action.call)
         same, cmp = _versus(d, passing)
-        verdict = ("it comes out " + cmp + " against a pass" if same else
-                   f"it is {'worth it' if d.value > passing.value else 'not worth it here'}: "
-                   + cmp + " against a pass")
-        text = (f"{what.capitalize()} (56-{what.upper()}): the contract fails in "
-                f"{percent(fails)} of the deals, and a {what} multiplies the tables that "
-                f"move either way (56-MULT); {verdict}.")
+        verdict = (msg("it comes out {comparison} against a pass", comparison=cmp) if same else
+                   msg("it is worth it: {comparison} against a pass", comparison=cmp)
+                   if d.value > passing.value else
+                   msg("it is not worth it here: {comparison} against a pass", comparison=cmp))
+        text = render(
+            msg("Double (56-DOUBLE): the contract fails in {percent} of the deals, and a double "
+                "multiplies the tables that move either way (56-MULT); {verdict}.",
+                percent=fails, verdict=verdict) if what == "double" else
+            msg("Redouble (56-REDOUBLE): the contract fails in {percent} of the deals, and a "
+                "redouble multiplies the tables that move either way (56-MULT); {verdict}.",
+                percent=fails, verdict=verdict))
         if call == what:
             say.append(text)
-            say.append(f"By the conventions (56-CONV) this hand would {conventional} here too."
-                       if conventional == call else
-                       f"By the conventions (56-CONV) this hand would "
-                       f"{_label(state, seat, conventional).lower()} here; "
-                       f"played out, the {call} comes out better.")
+            say.append(render(
+                msg("By the conventions (56-CONV) this hand would {call} here too.",
+                    call=_would(state, seat, conventional)) if conventional == call else
+                msg("By the conventions (56-CONV) this hand would {call} here; played out, the "
+                    "{advice} comes out better.", call=_would(state, seat, conventional),
+                    advice=_would(state, seat, call))))
             doubles_said = True
         else:
             doubles_said = False
@@ -137,54 +176,75 @@ def call_words(state, seat, ranked, table):
         text, doubles_said = "", False
     if call not in PLAIN_CALLS:
         m = _meaning(state, seat, call)
-        say.append(f"{m.spoken} by the conventions (56-CONV): to {partners} it "
-                   f"{_tells(m.text)}")
+        say.append(render(nmsg("{bid} by the conventions (56-CONV): to your partner it {tells}",
+                               "{bid} by the conventions (56-CONV): to your partners it {tells}",
+                               partners, bid=m.spoken, tells=_tells(m.text))))
     if conventional in PLAIN_CALLS and call not in PLAIN_CALLS:
-        say.append("The conventions alone would pass with this hand, but played out the bid "
-                   f"comes out {_versus(best, passing)[1]}."
-                   if passing is not None else "The conventions alone would pass here.")
+        say.append(render(msg("The conventions alone would pass with this hand, but played out "
+                              "the bid comes out {comparison}.",
+                              comparison=_versus(best, passing)[1])
+                          if passing is not None else
+                          msg("The conventions alone would pass here.")))
     elif conventional in PLAIN_CALLS and call not in ("double", "redouble"):
-        say.append("By the conventions (56-CONV) this hand has no bid to make: no bid would "
-                   f"tell {partners} something true of it and be likely to be made.")
+        say.append(render(nmsg("By the conventions (56-CONV) this hand has no bid to make: no "
+                               "bid would tell your partner something true of it and be likely "
+                               "to be made.",
+                               "By the conventions (56-CONV) this hand has no bid to make: no "
+                               "bid would tell your partners something true of it and be likely "
+                               "to be made.", partners)))
     elif conventional != call and conventional not in PLAIN_CALLS:
         m = _meaning(state, seat, conventional)
         c = by_call.get(conventional)
-        diff = f" {_versus(best, c)[1]}" if c is not None else " ahead"
-        say.append(f"By the conventions (56-CONV) this hand could bid {m.spoken} (to "
-                   f"{partners} it {_tells(m.text).rstrip('.')}), but played out, "
-                   f"{'passing' if call == 'pass' else call + 'ing'} comes out{diff}.")
+        say.append(render(nmsg("By the conventions (56-CONV) this hand could bid {bid} (to your "
+                               "partner it {tells}), but played out, {doing} comes out "
+                               "{comparison}.",
+                               "By the conventions (56-CONV) this hand could bid {bid} (to your "
+                               "partners it {tells}), but played out, {doing} comes out "
+                               "{comparison}.", partners, bid=m.spoken,
+                               tells=_tells(m.text).rstrip("."),
+                               doing=_doing(call, state, seat),
+                               comparison=_versus(best, c)[1] if c is not None else
+                               msg("ahead"))))
     f = best.facts
     if call not in PLAIN_CALLS:
         ours = f.get("ours", 0.0)
         made = f["made ours"] / ours if ours and "made ours" in f else None
-        text2 = f"Played out, your team wins the contract in {percent(ours)} of the deals"
-        if made is not None:
-            text2 += f" and makes it in {percent(made)} of those (56-MADE)"
-        say.append(text2 + ".")
+        say.append(render(
+            msg("Played out, your team wins the contract in {percent} of the deals.",
+                percent=percent(ours)) if made is None else
+            msg("Played out, your team wins the contract in {percent} of the deals and makes "
+                "it in {made} of those (56-MADE).", percent=percent(ours),
+                made=percent(made))))
     elif call == "pass" and conventional in PLAIN_CALLS:
         bid = next((c for c in ranked if str(c.action.call) not in PLAIN_CALLS), None)
         if bid is not None:
-            same, cmp = _versus(bid, best)
-            say.append(f"Bidding {_meaning(state, seat, str(bid.action.call)).spoken} comes out "
-                       + (cmp + ", so the conventions' pass it is." if same else
-                          f"{cmp.replace('behind', 'worse').replace('ahead', 'better')} "
-                          "over the deals."))
+            same, cmp = _versus(bid, best, better=True)
+            spoken = _meaning(state, seat, str(bid.action.call)).spoken
+            say.append(render(
+                msg("Bidding {bid} comes out {comparison}, so the conventions' pass it is.",
+                    bid=spoken, comparison=cmp) if same else
+                msg("Bidding {bid} comes out {comparison} over the deals.", bid=spoken,
+                    comparison=cmp)))
     if text and not doubles_said:
         say.append(text)
     shown = []
     for c in ranked[:3]:
         g = c.facts
-        parts = [f"comes out {c.value:+.2f} tables"]
+        parts = [msg("comes out {value} tables", value=f"{c.value:+.2f}")]
         ours = g.get("ours", 0.0)
         if str(c.action.call) not in PLAIN_CALLS or ours:
-            parts.append(f"your team wins the contract in {percent(ours)} of the deals")
+            parts.append(msg("your team wins the contract in {percent} of the deals",
+                             percent=percent(ours)))
             if ours and "made ours" in g:
-                parts.append(f"made in {percent(g['made ours'] / ours)} of those")
+                parts.append(msg("made in {percent} of those",
+                                 percent=percent(g["made ours"] / ours)))
         elif "made" in g:
-            parts.append(f"the other team's contract is made in {percent(g['made'])}")
-        parts.append(f"your team's tables {g.get('tables', 0):+.2f} and card points "
-                     f"{g.get('points', 0):.1f} on average")
-        shown.append((c.action, _label(state, seat, str(c.action.call)), "; ".join(parts)))
+            parts.append(msg("the other team's contract is made in {percent}",
+                             percent=percent(g["made"])))
+        parts.append(msg("your team's tables {tables} and card points {points} on average",
+                         tables=f"{g.get('tables', 0):+.2f}", points=f"{g.get('points', 0):.1f}"))
+        shown.append((c.action, render(_label(state, seat, str(c.action.call))),
+                      "; ".join(render(p) for p in parts)))
     return headline, say, shown
 
 

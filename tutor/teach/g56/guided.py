@@ -38,8 +38,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
+from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
 from ...engine.errors import InputError
+from ...engine.messages import N_, Msg, many, msg, nmsg, render
 from ...engine.state import Call, ChooseDealer, Deal, Play
 from ...games.g56 import SPEC
 from ...games.g56 import game as g56
@@ -48,7 +49,7 @@ from ...games.g56.bot import choose
 from ...games.g56.conventions import Meaning, explain_auction
 from ...games.g56.play import card_points
 from ...games.g56.tables import MAX_BID, MIN_BID, PLAYERS, stake_words, tier
-from ..guided import GuidedHand, cap, check_seat, check_seed, does, new_seed, trick_reason
+from ..guided import GuidedHand, cap, check_seat, check_seed, new_seed, trick_reason
 from ..seats import seats_words, table_for
 
 GAME = SPEC.name  # this module teaches this game only
@@ -57,8 +58,9 @@ AUCTION, COT_OFFER, COT_ANSWER, PLAY, DEAL, OVER = (g56.AUCTION, g56.COT_OFFER, 
                                                     g56.PLAY, g56.DEAL, g56.OVER)
 HAND_OVER = (DEAL, OVER)
 PLAIN_CALLS = ("pass", "double", "redouble")
-COT_WORDS = {"play_on": "Play on", "surrender": "Surrender", "accept": "Accept",
-             "refuse": "Refuse"}
+# the cot's answers on their buttons (message ids: worded where shown)
+COT_WORDS = {"play_on": N_("Play on"), "surrender": N_("Surrender"), "accept": N_("Accept"),
+             "refuse": N_("Refuse")}
 # the bid builder's styles, in the order the widget shows them: (style, denominations)
 BID_STYLES = (("number_suit", "SHDC"), ("suit_number", "SHDC"), ("number_nt", ("NT",)),
               ("number_noes", ("NT",)), ("plus_suit", "SHDC"), ("plus_noes", ("NT",)),
@@ -66,20 +68,48 @@ BID_STYLES = (("number_suit", "SHDC"), ("suit_number", "SHDC"), ("number_nt", ("
 
 
 
-ORDINAL = {2: "two", 3: "three"}  # seats away
+# a player named by where they sit from the learner: (partner or opponent, seats away, side)
+PLACES = {
+    ("partner", 1, "right"): N_("your partner on your right"),
+    ("partner", 1, "left"): N_("your partner on your left"),
+    ("partner", 2, "right"): N_("your partner two seats to your right"),
+    ("partner", 2, "left"): N_("your partner two seats to your left"),
+    ("partner", 3, "right"): N_("your partner three seats to your right"),
+    ("partner", 3, "left"): N_("your partner three seats to your left"),
+    ("opponent", 1, "right"): N_("the opponent on your right"),
+    ("opponent", 1, "left"): N_("the opponent on your left"),
+    ("opponent", 2, "right"): N_("the opponent two seats to your right"),
+    ("opponent", 2, "left"): N_("the opponent two seats to your left"),
+    ("opponent", 3, "right"): N_("the opponent three seats to your right"),
+    ("opponent", 3, "left"): N_("the opponent three seats to your left"),
+}
+OPPOSITE = {"partner": N_("your partner opposite you"),
+            "opponent": N_("the opponent opposite you")}
 
 
 def denomination_words(d: str) -> str:
     """``S`` -> ``♠ spades``, ``NT`` -> ``no trumps``."""
-    return "no trumps" if d == "NT" else f"{SUIT_SYMBOL[d]} {SUIT_NAME[d]}"
+    return render(msg("no trumps") if d == "NT" else
+                  msg("{symbol} {suit}", symbol=SUIT_SYMBOL[d], suit=SUIT_WORDS[d]))
 
 
 def _after_colon(text: str) -> str:
     return text.split(": ", 1)[1] if ": " in text else text
 
 
+def _tables(k: int) -> Msg:
+    """``1 table``, ``3 tables`` (a message, worded where it is said)."""
+    return nmsg("{n} table", "{n} tables", k)
+
+
 def tables_words(k: int) -> str:
-    return f"{k} table{'s' if k != 1 else ''}"
+    return render(_tables(k))
+
+
+def _by(you: bool, yours: Msg, theirs: Msg) -> str:
+    """``yours`` worded when the learner is the one who acts ("you (seat 1) pass"), else
+    ``theirs`` ("seat 2 passes")."""
+    return render(yours if you else theirs)
 
 
 @dataclass(frozen=True)
@@ -141,8 +171,9 @@ class GuidedHand56(GuidedHand):
                  bot: Callable = choose, seat: int | None = None, deal=None, tables=None,
                  names: tuple[str, str] = PARTNERSHIPS):
         if isinstance(players, bool) or players not in PLAYERS:
-            raise InputError(f"a guided hand of 56 is for 4, 6 or 8 players, not {players!r} "
-                             "(56-PLAYERS)", "players")
+            raise InputError(render(msg("a guided hand of 56 is for 4, 6 or 8 players, not "
+                                        "{players} (56-PLAYERS)", players=repr(players))),
+                             "players")
         self.seed = seed = check_seed(seed)
         self.players = players
         self.bot = bot
@@ -203,21 +234,23 @@ class GuidedHand56(GuidedHand):
         (seat 5, an opponent)`` (tutor.teach.seats)."""
         return self.table.who(seat, capital)
 
-    def does(self, seat: int, verb: str, capital: bool = False) -> str:
-        """``you (seat 0) win`` / ``an opponent (seat 3) wins``: ``verb`` without the s."""
-        return does(self.table, seat, verb, capital)
+    def _says(self, seat: int, yours: Msg, theirs: Msg) -> str:
+        """``yours`` worded when ``seat`` is the learner's ("you (seat 0) win..."), else
+        ``theirs`` ("an opponent (seat 3) wins...")."""
+        return _by(seat == self.table.you, yours, theirs)
 
     def team_name(self, team: int) -> str:
         """``team 0 (Red, your team)`` / ``team 1 (Black, the opponents)`` for a hand team."""
         p = (team + self.first) % 2
-        mine = p == self.seat % 2
-        return (f"team {team} ({self.game.names[p]}, "
-                f"{'your team' if mine else 'the opponents'})")
+        name = self.game.names[p]
+        return render(msg("team {team} ({name}, your team)", team=team, name=name)
+                      if p == self.seat % 2 else
+                      msg("team {team} ({name}, the opponents)", team=team, name=name))
 
     def partners_words(self) -> str:
         p = self.partners
-        return (f"your partner ({seats_words(p)})" if len(p) == 1 else
-                f"your partners ({seats_words(p)})")
+        return render(nmsg("your partner ({seats})", "your partners ({seats})", len(p),
+                           seats=seats_words(p)))
 
     # -- where the hand is ----------------------------------------------------------------
     @property
@@ -267,7 +300,7 @@ class GuidedHand56(GuidedHand):
         """What ``call`` would conventionally mean if the learner made it now (56-CONV);
         an illegal call raises ``IllegalAction``."""
         if not self._auction_turn():
-            raise InputError("it is not your call now", "call")
+            raise InputError(render(msg("it is not your call now")), "call")
         a = self.state.auction.copy()
         a.call(call, self.seat)
         return explain_auction(a)[-1]
@@ -275,8 +308,9 @@ class GuidedHand56(GuidedHand):
     def bid_choices(self, level: int) -> list[BidChoice]:
         """The legal bids at ``level`` in every style the table allows, with their meaning."""
         if level not in self.bid_levels():
-            raise InputError(f"{level!r} is not a bid you may make now (legal: "
-                             f"{self._levels_text()})", "level")
+            raise InputError(render(msg("{level} is not a bid you may make now (legal: "
+                                        "{levels})", level=repr(level),
+                                        levels=self._levels_text())), "level")
         a = self.state.auction
         standing = a.high if a.high_seat is not None else None
         out = []
@@ -290,27 +324,31 @@ class GuidedHand56(GuidedHand):
                 if a.check(call, self.seat) is not None:
                     continue
                 m = self.preview(call)
-                out.append(BidChoice(call, level, style, STYLE_NAME[style], d,
+                out.append(BidChoice(call, level, style, render(msg(STYLE_NAME[style])), d,
                                      _label(style, number, d), m.spoken, m.text,
                                      _after_colon(m.text)))
         return out
 
     def _levels_text(self) -> str:
         levels = self.bid_levels()
-        return f"{levels[0]}-{levels[-1]}" if levels else "none"
+        return f"{levels[0]}-{levels[-1]}" if levels else render(msg("none"))
 
     def bid_call(self, level: int, style: str, denomination: str = "NT") -> str:
         """The written call of a bid built from a level and a style (``30``, ``plus_suit``,
         ``S`` -> ``+2S`` over a standing 28)."""
         if style not in STYLE_NAME:
-            raise InputError(f"{style!r} is not a style of 56 (one of {', '.join(STYLE_NAME)})",
+            raise InputError(render(msg("{style} is not a style of 56 (one of {styles})",
+                                        style=repr(style), styles=many(STYLE_NAME, "or"))),
                              "style")
         d = str(denomination).upper()
         allowed = dict(BID_STYLES)[style]
         if d not in allowed:
-            raise InputError(f"{STYLE_NAME[style]} takes "
-                             + (" ".join(allowed) if len(allowed) > 1 else "no suit")
-                             + f", not {denomination!r}", "denomination")
+            name, value = msg(STYLE_NAME[style]), repr(denomination)
+            raise InputError(render(msg("{style} takes {suits}, not {value}", style=name,
+                                        suits=" ".join(allowed), value=value)
+                                    if len(allowed) > 1 else
+                                    msg("{style} takes no suit, not {value}", style=name,
+                                        value=value)), "denomination")
         if style.startswith("plus"):
             a = self.state.auction
             if a is None or a.high_seat is None:
@@ -375,16 +413,12 @@ class GuidedHand56(GuidedHand):
         n = self.players
         k = (seat - self.seat) % n  # 56-SEATS: seat s+1 sits on the right of seat s
         if k == 0:
-            return "you"
-        role = "your partner" if k % 2 == 0 else "the opponent"
+            return render(msg("you"))
+        role = "partner" if k % 2 == 0 else "opponent"
         side, d = ("right", k) if k < n / 2 else ("left", n - k)
-        if 2 * k == n:
-            words = f"{role} opposite you"
-        elif d == 1:
-            words = f"{role} on your {side}"
-        else:
-            words = f"{role} {ORDINAL[d]} seats to your {side}"
-        return f"{words} (seat {seat})" if number else words
+        words = msg(OPPOSITE[role]) if 2 * k == n else msg(PLACES[role, d, side])
+        return render(msg("{player} (seat {seat})", player=words, seat=seat) if number else
+                      words)
 
     def race_lines(self) -> list[str]:
         """The match: each team's tables (56-TABLES), how it ends (56-ELIM), and when a team
@@ -392,46 +426,44 @@ class GuidedHand56(GuidedHand):
         s, st = self.state, self.game.settings
         mine, theirs = s.tables[self.seat % 2], s.tables[1 - self.seat % 2]
         total = mine + theirs
-        lines = [f"The match (56-TABLES): your team has {tables_words(mine)}, the other team "
-                 f"{tables_words(theirs)}, of {total}."]
+        lines = [render(msg("The match (56-TABLES): your team has {mine}, the other team "
+                            "{theirs}, of {total}.", mine=_tables(mine),
+                            theirs=_tables(theirs), total=total))]
         if s.winner is not None:
-            won, lost = (("your team", "the other team") if s.winner == self.seat % 2 else
-                         ("the other team", "your team"))
-            lines.append(f"{cap(won)} has won the match: {lost} has no tables left (56-ELIM)."
-                         if st.elimination == "zero_tables" else
-                         f"{cap(won)} has won the match (56-ELIM).")
+            ours = s.winner == self.seat % 2
+            if st.elimination == "zero_tables":
+                said = (msg("Your team has won the match: the other team has no tables left "
+                            "(56-ELIM).") if ours else
+                        msg("The other team has won the match: your team has no tables left "
+                            "(56-ELIM)."))
+            else:
+                said = (msg("Your team has won the match (56-ELIM).") if ours else
+                        msg("The other team has won the match (56-ELIM)."))
+            lines.append(render(said))
             return lines
         if st.elimination != "zero_tables":
-            lines.append("House rule: a team that cannot pay what it owes loses the match "
-                         "(56-ELIM).")
+            lines.append(render(msg("House rule: a team that cannot pay what it owes loses the "
+                                    "match (56-ELIM).")))
             return lines
-        lines.append("A team left with no tables loses the match (56-ELIM).")
+        lines.append(render(msg("A team left with no tables loses the match (56-ELIM).")))
         bids = range(MIN_BID, MAX_BID + 1)
-        for who, left, own in (("your team", mine, "yours"), ("the other team", theirs,
-                                                              "theirs")):
+        for ours, left in ((True, mine), (False, theirs)):
             fail = next((b for b in bids if tier(b, st)[1] >= left), None)
             made = next((b for b in bids if tier(b, st)[0] >= left), None)
             if fail is None and made is None or left > 3:
                 continue
-            ways = []
-            if fail is not None:
-                ways.append(f"a failed bid of {own} of {fail} or more")
-            if made is not None:
-                ways.append(f"a made bid against {'you' if own == 'yours' else 'them'} of "
-                            f"{made} or more")
-            lines.append(f"{cap(who)} has {tables_words(left)} left: "
-                         f"{' or '.join(ways)} would end the match (56-TIERS; a double or "
-                         "redouble multiplies the stake).")
+            lines.append(render(_match_ends(ours, fail, made, left=_tables(left))))
         return lines
 
-    UNIT = "tables"
+    UNIT = N_("tables")
 
     def standings(self) -> list[tuple[str, int, bool]]:
         """Each team's tables (56-TABLES), named as the match names it (Red and Black stay
         with the players), the learner's team first."""
         s, names = self.state, self.game.names
         mine = self.seat % 2
-        return [(f"{'your team' if p == mine else 'the other team'} ({names[p]})",
+        return [(render(msg("your team ({name})", name=names[p]) if p == mine else
+                        msg("the other team ({name})", name=names[p])),
                  s.tables[p], p == mine) for p in (mine, 1 - mine)]
 
     def winner_name(self) -> str | None:
@@ -447,31 +479,43 @@ class GuidedHand56(GuidedHand):
         mine = [o for o in outs if o and o["ours"]]
         failed = sum(1 for o in mine if not o["made"])
         if failed or not mine:
-            why = (f"{failed} of your team's {len(mine)} contract"
-                   f"{'s' if len(mine) != 1 else ''} failed: the bid a hand shows and makes"
-                   if failed else "your team never won the auction: the bid a hand shows")
+            why = (nmsg("{failed} of your team's {n} contract failed: the bid a hand shows and "
+                        "makes", "{failed} of your team's {n} contracts failed: the bid a hand "
+                        "shows and makes", len(mine), failed=failed)
+                   if failed else msg("your team never won the auction: the bid a hand shows"))
             return [{"page": "56-conventions", "failed": failed, "bids": len(mine),
-                     "why": why}]
+                     "why": render(why)}]
         return [{"page": "56-trick", "failed": 0, "bids": len(mine),
-                 "why": "every contract of your team's was made: take more card points "
-                        "as a defender"}]
+                 "why": render(msg("every contract of your team's was made: take more card "
+                                   "points as a defender"))}]
 
     def result_line(self) -> str:
         """``you bid 32 in ♠ spades and made it: the other team paid 1 table; your team now
         has 13.``"""
         b = self.settlement_breakdown()
         if b is None:
-            return "not settled yet."
+            return render(msg("not settled yet."))
         c = b["contract"]
-        what = denomination_words(c["denomination"]) + stake_words(c["multiplier"])
-        head = ("nobody bid: 28 in no trumps" if c["all_pass"] else
-                f"{self.place(c['bidder'], False)} bid {c['bid']} in {what}")
         mine = next(t for t in b["teams"] if t["you"])
-        payer = "your team" if b["payer"] == mine["partnership"] else "the other team"
-        return (f"{cap(head)} and {'made it' if b['made'] else 'failed'} "
-                f"({b['points'][c['team']]} card points): {payer} paid "
-                f"{tables_words(b['paid'])}; your team now has "
-                f"{tables_words(mine['tables_after'])}.")
+        p = dict(points=b["points"][c["team"]],
+                 payer=msg("your team") if b["payer"] == mine["partnership"] else
+                 msg("the other team"),
+                 paid=_tables(b["paid"]), tables=_tables(mine["tables_after"]))
+        if c["all_pass"]:
+            said = (msg("Nobody bid: 28 in no trumps and made it ({points} card points): {payer} "
+                        "paid {paid}; your team now has {tables}.", **p) if b["made"] else
+                    msg("Nobody bid: 28 in no trumps and failed ({points} card points): {payer} "
+                        "paid {paid}; your team now has {tables}.", **p))
+        else:
+            p.update(player=self.place(c["bidder"], False), bid=c["bid"],
+                     denomination=denomination_words(c["denomination"]),
+                     stake=stake_words(c["multiplier"]))
+            said = (msg("{player} bid {bid} in {denomination}{stake} and made it ({points} card "
+                        "points): {payer} paid {paid}; your team now has {tables}.", **p)
+                    if b["made"] else
+                    msg("{player} bid {bid} in {denomination}{stake} and failed ({points} card "
+                        "points): {payer} paid {paid}; your team now has {tables}.", **p))
+        return cap(render(said))
 
     # -- reading ---------------------------------------------------------------------------
     def narration(self) -> list[str]:
@@ -508,75 +552,128 @@ class GuidedHand56(GuidedHand):
                             "text": self._tells_partner(_moment(*ev.args))})
             elif ev.kind == "redeal":
                 out.append({"kind": "redeal", "seat": None,
-                            "text": "The cards are shuffled and dealt again."})
+                            "text": render(msg("The cards are shuffled and dealt again."))})
         return out
 
     def _event_text(self, ev, text: str) -> str:
         """One engine event in the learner's words."""
         k, who = ev.kind, ev.seat
+        player = self.who(who, True) if who is not None else None
         if k == "deal":
-            return f"{self.does(who, 'deal', True)} {ev.args[2]} cards to each player."
+            count = ev.args[2]
+            return self._says(who, msg("{player} deal {count} cards to each player.",
+                                       player=player, count=count),
+                              msg("{player} deals {count} cards to each player.",
+                                  player=player, count=count))
         if k == "hand":
-            return f"Your cards: {ev.args[1]}." if ev.args[0] == self.seat else text
+            return (render(msg("Your cards: {cards}.", cards=ev.args[1]))
+                    if ev.args[0] == self.seat else text)
         if k == "call":
             return self.call_line(_moment(*ev.args))
         if k == "contract":
             return self.contract_text() + "."
         if k == "cot":
             if ev.args:
-                verb = {"accept": "accept", "refuse": "refuse"}.get(
-                    ev.args[1] if len(ev.args) > 1 else "", "offer")
-                what = "to surrender" if verb == "offer" else "the surrender"
-                return f"{self.does(ev.args[0], verb, True)} {what}."
-            c = self.state.contract
-            if c is not None and text.startswith("The defenders"):
-                side = "the opponents" if self.team == c.team else "your team"
-                return text.replace("The defenders", f"The defenders ({side})", 1)
+                seat = ev.args[0]
+                answer = ev.args[1] if len(ev.args) > 1 else ""
+                player = self.who(seat, True)
+                if answer == "accept":
+                    return self._says(seat, msg("{player} accept the surrender.", player=player),
+                                      msg("{player} accepts the surrender.", player=player))
+                if answer == "refuse":
+                    return self._says(seat, msg("{player} refuse the surrender.", player=player),
+                                      msg("{player} refuses the surrender.", player=player))
+                return self._says(seat, msg("{player} offer to surrender.", player=player),
+                                  msg("{player} offers to surrender.", player=player))
+            c = self.state.contract  # the one cot event without a seat: the defenders play on
+            if c is not None:
+                return render(msg("The defenders (the opponents) play on.")
+                              if self.team == c.team else
+                              msg("The defenders (your team) play on."))
             return text
         if k == "lead":
-            return f"{self.does(who, 'lead', True)} to the first trick."
+            return self._says(who, msg("{player} lead to the first trick.", player=player),
+                              msg("{player} leads to the first trick.", player=player))
         if k == "play":
-            return f"{self.does(who, 'play', True)} {ev.args[1].unicode}."
+            card = ev.args[1].unicode
+            return self._says(who, msg("{player} play {card}.", player=player, card=card),
+                              msg("{player} plays {card}.", player=player, card=card))
         if k == "match_won":
             w = self.state.winner
             if w is None:
                 return text
-            mine = "your team" if w == self.seat % 2 else "the opponents"
-            return f"{self.game.names[w]} ({mine}) wins the match."
+            name = self.game.names[w]
+            return render(msg("{team} (your team) wins the match.", team=name)
+                          if w == self.seat % 2 else
+                          msg("{team} (the opponents) wins the match.", team=name))
         return text
 
     def call_line(self, m: CallMoment) -> str:
         """A call as the learner reads it: who made it and what it conventionally says."""
         seat, you = m.seat, m.seat == self.seat
         kind = m.meaning.kind
-        they = "you" if you else "they"
+        player = self.who(seat, True)
         if kind == "pass":
-            head = self.does(seat, "pass", True)
             if m.done:
-                return f"{head}, the last call: the auction is over."
+                return self._says(seat, msg("{player} pass, the last call: the auction is over.",
+                                            player=player),
+                                  msg("{player} passes, the last call: the auction is over.",
+                                      player=player))
             if m.pass_is_final:
-                return (f"{head}: nothing to say now. At this table a pass is final (house rule "
-                        f"56-PASS-FINAL): {they} may not bid again in this auction, though "
-                        f"{they} may still double or redouble.")
+                return self._says(
+                    seat,
+                    msg("{player} pass: nothing to say now. At this table a pass is final "
+                        "(house rule 56-PASS-FINAL): you may not bid again in this auction, "
+                        "though you may still double or redouble.", player=player),
+                    msg("{player} passes: nothing to say now. At this table a pass is final "
+                        "(house rule 56-PASS-FINAL): they may not bid again in this auction, "
+                        "though they may still double or redouble.", player=player))
             if m.level >= MAX_BID:
-                return (f"{head}: nothing to say now. Nobody can bid higher than {MAX_BID}, but "
-                        "the bid can still be doubled or redoubled.")
-            return (f"{head}: nothing to say now (a pass is not final in 56: {they} may still "
-                    "bid later).")
+                return self._says(
+                    seat,
+                    msg("{player} pass: nothing to say now. Nobody can bid higher than {most}, "
+                        "but the bid can still be doubled or redoubled.", player=player,
+                        most=MAX_BID),
+                    msg("{player} passes: nothing to say now. Nobody can bid higher than "
+                        "{most}, but the bid can still be doubled or redoubled.", player=player,
+                        most=MAX_BID))
+            return self._says(seat, msg("{player} pass: nothing to say now (a pass is not final "
+                                        "in 56: you may still bid later).", player=player),
+                              msg("{player} passes: nothing to say now (a pass is not final in "
+                                  "56: they may still bid later).", player=player))
+        opponent = self.relation(seat) == "opponent"
         if kind == "double":
-            whose = "your team's" if self.relation(seat) == "opponent" else "the opponents'"
-            return (f"{self.does(seat, 'double', True)} {whose} {m.level}: {they} expect it to "
-                    "fail. Any new bid cancels the double.")
+            p = dict(player=player, level=m.level)
+            if you:
+                said = msg("{player} double the opponents' {level}: you expect it to fail. Any "
+                           "new bid cancels the double.", **p)
+            elif opponent:
+                said = msg("{player} doubles your team's {level}: they expect it to fail. Any "
+                           "new bid cancels the double.", **p)
+            else:
+                said = msg("{player} doubles the opponents' {level}: they expect it to fail. "
+                           "Any new bid cancels the double.", **p)
+            return render(said)
         if kind == "redouble":
-            whose = "their team's" if self.relation(seat) == "opponent" else "your team's"
-            sure = "you are" if you else "they are"
-            return (f"{self.does(seat, 'redouble', True)} {whose} doubled {m.level}: {sure} "
-                    "sure it will be made. A redouble ends the auction at once.")
+            p = dict(player=player, level=m.level)
+            if you:
+                said = msg("{player} redouble your team's doubled {level}: you are sure it will "
+                           "be made. A redouble ends the auction at once.", **p)
+            elif opponent:
+                said = msg("{player} redoubles their team's doubled {level}: they are sure it "
+                           "will be made. A redouble ends the auction at once.", **p)
+            else:
+                said = msg("{player} redoubles your team's doubled {level}: they are sure it "
+                           "will be made. A redouble ends the auction at once.", **p)
+            return render(said)
+        # the conventions' sentence: "Seat 1 bids Thirty Spades (Number Suit, 30 spades): ..."
         head = m.meaning.text.split(": ", 1)[0]
         j = head.find(m.meaning.spoken)
         style = head[j + len(m.meaning.spoken):] if j >= 0 else ""
-        return (f"{self.does(seat, 'bid', True)} {m.meaning.spoken}{style}: "
-                f"{self.seat_words(_after_colon(m.meaning.text))}")
+        p = dict(player=player, call=f"{m.meaning.spoken}{style}",
+                 meaning=self.seat_words(_after_colon(m.meaning.text)))
+        return self._says(seat, msg("{player} bid {call}: {meaning}", **p),
+                          msg("{player} bids {call}: {meaning}", **p))
 
     def seat_words(self, text: str) -> str:
         """``seat 2`` in a sentence of the conventions module, named as the lessons name it:
@@ -591,17 +688,24 @@ class GuidedHand56(GuidedHand):
 
     def _tells_partner(self, m: CallMoment) -> str:
         kind = m.meaning.kind
+        partners = self.partners_words()
         if kind == "pass":
-            did, msg = "You passed", "you have nothing to say now" + (
-                "; it ends the auction" if m.done else "")
+            said = (msg("You passed. What it tells {partners}: you have nothing to say now; it "
+                        "ends the auction.", partners=partners) if m.done else
+                    msg("You passed. What it tells {partners}: you have nothing to say now.",
+                        partners=partners))
         elif kind == "double":
-            did, msg = "You doubled", f"you expect the opponents' {m.level} to fail"
+            said = msg("You doubled. What it tells {partners}: you expect the opponents' {level} "
+                       "to fail.", partners=partners, level=m.level)
         elif kind == "redouble":
-            did, msg = "You redoubled", f"you are sure your team's doubled {m.level} will be made"
+            said = msg("You redoubled. What it tells {partners}: you are sure your team's "
+                       "doubled {level} will be made.", partners=partners, level=m.level)
         else:
-            did, msg = f"You bid {m.meaning.spoken}", self.seat_words(_after_colon(m.meaning.text))
-        msg = msg if msg.endswith(".") else msg + "."
-        return f"{did}. What it tells {self.partners_words()}: {msg}"
+            meaning = self.seat_words(_after_colon(m.meaning.text))
+            said = msg("You bid {call}. What it tells {partners}: {meaning}",
+                       call=m.meaning.spoken, partners=partners,
+                       meaning=meaning if meaning.endswith(".") else meaning + ".")
+        return render(said)
 
     def auction_meanings(self) -> list[dict]:
         """Every call of this hand's auction with its conventional meaning (56-CONV), as the
@@ -627,13 +731,23 @@ class GuidedHand56(GuidedHand):
         c = self.state.contract
         if c is None:
             return None
-        noes = " (a Noes bid, played in no trumps)" if c.noes else ""
         if c.bidder is None:
-            return (f"Nobody bid: {self.team_name(0)} plays 28 in no trumps, the dealer's "
-                    "opponents (56-ALL-PASS)")
-        return (f"{self.does(c.bidder, 'win', True)} the auction: {c.bid} in "
-                f"{denomination_words(c.denomination)}{stake_words(c.multiplier)}{noes} "
-                f"for {self.team_name(c.team)}")
+            return render(msg("Nobody bid: {team} plays 28 in no trumps, the dealer's opponents "
+                              "(56-ALL-PASS)", team=self.team_name(0)))
+        p = dict(player=self.who(c.bidder, True), bid=c.bid,
+                 denomination=denomination_words(c.denomination),
+                 stake=stake_words(c.multiplier), team=self.team_name(c.team))
+        if c.noes:
+            return self._says(c.bidder,
+                              msg("{player} win the auction: {bid} in {denomination}{stake} (a "
+                                  "Noes bid, played in no trumps) for {team}", **p),
+                              msg("{player} wins the auction: {bid} in {denomination}{stake} (a "
+                                  "Noes bid, played in no trumps) for {team}", **p))
+        return self._says(c.bidder,
+                          msg("{player} win the auction: {bid} in {denomination}{stake} for "
+                              "{team}", **p),
+                          msg("{player} wins the auction: {bid} in {denomination}{stake} for "
+                              "{team}", **p))
 
     def points_taken(self) -> list[int]:
         """Card points in the tricks won so far, by hand team (team 0 first)."""
@@ -656,10 +770,15 @@ class GuidedHand56(GuidedHand):
             running[team] += pts
             mine = running[self.team]
             theirs = running[1 - self.team]
-            line = (f"Trick {k}: {self.does(winner, 'win')} with {r.card.unicode}, "
-                    f"{why['reason']}." + (f" {why['twin']}" if why["twin"] else "")
-                    + f" It held {pts} card point{'s' if pts != 1 else ''}; your team has "
-                    f"{mine}, the opponents {theirs}.")
+            p = dict(number=k, player=self.who(winner), card=r.card.unicode,
+                     reason=why["reason"])
+            won = self._says(winner, msg("Trick {number}: {player} win with {card}, {reason}.",
+                                         **p),
+                             msg("Trick {number}: {player} wins with {card}, {reason}.", **p))
+            held = render(nmsg("It held {n} card point; your team has {mine}, the opponents "
+                               "{theirs}.", "It held {n} card points; your team has {mine}, the "
+                               "opponents {theirs}.", pts, mine=mine, theirs=theirs))
+            line = " ".join(x for x in (won, why["twin"], held) if x)
             out.append({"number": k, "leader": leader, "cards": list(cards),
                         "seats": [(leader + i) % s.n for i in range(len(cards))],
                         "winner": winner, "relation": self.relation(winner), "team": team,
@@ -699,44 +818,57 @@ class GuidedHand56(GuidedHand):
                           "tables_after": after[p], "change": after[p] - self.tables_before[p],
                           "you": p == self.seat % 2})
         payer, receiver = pship[st.payer], pship[1 - st.payer]
-        what = denomination_words(c.denomination)
-        mult = stake_words(c.multiplier)
         bidders = self.team_name(c.team)
         won = [w for *_, w in s.tricks]
         all_tricks = bool(won) and all(self.team_of(w) == c.team for w in won) and \
             len(won) == self.game.hand_size
         if c.bidder is None:
-            head = f"Nobody bid, so {bidders} played 28 in no trumps"
+            head = msg("Nobody bid, so {team} played 28 in no trumps", team=bidders)
         else:
-            head = f"{self.who(c.bidder, True)} bid {c.bid} in {what}{mult} for {bidders}"
-        bid_pts = points[c.team]
-        total = bid_pts + points[1 - c.team]
+            head = msg("{player} bid {bid} in {denomination}{stake} for {team}",
+                       player=self.who(c.bidder, True), bid=c.bid,
+                       denomination=denomination_words(c.denomination),
+                       stake=stake_words(c.multiplier), team=bidders)
+        p = dict(points=points[c.team], total=points[c.team] + points[1 - c.team], bid=c.bid)
         cot = self.game.settings.cot
         if s.cot == "accepted":
-            result = ("the defenders offered to surrender and the bidders accepted, so play "
-                      "stopped and the contract counts as made")
+            result = msg("the defenders offered to surrender and the bidders accepted, so play "
+                         "stopped and the contract counts as made")
         elif cot and all_tricks:
-            result = (f"the bidders won every trick ({bid_pts} card points), so the contract "
-                      "was made, for twice the tables (house rule cot)")
+            result = msg("the bidders won every trick ({points} card points), so the contract "
+                         "was made, for twice the tables (house rule cot)", **p)
         elif s.cot == "refused":
-            result = (f"the bidders refused the surrender and then lost a trick (they took "
-                      f"{bid_pts} of the {total} card points), so the contract failed, whatever "
-                      "their points")
+            result = msg("the bidders refused the surrender and then lost a trick (they took "
+                         "{points} of the {total} card points), so the contract failed, "
+                         "whatever their points", **p)
+        elif st.made:
+            result = msg("the bidders took {points} of the {total} card points (they needed "
+                         "{bid}), so the contract was made", **p)
         else:
-            result = (f"the bidders took {bid_pts} of the {total} card points (they needed "
-                      f"{c.bid}), so the contract " + ("was made" if st.made else "failed"))
-        payer_name = self.team_name(st.payer)
-        receiver_name = self.team_name(1 - st.payer)
-        paid = (f"{payer_name} pays {tables_words(st.paid)} to {receiver_name}"
-                + (f" (it owed {st.owed} but held only {st.paid})" if st.paid < st.owed else ""))
+            result = msg("the bidders took {points} of the {total} card points (they needed "
+                         "{bid}), so the contract failed", **p)
+        p = dict(payer=self.team_name(st.payer), receiver=self.team_name(1 - st.payer),
+                 tables=_tables(st.paid), owed=st.owed, paid=st.paid)
+        paid = (msg("{payer} pays {tables} to {receiver} (it owed {owed} but held only {paid})",
+                    **p) if st.paid < st.owed else
+                msg("{payer} pays {tables} to {receiver}", **p))
         red = self.game.names.index(PARTNERSHIPS[0])
-        sentence = (f"{head}; {result}: {paid}. Tables now: Red {after[red]}, "
-                    f"Black {after[1 - red]}.")
+        sentence = render(msg("{contract}; {result}: {payment}. Tables now: Red {red}, Black "
+                              "{black}.", contract=head, result=result, payment=paid,
+                              red=after[red], black=after[1 - red]))
         lines = [sentence]
-        mult_words = {1: "", 2: " × 2 for the double", 3: " × 3 for the redouble",
-                      4: " × 4 for the redouble"}.get(c.multiplier, "")
-        lines.append(f"A bid of {c.bid} is worth {tables_words(made_amount)} made and "
-                     f"{failed_amount} failed (56-TIERS){mult_words}.")
+        p = dict(bid=c.bid, made=_tables(made_amount), failed=failed_amount,
+                 multiplier=c.multiplier)
+        if c.multiplier == 2:
+            worth = msg("A bid of {bid} is worth {made} made and {failed} failed (56-TIERS) × "
+                        "{multiplier} for the double.", **p)
+        elif c.multiplier in (3, 4):
+            worth = msg("A bid of {bid} is worth {made} made and {failed} failed (56-TIERS) × "
+                        "{multiplier} for the redouble.", **p)
+        else:
+            worth = msg("A bid of {bid} is worth {made} made and {failed} failed (56-TIERS).",
+                        **p)
+        lines.append(render(worth))
         note = cot_note(s.cot, all_tricks, c.multiplier, made_amount, failed_amount) \
             if cot else ""
         if note:
@@ -744,7 +876,8 @@ class GuidedHand56(GuidedHand):
         winner = None
         if st.match_winner is not None:
             winner = pship[st.match_winner]
-            lines.append(f"{winner} has won the match: the other team has no tables left.")
+            lines.append(render(msg("{team} has won the match: the other team has no tables "
+                                    "left.", team=winner)))
         rules = ["56-MADE", "56-TIERS", "56-TRANSFER"]
         if c.multiplier > 1:
             rules.append("56-MULT")
@@ -776,12 +909,19 @@ class GuidedHand56(GuidedHand):
         ours = c["team"] == self.team
         took = b["points"][c["team"]]
         change = mine["change"]
-        who = "your team" if ours else "the other team"
-        head = (f"nobody bid, so {who} played 28 in no trumps" if c["all_pass"] else
-                f"{who} bid {c['bid']}")
-        verb = "wins" if change >= 0 else "pays"
-        line = (f"{cap(head)} and took {took} card points: your team {verb} "
-                f"{tables_words(abs(change))}.")
+        p = dict(team=msg("your team") if ours else msg("the other team"), bid=c["bid"],
+                 took=took, tables=_tables(abs(change)))
+        if c["all_pass"]:
+            said = (msg("Nobody bid, so {team} played 28 in no trumps and took {took} card "
+                        "points: your team wins {tables}.", **p) if change >= 0 else
+                    msg("Nobody bid, so {team} played 28 in no trumps and took {took} card "
+                        "points: your team pays {tables}.", **p))
+        else:
+            said = (msg("{team} bid {bid} and took {took} card points: your team wins "
+                        "{tables}.", **p) if change >= 0 else
+                    msg("{team} bid {bid} and took {took} card points: your team pays "
+                        "{tables}.", **p))
+        line = cap(render(said))
         return {"bidder": c["bidder"], "ours": ours, "bid": c["bid"], "took": took,
                 "made": b["made"], "change": change, "line": line}
 
@@ -802,57 +942,103 @@ class GuidedHand56(GuidedHand):
         """One line: where the hand is."""
         if self.over:
             b = self.settlement_breakdown()
-            return "The hand is over. " + (b["sentence"] if b else "")
+            return render(msg("The hand is over.")) + " " + (b["sentence"] if b else "")
         s = self.state
         if self.learner_to_act:
             if s.phase == AUCTION:
                 sb = self.standing_bid()
                 if sb is None:
-                    return "Your call: nobody has bid yet."
-                return (f"Your call: the standing bid is {sb['spoken']} ({sb['level']}) by "
-                        f"{self.who(sb['seat'])}" + (", doubled." if sb["doubled"] else "."))
+                    return render(msg("Your call: nobody has bid yet."))
+                p = dict(call=sb["spoken"], level=sb["level"], player=self.who(sb["seat"]))
+                return render(msg("Your call: the standing bid is {call} ({level}) by {player}, "
+                                  "doubled.", **p) if sb["doubled"] else
+                              msg("Your call: the standing bid is {call} ({level}) by "
+                                  "{player}.", **p))
+            if s.phase in (COT_OFFER, COT_ANSWER):
+                t = {k: _tables(v) for k, v in self.cot_terms().items()}
             if s.phase == COT_OFFER:
-                t = self.cot_terms()
-                return ("House rule (cot): your team defends. Offer to surrender, or play on? "
-                        f"If you offer and the bidders accept, play stops and your team pays "
-                        f"{tables_words(t['accepted'])}, as for a made contract; if they "
-                        f"refuse, play goes on and your team pays twice, "
-                        f"{tables_words(t['all_tricks'])}, if they win every trick, while they "
-                        f"pay your team twice, {tables_words(t['refused_lost'])}, if they lose "
-                        "even one. If you play on, the hand is settled as usual (made: your "
-                        f"team pays {tables_words(t['made'])}; failed: they pay "
-                        f"{tables_words(t['failed'])}), but your team pays twice, "
-                        f"{tables_words(t['all_tricks'])}, if they win every trick.")
+                return render(msg(
+                    "House rule (cot): your team defends. Offer to surrender, or play on? If you "
+                    "offer and the bidders accept, play stops and your team pays {accepted}, as "
+                    "for a made contract; if they refuse, play goes on and your team pays "
+                    "twice, {all_tricks}, if they win every trick, while they pay your team "
+                    "twice, {refused_lost}, if they lose even one. If you play on, the hand is "
+                    "settled as usual (made: your team pays {made}; failed: they pay "
+                    "{failed}), but your team pays twice, {all_tricks}, if they win every "
+                    "trick.", **t))
             if s.phase == COT_ANSWER:
-                t = self.cot_terms()
-                return ("House rule (cot): the defenders offer to surrender. Accept: play "
-                        f"stops and they pay your team {tables_words(t['accepted'])}, as for a "
-                        "made contract. Refuse: play goes on; if your team then wins every "
-                        f"trick, the opponents pay twice, {tables_words(t['all_tricks'])}; if "
-                        f"you lose a trick, your team pays twice the failed amount, "
-                        f"{tables_words(t['refused_lost'])}, whatever your card points.")
+                return render(msg(
+                    "House rule (cot): the defenders offer to surrender. Accept: play stops and "
+                    "they pay your team {accepted}, as for a made contract. Refuse: play goes "
+                    "on; if your team then wins every trick, the opponents pay twice, "
+                    "{all_tricks}; if you lose a trick, your team pays twice the failed "
+                    "amount, {refused_lost}, whatever your card points.", **t))
             if s.phase == PLAY:
-                return "Your turn to play a card."
-            return "Your turn."
-        return f"Waiting for {self.who(s.to_act)}."
+                return render(msg("Your turn to play a card."))
+            return render(msg("Your turn."))
+        return render(msg("Waiting for {player}.", player=self.who(s.to_act)))
+
+
+def _match_ends(ours: bool, fail: int | None, made: int | None, left: Msg) -> Msg:
+    """"Your team has 2 tables left: a failed bid of yours of 32 or more or a made bid against
+    you of 40 or more would end the match (56-TIERS; ...)." (``fail``, ``made``: the least bid
+    that would, failed by the team or made against it; None: none would)."""
+    p = dict(left=left, fail=fail, made=made)
+    if ours:
+        if made is None:
+            return msg("Your team has {left} left: a failed bid of yours of {fail} or more would "
+                       "end the match (56-TIERS; a double or redouble multiplies the stake).", **p)
+        if fail is None:
+            return msg("Your team has {left} left: a made bid against you of {made} or more "
+                       "would end the match (56-TIERS; a double or redouble multiplies the "
+                       "stake).", **p)
+        return msg("Your team has {left} left: a failed bid of yours of {fail} or more or a made "
+                   "bid against you of {made} or more would end the match (56-TIERS; a double "
+                   "or redouble multiplies the stake).", **p)
+    if made is None:
+        return msg("The other team has {left} left: a failed bid of theirs of {fail} or more "
+                   "would end the match (56-TIERS; a double or redouble multiplies the "
+                   "stake).", **p)
+    if fail is None:
+        return msg("The other team has {left} left: a made bid against them of {made} or more "
+                   "would end the match (56-TIERS; a double or redouble multiplies the "
+                   "stake).", **p)
+    return msg("The other team has {left} left: a failed bid of theirs of {fail} or more or a "
+               "made bid against them of {made} or more would end the match (56-TIERS; a "
+               "double or redouble multiplies the stake).", **p)
 
 
 def cot_note(cot: str | None, all_tricks: bool, multiplier: int, made: int, failed: int
              ) -> str:
     """The line of a settlement under the ``cot`` house rule that says what the cot changed
     (as the engine settles it, ``tutor.games.g56.settle``); "" when it changed nothing."""
-    x = f" × {multiplier}" if multiplier > 1 else ""
+    m = multiplier
     if cot == "accepted":
-        amount = f"{made}{x} = {made * multiplier}" if x else f"{made}"
-        return (f"House rule cot: the surrender was accepted, so the defenders paid the amount "
-                f"for a made contract, {amount} table{'s' if made * multiplier != 1 else ''}.")
+        return render(nmsg("House rule cot: the surrender was accepted, so the defenders paid "
+                           "the amount for a made contract, {made} × {multiplier} = {n} table.",
+                           "House rule cot: the surrender was accepted, so the defenders paid "
+                           "the amount for a made contract, {made} × {multiplier} = {n} "
+                           "tables.", made * m, made=made, multiplier=m) if m > 1 else
+                      nmsg("House rule cot: the surrender was accepted, so the defenders paid "
+                           "the amount for a made contract, {n} table.",
+                           "House rule cot: the surrender was accepted, so the defenders paid "
+                           "the amount for a made contract, {n} tables.", made))
     if all_tricks:
-        return (f"House rule cot: the bidders won every trick, so the defenders pay twice the "
-                f"tables for a made contract: 2 × {made}{x} = {2 * made * multiplier}.")
+        p = dict(made=made, multiplier=m, total=2 * made * m)
+        return render(msg("House rule cot: the bidders won every trick, so the defenders pay "
+                          "twice the tables for a made contract: 2 × {made} × {multiplier} = "
+                          "{total}.", **p) if m > 1 else
+                      msg("House rule cot: the bidders won every trick, so the defenders pay "
+                          "twice the tables for a made contract: 2 × {made} = {total}.", **p))
     if cot == "refused":
-        return (f"House rule cot: the surrender was refused and the bidders lost a trick, so "
-                f"they pay twice the tables for a failed contract, whatever their card points: "
-                f"2 × {failed}{x} = {2 * failed * multiplier}.")
+        p = dict(failed=failed, multiplier=m, total=2 * failed * m)
+        return render(msg("House rule cot: the surrender was refused and the bidders lost a "
+                          "trick, so they pay twice the tables for a failed contract, whatever "
+                          "their card points: 2 × {failed} × {multiplier} = {total}.", **p)
+                      if m > 1 else
+                      msg("House rule cot: the surrender was refused and the bidders lost a "
+                          "trick, so they pay twice the tables for a failed contract, whatever "
+                          "their card points: 2 × {failed} = {total}.", **p))
     return ""
 
 

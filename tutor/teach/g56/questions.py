@@ -17,8 +17,9 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from ...engine.cards import SUIT_NAME, Card, format_cards
+from ...engine.cards import SUIT_WORDS, Card, format_cards
 from ...engine.errors import InputError
+from ...engine.messages import N_, Msg, many, msg, nmsg, render
 from ...engine.state import Call, ChooseDealer
 from ...games import g56
 from ...games.g56 import SPEC
@@ -57,12 +58,12 @@ from ..seats import table_for
 GAME = SPEC.name  # this module teaches this game only
 GAMES = (GAME,)
 KIND_TITLES = {
-    "seats56": "Seats and turn order",
-    "deck56": "The cards in play",
-    "trick_points": "How many points?",
-    "trick_winner:twins": "Who wins the trick?",
-    "legal_calls:house56": "Which calls may you make?",
-    "tables56": "How many tables move?",
+    "seats56": N_("Seats and turn order"),
+    "deck56": N_("The cards in play"),
+    "trick_points": N_("How many points?"),
+    "trick_winner:twins": N_("Who wins the trick?"),
+    "legal_calls:house56": N_("Which calls may you make?"),
+    "tables56": N_("How many tables move?"),
 }
 
 
@@ -72,8 +73,8 @@ def _rng(kind: str, seed: int) -> random.Random:
 
 def _check_game(kind: str, game: str) -> None:
     if str(game) != GAME:
-        raise InputError(f"{kind} questions are about 56: the game must be 56, not {game!r}",
-                         "game")
+        raise InputError(render(msg("{kind} questions are about 56: the game must be 56, not "
+                                    "{game}", kind=kind, game=repr(game))), "game")
 
 
 
@@ -111,31 +112,39 @@ def _win_auction(state: State56, bidder: int, bid: str) -> None:
 
 
 def _seat_choices(n: int, skip=()) -> tuple[Choice, ...]:
-    return tuple(Choice(str(s), f"Seat {s}", f"seat {s}") for s in range(n) if s not in skip)
+    return tuple(Choice(str(s), render(msg("Seat {seat}", seat=s)),
+                        render(msg("seat {seat}", seat=s))) for s in range(n) if s not in skip)
 
 
-def _and(items) -> str:
-    items = [str(i) for i in items]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def _text(*sentences) -> str:
+    """Sentences (messages, or text already worded) worded and put one after the other."""
+    return " ".join(render(s) for s in sentences)
 
 
-def _team_words(team: int) -> str:
-    return ("team 0 (the even seats, the dealer's opponents)" if team == 0 else
-            "team 1 (the odd seats, the dealer's team)")
+def _players(n: int, dealer: int) -> Msg:
+    """"6 players, seat 5 deals."."""
+    return nmsg("{n} player, seat {dealer} deals.", "{n} players, seat {dealer} deals.", n,
+                dealer=dealer)
+
+
+def _team_words(team: int) -> Msg:
+    return (msg("team 0 (the even seats, the dealer's opponents)") if team == 0 else
+            msg("team 1 (the odd seats, the dealer's team)"))
 
 
 # -- seats and turn order -------------------------------------------------------------------------
 SEAT_ASKS = ("next_play", "next_call", "partners", "first_lead", "first_call")
 
 
-def _seat_role(k: int, n: int) -> str:
+def _seat_role(k: int, n: int) -> Msg:
     if k == n - 1:
-        return f"seat {k} is the dealer, the last seat in turn order"
+        return msg("seat {seat} is the dealer, the last seat in turn order", seat=k)
     if k == 0:
-        return f"seat {k} sits on the dealer's right, the first seat in turn order"
+        return msg("seat {seat} sits on the dealer's right, the first seat in turn order", seat=k)
     if k == n - 2:
-        return f"seat {k} sits on the dealer's left"
-    return f"seat {k} sits between seats {k - 1} and {k + 1}"
+        return msg("seat {seat} sits on the dealer's left", seat=k)
+    return msg("seat {seat} sits between seats {before} and {after}", seat=k, before=k - 1,
+               after=k + 1)
 
 
 def _seats56(game: str, seed: int) -> Question:
@@ -145,11 +154,11 @@ def _seats56(game: str, seed: int) -> Question:
     n = rng.choice(PLAYERS)
     g = _game(n)
     dealer = n - 1
-    table = f"{n} players, seat {dealer} deals."
+    table = _players(n, dealer)
     context: dict = {"players": n, "dealer": dealer, "ask": ask, "seat": None}
     skip: tuple = ()
     mode = "one"
-    meanings: dict[str, str] = {}
+    meanings: dict[str, Msg] = {}
     if ask == "next_play":
         wrap = rng.random() < 0.4
         for _ in range(200):
@@ -172,37 +181,47 @@ def _seats56(game: str, seed: int) -> Question:
             raise RuntimeError(f"no seats56 trick for seed {seed}")
         s, leader, answer = found, state.leader, state.to_act
         trick = list(state.trick)
-        played = ", ".join(f"seat {(leader + i) % n}: {c.unicode}" for i, c in enumerate(trick))
-        prompt = (f"{table} The trick so far: {played}. Seat {s} has just played; who plays "
-                  "next?" if len(trick) > 1 else
-                  f"{table} Seat {s} has just led {trick[0].unicode} to a trick. Who plays next?")
+        played = ", ".join(render(msg("seat {seat}: {card}", seat=(leader + i) % n,
+                                      card=c.unicode)) for i, c in enumerate(trick))
+        prompt = _text(table, msg("The trick so far: {played}. Seat {seat} has just played; who "
+                                  "plays next?", played=played, seat=s) if len(trick) > 1 else
+                       msg("Seat {seat} has just led {card} to a trick. Who plays next?", seat=s,
+                           card=trick[0].unicode))
         context.update(seat=s, leader=leader, trick=[str(c) for c in trick],
                        seats=[(leader + i) % n for i in range(len(trick))])
         rule = "56-SEATS"
-        narrow = ("Turn order runs counter-clockwise: each player plays after the player on "
-                  "their left, and the next player sits on the right." +
-                  (" After the last seat the count starts again from 0." if s == n - 1 else ""))
-        reason = (f"Seat {answer} plays next: it sits on seat {s}'s right, and turn order runs "
-                  "counter-clockwise, each seat followed by the next number" +
-                  (f"; after seat {n - 1}, the dealer, comes seat 0 again." if s == n - 1
-                   else "."))
+        narrow = msg("Turn order runs counter-clockwise: each player plays after the player on "
+                     "their left, and the next player sits on the right.")
+        if s == n - 1:
+            narrow = _text(narrow, msg("After the last seat the count starts again from 0."))
+        reason = (msg("Seat {answer} plays next: it sits on seat {seat}'s right, and turn order "
+                      "runs counter-clockwise, each seat followed by the next number; after seat "
+                      "{dealer}, the dealer, comes seat 0 again.", answer=answer, seat=s,
+                      dealer=n - 1) if s == n - 1 else
+                  msg("Seat {answer} plays next: it sits on seat {seat}'s right, and turn order "
+                      "runs counter-clockwise, each seat followed by the next number.",
+                      answer=answer, seat=s))
         for k in range(n):
             if k == answer:
                 continue
             if k == (s - 1) % n and len(trick) == 1:
-                meanings[str(k)] = (f"Seat {k} sits on seat {s}'s left: it plays last to this "
-                                    "trick, not next (turn order runs counter-clockwise).")
+                meanings[str(k)] = msg("Seat {seat} sits on seat {other}'s left: it plays last "
+                                       "to this trick, not next (turn order runs "
+                                       "counter-clockwise).", seat=k, other=s)
             elif k == (s - 1) % n:
-                meanings[str(k)] = (f"Seat {k} sits on seat {s}'s left: it played before seat "
-                                    f"{s}, not after (turn order runs counter-clockwise).")
+                meanings[str(k)] = msg("Seat {seat} sits on seat {other}'s left: it played "
+                                       "before seat {other}, not after (turn order runs "
+                                       "counter-clockwise).", seat=k, other=s)
             elif k == s:
-                meanings[str(k)] = f"Seat {k} has just played; every player plays once a trick."
+                meanings[str(k)] = msg("Seat {seat} has just played; every player plays once a "
+                                       "trick.", seat=k)
             elif k == leader:
-                meanings[str(k)] = (f"Seat {k} led this trick and has played to it; it leads "
-                                    "again only if it wins the trick.")
+                meanings[str(k)] = msg("Seat {seat} led this trick and has played to it; it "
+                                       "leads again only if it wins the trick.", seat=k)
             else:
-                meanings[str(k)] = (f"Seat {k} is not next: {_seat_role(k, n)}. After seat "
-                                    f"{s} comes seat {answer}.")
+                meanings[str(k)] = msg("Seat {seat} is not next: {role}. After seat {last} "
+                                       "comes seat {answer}.", seat=k, role=_seat_role(k, n),
+                                       last=s, answer=answer)
     elif ask == "next_call":
         wrap = rng.random() < 0.4
         for _ in range(200):
@@ -221,29 +240,35 @@ def _seats56(game: str, seed: int) -> Question:
             raise RuntimeError(f"no seats56 auction for seed {seed}")
         s, answer = a.calls[-1][0], a.to_act
         calls = [(seat, str(c)) for seat, c in a.calls]
-        said = ", ".join(f"seat {seat}: {parse_call(c).spoken()}" for seat, c in calls)
-        prompt = (f"{table} The calls so far: {said}. Seat {s} has just called. Who calls next?")
+        said = ", ".join(render(msg("seat {seat}: {call}", seat=seat,
+                                    call=parse_call(c).spoken())) for seat, c in calls)
+        prompt = _text(table, msg("The calls so far: {said}. Seat {seat} has just called. Who "
+                                  "calls next?", said=said, seat=s))
         context.update(seat=s, calls=calls)
         rule = "56-SEATS"
-        narrow = ("The auction goes round the table in the same turn order as the play, "
-                  "counter-clockwise, and nobody is skipped.")
-        reason = (f"Seat {answer} calls next: the turn passes from seat {s} to the seat on its "
-                  "right" + (f"; after seat {n - 1}, the dealer, comes seat 0 again." if s == n - 1
-                            else f", seat {answer}."))
+        narrow = msg("The auction goes round the table in the same turn order as the play, "
+                     "counter-clockwise, and nobody is skipped.")
+        reason = (msg("Seat {answer} calls next: the turn passes from seat {seat} to the seat on "
+                      "its right; after seat {dealer}, the dealer, comes seat 0 again.",
+                      answer=answer, seat=s, dealer=n - 1) if s == n - 1 else
+                  msg("Seat {answer} calls next: the turn passes from seat {seat} to the seat on "
+                      "its right, seat {answer}.", answer=answer, seat=s))
         for k in range(n):
             if k == answer:
                 continue
             if k == s:
-                meanings[str(k)] = f"Seat {k} has just called; the turn moves on."
+                meanings[str(k)] = msg("Seat {seat} has just called; the turn moves on.", seat=k)
             elif k == (s - 1) % n:
-                meanings[str(k)] = (f"Seat {k} called just before seat {s}; the turn goes the "
-                                    "other way, to the right.")
+                meanings[str(k)] = msg("Seat {seat} called just before seat {other}; the turn "
+                                       "goes the other way, to the right.", seat=k, other=s)
             elif k == 0:
-                meanings[str(k)] = ("Seat 0 made the first call, but the auction goes on round "
-                                    f"the table: after seat {s} comes seat {answer}.")
+                meanings[str(k)] = msg("Seat 0 made the first call, but the auction goes on "
+                                       "round the table: after seat {last} comes seat {answer}.",
+                                       last=s, answer=answer)
             else:
-                meanings[str(k)] = (f"Seat {k} is not next: {_seat_role(k, n)}. After seat "
-                                    f"{s} comes seat {answer}.")
+                meanings[str(k)] = msg("Seat {seat} is not next: {role}. After seat {last} "
+                                       "comes seat {answer}.", seat=k, role=_seat_role(k, n),
+                                       last=s, answer=answer)
     elif ask == "partners":
         mode = "many"
         s = rng.randrange(n)
@@ -252,24 +277,32 @@ def _seats56(game: str, seed: int) -> Question:
         partners = [k for k in range(n) if k != s and a.team_of(k) == team]
         skip = (s,)
         answer = tuple(str(k) for k in partners)
-        prompt = f"{table} Which seats are seat {s}'s partners? Select every one."
+        prompt = _text(table, msg("Which seats are seat {seat}'s partners? Select every one.",
+                                  seat=s))
         context.update(seat=s)
         rule = "56-TEAMS"
-        narrow = (f"There are always two teams of {n // 2}, and team-mates sit in alternate "
-                  "seats, so every player has an opponent on each side.")
-        reason = (f"Seat {s} is in {_team_words(team)}: "
-                  + (f"its partners are seats {_and(partners)}." if len(partners) > 1 else
-                     f"its partner is seat {partners[0]}."))
+        narrow = msg("There are always two teams of {size}, and team-mates sit in alternate "
+                     "seats, so every player has an opponent on each side.", size=n // 2)
+        reason = (msg("Seat {seat} is in {team}: its partners are seats {partners}.", seat=s,
+                      team=_team_words(team), partners=many(partners)) if len(partners) > 1 else
+                  msg("Seat {seat} is in {team}: its partner is seat {partner}.", seat=s,
+                      team=_team_words(team), partner=partners[0]))
         for k in range(n):
             if k == s:
                 continue
             if a.team_of(k) == team:
-                meanings[str(k)] = (f"Seat {k} is a partner too: like seat {s} it is an "
-                                    f"{'even' if team == 0 else 'odd'} seat.")
+                meanings[str(k)] = (
+                    msg("Seat {seat} is a partner too: like seat {other} it is an even seat.",
+                        seat=k, other=s) if team == 0 else
+                    msg("Seat {seat} is a partner too: like seat {other} it is an odd seat.",
+                        seat=k, other=s))
+            elif (k - s) % n in (1, n - 1):
+                meanings[str(k)] = msg("Seat {seat} is an opponent: it is in {team} and sits "
+                                       "next to seat {other}.", seat=k,
+                                       team=_team_words(a.team_of(k)), other=s)
             else:
-                side = (" and sits next to seat " + str(s)) if (k - s) % n in (1, n - 1) else ""
-                meanings[str(k)] = (f"Seat {k} is an opponent: it is in "
-                                    f"{_team_words(a.team_of(k))}{side}.")
+                meanings[str(k)] = msg("Seat {seat} is an opponent: it is in {team}.", seat=k,
+                                       team=_team_words(a.team_of(k)))
     elif ask == "first_lead":
         state = _deal(g, rng)
         bidder = rng.randrange(1, n)
@@ -278,69 +311,74 @@ def _seats56(game: str, seed: int) -> Question:
         bid = _bid_text(number, denomination)
         _win_auction(state, bidder, bid)
         s, answer = bidder, state.to_act
-        prompt = (f"{table} Seat {bidder} won the auction with {parse_call(bid).spoken()}. "
-                  "Who leads to the first trick?")
+        prompt = _text(table, msg("Seat {seat} won the auction with {bid}. Who leads to the first "
+                                  "trick?", seat=bidder, bid=parse_call(bid).spoken()))
         context.update(seat=bidder, calls=list(state.auction_calls))
         rule = "56-LEAD"
-        narrow = "Who wins the auction does not decide who leads the first trick."
-        reason = (f"Seat {answer}, on the dealer's right, leads to the first trick, whoever won "
-                  "the auction; after that the winner of each trick leads.")
+        narrow = msg("Who wins the auction does not decide who leads the first trick.")
+        reason = msg("Seat {answer}, on the dealer's right, leads to the first trick, whoever won "
+                     "the auction; after that the winner of each trick leads.", answer=answer)
         for k in range(n):
             if k == answer:
                 continue
             if k == bidder:
-                meanings[str(k)] = (f"Seat {k} won the auction, but the auction's winner does "
-                                    "not lead: seat 0 always leads to the first trick.")
+                meanings[str(k)] = msg("Seat {seat} won the auction, but the auction's winner "
+                                       "does not lead: seat 0 always leads to the first trick.",
+                                       seat=k)
             elif k == dealer:
-                meanings[str(k)] = (f"Seat {k} is the dealer, the last seat in turn order; it "
-                                    "plays last to the first trick.")
+                meanings[str(k)] = msg("Seat {seat} is the dealer, the last seat in turn order; "
+                                       "it plays last to the first trick.", seat=k)
             else:
-                meanings[str(k)] = (f"Seat {k} does not lead: {_seat_role(k, n)}. Seat 0, on "
-                                    "the dealer's right, leads to the first trick.")
+                meanings[str(k)] = msg("Seat {seat} does not lead: {role}. Seat 0, on the "
+                                       "dealer's right, leads to the first trick.", seat=k,
+                                       role=_seat_role(k, n))
     else:  # first_call
         a = Auction56(n, dealer, g.settings)
         s, answer = None, a.to_act
-        prompt = f"{table} Who makes the first call of the auction?"
+        prompt = _text(table, msg("Who makes the first call of the auction?"))
         rule = "56-SEATS"
-        narrow = (f"The dealer, seat {dealer}, has the last seat in turn order; turns go "
-                  "counter-clockwise.")
-        reason = (f"Seat {answer}, the player on the dealer's right, calls first (and leads to "
-                  "the first trick).")
+        narrow = msg("The dealer, seat {dealer}, has the last seat in turn order; turns go "
+                     "counter-clockwise.", dealer=dealer)
+        reason = msg("Seat {answer}, the player on the dealer's right, calls first (and leads to "
+                     "the first trick).", answer=answer)
         for k in range(n):
             if k == answer:
                 continue
             if k == dealer:
-                meanings[str(k)] = (f"Seat {k} is the dealer: the dealer calls last in each "
-                                    "round, not first.")
+                meanings[str(k)] = msg("Seat {seat} is the dealer: the dealer calls last in each "
+                                       "round, not first.", seat=k)
             elif k == n - 2:
-                meanings[str(k)] = (f"Seat {k} sits on the dealer's left; the first call is "
-                                    "made on the dealer's right.")
+                meanings[str(k)] = msg("Seat {seat} sits on the dealer's left; the first call is "
+                                       "made on the dealer's right.", seat=k)
             else:
-                meanings[str(k)] = (f"Seat {k} is not first: {_seat_role(k, n)}. Seats are "
-                                    "numbered in turn order from the first caller.")
+                meanings[str(k)] = msg("Seat {seat} is not first: {role}. Seats are numbered in "
+                                       "turn order from the first caller.", seat=k,
+                                       role=_seat_role(k, n))
     if mode == "one":
         answer = (str(answer),)
     choices = _seat_choices(n, skip)
-    words = _and(f"seat {k}" for k in answer)
-    hints = (Hint(1, narrow),
+    words = many(msg("seat {seat}", seat=k) for k in answer)
+    hints = (Hint(1, render(narrow)),
              Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {words}.", None, tuple(answer)))
+             Hint(3, render(msg("The answer: {answer}.", answer=words)), None, tuple(answer)))
     return Question("seats56", GAME, seed, prompt, mode, choices, context,
-                    tuple(sorted(answer, key=int)), rule, reason, hints, meanings)
+                    tuple(sorted(answer, key=int)), rule, render(reason), hints,
+                    {k: render(v) for k, v in meanings.items()})
 
 
 # -- the deck -------------------------------------------------------------------------------------
 DECK_ASKS = ("hand", "tricks", "cards", "ranks", "copies")
 DECK_SETUPS = ((4, {}), (6, {}), (8, {}), (4, {"deck_4p": 32}), (8, {"deck_8p": 48}))
-DECK_HOUSE = {("deck_4p", 32): "four players keep only the J, 9, A and 10",
-              ("deck_8p", 48): "eight players leave out the 8s and 7s"}
+DECK_HOUSE = {("deck_4p", 32): N_("four players keep only the J, 9, A and 10"),
+              ("deck_8p", 48): N_("eight players leave out the 8s and 7s")}
 
 
-def _setup_words(n: int, rules: dict) -> str:
+def _setup_words(n: int, rules: dict) -> Msg:
     if not rules:
-        return f"{n} players"
+        return nmsg("{n} player", "{n} players", n)
     (k, v), = rules.items()
-    return f"{n} players and the house rule that {DECK_HOUSE[(k, v)]}"
+    return nmsg("{n} player and the house rule that {rule}",
+                "{n} players and the house rule that {rule}", n, rule=msg(DECK_HOUSE[(k, v)]))
 
 
 def _ranks_words(ranks) -> str:
@@ -359,60 +397,80 @@ def _deck56(game: str, seed: int) -> Question:
     setup = _setup_words(n, rules)
     mode = "one"
     context: dict = {"players": n, "rules": dict(rules), "ask": ask}
-    meanings: dict[str, str] = {}
+    meanings: dict[str, Msg] = {}
     kept = _ranks_words(g.ranks)
-    deck_line = (f"With {setup} the ranks kept are {kept}: {len(g.ranks)} ranks in each of "
-                 f"{len(SUITS)} suits, from {COPIES} packs, make {size} cards.")
+    deck_line = msg("With {setup} the ranks kept are {kept}: {ranks} ranks in each of {suits} "
+                    "suits, from {packs} packs, make {size} cards.", setup=setup, kept=kept,
+                    ranks=len(g.ranks), suits=len(SUITS), packs=COPIES, size=size)
     rule = "56-DECK"
 
-    def others(value_of) -> list[tuple[int, str]]:
+    def others(value_of) -> list[tuple[int, Msg]]:
         out = []
         for n2, rules2 in DECK_SETUPS:
             if (n2, rules2) == (n, rules):
                 continue
             g2 = _game(n2, rules2)
-            house = "".join(f" under the house rule that {DECK_HOUSE[(k, v)]}"
-                            for k, v in rules2.items())
-            out.append((value_of(g2), f"that is the number with {n2} players{house}, a "
-                                      f"{len(g2.deck)}-card deck"))
+            if rules2:
+                (k, v), = rules2.items()
+                why = nmsg("that is the number with {n} player under the house rule that "
+                           "{rule}, a {size}-card deck",
+                           "that is the number with {n} players under the house rule that "
+                           "{rule}, a {size}-card deck", n2, rule=msg(DECK_HOUSE[(k, v)]),
+                           size=len(g2.deck))
+            else:
+                why = nmsg("that is the number with {n} player, a {size}-card deck",
+                           "that is the number with {n} players, a {size}-card deck", n2,
+                           size=len(g2.deck))
+            out.append((value_of(g2), why))
         return out
 
     if ask in ("hand", "tricks"):
         value = g.hand_size if ask == "hand" else facts["tricks"]
-        noun = "cards does each player hold" if ask == "hand" else "tricks are played in a hand"
-        prompt = f"With {setup} ({size}-card deck), how many {noun}?"
-        pool = [(n, f"that is the number of players: each trick holds {n} cards, one from "
-                    "each player")]
+        prompt = (msg("With {setup} ({size}-card deck), how many cards does each player hold?",
+                      setup=setup, size=size) if ask == "hand" else
+                  msg("With {setup} ({size}-card deck), how many tricks are played in a hand?",
+                      setup=setup, size=size))
+        pool = [(n, nmsg("that is the number of players: each trick holds {n} card, one from "
+                         "each player",
+                         "that is the number of players: each trick holds {n} cards, one from "
+                         "each player", n))]
         pool += others(lambda g2: g2.hand_size)
-        pool += [(size // 2, f"that would be half the deck; every card is dealt, "
-                             f"shared among all {n} players")]
-        narrow = f"Every card is dealt, and everybody gets the same number: {size} cards, {n} " \
-                 "players."
-        reason = (f"{size} cards shared among {n} players: {value} each, so {value} tricks of "
-                  f"{n} cards." if ask == "tricks" else
-                  f"{size} cards shared among {n} players: {value} cards each.")
+        pool += [(size // 2, nmsg("that would be half the deck; every card is dealt, shared "
+                                  "among all {n} player",
+                                  "that would be half the deck; every card is dealt, shared "
+                                  "among all {n} players", n))]
+        narrow = msg("Every card is dealt, and everybody gets the same number: {size} cards, "
+                     "{n} players.", size=size, n=n)
+        reason = (msg("{size} cards shared among {n} players: {value} each, so {value} tricks "
+                      "of {n} cards.", size=size, n=n, value=value) if ask == "tricks" else
+                  msg("{size} cards shared among {n} players: {value} cards each.", size=size,
+                      n=n, value=value))
     elif ask == "cards":
         value = size
-        prompt = f"With {setup}, how many cards are in the deck?"
+        prompt = msg("With {setup}, how many cards are in the deck?", setup=setup)
         pool = others(lambda g2: len(g2.deck))
-        pool += [(56, "that is the points in the deck (and the name of the game), not the number "
-                      "of cards"),
-                 (52, "that is one full pack; 56 uses two packs with the low cards taken out"),
-                 (size // 2, "that is one stripped pack; 56 uses two (56-COPIES)")]
-        narrow = (f"Two packs, with only the ranks {kept} kept in each suit.")
+        pool += [(56, msg("that is the points in the deck (and the name of the game), not the "
+                          "number of cards")),
+                 (52, msg("that is one full pack; 56 uses two packs with the low cards taken "
+                          "out")),
+                 (size // 2, msg("that is one stripped pack; 56 uses two (56-COPIES)"))]
+        narrow = msg("Two packs, with only the ranks {kept} kept in each suit.", kept=kept)
         reason = deck_line
     elif ask == "ranks":
         mode = "many"
         value = None
-        prompt = f"With {setup}, which ranks are used? Select every one."
-        narrow = ("Two packs are stripped of their low cards; the 8s and 7s are used only with "
-                  "8 players and the full 64-card deck.")
-        reason = f"With {setup} the ranks kept are {kept}, so the deck is {size} cards."
+        prompt = msg("With {setup}, which ranks are used? Select every one.", setup=setup)
+        narrow = msg("Two packs are stripped of their low cards; the 8s and 7s are used only "
+                     "with 8 players and the full 64-card deck.")
+        reason = msg("With {setup} the ranks kept are {kept}, so the deck is {size} cards.",
+                     setup=setup, kept=kept, size=size)
         for r in RANK_ORDER:
             if r in g.ranks:
-                meanings[r] = f"The {r} is used too: with {setup} the ranks are {kept}."
+                meanings[r] = msg("The {rank} is used too: with {setup} the ranks are {kept}.",
+                                  rank=r, setup=setup, kept=kept)
             else:
-                meanings[r] = f"The {r} is not used: with {setup} the ranks are only {kept}."
+                meanings[r] = msg("The {rank} is not used: with {setup} the ranks are only "
+                                  "{kept}.", rank=r, setup=setup, kept=kept)
     else:  # copies
         rule = "56-COPIES"
         out = [r for r in RANK_ORDER if r not in g.ranks]
@@ -421,25 +479,30 @@ def _deck56(game: str, seed: int) -> Question:
         value = g.deck.count(card)
         if value == 0:
             rule = "56-DECK"
-        prompt = f"With {setup}, how many copies of the {card.unicode} are in the deck?"
+        prompt = msg("With {setup}, how many copies of the {card} are in the deck?", setup=setup,
+                     card=card.unicode)
         context["card"] = str(card)
-        pool = [(1, "that would be one pack; 56 uses two packs, so every card in use is "
-                    "there twice"),
-                (COPIES + 1, "that is too many: every card exists only twice, never a "
-                             "third"),
-                (4, "that would be four packs; 56 uses two"),
-                (0, f"the {rank} is one of the ranks kept ({kept}), so it is there twice"),
-                (COPIES, f"that would be right if the {rank} were used, but with {setup} "
-                         f"the ranks are only {kept}")]
-        narrow = f"How many packs does 56 use, and is the {rank} one of the ranks kept?"
-        reason = (f"Two packs give two of every card kept: {value} {card.unicode}." if value
-                  else f"No {card.unicode}: with {setup} the ranks kept are only {kept}.")
+        pool = [(1, msg("that would be one pack; 56 uses two packs, so every card in use is "
+                        "there twice")),
+                (COPIES + 1, msg("that is too many: every card exists only twice, never a "
+                                 "third")),
+                (4, msg("that would be four packs; 56 uses two")),
+                (0, msg("the {rank} is one of the ranks kept ({kept}), so it is there twice",
+                        rank=rank, kept=kept)),
+                (COPIES, msg("that would be right if the {rank} were used, but with {setup} "
+                             "the ranks are only {kept}", rank=rank, setup=setup, kept=kept))]
+        narrow = msg("How many packs does 56 use, and is the {rank} one of the ranks kept?",
+                     rank=rank)
+        reason = (msg("Two packs give two of every card kept: {count} {card}.", count=value,
+                      card=card.unicode) if value else
+                  msg("No {card}: with {setup} the ranks kept are only {kept}.",
+                      card=card.unicode, setup=setup, kept=kept))
     if mode == "many":
         choices = tuple(Choice(r, r, r) for r in RANK_ORDER)
         answer = tuple(g.ranks)
         shown = kept
     else:
-        values = {value: None}
+        values: dict[int, Msg | None] = {value: None}
         for v, why in pool:
             if v >= 0 and v not in values:
                 values[v] = why
@@ -447,14 +510,14 @@ def _deck56(game: str, seed: int) -> Question:
                 break
         for v, why in values.items():
             if why:
-                meanings[str(v)] = f"{v} is not it: {why}."
+                meanings[str(v)] = msg("{value} is not it: {why}.", value=v, why=why)
         choices = tuple(Choice(str(v), str(v), str(v)) for v in sorted(values))
         answer = (str(value),)
         shown = str(value)
-    hints = (Hint(1, narrow), Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {shown}.", None, answer))
-    return Question("deck56", GAME, seed, prompt, mode, choices, context, answer, rule, reason,
-                    hints, meanings)
+    hints = (Hint(1, render(narrow)), Hint(2, _rule_hint(rule), rule),
+             Hint(3, render(msg("The answer: {answer}.", answer=shown)), None, answer))
+    return Question("deck56", GAME, seed, render(prompt), mode, choices, context, answer, rule,
+                    render(reason), hints, {k: render(v) for k, v in meanings.items()})
 
 
 # -- card points in a trick ---------------------------------------------------------------------
@@ -462,13 +525,13 @@ POINT_TARGETS = ("jack_nine", "ace_ten", "court", "eight_seven")
 # the learner's usual slips, as other point tables: (name, changes, what the slip is)
 POINT_SLIPS = (
     ("swap", {"J": POINTS["9"], "9": POINTS["J"]},
-     "that swaps the J and the 9: the J is worth 3 and the 9 is worth 2"),
+     N_("that swaps the J and the 9: the J is worth 3 and the 9 is worth 2")),
     ("court", {"K": 1, "Q": 1},
-     "that gives the K and the Q a point each; they rank high but score nothing"),
+     N_("that gives the K and the Q a point each; they rank high but score nothing")),
     ("flat", {r: 1 for r, v in POINTS.items() if v},
-     "that counts every scoring card as 1; the J is worth 3 and the 9 2"),
+     N_("that counts every scoring card as 1; the J is worth 3 and the 9 2")),
     ("ten", {"10": 10},
-     "that counts the 10 as ten points; in 56 a 10 is worth 1, like the ace"),
+     N_("that counts the 10 as ten points; in 56 a 10 is worth 1, like the ace")),
 )
 
 
@@ -527,45 +590,57 @@ def _trick_points(game: str, seed: int) -> Question:
     trump = state.contract.denomination
     seats = [(leader + i) % n for i in range(len(trick))]
     line = _points_line(trick)
-    values: dict[int, str | None] = {value: None}
+    values: dict[int, Msg | None] = {value: None}
     slips = list(POINT_SLIPS)
     rng.shuffle(slips)
     for _, change, why in slips:
         table = {**POINTS, **change}
         v = sum(table[c.rank] for c in trick)
         if v not in values and v <= value + 10:
-            values[v] = why
+            values[v] = msg(why)
         if len(values) >= 4:
             break
     for d in (1, -1, 2, -2, 3):
         if len(values) >= 5:
             break
         if value + d >= 0 and value + d not in values:
-            values[value + d] = "a slip in the adding up"
-    meanings = {str(v): f"{v} is not it: {why}. Card by card: {line}."
+            values[value + d] = msg("a slip in the adding up")
+    meanings = {str(v): render(msg("{value} is not it: {why}. Card by card: {line}.", value=v,
+                                   why=why, line=line))
                 for v, why in values.items() if why}
-    played = ", ".join(f"{c.unicode} (seat {s})" for c, s in zip(trick, seats))
+    played = ", ".join(render(msg("{card} (seat {seat})", card=c.unicode, seat=s))
+                       for c, s in zip(trick, seats))
     scoring = [c for c in trick if POINTS[c.rank]]
     blanks = [c for c in trick if not POINTS[c.rank]]
     rule = "56-POINTS"
-    narrow = ("Only the J, 9, A and 10 score. " +
-              (f"Here they are {format_cards(scoring, 'unicode')}" if scoring else
-               "There are none here") +
-              (f"; {format_cards(blanks, 'unicode')} score{'s' if len(blanks) == 1 else ''} "
-               "nothing." if blanks else "."))
+    here, nothing = format_cards(scoring, "unicode"), format_cards(blanks, "unicode")
+    if scoring and blanks:
+        which = nmsg("Here they are {scoring}; {blanks} scores nothing.",
+                     "Here they are {scoring}; {blanks} score nothing.", len(blanks),
+                     scoring=here, blanks=nothing)
+    elif scoring:
+        which = msg("Here they are {scoring}.", scoring=here)
+    elif blanks:
+        which = nmsg("There are none here; {blanks} scores nothing.",
+                     "There are none here; {blanks} score nothing.", len(blanks), blanks=nothing)
+    else:
+        which = msg("There are none here.")
+    narrow = _text(msg("Only the J, 9, A and 10 score."), which)
     hints = (Hint(1, narrow), Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {value}.", None, (str(value),)))
-    prompt = (f"{n} players. {_trump_words(trump)} The trick: {played}; seat {winner} won it. "
-              "How many card points does this trick hold?")
+             Hint(3, render(msg("The answer: {answer}.", answer=value)), None, (str(value),)))
+    prompt = _text(nmsg("{n} player.", "{n} players.", n), _trump_words(trump),
+                   msg("The trick: {played}; seat {winner} won it. How many card points does "
+                       "this trick hold?", played=played, winner=winner))
     context = {"trump": trump, "trick": [str(c) for c in trick], "seats": seats,
                "leader": leader, "winner": winner, "players": n}
+    reason = nmsg("The trick holds {n} card point: {line} (J 3, 9 2, A 1, 10 1, K Q 8 7 "
+                  "nothing).",
+                  "The trick holds {n} card points: {line} (J 3, 9 2, A 1, 10 1, K Q 8 7 "
+                  "nothing).", value, line=line)
     return Question("trick_points", GAME, seed, prompt, "one",
-                    tuple(Choice(str(v), str(v), f"{v} point{'s' if v != 1 else ''}")
+                    tuple(Choice(str(v), str(v), render(nmsg("{n} point", "{n} points", v)))
                           for v in sorted(values)),
-                    context, (str(value),), rule,
-                    f"The trick holds {value} card point{'s' if value != 1 else ''}: {line} "
-                    "(J 3, 9 2, A 1, 10 1, "
-                    "K Q 8 7 nothing).", hints, meanings)
+                    context, (str(value),), rule, render(reason), hints, meanings)
 
 
 # -- who wins a trick with two identical cards ----------------------------------------------------
@@ -627,34 +702,39 @@ def _twins(game: str, seed: int) -> Question:
     seats = [(leader + i) % n for i in range(len(trick))]
     w = result.index
     later = next(i for i in range(w + 1, len(trick)) if trick[i] == trick[w])
-    choices = tuple(Choice(str(i), c.unicode, f"{c.spoken}, seat {seats[i]}")
+    choices = tuple(Choice(str(i), c.unicode,
+                           render(msg("{card}, seat {seat}", card=c.spoken, seat=seats[i])))
                     for i, c in enumerate(trick))
     meanings = {}
     losers = [i for i in range(len(trick)) if i != w]
     for comp, i in zip(result.comparisons, losers):
-        why = comp.text if comp.reason != "first_played" else (
-            f"it is identical to seat {seats[w]}'s {trick[i].unicode}, which was played first")
-        meanings[str(i)] = f"Seat {seats[i]}'s {trick[i].unicode} loses: {why}."
+        why = comp.text if comp.reason != "first_played" else msg(
+            "it is identical to seat {seat}'s {card}, which was played first", seat=seats[w],
+            card=trick[i].unicode)
+        meanings[str(i)] = render(msg("Seat {seat}'s {card} loses: {why}.", seat=seats[i],
+                                      card=trick[i].unicode, why=why))
     trumps = [str(i) for i, c in enumerate(trick) if rk.is_trump[c.index]]
     rule = "56-IDENTICAL"
     twin = trick[w].unicode
-    trump_list = ", ".join(f"{trick[int(i)].unicode} (seat {seats[int(i)]})" for i in trumps)
-    narrow = (f"Two {twin} are in this trick, played by seat {seats[w]} and seat "
-              f"{seats[later]}. " +
-              (f"Trumps: {trump_list}." if trumps else
-               "No trump was played: the best card of the led suit wins."))
+    trump_list = ", ".join(render(msg("{card} (seat {seat})", card=trick[int(i)].unicode,
+                                      seat=seats[int(i)])) for i in trumps)
+    narrow = _text(msg("Two {card} are in this trick, played by seat {first} and seat {second}.",
+                       card=twin, first=seats[w], second=seats[later]),
+                   msg("Trumps: {trumps}.", trumps=trump_list) if trumps else
+                   msg("No trump was played: the best card of the led suit wins."))
     hints = (Hint(1, narrow, None, (str(w), str(later))),
              Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: the {twin} played by seat {seats[w]}.", None, (str(w),)))
-    reason = (f"{result.text}, and of the two identical {twin} the one played first, by seat "
-              f"{seats[w]}, ranks higher.")
+             Hint(3, render(msg("The answer: the {card} played by seat {seat}.", card=twin,
+                                seat=seats[w])), None, (str(w),)))
+    reason = msg("{result}, and of the two identical {card} the one played first, by seat "
+                 "{seat}, ranks higher.", result=result.text, card=twin, seat=seats[w])
     return Question(
         "trick_winner:twins", GAME, seed,
-        f"{n} players. {_trump_words(trump)} {played_words(seats, trick)} Which card wins "
-        "this trick?",
+        _text(nmsg("{n} player.", "{n} players.", n), _trump_words(trump),
+              played_words(seats, trick), msg("Which card wins this trick?")),
         "one", choices, {"trump": trump, "trick": [str(c) for c in trick], "seats": seats,
                          "players": n},
-        (str(w),), rule, reason, hints, meanings)
+        (str(w),), rule, render(reason), hints, meanings)
 
 
 # -- a house rule of the auction changes the legal calls ------------------------------------------
@@ -671,16 +751,19 @@ PARTNER_MINS = (36, 40, 44)
 def house_words(setting: str, value, n: int) -> str:
     """The house rule in plain words (no full stop)."""
     if setting == "pass_is_final":
-        return ("a player who has passed may not bid again in this auction (doubles and "
-                "redoubles stay allowed)")
+        return render(msg("a player who has passed may not bid again in this auction (doubles "
+                          "and redoubles stay allowed)"))
     if setting == "partner_overcall_min":
-        return f"over your own team's bid, a new bid must be at least {value}"
+        return render(msg("over your own team's bid, a new bid must be at least {bid}",
+                          bid=value))
     if setting == "allow_plus_nt":
-        return "Plus N No-trumps (such as +1NT, Plus One No-trumps) may be bid"
+        return render(msg("Plus N No-trumps (such as +1NT, Plus One No-trumps) may be bid"))
     if value == "force_last_nondealer":
-        return (f"if the first {n - 2} calls are all passes, seat {n - 2} (the dealer's left) "
-                "may not pass and must bid")
-    return "seat 0 may not pass with the first call of the auction: it must bid"
+        return render(nmsg("if the first {n} call is a pass, seat {seat} (the dealer's left) may "
+                           "not pass and must bid",
+                           "if the first {n} calls are all passes, seat {seat} (the dealer's "
+                           "left) may not pass and must bid", n - 2, seat=n - 2))
+    return render(msg("seat 0 may not pass with the first call of the auction: it must bid"))
 
 
 
@@ -779,65 +862,92 @@ def _house_calls(game: str, seed: int) -> Question:
         if bad is not None:
             meanings[c] = not_allowed(spoken(c), bad)
             if std_bad is None:
-                meanings[c] += " Under the standard rules it would be allowed."
+                meanings[c] = _text(meanings[c],
+                                    msg("Under the standard rules it would be allowed."))
                 rule = rule or bad.rule
         else:
             meanings[c] = allowed(spoken(c))
             if std_bad is not None:
-                meanings[c] = (f"{spoken(c)} is allowed only because of the house rule: under "
-                               f"the standard rules {reason_words(std_bad)} "
-                               f"({std_bad.rule}).")
+                meanings[c] = render(msg("{call} is allowed only because of the house rule: "
+                                         "under the standard rules {reason} ({rule}).",
+                                         call=spoken(c), reason=reason_words(std_bad),
+                                         rule=std_bad.rule))
                 rule = rule or std_bad.rule
     history = [(s, str(c)) for s, c in a.calls]
-    said = ", ".join(f"{table.who(s)}: {spoken(c)}" for s, c in history) or "nothing yet"
+    said = ", ".join(render(msg("{who}: {call}", who=table.who(s), call=spoken(c)))
+                     for s, c in history) or render(msg("nothing yet"))
     words = house_words(setting, value, n)
     low = a.bid_range()[0]
-    narrow = ((f"The standing bid is {a.high}" + (", doubled" if a.doubled else "") +
-               f", made by {table.who(a.high_seat)}: "
-               + ("your own team's bid." if a.team_of(a.high_seat) == a.team_of(seat) else
-                  "the other team's bid.") if a.high_seat is not None else
-               "Nobody has bid yet.") +
-              (" You have passed before." if seat in a.passed else "") +
-              (f" The lowest bid now is {low}." if low else " No bid is possible now."))
+    narrow = _text(_standing(a, seat, table),
+                   *((msg("You have passed before."),) if seat in a.passed else ()),
+                   msg("The lowest bid now is {bid}.", bid=low) if low else
+                   msg("No bid is possible now."))
     changed = sorted(set(legal) ^ set(usual), key=all_calls.index)
     answer = tuple(sorted(legal))
-    legal_words = _and([spoken(c) for c in legal]) or "nothing"
-    hints = (Hint(1, f"House rule: {words}. {narrow}"),
+    legal_words = many(spoken(c) for c in legal) if legal else msg("nothing")
+    house = msg("House rule: {rule}.", rule=words)
+    hints = (Hint(1, _text(house, narrow)),
              Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {legal_words}.", None, answer))
-    reason = (f"You may call: {legal_words}. The house rule changes "
-              f"{_and([spoken(c) for c in changed])}: " + " ".join(meanings[c] for c in changed))
+             Hint(3, render(msg("The answer: {answer}.", answer=legal_words)), None, answer))
+    reason = _text(msg("You may call: {calls}. The house rule changes {changed}:",
+                       calls=legal_words, changed=many(spoken(c) for c in changed)),
+                   *(meanings[c] for c in changed))
     choices = tuple(Choice(c, spoken(c), spoken(c)) for c in all_calls)
     return Question(
         "legal_calls:house56", GAME, seed,
-        f"House rule: {words}. {table.intro(sides=False)} The calls so far: {said}. It is your "
-        "turn. Select every call you may make now.", "many",
+        _text(house, table.intro(sides=False),
+              msg("The calls so far: {said}. It is your turn. Select every call you may make "
+                  "now.", said=said)), "many",
         choices, {"players": n, "dealer": dealer, "calls": history, "seat": seat,
                   "rules": {setting: value}},
         answer, rule, reason, hints, meanings)
 
 
+def _standing(a: Auction56, seat: int, table) -> Msg:
+    """The standing bid, who made it and whose team's it is (``table`` names the seats); or
+    that nobody has bid yet."""
+    if a.high_seat is None:
+        return msg("Nobody has bid yet.")
+    who = table.who(a.high_seat)
+    if a.team_of(a.high_seat) == a.team_of(seat):
+        return (msg("The standing bid is {bid}, doubled, made by {who}: your own team's bid.",
+                    bid=a.high, who=who) if a.doubled else
+                msg("The standing bid is {bid}, made by {who}: your own team's bid.",
+                    bid=a.high, who=who))
+    return (msg("The standing bid is {bid}, doubled, made by {who}: the other team's bid.",
+                bid=a.high, who=who) if a.doubled else
+            msg("The standing bid is {bid}, made by {who}: the other team's bid.", bid=a.high,
+                who=who))
+
+
 # -- settling in tables ---------------------------------------------------------------------------
-def _points(k: int) -> str:
-    return f"{k} card point{'' if k == 1 else 's'}"
+def _points(k: int) -> Msg:
+    return nmsg("{n} card point", "{n} card points", k)
 
 
-def bid_range(lo: int, hi: int) -> str:
+def bid_range(lo: int, hi: int) -> Msg:
     """``bids of 28–39``, ``a bid of 56``."""
-    return f"a bid of {lo}" if lo == hi else f"bids of {lo}–{hi}"
+    return msg("a bid of {bid}", bid=lo) if lo == hi else \
+        msg("bids of {low}–{high}", low=lo, high=hi)
 
 
-def tier_words(lo: int, hi: int) -> str:
+def tier_words(lo: int, hi: int) -> Msg:
     """``the 40–47 tier``, ``the tier of 56``."""
-    return f"the tier of {lo}" if lo == hi else f"the {lo}–{hi} tier"
+    return msg("the tier of {bid}", bid=lo) if lo == hi else \
+        msg("the {low}–{high} tier", low=lo, high=hi)
 
 
-def _tables(k: int) -> str:
-    return f"{k} table{'' if k == 1 else 's'}"
+def _signed_tables(v: int) -> Msg:
+    """``+2 tables``, ``−1 table``: a choice as a screen reader says it."""
+    return nmsg("{value} table", "{value} tables", abs(v), value=f"{v:+d}")
 
 
 TABLE_CASES = ("made", "failed", "doubled", "redoubled", "pay_all")
-MULT_WORDS = {1: "", 2: " and it was doubled", 4: " and it was doubled and redoubled"}
+# the bid and the points taken, by the contract's multiplier
+MULT_WORDS = {1: N_("Team {team} bid {bid}; they took {points}."),
+              2: N_("Team {team} bid {bid} and it was doubled; they took {points}."),
+              4: N_("Team {team} bid {bid} and it was doubled and redoubled; they took "
+                    "{points}.")}
 
 
 def _tables56(game: str, seed: int) -> Question:
@@ -870,61 +980,100 @@ def _tables56(game: str, seed: int) -> Question:
     made_amount, failed_amount = tier(bid, st)
     amount = made_amount if s.made else failed_amount
     sign = 1 if s.made else -1
-    done = "was made" if s.made else "failed"
-    candidates = [(-signed, "has the right size but the wrong direction: the contract "
-                            f"{done}, so the "
-                            f"{'defenders pay the bidders' if s.made else 'bidders pay'} "
-                            "(56-TRANSFER)")]
+    candidates = [(-signed, msg("has the right size but the wrong direction: the contract was "
+                                "made, so the defenders pay the bidders (56-TRANSFER)")
+                   if s.made else
+                   msg("has the right size but the wrong direction: the contract failed, so "
+                       "the bidders pay (56-TRANSFER)"))]
     if s.paid < s.owed:
-        candidates.append((sign * s.owed, "is what was owed, but a team pays at most the "
-                                          f"{_tables(s.paid)} it holds (56-PAY-ALL)"))
+        candidates.append((sign * s.owed, nmsg(
+            "is what was owed, but a team pays at most the {n} table it holds (56-PAY-ALL)",
+            "is what was owed, but a team pays at most the {n} tables it holds (56-PAY-ALL)",
+            s.paid)))
     if multiplier > 1:
-        candidates.append((sign * amount, f"forgets the multiplier ×{multiplier} (56-MULT)"))
+        candidates.append((sign * amount, msg("forgets the multiplier ×{multiplier} (56-MULT)",
+                                              multiplier=multiplier)))
     if multiplier == st.redouble_mult:
-        candidates.append((sign * amount * 2, "is the doubled amount; redoubled is "
-                                              f"×{multiplier} (56-MULT)"))
+        candidates.append((sign * amount * 2, msg("is the doubled amount; redoubled is "
+                                                  "×{multiplier} (56-MULT)",
+                                                  multiplier=multiplier)))
     other = failed_amount if s.made else made_amount
     candidates.append((sign * other * multiplier,
-                       f"takes the {'failed' if s.made else 'made'} column of the tiers; this "
-                       f"contract {done} (56-TIERS)"))
-    times = f" ×{multiplier}" if multiplier > 1 else ""
+                       msg("takes the failed column of the tiers; this contract was made "
+                           "(56-TIERS)") if s.made else
+                       msg("takes the made column of the tiers; this contract failed "
+                           "(56-TIERS)")))
     for lo, hi, m_amt, f_amt in tiers:
         if not lo <= bid <= hi:
             candidates.append((sign * (m_amt if s.made else f_amt) * multiplier,
-                               f"is the amount for {bid_range(lo, hi)}{times}; {bid} is in "
-                               f"{tier_words(low, high)} (56-TIERS)"))
-    values: dict[int, str | None] = {signed: None}
+                               msg("is the amount for {bids} ×{multiplier}; {bid} is in {tier} "
+                                   "(56-TIERS)", bids=bid_range(lo, hi), multiplier=multiplier,
+                                   bid=bid, tier=tier_words(low, high)) if multiplier > 1 else
+                               msg("is the amount for {bids}; {bid} is in {tier} (56-TIERS)",
+                                   bids=bid_range(lo, hi), bid=bid,
+                                   tier=tier_words(low, high))))
+    values: dict[int, Msg | None] = {signed: None}
     for v, why in candidates:
         if v != 0 and v not in values:
             values[v] = why
         if len(values) >= 5:
             break
-    meanings = {str(v): f"{v:+d} {why}." for v, why in values.items() if why}
+    meanings = {str(v): render(msg("{value} {why}.", value=f"{v:+d}", why=why))
+                for v, why in values.items() if why}
     rule = ("56-PAY-ALL" if s.paid < s.owed else "56-MULT" if multiplier > 1 else "56-TIERS")
-    held_words = f"Team 0 holds {_tables(tables[0])} and team 1 holds {tables[1]}."
-    prompt = (f"Team {team} bid {bid}{MULT_WORDS[multiplier]}; they took {_points(points)}. "
-              f"{held_words} How many tables move, and which way? Answer for team {team}, the "
-              "bidders: + they receive, − they pay.")
-    narrow = (f"{_points(points)} against a bid of {bid}: the contract "
-              f"{done}, so the {'defenders' if s.made else 'bidders'} pay. Find "
-              f"the tier for {bid}" + (f", then multiply by {multiplier}" if multiplier > 1 else "")
-              + (", and look at what the paying team holds." if case == "pay_all" else "."))
-    reason = (f"{bid_range(low, high).capitalize()} pay{'s' if low == high else ''} "
-              f"{made_amount} made, {failed_amount} failed"
-              + (f", ×{multiplier}" if multiplier > 1 else "") + f". {s.text} "
-              f"Team {team} {'receives' if signed > 0 else 'pays'} {abs(signed)}: the tables "
-              f"go to {s.tables[0]} and {s.tables[1]}.")
-    if s.match_winner is not None:
-        reason += (f" Team {1 - s.match_winner} has no tables left and loses the match; "
-                   f"team {s.match_winner} wins it (56-ELIM).")
+    prompt = _text(msg(MULT_WORDS[multiplier], team=team, bid=bid, points=_points(points)),
+                   nmsg("Team 0 holds {n} table and team 1 holds {other}.",
+                        "Team 0 holds {n} tables and team 1 holds {other}.", tables[0],
+                        other=tables[1]),
+                   msg("How many tables move, and which way? Answer for team {team}, the "
+                       "bidders: + they receive, − they pay.", team=team))
+    narrow = _text(
+        msg("{points} against a bid of {bid}: the contract was made, so the defenders pay.",
+            points=_points(points), bid=bid) if s.made else
+        msg("{points} against a bid of {bid}: the contract failed, so the bidders pay.",
+            points=_points(points), bid=bid),
+        _find_tier(bid, multiplier, case == "pay_all"))
+    if low == high:
+        pays = (msg("A bid of {bid} pays {made} made, {failed} failed, ×{multiplier}.", bid=low,
+                    made=made_amount, failed=failed_amount, multiplier=multiplier)
+                if multiplier > 1 else
+                msg("A bid of {bid} pays {made} made, {failed} failed.", bid=low,
+                    made=made_amount, failed=failed_amount))
+    else:
+        pays = (msg("Bids of {low}–{high} pay {made} made, {failed} failed, ×{multiplier}.",
+                    low=low, high=high, made=made_amount, failed=failed_amount,
+                    multiplier=multiplier) if multiplier > 1 else
+                msg("Bids of {low}–{high} pay {made} made, {failed} failed.", low=low,
+                    high=high, made=made_amount, failed=failed_amount))
+    moved = (msg("Team {team} receives {n}: the tables go to {first} and {second}.", team=team,
+                 n=abs(signed), first=s.tables[0], second=s.tables[1]) if signed > 0 else
+             msg("Team {team} pays {n}: the tables go to {first} and {second}.", team=team,
+                 n=abs(signed), first=s.tables[0], second=s.tables[1]))
+    reason = _text(pays, s.text, moved,
+                   *((msg("Team {loser} has no tables left and loses the match; team {winner} "
+                          "wins it (56-ELIM).", loser=1 - s.match_winner,
+                          winner=s.match_winner),) if s.match_winner is not None else ()))
     hints = (Hint(1, narrow), Hint(2, _rule_hint(rule), rule),
-             Hint(3, f"The answer: {signed:+d}.", None, (str(signed),)))
-    choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} table{'s' if abs(v) != 1 else ''}")
+             Hint(3, render(msg("The answer: {answer}.", answer=f"{signed:+d}")), None,
+                  (str(signed),)))
+    choices = tuple(Choice(str(v), f"{v:+d}", render(_signed_tables(v)))
                     for v in sorted(values, reverse=True))
     context = {"bid": bid, "team": team, "multiplier": multiplier, "points": points,
                "tables": list(tables)}
     return Question("tables56", GAME, seed, prompt, "one", choices, context, (str(signed),),
                     rule, reason, hints, meanings)
+
+
+def _find_tier(bid: int, multiplier: int, holds: bool) -> Msg:
+    """Hint 1's second sentence: find the tier, then the multiplier, then (``holds``) what the
+    paying team holds."""
+    if multiplier > 1:
+        return (msg("Find the tier for {bid}, then multiply by {multiplier}, and look at what "
+                    "the paying team holds.", bid=bid, multiplier=multiplier) if holds else
+                msg("Find the tier for {bid}, then multiply by {multiplier}.", bid=bid,
+                    multiplier=multiplier))
+    return (msg("Find the tier for {bid}, and look at what the paying team holds.", bid=bid)
+            if holds else msg("Find the tier for {bid}.", bid=bid))
 
 
 # -- this game's parts of the generic questions (tutor.teach.questions) ------------------------
@@ -934,12 +1083,12 @@ def _card_order_part(rng: random.Random) -> dict:
     picked = [Card(r, suit) for r in rng.sample(ranks, rng.randint(4, 6))]
     rk = g56.ranking("NT")
     answer = sorted(picked, key=lambda c: rk.plain_rank[c.index])
-    prompt = f"Put these {SUIT_NAME[suit]} in order, best first."
+    prompt = render(msg("Put these {suit} in order, best first.", suit=SUIT_WORDS[suit]))
     rule = "56-RANK"
     context = {"trump": None}
-    narrow = "In 56 the Jack and the Nine are the two best cards of every suit."
+    narrow = render(msg("In 56 the Jack and the Nine are the two best cards of every suit."))
     highlight = tuple(str(c) for c in picked if c.rank in ("J", "9"))
-    among = " (56 ranks J 9 A 10 K Q in every suit)"
+    among = " " + render(msg("(56 ranks J 9 A 10 K Q in every suit)"))
     return dict(picked=picked, answer=answer, prompt=prompt, rule=rule, context=context,
                 narrow=narrow, highlight=highlight, among=among)
 
@@ -984,12 +1133,8 @@ def _calls_of(a, n: int) -> dict:
     seat, dealer = a.to_act, a.dealer
     choices = tuple(Choice(c, g56.parse_call(c).spoken(), g56.parse_call(c).spoken())
                     for c in all_calls)
-    narrow = (f"The standing bid is {a.high}" + (", doubled" if a.doubled else "") +
-              f", made by {table_for(GAME, n, seat).who(a.high_seat)}: "
-              + ("your own team's bid." if a.team_of(a.high_seat) == a.team_of(seat) else
-                 "the other team's bid.")
-              if a.high_seat is not None else
-              "Nobody has bid yet.") + (f" The lowest bid now is {low}." if low else "")
+    narrow = _text(_standing(a, seat, table_for(GAME, n, seat)),
+                   *((msg("The lowest bid now is {bid}.", bid=low),) if low else ()))
     answer = tuple(legal)
     return dict(n=n, history=history, seat=seat, dealer=dealer, choices=choices,
                 narrow=narrow, answer=answer, rule=rule, meanings=meanings)
@@ -998,53 +1143,76 @@ def _calls_of(a, n: int) -> dict:
 def _score_hand_part(state) -> dict:
     s = state.last_settlement
     c = state.contract
-    bidders = "team 0 (the dealer's opponents)" if c.team == 0 else "team 1 (the dealer's)"
+    bidders, the_bidders = ((msg("team 0 (the dealer's opponents)"),
+                             msg("Team 0 (the dealer's opponents)")) if c.team == 0 else
+                            (msg("team 1 (the dealer's)"), msg("Team 1 (the dealer's)")))
     points = sum(g56.card_points(cs) for _, cs, w in state.tricks
                  if state.team_of(w) == c.team)
     signed = s.paid if s.payer != c.team else -s.paid
     options = sorted({signed, -signed, s.owed, -s.owed, 1, -2, 2, -3} - {0}, reverse=True)
-    choices = tuple(Choice(str(v), f"{v:+d}", f"{v:+d} table{'s' if abs(v) != 1 else ''}")
-                    for v in options)
-    reason = (f"The contract was {c.bid}" + ("" if c.multiplier == 1 else
-                                             f" (×{c.multiplier})") +
-              f" for {bidders}; they took {_points(points)}, so it was "
-              f"{'made' if s.made else 'failed'}. {s.text}")
+    choices = tuple(Choice(str(v), f"{v:+d}", render(_signed_tables(v))) for v in options)
+    took = dict(bid=c.bid, multiplier=c.multiplier, bidders=bidders, points=_points(points))
+    if c.multiplier == 1:
+        result = (msg("The contract was {bid} for {bidders}; they took {points}, so it was "
+                      "made.", **took) if s.made else
+                  msg("The contract was {bid} for {bidders}; they took {points}, so it was "
+                      "failed.", **took))
+    else:
+        result = (msg("The contract was {bid} (×{multiplier}) for {bidders}; they took "
+                      "{points}, so it was made.", **took) if s.made else
+                  msg("The contract was {bid} (×{multiplier}) for {bidders}; they took "
+                      "{points}, so it was failed.", **took))
+    reason = _text(result, s.text)
     rule = "56-TIERS" if c.multiplier == 1 else "56-MULT"
     meanings = {str(v): _score_meaning56(v, signed, s, c) for v in options if v != signed}
     before = list(s.tables)  # what each team held before this hand's transfer
     before[s.payer] += s.paid
     before[1 - s.payer] -= s.paid
-    stake = {1: "", 2: ", doubled", 4: ", doubled and redoubled"}.get(
-        c.multiplier, f" ×{c.multiplier}")
-    prompt = (f"{hand_table(state).intro()} {_trump_words(c.denomination)} "
-              f"Before this hand team 0 held {before[0]} tables and team 1 held "
-              f"{before[1]}. "
-              f"{bidders.capitalize()} won the auction: {c.bid}{stake}. Here are the "
-              f"tricks, each with the seat that won it. How many tables does team {c.team} "
-              "win (+) or lose (−)?")
+    won = dict(bidders=the_bidders, bid=c.bid, multiplier=c.multiplier)
+    stake = {1: msg("{bidders} won the auction: {bid}.", **won),
+             2: msg("{bidders} won the auction: {bid}, doubled.", **won),
+             4: msg("{bidders} won the auction: {bid}, doubled and redoubled.", **won)}.get(
+        c.multiplier, msg("{bidders} won the auction: {bid} ×{multiplier}.", **won))
+    prompt = _text(hand_table(state).intro(), _trump_words(c.denomination),
+                   nmsg("Before this hand team 0 held {n} table and team 1 held {other}.",
+                        "Before this hand team 0 held {n} tables and team 1 held {other}.",
+                        before[0], other=before[1]),
+                   stake,
+                   msg("Here are the tricks, each with the seat that won it. How many tables "
+                       "does team {team} win (+) or lose (−)?", team=c.team))
     context = {"trump": c.denomination, "bid": c.bid, "team": c.team,
                "multiplier": c.multiplier, "players": state.n,
                "tricks": [(hand_seat_no(state, w), [str(x) for x in cs])
                           for _, cs, w in state.tricks],
                "points": points, "tables": before}
-    narrow = f"The bidding team took {_points(points)} against a bid of {c.bid}."
+    narrow = render(msg("The bidding team took {points} against a bid of {bid}.",
+                        points=_points(points), bid=c.bid))
     answer = (str(signed),)
     return dict(prompt=prompt, choices=choices, context=context, answer=answer, rule=rule,
                 reason=reason, narrow=narrow, meanings=meanings)
 
 
 def _score_meaning56(v: int, signed: int, s, c) -> str:
+    value = f"{v:+d}"
     if v == -signed:
-        return (f"{v:+d} has the right size but the wrong direction: the contract was "
-                f"{'made' if s.made else 'failed'}, so the {'defenders' if s.made else 'bidders'}"
-                " pay (56-TRANSFER).")
+        return render(msg("{value} has the right size but the wrong direction: the contract "
+                          "was made, so the defenders pay (56-TRANSFER).", value=value)
+                      if s.made else
+                      msg("{value} has the right size but the wrong direction: the contract "
+                          "was failed, so the bidders pay (56-TRANSFER).", value=value))
     if abs(v) == s.owed and s.paid < s.owed:
-        return (f"{v:+d} is what was owed, but a team pays at most the {s.paid} tables it holds "
-                "(56-PAY-ALL).")
+        return render(nmsg("{value} is what was owed, but a team pays at most the {n} table it "
+                           "holds (56-PAY-ALL).",
+                           "{value} is what was owed, but a team pays at most the {n} tables it "
+                           "holds (56-PAY-ALL).", s.paid, value=value))
     if c.multiplier > 1 and abs(v) * c.multiplier == s.owed:  # owed: before any cap
-        return f"{v:+d} forgets the multiplier ×{c.multiplier} (56-MULT)."
-    return (f"{v:+d} is not the tier's amount for a bid of {c.bid}"
-            + ("" if c.multiplier == 1 else f" ×{c.multiplier}") + " (56-TIERS).")
+        return render(msg("{value} forgets the multiplier ×{multiplier} (56-MULT).",
+                          value=value, multiplier=c.multiplier))
+    if c.multiplier == 1:
+        return render(msg("{value} is not the tier's amount for a bid of {bid} (56-TIERS).",
+                          value=value, bid=c.bid))
+    return render(msg("{value} is not the tier's amount for a bid of {bid} ×{multiplier} "
+                      "(56-TIERS).", value=value, bid=c.bid, multiplier=c.multiplier))
 
 
 def _hand_result_part(state, seat=None) -> dict | None:
@@ -1053,27 +1221,38 @@ def _hand_result_part(state, seat=None) -> dict | None:
         return None
     signed = st.paid if st.payer != c.team else -st.paid
     points = [e.text for e in state.events if e.kind in ("settle", "match_won")]
-    words = "win" if signed > 0 else "lose"
-    plural = "s" if abs(signed) != 1 else ""
-    over = " " + state.events[-1].text if state.events[-1].kind == "match_won" else ""
-    return {"summary": f"The bidders {words} {abs(signed)} table{plural}.{over}",
+    summary = (nmsg("The bidders win {n} table.", "The bidders win {n} tables.", abs(signed))
+               if signed > 0 else
+               nmsg("The bidders lose {n} table.", "The bidders lose {n} tables.", abs(signed)))
+    over = (state.events[-1].text,) if state.events[-1].kind == "match_won" else ()
+    return {"summary": _text(summary, *over),
             "made": st.made, "lines": points[-2:] if points else [st.text]}
+
+
+def _plain_call(call: str) -> str:
+    """A call without a number in words ("pass"), as a list of the calls allowed says it."""
+    words = {"pass": msg("pass"), "double": msg("double"), "redouble": msg("redouble")}.get(call)
+    return render(words) if words is not None else call
 
 
 def _calls_summary_part(state, probe=()) -> str:
     if state.phase != "auction":
         c = state.contract
-        who = f"seat {c.bidder}" if c.bidder is not None else "nobody (all passed)"
-        return f"The auction is over: {who}, {c.bid} in {c.denomination}."
+        who = msg("seat {seat}", seat=c.bidder) if c.bidder is not None else \
+            msg("nobody (all passed)")
+        return render(msg("The auction is over: {who}, {bid} in {denomination}.", who=who,
+                          bid=c.bid, denomination=c.denomination))
     a = state.auction
     lc = a.legal_calls()
-    words = list(lc["calls"])
+    words = [_plain_call(c) for c in lc["calls"]]
     if lc["min"] is not None:
-        words.append(f"bids {lc['min']}–{lc['max']}")
-    out = f"Seat {state.to_act} to call: {', '.join(words) or 'nothing'}."
+        words.append(render(msg("bids {low}–{high}", low=lc["min"], high=lc["max"])))
+    out = [msg("Seat {seat} to call: {calls}.", seat=state.to_act,
+               calls=", ".join(words) or msg("nothing"))]
     for call in probe:
-        out += f" {call}: {'allowed' if a.check(call) is None else 'not allowed'}."
-    return out
+        out.append(msg("{call}: allowed.", call=call) if a.check(call) is None else
+                   msg("{call}: not allowed.", call=call))
+    return _text(*out)
 
 
 def _allowed_calls_part(alternatives) -> list[str]:
@@ -1086,7 +1265,8 @@ def _allowed_calls_part(alternatives) -> list[str]:
             out += [words(c) for c in a.get("calls", ())]
             low, high = a.get("min"), a.get("max")
             if low is not None:
-                out.append(f"a bid of {low}" if low == high else f"a bid from {low} to {high}")
+                out.append(render(msg("a bid of {bid}", bid=low) if low == high else
+                                  msg("a bid from {low} to {high}", low=low, high=high)))
         elif isinstance(a, Call):
             out.append(words(str(a.call)))
         else:

@@ -3,7 +3,8 @@ and the facts of a table (:mod:`tutor.teach.table`)."""
 
 from __future__ import annotations
 
-from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
+from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
+from ...engine.messages import N_, msg, render
 from ...games.g56 import SPEC
 from ...games.g56.game import COT_ANSWER, COT_OFFER, OVER, PLAY
 from ...games.g56.play import ranking
@@ -17,7 +18,6 @@ from ...games.g56.tables import (
     POINTS,
     RANK_ORDER,
     SUITS,
-    stake_words,
 )
 from ..questions import register_part
 from ..ranking import Column, RankingView
@@ -25,19 +25,22 @@ from ..table import TableFacts, last_event, phase_words
 
 GAME = SPEC.name
 USUAL_DECK = (4, 48)  # the usual 48-card deck: J 9 A 10 K Q (8s and 7s only with 8 players)
+# a suit as a column's title
+_SUIT_TITLE = {"S": N_("Spades"), "H": N_("Hearts"), "D": N_("Diamonds"), "C": N_("Clubs")}
 
 
 def ranking_view(trump: str) -> RankingView:
     rk = ranking(trump)
     ranks = DECK_RANKS[USUAL_DECK]
-    cols = tuple(Column(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()}"
-                        + (" (trumps)" if s == trump else ""),
+    cols = tuple(Column(f"{SUIT_SYMBOL[s]} " + render(
+                            msg("{suit} (trumps)", suit=msg(_SUIT_TITLE[s])) if s == trump else
+                            msg(_SUIT_TITLE[s])),
                         tuple(Card(r, s) for r in ranks), s == trump, POINTS) for s in SUITS)
-    note = ("In every suit, trumps included: J 9 A 10 K Q (then 8 7 with 8 players and 64 "
-            "cards). Points: J 3, 9 2, A 1, 10 1, the others 0: 28 in each of the two "
-            "packs, 56 in all the cards dealt.")
+    note = render(msg("In every suit, trumps included: J 9 A 10 K Q (then 8 7 with 8 players "
+                      "and 64 cards). Points: J 3, 9 2, A 1, 10 1, the others 0: 28 in each of "
+                      "the two packs, 56 in all the cards dealt."))
     if trump == "NT":
-        note = "No trumps: the best card of the suit led wins. " + note
+        note = " ".join((render(msg("No trumps: the best card of the suit led wins.")), note))
     deck = tuple(Card(r, s) for s in SUITS for r in RANK_ORDER)  # 8s and 7s too (8 players)
     return RankingView(GAME, trump, rk, cols, note, ("56-RANK", "56-POINTS"), deck,
                        DENOMINATIONS, ("9S", "AS"), copies=COPIES)
@@ -47,23 +50,31 @@ register_part("ranking_view", GAME, ranking_view)
 
 
 # -- the table --------------------------------------------------------------------------------
-PHASES = {  # the phases only 56 has (tutor.teach.table.PHASE_WORDS has the others)
-    COT_OFFER: "Seat {seat} to answer (surrender or play on)",
-    COT_ANSWER: "Seat {seat} to answer (surrender or play on)",
-    OVER: "The game is over",
+PHASES = {  # the phases only 56 has (tutor.teach.table.PHASE_WORDS has the others): message ids
+    COT_OFFER: N_("Seat {seat} to answer (surrender or play on)"),
+    COT_ANSWER: N_("Seat {seat} to answer (surrender or play on)"),
+    OVER: N_("The game is over"),
 }
 
 
 def _contract_words(state) -> str:
     c = state.contract
     if c is None:
-        return "Contract: not decided yet"
-    what = "no trumps" if c.denomination == "NT" else \
-        f"{SUIT_SYMBOL[c.denomination]} {SUIT_NAME[c.denomination]}"
-    who = (f"nobody bid ({ALL_PASS_BID} for team 0)" if c.bidder is None
-           else f"seat {c.bidder}")
-    return (f"Contract: {c.bid} in {what}{stake_words(c.multiplier)}, {who}, team "
-            f"{c.team} ({state.game.names[state.partnership_of_team(c.team)]})")
+        return render(msg("Contract: not decided yet"))
+    what = render(msg("no trumps")) if c.denomination == "NT" else \
+        f"{SUIT_SYMBOL[c.denomination]} {render(SUIT_WORDS[c.denomination])}"
+    who = (msg("nobody bid ({bid} for team 0)", bid=ALL_PASS_BID) if c.bidder is None
+           else msg("seat {seat}", seat=c.bidder))
+    words = dict(bid=c.bid, denomination=what, who=who, team=c.team,
+                 name=state.game.names[state.partnership_of_team(c.team)])
+    if c.multiplier == 1:
+        return render(msg("Contract: {bid} in {denomination}, {who}, team {team} ({name})",
+                          **words))
+    if c.multiplier == 2:
+        return render(msg("Contract: {bid} in {denomination}, doubled, {who}, team {team} "
+                          "({name})", **words))
+    return render(msg("Contract: {bid} in {denomination}, redoubled, {who}, team {team} "
+                      "({name})", **words))
 
 
 def table_facts(state) -> TableFacts:
