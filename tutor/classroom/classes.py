@@ -27,6 +27,7 @@ from typing import Callable
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
+from ..engine.messages import N_, msg, nmsg, render
 from ..teach.content import PAGES
 from ..teach.questions import check_kind
 from . import store
@@ -61,7 +62,7 @@ JOIN_TRIES_MAX = 8
 JOIN_TRIES_ADDRESS_MAX = 60
 JOIN_WINDOW = 60.0
 CLOSE_GRACE = 1.0  # an answer sent as the timer ends is still on its way: taken this much later
-NO_CLASS = "there is no class {code} now: it has ended, or the code is mistyped"
+NO_CLASS = N_("there is no class {code} now: it has ended, or the code is mistyped")
 
 
 def _digest(secret: str) -> str:
@@ -104,15 +105,15 @@ class Classroom:
                                                      started=now,
                                                      expires=now + CLASS_HOURS * 3600))
                 return Started(code, key)
-        raise ClassError("no free class code was found: try again")
+        raise ClassError(render(msg("no free class code was found: try again")))
 
     def ask(self, code: str, key: str, spec: dict, timer: int = 0) -> int:
         """Ask the class a question (its spec, checked by making it); the question before is
         closed.  ``timer``: seconds the learners have to answer (one of :data:`TIMERS`; 0, no
         limit).  Returns its number in the class."""
         if timer not in TIMERS:
-            raise ClassError(f"the timer must be one of {', '.join(map(str, TIMERS))} seconds, "
-                             f"not {timer!r}")
+            raise ClassError(render(msg("the timer must be one of {timers} seconds, not {timer}",
+                                        timers=", ".join(map(str, TIMERS)), timer=repr(timer))))
         spec = {"kind": str(spec["kind"]), "game": str(spec["game"]), "seed": int(spec["seed"]),
                 **({"position": str(spec["position"])} if spec.get("position") else {})}
         try:
@@ -144,7 +145,8 @@ class Classroom:
             if not done.rowcount and not conn.execute(
                     sa.select(QUESTIONS.c.id).where(QUESTIONS.c.class_id == cid,
                                                     QUESTIONS.c.number == number)).first():
-                raise ClassError(f"this class has no question {number}")
+                raise ClassError(render(msg("this class has no question {number}",
+                                            number=number)))
 
     def end(self, code: str, key: str) -> None:
         """End the class: everything kept of it -- nicknames, questions, answers -- is
@@ -172,7 +174,8 @@ class Classroom:
                                .where(QUESTIONS.c.class_id == cid,
                                       QUESTIONS.c.number == number)).first()
             if row is None:
-                raise ClassError(f"this class has no question {number}")
+                raise ClassError(render(msg("this class has no question {number}",
+                                            number=number)))
             joined = conn.execute(sa.select(sa.func.count()).select_from(LEARNERS)
                                   .where(LEARNERS.c.class_id == cid)).scalar()
             rows = conn.execute(sa.select(ANSWERS.c.answer, ANSWERS.c.correct)
@@ -219,7 +222,8 @@ class Classroom:
             name = conn.execute(sa.select(LEARNERS.c.nickname).where(
                 LEARNERS.c.class_id == cid, LEARNERS.c.id == int(learner))).scalar()
             if name is None:
-                raise ClassError("that learner is not in this class (removed already?)")
+                raise ClassError(render(msg("that learner is not in this class (removed "
+                                            "already?)")))
             conn.execute(ANSWERS.delete().where(ANSWERS.c.learner_id == int(learner)))
             conn.execute(LEARNERS.delete().where(LEARNERS.c.id == int(learner)))
         store.forget(self.engine)
@@ -232,15 +236,16 @@ class Classroom:
         class's lesson before."""
         lessons = {p.notebook for p in PAGES if p.track is not None}
         if notebook not in lessons:
-            raise ClassError(f"{notebook!r} is not a lesson of the map")
+            raise ClassError(render(msg("{notebook} is not a lesson of the map",
+                                        notebook=repr(notebook))))
         try:
             count = int(learners)
         except (TypeError, ValueError):
-            raise ClassError(f"the number of learners must be a whole number, not "
-                             f"{learners!r}") from None
+            raise ClassError(render(msg("the number of learners must be a whole number, not "
+                                        "{learners}", learners=repr(learners)))) from None
         if not 1 <= count <= LESSON_LEARNERS_MAX:
-            raise ClassError(f"the number of learners must be 1 to {LESSON_LEARNERS_MAX}, "
-                             f"not {count}")
+            raise ClassError(render(msg("the number of learners must be 1 to {most}, not {count}",
+                                        most=LESSON_LEARNERS_MAX, count=count)))
         now = self.clock()
         with self.engine.begin() as conn:
             cid = self._teacher(conn, code, key)
@@ -305,7 +310,7 @@ class Classroom:
                 return self._join_new(code, name, note)
             except sa.exc.IntegrityError:
                 continue
-        raise ClassError("too many learners joined at once: press Join again")
+        raise ClassError(render(msg("too many learners joined at once: press Join again")))
 
     def _back(self, code: str, token: str) -> Joined | None:
         with self.engine.connect() as conn:
@@ -325,16 +330,19 @@ class Classroom:
                     .order_by(JOIN_TRIES.c.at)).scalars().all()
                 if len(times) >= most:
                     wait = max(1, round(times[-most] + JOIN_WINDOW - now))
-                    raise ClassError(f"that was {len(times)} codes that are no class in a "
-                                     f"minute: wait {wait} seconds, then check the code your "
-                                     "teacher shows")
+                    raise ClassError(render(nmsg(
+                        "that was {tries} codes that are no class in a minute: wait {n} "
+                        "second, then check the code your teacher shows",
+                        "that was {tries} codes that are no class in a minute: wait {n} "
+                        "seconds, then check the code your teacher shows", wait,
+                        tries=len(times))))
 
     def _no_class(self, code: str) -> ClassError:
         """A join with a code that is no class: counted against this page and client."""
         with self.engine.begin() as conn:
             now = self.clock()
             conn.execute(JOIN_TRIES.insert(), [{"who": w, "at": now} for w, _ in self.who])
-        return ClassError(NO_CLASS.format(code=code))
+        return ClassError(render(msg(NO_CLASS, code=code)))
 
     def _join_new(self, code: str, name: str, note: str) -> Joined:
         with self.engine.begin() as conn:
@@ -349,8 +357,9 @@ class Classroom:
                 k += 1
                 name = f"{wanted[:NICKNAME_MAX - len(str(k)) - 1]} {k}"
             if name != wanted:
-                note = (note + " " if note else "") + \
-                    f"Someone in this class is {wanted} already: you are {name}."
+                taken_note = render(msg("Someone in this class is {wanted} already: you are "
+                                        "{name}.", wanted=wanted, name=name))
+                note = f"{note} {taken_note}" if note else taken_note
             token = secrets.token_urlsafe(18)
             learner = conn.execute(LEARNERS.insert().values(
                 class_id=cid, nickname=name, skeleton=nickname_skeleton(name),
@@ -379,7 +388,8 @@ class Classroom:
             q = conn.execute(sa.select(QUESTIONS).where(QUESTIONS.c.class_id == cid,
                                                         QUESTIONS.c.number == number)).first()
             if q is None:
-                raise ClassError(f"this class has no question {number}")
+                raise ClassError(render(msg("this class has no question {number}",
+                                            number=number)))
             mine = conn.execute(sa.select(ANSWERS.c.answer, ANSWERS.c.correct)
                                 .where(ANSWERS.c.question_id == q.id,
                                        ANSWERS.c.learner_id == lid)).first()
@@ -388,12 +398,13 @@ class Classroom:
             newest = conn.execute(sa.select(sa.func.max(QUESTIONS.c.number))
                                   .where(QUESTIONS.c.class_id == cid)).scalar()
             if newest != number:
-                raise ClassError("your teacher has asked another question since")
+                raise ClassError(render(msg("your teacher has asked another question since")))
             if q.revealed is not None:
-                raise ClassError("the answers to this question are shown already: wait for "
-                                 "the next one")
+                raise ClassError(render(msg("the answers to this question are shown already: "
+                                            "wait for the next one")))
             if q.closes is not None and self.clock() > q.closes + CLOSE_GRACE:
-                raise ClassError("time is up for this question: wait for the next one")
+                raise ClassError(render(msg("time is up for this question: wait for the next "
+                                            "one")))
             question = question_of(json.loads(q.spec))
             try:
                 correct = question.grade(ids[0] if question.mode == "one" else list(ids)).correct
@@ -404,7 +415,7 @@ class Classroom:
                                                      answer=json.dumps(list(ids)),
                                                      correct=correct, at=self.clock()))
             except sa.exc.IntegrityError:  # the same learner, twice at once: the first stands
-                raise ClassError("your answer was in already") from None
+                raise ClassError(render(msg("your answer was in already"))) from None
         return Answered(True, correct, ids)
 
     def my_answer(self, code: str, token: str, number: int) -> Answered | None:
@@ -426,19 +437,19 @@ class Classroom:
         row = conn.execute(sa.select(CLASSES.c.id, CLASSES.c.expires)
                            .where(CLASSES.c.code == code)).first()
         if row is None or row.expires < self.clock():
-            raise ClassError(NO_CLASS.format(code=code))
+            raise ClassError(render(msg(NO_CLASS, code=code)))
         return row.id
 
     def _teacher(self, conn, code: str, key: str) -> int:
         cid = self._class(conn, code)
         kept = conn.execute(sa.select(CLASSES.c.teacher_key).where(CLASSES.c.id == cid)).scalar()
         if not key or not hmac.compare_digest(kept, _digest(str(key))):
-            raise ClassError("only the teacher's page may do that")
+            raise ClassError(render(msg("only the teacher's page may do that")))
         return cid
 
     def _learner(self, conn, cid: int, token: str) -> int:
         lid = conn.execute(sa.select(LEARNERS.c.id).where(
             LEARNERS.c.class_id == cid, LEARNERS.c.token == _digest(str(token or "")))).scalar()
         if lid is None:
-            raise ClassError("join the class first")
+            raise ClassError(render(msg("join the class first")))
         return lid

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..engine.errors import InputError
+from ..engine.messages import msg, nmsg, render
 from ..teach.links import state_from_token
 from ..teach.questions import Question, make_question, position_question
 
@@ -132,17 +133,20 @@ def question_of(spec: dict) -> Question:
             return position_question(state_from_token(str(spec["position"])), str(spec["kind"]))
         return make_question(str(spec["kind"]), str(spec["game"]), int(spec["seed"]))
     except (InputError, KeyError, TypeError, ValueError) as exc:
-        raise ClassError(f"that question cannot be made ({exc})") from None
+        raise ClassError(render(msg("that question cannot be made ({problem})",
+                                    problem=str(exc)))) from None
 
 
 def clean_code(text: str) -> str:
     """A code as typed (``" acefh "``, ``"ACE-FH"``) in its one form, or ``ClassError``."""
     code = re.sub(r"[\s\-]", "", str(text or "")).upper()
     if not code:
-        raise ClassError("type the class code your teacher shows")
+        raise ClassError(render(msg("type the class code your teacher shows")))
     if len(code) != CODE_LENGTH or any(c not in CODE_LETTERS for c in code):
-        raise ClassError(f"a class code is {CODE_LENGTH} letters, such as "
-                         f"{CODE_LETTERS[:CODE_LENGTH]}: check the code your teacher shows")
+        raise ClassError(render(nmsg(
+            "a class code is {n} letter, such as {example}: check the code your teacher shows",
+            "a class code is {n} letters, such as {example}: check the code your teacher shows",
+            CODE_LENGTH, example=CODE_LETTERS[:CODE_LENGTH])))
     return code
 
 
@@ -169,10 +173,11 @@ def clean_nickname(text: str) -> tuple[str, str]:
     text = "".join(" " if c in _BLANKS else c for c in text if c in _BLANKS or _visible(c))
     text = " ".join(text.split())
     if not text:
-        raise ClassError("type a nickname (any name your class will know you by)")
+        raise ClassError(render(msg("type a nickname (any name your class will know you by)")))
     if len(text) > NICKNAME_MAX:
-        return text[:NICKNAME_MAX].rstrip(), f"Nicknames are {NICKNAME_MAX} characters at most: " \
-                                             "yours was cut short."
+        return text[:NICKNAME_MAX].rstrip(), render(nmsg(
+            "Nicknames are {n} character at most: yours was cut short.",
+            "Nicknames are {n} characters at most: yours was cut short.", NICKNAME_MAX))
     return text, ""
 
 

@@ -28,6 +28,7 @@ from ipywidgets import CallbackDispatcher, TypedTuple
 from traitlets import Any, Bool, Dict, Int, List, TraitError, Unicode, observe, validate
 
 from ..engine.cards import Card
+from ..engine.messages import N_, msg, render
 from .static import es_module
 from .widgets import look
 
@@ -419,6 +420,10 @@ def spoken_text(html: str) -> str:
     return re.sub(r"\s+([.,:;!?])", r"\1", text)
 
 
+LOST_TEXT = N_("The page has lost touch with the tutor's server. Reload the page to go on: the "
+               "class is kept.")
+
+
 class Heartbeat(AriaWidget):
     """A live page's pulse: :meth:`pulse` (called by the page's poller) counts ``beat`` up at
     most every ``every`` seconds; in the browser, no beat for ``patience`` seconds (the server
@@ -427,10 +432,10 @@ class Heartbeat(AriaWidget):
     kind = Unicode("heartbeat").tag(sync=True)
     beat = Int(0).tag(sync=True)
     patience = Int(8).tag(sync=True)
-    lost_text = Unicode("The page has lost touch with the tutor's server. Reload the page to "
-                        "go on: the class is kept.").tag(sync=True)
+    lost_text = Unicode(LOST_TEXT).tag(sync=True)
 
     def __init__(self, every: float = 2.0, **kwargs):
+        kwargs.setdefault("lost_text", render(msg(LOST_TEXT)))  # in the page's language
         super().__init__(**kwargs)
         self.every = every
         self._last = 0.0
@@ -448,9 +453,14 @@ class CopyLink(AriaWidget):
 
     kind = Unicode("copy").tag(sync=True)
     text = Unicode("").tag(sync=True)
-    label = Unicode("Link").tag(sync=True)
-    button = Unicode("Copy link").tag(sync=True)
-    copied = Unicode("Copied: paste it anywhere.").tag(sync=True)
+    label = Unicode(N_("Link")).tag(sync=True)
+    button = Unicode(N_("Copy link")).tag(sync=True)
+    copied = Unicode(N_("Copied: paste it anywhere.")).tag(sync=True)
+
+    def __init__(self, **kwargs):
+        for name in ("label", "button", "copied"):  # the words, in the page's language
+            kwargs.setdefault(name, render(msg(getattr(type(self), name).default_value)))
+        super().__init__(**kwargs)
 
 
 class Keys(AriaWidget):

@@ -16,8 +16,9 @@ from __future__ import annotations
 import random
 
 from ..classroom.model import ClassError
-from ..engine.cards import SUIT_NAME, SUIT_SYMBOL
+from ..engine.cards import SUIT_SYMBOL, SUIT_WORDS
 from ..engine.errors import InputError
+from ..engine.messages import N_, msg, nmsg, render
 from ..engine.phases import AUCTION, PLAY
 from ..engine.state import Call, Play
 from ..games import registry
@@ -28,6 +29,7 @@ from ..teach.questions import position_kinds
 from . import widgets
 from .aria import CopyLink, Keys, Live, Pressable, Toggle
 from .boundary import ErrorLine, safe
+from .cards import said
 from .classroom import classroom
 from .example import column_html
 from .guided import call_coach_html, coach_html
@@ -52,13 +54,23 @@ def load_position(text: str):
     """The playable state of a position text (55 or 56); an :class:`InputError` names the
     line."""
     if not isinstance(text, str):
-        raise InputError("a position is text")
+        raise InputError(render(msg("a position is text")))
     if len(text) > MAX_TEXT:
-        raise InputError(f"that is too long for a position ({len(text)} characters; at most "
-                         f"{MAX_TEXT})")
+        raise InputError(render(msg("that is too long for a position ({size} characters; at "
+                                    "most {most})", size=len(text), most=MAX_TEXT)))
     if not text.strip():
-        raise InputError("the position is empty: paste one, or pick a saved position")
+        raise InputError(render(msg("the position is empty: paste one, or pick a saved "
+                                    "position")))
     return registry.load_position(text, registry.game_names()[0])
+
+
+# The calls said in words on their buttons (a bid of a number is "Bid 20"; of a number and a
+# suit, its game's words).
+CALL_WORDS = {"pass": N_("Pass"), "hold": N_("Hold"), "double": N_("Double"),
+              "redouble": N_("Redouble"), "play_on": N_("Play on"), "surrender": N_("Surrender"),
+              "accept": N_("Accept"), "refuse": N_("Refuse")}
+# An action of a card, by its type's name: "Discard 5♦"
+CARD_ACTION_WORDS = {"Play": N_("Play {card}"), "Discard": N_("Discard {card}")}
 
 
 def action_label(action) -> str:
@@ -66,10 +78,9 @@ def action_label(action) -> str:
     if isinstance(action, Call):
         c = str(action.call)
         if c.isdigit():
-            return f"Bid {c}"
-        if c in ("pass", "hold", "double", "redouble", "play_on", "surrender", "accept",
-                 "refuse"):
-            return c.replace("_", " ").capitalize()
+            return render(msg("Bid {bid}", bid=c))
+        if c in CALL_WORDS:
+            return render(msg(CALL_WORDS[c]))
         for name in registry.game_names():  # a bid of a number and a suit: 28S, +2H, 30NT...
             spec = registry.find_game(name)
             if spec.hooks.get("bids_by_number"):
@@ -80,10 +91,14 @@ def action_label(action) -> str:
         return c
     card = getattr(action, "card", None)
     if card is not None:
-        return f"{type(action).__name__} {card.unicode}"
+        kind = type(action).__name__
+        if kind in CARD_ACTION_WORDS:
+            return render(msg(CARD_ACTION_WORDS[kind], card=card.unicode))
+        return f"{kind} {card.unicode}"
     suit = getattr(action, "suit", None)
     if suit is not None:
-        return f"Trumps: {SUIT_SYMBOL[suit]} {SUIT_NAME[suit]}"
+        return render(msg("Trumps: {suit}",
+                          suit=f"{SUIT_SYMBOL[suit]} {render(SUIT_WORDS[suit])}"))
     return str(action).split(": ", 1)[-1].capitalize()
 
 
@@ -91,10 +106,11 @@ def describe(action) -> str:
     """``seat 2's 10♥``, ``seat 1's call: Bid 20``, ``the deal``."""
     seat = getattr(action, "seat", -1)
     if isinstance(action, Play):
-        return f"seat {seat}'s {action.card.unicode}"
+        return render(msg("seat {seat}'s {action}", seat=seat, action=action.card.unicode))
     if seat is None or seat < 0:
-        return "the deal" if type(action).__name__ == "Deal" else "the dealer's draw"
-    return f"seat {seat}'s {action_label(action)}"
+        return render(msg("the deal") if type(action).__name__ == "Deal" else
+                      msg("the dealer's draw"))
+    return render(msg("seat {seat}'s {action}", seat=seat, action=action_label(action)))
 
 
 BOARD_NOTEBOOK = "board.ipynb"
@@ -107,9 +123,9 @@ class TeachersBoard(widgets.VBox):
         query = request_query() if query is None else query
         self.viewing = query.get("view") == "1"  # a learner's read-only view of a link
         self.saved = widgets.Dropdown(
-            options=[("Paste your own position below", -1)]
+            options=[(render(msg("Paste your own position below")), -1)]
             + [(p.name, i) for i, p in enumerate(BOARD_POSITIONS)],
-            value=0 if BOARD_POSITIONS else -1, description="Saved positions:",
+            value=0 if BOARD_POSITIONS else -1, description=render(msg("Saved positions:")),
             style={"description_width": "auto"},
             layout=widgets.look(width="34em", max_width="100%"))
         self.goal = widgets.HTML()
@@ -118,24 +134,24 @@ class TeachersBoard(widgets.VBox):
             continuous_update=False,
             layout=widgets.look(width="46em", max_width="calc(100% - 4px)", height="15em"))
         self.text.add_class("tt-position")
-        self.load_button = Pressable(description="Load", button_style="primary",
-                                     tooltip="Show this position on the table",
+        self.load_button = Pressable(description=render(msg("Load")), button_style="primary",
+                                     tooltip=render(msg("Show this position on the table")),
                                      layout=widgets.look(width="auto"))
-        self.projector = Toggle(description="Projector size", value=False,
-                                tooltip="Large cards and big letters",
+        self.projector = Toggle(description=render(msg("Projector size")), value=False,
+                                tooltip=render(msg("Large cards and big letters")),
                                 layout=widgets.look(width="auto"))
-        self.four = widgets.Checkbox(description="Four-colour deck", value=False, indent=False,
-                                     layout=widgets.look(width="auto"))
-        self.presenting = Toggle(description="Projector mode", value=False,
-                                 tooltip="The table fills the screen; PageDown or → steps, "
-                                 "PageUp or ← undoes, Escape leaves",
+        self.four = widgets.Checkbox(description=render(msg("Four-colour deck")), value=False,
+                                     indent=False, layout=widgets.look(width="auto"))
+        self.presenting = Toggle(description=render(msg("Projector mode")), value=False,
+                                 tooltip=render(msg("The table fills the screen; PageDown or → "
+                                                    "steps, PageUp or ← undoes, Escape leaves")),
                                  layout=widgets.look(width="auto"))
         self.presenter_keys = Keys(bindings=PRESENTER_KEYS)
         for b in (self.load_button, self.projector, self.presenting):
             b.add_class("tt-action")
-        self.link = CopyLink(label="Link to this position", button="Copy link")
-        self.viewer_link = CopyLink(label="Read-only link for learners",
-                                    button="Copy learners' link")
+        self.link = CopyLink(label=render(msg("Link to this position")))
+        self.viewer_link = CopyLink(label=render(msg("Read-only link for learners")),
+                                    button=render(msg("Copy learners' link")))
         self.links_box = widgets.VBox([self.link, self.viewer_link], layout=widgets.Layout())
         self.links_box.add_class("tt-board-links")
         # a class this browser's teacher is running: ask it about the position on the board
@@ -148,12 +164,14 @@ class TeachersBoard(widgets.VBox):
         self.class_row.add_class("tt-board-class")
         self.class_message = widgets.HTML()
         # the same deal under another house rule, side by side
-        self.rule_pick = widgets.Dropdown(description="Compare with:", options=[],
+        self.rule_pick = widgets.Dropdown(description=render(msg("Compare with:")), options=[],
                                           style={"description_width": "auto"},
                                           layout=widgets.look(width="40em", max_width="100%"))
-        self.compare_button = Pressable(description="Compare", classes=("tt-action",),
-                                        tooltip="This deal under the standard rules and under "
-                                        "the house rule chosen, side by side",
+        self.compare_button = Pressable(description=render(msg("Compare")),
+                                        classes=("tt-action",),
+                                        tooltip=render(msg("This deal under the standard rules "
+                                                           "and under the house rule chosen, "
+                                                           "side by side")),
                                         layout=widgets.look(width="auto"))
         self.compare_row = widgets.HBox([self.rule_pick, self.compare_button],
                                         layout=widgets.Layout(flex_flow="row wrap",
@@ -161,25 +179,30 @@ class TeachersBoard(widgets.VBox):
         self.compare_row.add_class("tt-row")
         self.comparison = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.load_message = widgets.HTML()
-        self.show = widgets.Dropdown(description="Show:", options=[("All hands", -1)],
+        self.show = widgets.Dropdown(description=render(msg("Show:")),
+                                     options=[(render(msg("All hands")), -1)],
                                      value=-1, style={"description_width": "auto"},
                                      layout=widgets.look(width="16em", max_width="100%"))
         self.table = None
         self.table_box = widgets.VBox(
-            [widgets.HTML('<p class="tt-muted">Load a position to see the table.</p>')],
+            [widgets.HTML('<p class="tt-muted">'
+                          f'{render(msg("Load a position to see the table."))}</p>')],
             layout=widgets.look(width="100%"))
         self.turn = widgets.HTML()
         self.hand: HandWidget | None = None
         self.hand_box = widgets.VBox(layout=widgets.look(width="100%"))
         self.calls = widgets.HBox(layout=widgets.look(flex_flow="row wrap"))
-        self.undo_button = Pressable(description="Undo", tooltip="Take back the last play",
+        self.undo_button = Pressable(description=render(msg("Undo")),
+                                     tooltip=render(msg("Take back the last play")),
                                      layout=widgets.look(width="auto"))
-        self.auto_button = Pressable(description="Play a card for the player to act",
-                                     tooltip="The engine plays a legal card for the player"
-                                     " to act", layout=widgets.look(width="auto"))
-        self.hint_button = Pressable(description=ASK_CARD,
-                                     tooltip="The coach's card (or call) for the player to "
-                                     "act, from what that seat can see, and why",
+        self.auto_button = Pressable(description=render(msg("Play a card for the player to act")),
+                                     tooltip=render(msg("The engine plays a legal card for the "
+                                                        "player to act")),
+                                     layout=widgets.look(width="auto"))
+        self.hint_button = Pressable(description=said(ASK_CARD),
+                                     tooltip=render(msg("The coach's card (or call) for the "
+                                                        "player to act, from what that seat "
+                                                        "can see, and why")),
                                      layout=widgets.look(width="auto"))
         for b in (self.undo_button, self.auto_button, self.hint_button):
             b.add_class("tt-action")
@@ -261,8 +284,10 @@ class TeachersBoard(widgets.VBox):
                 self._pick_saved(0)
                 self.load()
             self.load_message.value = message_html(
-                f"This link's position could not be opened: {e}. The board shows "
-                + ("a saved position instead." if BOARD_POSITIONS else "no position."), "bad")
+                msg("This link's position could not be opened: {problem}. The board shows a "
+                    "saved position instead.", problem=str(e)) if BOARD_POSITIONS else
+                msg("This link's position could not be opened: {problem}. The board shows no "
+                    "position.", problem=str(e)), "bad")
             return
         self.saved.value = -1
         self.text.value = links.position_text(state)
@@ -270,14 +295,16 @@ class TeachersBoard(widgets.VBox):
 
     def _pick_saved(self, index: int) -> None:
         if index is None or index < 0:
-            self.goal.value = ('<p class="tt-muted">Paste a position in the notation '
-                               "(55 or 56: the <code>game:</code> line decides; 55 if there is "
-                               "none), then Load.</p>")
+            words = render(msg("Paste a position in the notation (55 or 56: the {line} line "
+                              "decides; 55 if there is none), then Load.",
+                              line="<code>game:</code>"))
+            self.goal.value = f'<p class="tt-muted">{words}</p>'
             return
         pos = BOARD_POSITIONS[index]
         self.text.value = pos.text
         rules = " ".join(f'<span class="tt-rule-id">{esc(r)}</span>' for r in pos.rules)
-        self.goal.value = f'<p><b>What it shows:</b> {esc(pos.goal)} {rules}</p>'
+        self.goal.value = (f'<p><b>{render(msg("What it shows:"))}</b> {esc(pos.goal)} '
+                           f"{rules}</p>")
 
     def _edited(self) -> None:
         """The text no longer is the saved position picked: say so in the dropdown."""
@@ -292,14 +319,16 @@ class TeachersBoard(widgets.VBox):
         try:
             state = load_position(self.text.value)
         except InputError as e:
-            what = "Could not load the position: " + str(e)
+            what = render(msg("Could not load the position: {problem}", problem=str(e)))
             if self.state is not None:
-                what += " The table below still shows the last position that loaded."
+                what += " " + render(msg("The table below still shows the last position that "
+                                         "loaded."))
             self.load_message.value = message_html(what, "bad")
             return False
         self.state = state
         self.base, self.base_events = len(state.history), len(state.events)
-        opts = [("All hands", -1)] + [(f"Seat {s}'s view", s) for s in range(state.n)]
+        opts = [(render(msg("All hands")), -1)] + [(render(msg("Seat {seat}'s view", seat=s)), s)
+                                                   for s in range(state.n)]
         keep = self.show.value if self.show.value in range(state.n) else -1
         self.show.options = opts
         self.show.value = keep
@@ -328,8 +357,8 @@ class TeachersBoard(widgets.VBox):
         (self.add_class if on else self.remove_class)("tt-projector")
         self.projector.value = on or self.projector.value
         self.step_message.value = message_html(
-            "Projector mode: PageDown or → steps, PageUp or ← undoes, Escape leaves."
-            if on else "Projector mode is off: the editor is back.", "info")
+            msg("Projector mode: PageDown or → steps, PageUp or ← undoes, Escape leaves.")
+            if on else msg("Projector mode is off: the editor is back."), "info")
 
     def _key(self, name: str) -> None:
         if name == "step":
@@ -361,9 +390,10 @@ class TeachersBoard(widgets.VBox):
         to date as the board steps on or takes back)."""
         state = self.state
         game = registry.spec_of(state).name
-        self.load_message.value = message_html(
-            f"Loaded a position of {game} with {state.n} players. "
-            f"{phase_words(state)}.", "ok")
+        loaded = nmsg("Loaded a position of {game} with {n} player.",
+                      "Loaded a position of {game} with {n} players.", state.n, game=game)
+        turn = msg("{phase}.", phase=phase_words(state))
+        self.load_message.value = message_html(f"{render(loaded)} {render(turn)}", "ok")
 
     def _after_step(self, action=None) -> None:
         if self.state is not None:
@@ -397,15 +427,16 @@ class TeachersBoard(widgets.VBox):
             self.class_row.layout.display = "none"
             set_children(self.class_row, [])
             return
-        titles = {"legal_cards": f"Which cards may seat {self.state.to_act} play?",
-                  "legal_calls": f"Which calls may seat {self.state.to_act} make?",
-                  "trick_winner": "Who won the last trick?"}
-        buttons = [widgets.HTML(f'<span class="tt-label">Ask class {esc(self.class_code)}'
-                                "</span>")]
+        seat = self.state.to_act
+        titles = {"legal_cards": msg("Which cards may seat {seat} play?", seat=seat),
+                  "legal_calls": msg("Which calls may seat {seat} make?", seat=seat),
+                  "trick_winner": msg("Who won the last trick?")}
+        ask = esc(msg("Ask class {code}", code=self.class_code))
+        buttons = [widgets.HTML(f'<span class="tt-label">{ask}</span>')]
+        tip = render(msg("Send this question about the position on the board to your class"))
         for kind in position_kinds(self.state):
-            b = Pressable(description=titles[kind], classes=("tt-action",),
-                          tooltip="Send this question about the position on the board to "
-                                  "your class", layout=widgets.look(width="auto"))
+            b = Pressable(description=render(titles[kind]), classes=("tt-action",),
+                          tooltip=tip, layout=widgets.look(width="auto"))
             b.on_click(safe(lambda _b, k=kind: self.ask_class(k), self.error))
             buttons.append(b)
         set_children(self.class_row, buttons)
@@ -420,11 +451,12 @@ class TeachersBoard(widgets.VBox):
         try:
             number = classroom().ask(self.class_code, self.class_key, spec)
         except ClassError as e:
-            self.class_message.value = message_html(f"The class was not asked: {e}.", "bad")
+            self.class_message.value = message_html(
+                msg("The class was not asked: {problem}.", problem=str(e)), "bad")
             return
         self.class_message.value = message_html(
-            f"Asked class {self.class_code} (question {number}): the answers come in on the "
-            "Class mode page.", "ok")
+            msg("Asked class {code} (question {number}): the answers come in on the Class mode "
+                "page.", code=self.class_code, number=number), "ok")
 
     # -- the same deal under another house rule -------------------------------------------------
     def _refresh_rules(self) -> None:
@@ -447,10 +479,11 @@ class TeachersBoard(widgets.VBox):
         try:
             cols, differs = examples.compare_rules(self.state, name, value)
         except InputError as e:
-            self.comparison.value = message_html(f"Not compared: {e}.", "bad")
+            self.comparison.value = message_html(msg("Not compared: {problem}.",
+                                                     problem=str(e)), "bad")
             return
-        head = ("The same deal under two rule sets: " + ("what differs is marked." if differs
-                else "nothing differs here."))
+        head = (msg("The same deal under two rule sets: what differs is marked.") if differs
+                else msg("The same deal under two rule sets: nothing differs here."))
         html = "".join(column_html(c, self.four.value) for c in cols)
         marked = " tt-compare-differs" if differs else ""
         self.comparison.value = (message_html(head, "info") +
@@ -485,13 +518,13 @@ class TeachersBoard(widgets.VBox):
         self.auto_button.disabled = over
         ask = hint_question(st)
         self.hint_button.disabled = ask is None
-        self.hint_button.description = ask or ASK_CARD
+        self.hint_button.description = ask or said(ASK_CARD)
         if st.phase == PLAY:
-            self.auto_button.description = "Play a card for the player to act"
+            self.auto_button.description = render(msg("Play a card for the player to act"))
         elif st.is_chance:
-            self.auto_button.description = "Deal the next hand"
+            self.auto_button.description = render(msg("Deal the next hand"))
         else:
-            self.auto_button.description = "Act for the player to act"
+            self.auto_button.description = render(msg("Act for the player to act"))
         self.turn.value = f'<div class="tt-title">{esc(phase_words(st))}</div>'
         if st.phase == PLAY and (viewer is None or viewer == seat):
             if self.hand is None:
@@ -504,9 +537,10 @@ class TeachersBoard(widgets.VBox):
         else:
             self.hand_box.children = []
             if st.phase == PLAY:
-                self.turn.value += (f'<p class="tt-muted">Seat {seat}\'s cards are hidden in '
-                                    f"seat {viewer}'s view: use the button below to play for it"
-                                    ", or show all hands.</p>")
+                hidden = render(msg("Seat {seat}'s cards are hidden in seat {viewer}'s view: "
+                                    "use the button below to play for it, or show all hands.",
+                                    seat=seat, viewer=viewer))
+                self.turn.value += f'<p class="tt-muted">{hidden}</p>'
         if st.phase != PLAY and not st.is_chance and not over and (
                 viewer is None or viewer == seat):
             self._call_buttons(st)
@@ -514,7 +548,8 @@ class TeachersBoard(widgets.VBox):
                   for e in st.events[self.base_events:]]
         events = [t for t in events if t][-8:]
         self.narration.value = ("" if not events else
-                                '<div class="tt-label">What happened</div><ol class="tt-muted">'
+                                f'<div class="tt-label">{render(msg("What happened"))}</div>'
+                                '<ol class="tt-muted">'
                                 + "".join(f"<li>{esc(t)}</li>" for t in events) + "</ol>")
 
     def _call_buttons(self, st) -> None:
@@ -531,10 +566,10 @@ class TeachersBoard(widgets.VBox):
             self.calls.children = buttons
             return
         pick = widgets.Dropdown(options=[(action_label(a), i) for i, a in enumerate(actions)],
-                                description=f"Seat {st.to_act}:",
+                                description=render(msg("Seat {seat}:", seat=st.to_act)),
                                 style={"description_width": "auto"},
                                 layout=widgets.look(width="auto"))
-        go = Pressable(description="Make this call", classes=("tt-action",),
+        go = Pressable(description=render(msg("Make this call")), classes=("tt-action",),
                        layout=widgets.look(width="auto"))
         go.on_click(safe(lambda _b: self.act(actions[pick.value]), self.error))
         self.calls.children = [pick, go]
@@ -555,7 +590,7 @@ class TeachersBoard(widgets.VBox):
     def play_card(self, card) -> None:
         """A click on ``card`` of the player to act (the hand explains an illegal one)."""
         if self.hand is None or self.state is None or self.state.phase != PLAY:
-            self.step_message.value = message_html("No card can be played now.", "info")
+            self.step_message.value = message_html(msg("No card can be played now."), "info")
             return
         self.hand.click(card)
 
@@ -565,18 +600,20 @@ class TeachersBoard(widgets.VBox):
             return
         if st.is_chance:
             st.chance(random.Random(len(st.history)))
-            self.step_message.value = message_html("A new hand was dealt.", "info")
+            self.step_message.value = message_html(msg("A new hand was dealt."), "info")
             self._after_step()
             return
         actions = st.legal_actions()
         if not actions:
-            self.step_message.value = message_html("Nothing to play: the game is over.", "info")
+            self.step_message.value = message_html(msg("Nothing to play: the game is over."),
+                                                   "info")
             return
         action = actions[0]
         st.play(action)
-        what = f"played {action.card.unicode}" if isinstance(action, Play) else \
-            f"chose {action_label(action)}"
-        self.step_message.value = message_html(f"Seat {action.seat} {what}.", "ok")
+        what = msg("Seat {seat} played {card}.", seat=action.seat, card=action.card.unicode) \
+            if isinstance(action, Play) else \
+            msg("Seat {seat} chose {action}.", seat=action.seat, action=action_label(action))
+        self.step_message.value = message_html(what, "ok")
         if self.hand is not None:
             self.hand.message.value = ""
         self._after_step(action)
@@ -585,8 +622,8 @@ class TeachersBoard(widgets.VBox):
         """The coach's card for the player to act, from what that seat can see, and why."""
         st = self.state
         if st is None or hint_question(st) is None:
-            self.step_message.value = message_html("The coach advises when a card is to be "
-                                                   "played or a call made.", "info")
+            self.step_message.value = message_html(msg("The coach advises when a card is to "
+                                                       "be played or a call made."), "info")
             return
         if st.phase == AUCTION:
             html = call_coach_html(advise_call(st))
@@ -594,8 +631,8 @@ class TeachersBoard(widgets.VBox):
             html = call_coach_html(advise_choice(st))
         else:
             html = coach_html(advise(st))
-        self.step_message.value = (f'<p class="tt-muted">Seat {st.to_act}, from what that seat '
-                                   f"can see:</p>{html}")
+        words = render(msg("Seat {seat}, from what that seat can see:", seat=st.to_act))
+        self.step_message.value = f'<p class="tt-muted">{words}</p>{html}'
 
     def undo(self) -> None:
         st = self.state
@@ -603,11 +640,12 @@ class TeachersBoard(widgets.VBox):
             return
         if len(st.history) <= self.base:
             self.step_message.value = message_html(
-                "This is the position as loaded: there is nothing to undo.", "info")
+                msg("This is the position as loaded: there is nothing to undo."), "info")
             self._refresh_steps()
             return
         last = st.undo()
-        self.step_message.value = message_html(f"Took back: {describe(last)}.", "info")
+        self.step_message.value = message_html(msg("Took back: {what}.", what=describe(last)),
+                                               "info")
         if self.hand is not None:
             self.hand.message.value = ""
         self._after_step()

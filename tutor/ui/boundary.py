@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import ipywidgets
 
+from ..engine.messages import N_, msg, render
 from . import kernel_guard, widgets
 from .aria import Pressable, RowButton
 
@@ -22,21 +23,22 @@ log = logging.getLogger("tutor.ui")
 # A database's own words (a table, a constraint, a query) are for the server's log, never for
 # the page: class mode's store says only that it did not answer.
 _DATABASE_MODULES = ("sqlalchemy", "sqlite3", "psycopg", "psycopg2")
-DATABASE_WORDS = ("the class store did not answer (it is busy, or out of reach): try again in a "
-                  "moment")
+DATABASE_WORDS = N_("the class store did not answer (it is busy, or out of reach): try again "
+                     "in a moment")
 
 
 def error_html(exc: BaseException) -> str:
     """A short, escaped, one-line message for the learner (a database's error says only that
     the store did not answer: its text stays in the log)."""
     if type(exc).__module__.split(".")[0] in _DATABASE_MODULES:
-        text = DATABASE_WORDS
+        text = render(msg(DATABASE_WORDS))
     else:
         text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
     if len(text) > 160:
         text = text[:157] + "..."
+    said = render(msg("Sorry, that did not work: {problem}", problem=html.escape(text)))
     return ('<div class="tt-error" role="alert" style="color:#a40000;padding:4px 0">'
-            f"Sorry, that did not work: {html.escape(text)}</div>")
+            f"{said}</div>")
 
 
 def click_arrived_at() -> float | None:

@@ -14,9 +14,11 @@ carries it outside Voila).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from urllib.parse import quote
 
 from ..engine.cards import SUIT_SYMBOL, Card, parse_card, standard_deck
+from ..engine.messages import N_, Many, Msg, msg, nmsg, render
 from .style import CARDS_SHEET, esc
 
 SIZES = {"small": (40, 56), "normal": (64, 90), "large": (100, 140)}
@@ -44,10 +46,34 @@ PIPS = {
 }
 
 STATE_STROKE = {"legal": "#1b7f3b", "illegal": "#b3261e", "selected": "#0b57d0"}
-STATE_WORDS = {"legal": "allowed", "illegal": "not allowed", "selected": "selected",
-               "dim": "dimmed"}
-COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-               "ten", "eleven", "twelve", "thirteen")
+STATE_WORDS = {"legal": N_("allowed"), "illegal": N_("not allowed"),
+               "selected": N_("selected"), "dim": N_("dimmed")}
+# The numbers a learner reads in words ("five cards face down"): Babel spells no number out,
+# so each word is a message of its own.
+COUNT_WORDS = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"),
+               N_("seven"), N_("eight"), N_("nine"), N_("ten"), N_("eleven"), N_("twelve"),
+               N_("thirteen"))
+
+
+def worded_html(message: Msg, **parts: str) -> str:
+    """``message`` in HTML: its text as written (a translator's text, which may hold tags:
+    ``<b>Next trick</b>``), each of its parameters worded and escaped, and the HTML ``parts``
+    (a card's chip...) in place of the parameters of those names, as they are: one sentence
+    in one message, wherever the language puts its parts."""
+    params = tuple((k, esc(render(v))) for k, v in message.params) + tuple(parts.items())
+    return render(replace(message, params=params))
+
+
+def said(text) -> str:
+    """Text made elsewhere, in the current language: a message worded, or a constant marked
+    for the catalog (``N_``) looked up in it (any other text comes back as it is)."""
+    return render(text if isinstance(text, (Msg, Many)) else msg(str(text)))
+
+
+def named(name: str, state: str) -> str:
+    """A name with the words of a state said after it: "ten of hearts, allowed" (``state``
+    the message id of the words)."""
+    return render(msg("{name}, {state}", name=name, state=msg(state)))
 
 
 def as_card(card) -> Card:
@@ -114,7 +140,7 @@ def card_svg(card, size: str = "normal", four_colour: bool = False, state: str |
     colour = suit_colour(card, four_colour)
     name = label or card.spoken
     if state:
-        name += f", {STATE_WORDS[state]}"
+        name = named(name, STATE_WORDS[state])
     stroke, width = STATE_STROKE.get(state, "#8a8a8a"), 5 if state in STATE_STROKE else 1.5
     inset = width / 2 + 0.5
     rect = (f'<rect x="{inset:g}" y="{inset:g}" width="{100 - 2 * inset:g}" '
@@ -145,10 +171,13 @@ def _back_picture() -> str:
             'stroke-width="1.5"/>')
 
 
-def back_svg(size: str = "normal", label: str | None = "a face-down card") -> str:
+FACE_DOWN = msg("a face-down card")
+
+
+def back_svg(size: str = "normal", label: str | Msg | None = FACE_DOWN) -> str:
     """A face-down card as an SVG picture.  ``label=None``: hidden from screen readers."""
     w, h = SIZES[size]
-    name = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
+    name = f'role="img" aria-label="{esc(render(label))}"' if label else 'aria-hidden="true"'
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="tt-card tt-card-back" '
             f'viewBox="0 0 100 140" width="{w}" height="{h}" {name}>{_back_picture()}</svg>')
 
@@ -180,17 +209,22 @@ def cards_html(cards, size: str = "normal", four_colour: bool = False, fan: bool
     return f'<div class="{cls}"{aria}>{faces}</div>'
 
 
-def count_words(count: int, thing: str = "card") -> str:
+def number_words(count: int) -> str:
+    """``five``, ``no`` (in figures past thirteen)."""
+    return render(msg(COUNT_WORDS[count])) if 0 <= count < len(COUNT_WORDS) else str(count)
+
+
+def count_words(count: int) -> str:
     """``five cards``, ``one card`` (in figures past thirteen)."""
-    number = COUNT_WORDS[count] if 0 <= count < len(COUNT_WORDS) else str(count)
-    return f"{number} {thing}{'' if count == 1 else 's'}"
+    return render(nmsg("{number} card", "{number} cards", count, number=number_words(count)))
 
 
 def backs_html(count: int, size: str = "normal", label: str | None = None) -> str:
     """``count`` face-down cards in a fan: one picture named once, ``label`` or "five cards
     face down" (the backs themselves are hidden from screen readers)."""
     faces = back_span(size) * count
-    name = label or f"{count_words(count)} face down"
+    name = label or render(nmsg("{number} card face down", "{number} cards face down", count,
+                                number=number_words(count)))
     return f'<div class="tt-fan" role="img" aria-label="{esc(name)}">{faces}</div>'
 
 

@@ -29,6 +29,7 @@ from ..classroom.model import (
     ranks,
     standings_csv,
 )
+from ..engine.messages import N_, msg, nmsg, render
 from ..games.registry import game_names
 from ..teach import content, practice
 from ..teach.questions import Question, Quiz, and_list, fresh_seed, kind_title
@@ -39,7 +40,7 @@ from .cards import card_chip
 from .lifecycle import kernel_loop, set_children
 from .memory import memory
 from .pages import STATIC, href, is_loopback, page_url, request_query
-from .quiz import QuizWidget, choice_card, context_html
+from .quiz import MODE_HELP, QuizWidget, choice_card, context_html
 from .style import action_button, esc, message_html, rule_html, style_widgets
 
 CLIENT_ENV = "TUTOR_CLIENT"  # set by tutor_server in each page's kernel: the client's id
@@ -112,8 +113,8 @@ def qr_svg(text: str) -> str:
     import segno  # only on the teacher's page, once a class starts
     svg = segno.make(text, error="m").svg_inline(scale=1, border=4, dark="#000",
                                                 light="#fff", omitsize=True)
-    return svg.replace("<svg ", '<svg class="tt-qr" role="img" aria-label="QR code of the join '
-                       'link" ', 1)
+    label = esc(msg("QR code of the join link"))
+    return svg.replace("<svg ", f'<svg class="tt-qr" role="img" aria-label="{label}" ', 1)
 
 
 def _choice_label(question: Question, cid: str) -> str:
@@ -138,26 +139,32 @@ def tally_html(question: Question, tally: Tally, reveal: bool, count: bool = Tru
     for c in question.choices:
         n = tally.counts.get(c.id, 0)
         right = reveal and c.id in question.answer
-        mark = ' <span class="tt-hist-mark">✓ right</span>' if right else ""
+        mark = f' <span class="tt-hist-mark">{render(msg("✓ right"))}</span>' if right else ""
         pct = round(100 * n / total)
+        # the count, then what it counts for a screen reader: "3 of 12 picked ten of hearts"
+        picked = render(msg('{n} <span class="tt-visually-hidden">of {answered} picked {choice}'
+                            "</span>", n=n, answered=tally.answered, choice=esc(c.spoken)))
         rows.append(
             f'<li class="tt-hist{" tt-hist-right" if right else ""}">'
             f'<span class="tt-hist-label">{esc(c.label)}{mark}</span>'
             f'<span class="tt-hist-track" aria-hidden="true"><span class="tt-hist-fill" '
             f'style="width:{pct}%"></span></span>'
-            f'<span class="tt-hist-count">{n} <span class="tt-visually-hidden">of '
-            f"{tally.answered} picked {esc(c.spoken)}</span></span></li>")
-    head = (f'<div class="tt-class-count" aria-live="off"><b>{tally.answered}</b> of '
-            f"{tally.joined} answered</div>") if count else ""
-    out = head + f'<ol class="tt-hists" aria-label="Answers per choice">{"".join(rows)}</ol>'
+            f'<span class="tt-hist-count">{picked}</span></li>')
+    head = (f'<div class="tt-class-count" aria-live="off">{_answered(tally)}</div>'
+            if count else "")
+    out = head + (f'<ol class="tt-hists" aria-label="{esc(msg("Answers per choice"))}">'
+                  f'{"".join(rows)}</ol>')
     if not reveal:
         return out
     fb = question.grade(question.answer[0] if question.mode == "one" else list(question.answer))
-    right = esc(and_list(c.label for c in question.choices if c.id in question.answer)
-                if question.mode != "order" else
-                ", ".join(_choice_label(question, a) for a in question.answer))
-    out += (f'<div class="tt-msg tt-msg-ok"><b>The answer: {right}.</b> {esc(fb.reason)} '
-            f"({tally.right} of {tally.answered} right)</div>")
+    right = (and_list(c.label for c in question.choices if c.id in question.answer)
+             if question.mode != "order" else
+             ", ".join(_choice_label(question, a) for a in question.answer))  # best first
+    out += (f'<div class="tt-msg tt-msg-ok"><b>{esc(msg("The answer: {answer}.", answer=right))}'
+            f"</b> {esc(fb.reason)} "
+            + render(msg("({right} of {answered} right)", right=tally.right,
+                         answered=tally.answered))
+            + "</div>")
     wrong = [(n, a) for a, n in tally.answers.items()
              if a.split(" ") and sorted(a.split(" ")) != sorted(question.answer)
              and not (question.mode == "order" and a.split(" ") == list(question.answer))]
@@ -169,28 +176,37 @@ def tally_html(question: Question, tally: Tally, reveal: bool, count: bool = Tru
             words = list(why.wrong) + list(why.missed)
         except Exception:  # an answer that no longer reads: say it without the why
             words = []
-        said = ", ".join(_choice_label(question, i) for i in ids)
+        said = ", ".join(_choice_label(question, i) for i in ids)  # as given, in its order
         meant = "".join(f"<li>{esc(w)}</li>" for w in why.wrong) if words else ""
         missed = "".join(f"<li>{esc(w)}</li>" for w in why.missed) if words else ""
-        out += (f'<div class="tt-msg tt-msg-bad"><b>The commonest wrong answer: {esc(said)}</b>'
-                f" ({n} learner{'s' if n != 1 else ''})"
-                + (f"<div>What it meant:</div><ul>{meant}</ul>" if meant else "")
-                + (f"<div>It left out:</div><ul>{missed}</ul>" if missed else "") + "</div>")
+        common = esc(msg("The commonest wrong answer: {answer}", answer=said))
+        learners = render(nmsg("({n} learner)", "({n} learners)", n))
+        out += (f'<div class="tt-msg tt-msg-bad"><b>{common}</b> {learners}'
+                + (f'<div>{render(msg("What it meant:"))}</div><ul>{meant}</ul>' if meant else "")
+                + (f'<div>{render(msg("It left out:"))}</div><ul>{missed}</ul>' if missed else "")
+                + "</div>")
     out += rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=True)
     return out
+
+
+def _answered(tally: Tally) -> str:
+    """"<b>3</b> of 12 answered"."""
+    return render(msg("{answered} of {joined} answered", answered=f"<b>{tally.answered}</b>",
+                      joined=tally.joined))
 
 
 def scoreboard_html(rows, final: bool = False) -> str:
     """The scoreboard: rank, nickname, right answers (of the questions revealed so far) and
     answers given."""
     if not rows:
-        return '<div class="tt-muted">No one has joined yet.</div>'
+        return f'<div class="tt-muted">{render(msg("No one has joined yet."))}</div>'
     body = "".join(f"<tr><td>{i}</td><td>{esc(r.nickname)}</td><td>{r.right}</td>"
                    f"<td>{r.answered}</td></tr>" for i, r in zip(ranks(rows), rows))
-    caption = "Final standings" if final else "Scoreboard"
+    caption = render(msg("Final standings") if final else msg("Scoreboard"))
+    heads = "".join(f'<th scope="col">{render(h)}</th>' for h in
+                    ("#", msg("Nickname"), msg("Right"), msg("Answered")))
     return (f'<table class="tt-scoreboard"><caption class="tt-visually-hidden">{caption}'
-            '</caption><thead><tr><th scope="col">#</th><th scope="col">Nickname</th>'
-            '<th scope="col">Right</th><th scope="col">Answered</th></tr></thead>'
+            f"</caption><thead><tr>{heads}</tr></thead>"
             f"<tbody>{body}</tbody></table>")
 
 
@@ -199,34 +215,37 @@ def podium_html(rows) -> str:
     top = [(k, r) for k, r in zip(ranks(rows), rows) if r.right > 0 and k <= 3]
     if not top:
         return ""
-    places = {1: "1st", 2: "2nd", 3: "3rd"}
-    items = "".join(f'<li class="tt-podium-{k}"><span class="tt-podium-place">{places[k]}'
-                    f'</span> <span class="tt-podium-name">{esc(r.nickname)}</span> '
-                    f'<span class="tt-podium-score">{r.right} right</span></li>'
+    places = {1: msg("1st"), 2: msg("2nd"), 3: msg("3rd")}
+    items = "".join(f'<li class="tt-podium-{k}"><span class="tt-podium-place">'
+                    f'{render(places[k])}</span> <span class="tt-podium-name">{esc(r.nickname)}'
+                    '</span> <span class="tt-podium-score">'
+                    f'{render(msg("{n} right", n=r.right))}</span></li>'
                     for k, r in top)
-    return f'<ol class="tt-podium" aria-label="The top three">{items}</ol>'
+    return f'<ol class="tt-podium" aria-label="{esc(msg("The top three"))}">{items}</ol>'
 
 
 def stage_html(number: int, question: Question | None, tally: Tally | None, revealed: bool,
                rows, seconds_left: int | None) -> str:
     """The projector view: what the room sees of the class now."""
     if question is None or tally is None:
-        return ('<div class="tt-stage-wait">Join now: the first question comes in a '
-                "moment.</div>")
+        return ('<div class="tt-stage-wait">'
+                f'{render(msg("Join now: the first question comes in a moment."))}</div>')
     clock = ""
     if seconds_left is not None:
-        clock = (f'<div class="tt-stage-clock" role="timer" aria-label="{seconds_left} seconds '
-                 f'left">{seconds_left}</div>')
-    head = (f'<div class="tt-stage-head"><div class="tt-stage-number">Question {number}</div>'
-            f'{clock}<div class="tt-stage-count"><b>{tally.answered}</b> of {tally.joined} '
-            "answered</div></div>")
+        left = esc(nmsg("{n} second left", "{n} seconds left", seconds_left))
+        clock = (f'<div class="tt-stage-clock" role="timer" aria-label="{left}">{seconds_left}'
+                 "</div>")
+    head = (f'<div class="tt-stage-head"><div class="tt-stage-number">'
+            f'{render(msg("Question {number}", number=number))}</div>'
+            f'{clock}<div class="tt-stage-count">{_answered(tally)}</div></div>')
     if not revealed:
         return f'<div class="tt-stage">{head}{question_preview_html(question)}</div>'
     ranked = podium_html(rows)
     return (f'<div class="tt-stage tt-stage-revealed">{head}'
             f'<div class="tt-prompt">{esc(question.prompt)}</div>'
             f"{tally_html(question, tally, True, count=False)}"
-            + (f'<h4 class="tt-title">The top three</h4>{ranked}' if ranked else "")
+            + (f'<h4 class="tt-title">{render(msg("The top three"))}</h4>{ranked}'
+               if ranked else "")
             + "</div>")
 
 
@@ -236,7 +255,8 @@ def csv_link_html(code: str, rows) -> str:
     from urllib.parse import quote
     data = quote(standings_csv(code, rows))
     return (f'<a class="tt-action-link" download="class-{esc(code)}-standings.csv" '
-            f'href="data:text/csv;charset=utf-8,{data}">Download the standings (CSV)</a>')
+            f'href="data:text/csv;charset=utf-8,{data}">'
+            f'{render(msg("Download the standings (CSV)"))}</a>')
 
 
 def lesson_name(notebook: str) -> str:
@@ -253,26 +273,36 @@ def lesson_choices() -> list[tuple[str, str]]:
 
 def lesson_status_html(lesson) -> str:
     """The teacher's line on the lesson the class is about to open."""
-    name = esc(lesson_name(lesson.notebook))
+    name = f"<b>{esc(lesson_name(lesson.notebook))}</b>"
+    n = lesson.learners
     if os.environ.get("JUPYTERHUB_SERVICE_PREFIX"):  # each learner's page: their own server
-        said = f"{lesson.learners} learners open it, each on their own server of the hub"
+        said = nmsg("{lesson}: {n} learner opens it, on their own server of the hub.",
+                    "{lesson}: {n} learners open it, each on their own server of the hub.", n,
+                    lesson=name)
     elif lesson.ready or lesson.opened:
-        said = (f"the server has <b>{lesson.ready}</b> of its pages ready and "
-                f"<b>{lesson.opened}</b> opened, for {lesson.learners} learners")
+        said = nmsg("{lesson}: the server has {ready} of its pages ready and {opened} opened, "
+                    "for {n} learner.",
+                    "{lesson}: the server has {ready} of its pages ready and {opened} opened, "
+                    "for {n} learners.", n, lesson=name, ready=f"<b>{lesson.ready}</b>",
+                    opened=f"<b>{lesson.opened}</b>")
     else:
-        said = f"the server is readying {lesson.learners} pages of it"
-    return (f'<div class="tt-class-lesson-status" role="status"><b>{name}</b>: {said}. Each '
-            "learner's class page shows a link to it: ask them to open it when you are "
-            "ready.</div>")
+        said = nmsg("{lesson}: the server is readying {n} page of it.",
+                    "{lesson}: the server is readying {n} pages of it.", n, lesson=name)
+    ask = msg("Each learner's class page shows a link to it: ask them to open it when you are "
+              "ready.")
+    return (f'<div class="tt-class-lesson-status" role="status">{render(said)} {render(ask)}'
+            "</div>")
 
 
 def lesson_link_html(notebook: str) -> str:
     """The learner's link to the lesson the teacher is opening with the class."""
     name = esc(lesson_name(notebook))
-    return (f'<div class="tt-class-lesson">Your teacher is opening a lesson with the class:'
+    opening = render(msg("Your teacher is opening a lesson with the class:"))
+    tab = render(msg("It opens in a new tab: keep this one for your teacher's questions."))
+    return (f'<div class="tt-class-lesson">{opening}'
             f'<br><a class="tt-class-lesson-link" href="{esc(href(notebook))}" '
-            f'target="_blank" rel="noopener">Open {name}</a><br><span class="tt-muted">It '
-            "opens in a new tab: keep this one for your teacher's questions.</span></div>")
+            f'target="_blank" rel="noopener">{render(msg("Open {lesson}", lesson=name))}</a>'
+            f'<br><span class="tt-muted">{tab}</span></div>')
 
 
 def question_preview_html(question: Question) -> str:
@@ -280,7 +310,12 @@ def question_preview_html(question: Question) -> str:
     chips = " ".join(card_chip(card) if (card := choice_card(c)) is not None else
                      f'<span class="tt-badge">{esc(c.label)}</span>' for c in question.choices)
     return (f'<div class="tt-prompt">{esc(question.prompt)}</div>{context_html(question)}'
-            f'<div class="tt-label">The choices</div><div class="tt-row">{chips}</div>')
+            f'<div class="tt-label">{render(msg("The choices"))}</div>'
+            f'<div class="tt-row">{chips}</div>')
+
+
+def _class_mode_title() -> str:
+    return f'<h3 class="tt-title">{render(msg("Class mode"))}</h3>'
 
 
 # -- the teacher's page -----------------------------------------------------------------------
@@ -297,34 +332,39 @@ class TeacherWidget(widgets.VBox):
         self.ending = False
         self.error = ErrorLine()
         self.intro = widgets.HTML(
-            '<h3 class="tt-title">Class mode</h3><p>Start a class and your learners join it '
-            "on their phones or laptops with its code (or by scanning the QR code). Ask a "
-            "question, watch the answers come in, then reveal them with the rule behind the "
-            "right one. Nothing but a nickname and the answers is kept, and ending the class "
-            "deletes them.</p>")
-        self.start_button = action_button("Start a class", "Make a class code for your "
-                                          "learners to join", "primary")
-        self.resume_button = action_button("Resume class", "Take up the class you started "
-                                           "in this browser")
+            _class_mode_title()
+            + "<p>" + render(msg("Start a class and your learners join it on their phones or "
+                                 "laptops with its code (or by scanning the QR code). Ask a "
+                                 "question, watch the answers come in, then reveal them with "
+                                 "the rule behind the right one. Nothing but a nickname and "
+                                 "the answers is kept, and ending the class deletes them."))
+            + "</p>")
+        self.start_button = action_button(msg("Start a class"),
+                                          msg("Make a class code for your learners to join"),
+                                          "primary")
+        self.resume_button = action_button(msg("Resume class"),
+                                           msg("Take up the class you started in this browser"))
         self.resume_button.layout = widgets.Layout(width="auto", display="none")
         self.start_row = widgets.HBox([self.start_button, self.resume_button],
                                       layout=widgets.Layout(flex_flow="row wrap"))
         self.start_row.add_class("tt-row")
         self.banner = widgets.HTML()
-        self.game = Choices(options=[(f"Game {g}", g) for g in game_names()],
-                            value=game_names()[0], group_name="Game",
+        self.game = Choices(options=[(render(msg("Game {game}", game=g)), g)
+                                     for g in game_names()],
+                            value=game_names()[0], group_name=render(msg("Game")),
                             layout=widgets.look(width="auto"))
-        self.topic = widgets.Dropdown(description="Question", options=[],
+        self.topic = widgets.Dropdown(description=render(msg("Question")), options=[],
                                       style={"description_width": "5em"},
                                       layout=widgets.look(width="26em", max_width="100%"))
-        self.ask_button = action_button("Ask the class", "Send a new question to every "
-                                        "learner", "primary")
-        self.reveal_button = action_button("Reveal the answers", "Close the question and show "
-                                           "the answers and the rule")
-        self.end_button = action_button("End the class", "End the class and delete its data",
-                                        "danger")
-        self.timer = widgets.Dropdown(description="Timer", options=[
-            ("None" if t == 0 else f"{t} s", t) for t in TIMERS], value=0,
+        self.ask_button = action_button(msg("Ask the class"),
+                                        msg("Send a new question to every learner"), "primary")
+        self.reveal_button = action_button(msg("Reveal the answers"),
+                                           msg("Close the question and show the answers and "
+                                               "the rule"))
+        self.end_button = action_button(msg("End the class"),
+                                        msg("End the class and delete its data"), "danger")
+        self.timer = widgets.Dropdown(description=render(msg("Timer")), options=[
+            (render(msg("None") if t == 0 else msg("{n} s", n=t)), t) for t in TIMERS], value=0,
             style={"description_width": "4em"}, layout=widgets.look(width="11em"))
         self.ask_row = widgets.HBox([self.game, self.topic, self.timer, self.ask_button],
                                     layout=widgets.Layout(flex_flow="row wrap",
@@ -333,9 +373,10 @@ class TeacherWidget(widgets.VBox):
         self.preview = widgets.HTML(layout=widgets.Layout())
         self.answers = widgets.HTML(layout=widgets.Layout())
         self.board = widgets.HTML(layout=widgets.Layout())
-        self.projector_button = action_button("Projector view", "Show the class as the room "
-                                              "sees it: the question large, the count, the "
-                                              "timer, the reveal and the top three")
+        self.projector_button = action_button(msg("Projector view"),
+                                              msg("Show the class as the room sees it: the "
+                                                  "question large, the count, the timer, the "
+                                                  "reveal and the top three"))
         self.controls = widgets.HBox([self.reveal_button, self.projector_button,
                                       self.end_button],
                                      layout=widgets.Layout(flex_flow="row wrap"))
@@ -346,30 +387,33 @@ class TeacherWidget(widgets.VBox):
         self.stage.add_class("tt-class-stage")
         self.closes: float | None = None  # when the timer ends the question
         # removing a learner (a fake or rude nickname)
-        self.remove_choice = widgets.Dropdown(description="Learner", options=[],
+        self.remove_choice = widgets.Dropdown(description=render(msg("Learner")), options=[],
                                               style={"description_width": "5em"},
                                               layout=widgets.look(width="20em",
                                                                   max_width="100%"))
-        self.remove_button = action_button("Remove", "Remove this learner (and their answers) "
-                                           "from the class", "danger")
+        self.remove_button = action_button(msg("Remove"),
+                                           msg("Remove this learner (and their answers) from "
+                                               "the class"), "danger")
         self.removing: int | None = None
         self.remove_row = widgets.HBox([self.remove_choice, self.remove_button],
                                        layout=widgets.Layout(flex_flow="row wrap",
                                                              align_items="center"))
         self.remove_row.add_class("tt-row")
         self.final = widgets.HTML()  # the final standings, once the class has ended
-        self.lesson = widgets.Dropdown(description="Lesson", options=lesson_choices(),
+        self.lesson = widgets.Dropdown(description=render(msg("Lesson")),
+                                       options=lesson_choices(),
                                        style={"description_width": "5em"},
                                        layout=widgets.look(width="22em", max_width="100%"))
         self.learners = widgets.BoundedIntText(value=30, min=1, max=LESSON_LEARNERS_MAX,
-                                               description="Learners", style={
+                                               description=render(msg("Learners")), style={
                                                    "description_width": "5em"},
                                                layout=widgets.look(width="10em"))
-        self.ready_button = action_button("Get it ready", "Have the server run the lesson's "
-                                          "pages ahead for this many learners, and show each "
-                                          "learner a link to it")
-        self.unready_button = action_button("Stop", "No lesson for the class: the pages "
-                                            "readied go")
+        self.ready_button = action_button(msg("Get it ready"),
+                                          msg("Have the server run the lesson's pages ahead "
+                                              "for this many learners, and show each learner a "
+                                              "link to it"))
+        self.unready_button = action_button(msg("Stop"),
+                                            msg("No lesson for the class: the pages readied go"))
         self.unready_button.layout = widgets.Layout(width="auto", display="none")
         self.lesson_row = widgets.HBox([self.lesson, self.learners, self.ready_button,
                                         self.unready_button],
@@ -378,9 +422,12 @@ class TeacherWidget(widgets.VBox):
         self.lesson_row.add_class("tt-row")
         self.lesson_status = widgets.HTML()
         self.lesson_part = widgets.VBox([
-            widgets.HTML('<h4 class="tt-title">A lesson together</h4><p class="tt-muted">'
-                         "Before you say “open lesson 4”: choose it here and the server runs "
-                         "its pages ahead, so the class does not wait for them.</p>"),
+            widgets.HTML(f'<h4 class="tt-title">{render(msg("A lesson together"))}</h4>'
+                         '<p class="tt-muted">'
+                         + render(msg("Before you say “open lesson 4”: choose it here and the "
+                                      "server runs its pages ahead, so the class does not wait "
+                                      "for them."))
+                         + "</p>"),
             self.lesson_row, self.lesson_status], layout=widgets.Layout())
         self.running = widgets.VBox([self.ask_row, self.stage, self.preview, self.answers,
                                      self.controls, self.board, self.remove_row,
@@ -424,13 +471,14 @@ class TeacherWidget(widgets.VBox):
         started = self.room().start()
         self.code, self.key = started.code, started.key
         memory().put(class_key(self.code), {"role": "teacher", "secret": self.key})
-        self._opened(f"Class {self.code} started.")
+        self._opened(render(msg("Class {code} started.", code=self.code)))
 
     def _offer_resume(self, m) -> None:
         for key, item in sorted(m.items.items(), key=lambda kv: -kv[1].get("t", 0)):
             if key.startswith("class:") and item.get("role") == "teacher" and self.code is None:
                 self._kept = (key.split(":", 1)[1], item["secret"])
-                self.resume_button.description = f"Resume class {self._kept[0]}"
+                self.resume_button.description = render(msg("Resume class {code}",
+                                                            code=self._kept[0]))
                 self.resume_button.layout.display = None
                 return
 
@@ -443,21 +491,23 @@ class TeacherWidget(widgets.VBox):
         except ClassError as exc:
             memory().put(class_key(code), {"role": "ended"})
             self.resume_button.layout.display = "none"
-            self.banner.value = message_html(f"That class is over: {exc}.", "info")
+            self.banner.value = message_html(msg("That class is over: {problem}.",
+                                                 problem=str(exc)), "info")
             return
         self.code, self.key = code, key
         if asked is not None:
             self.number, self.question = asked.number, asked.question()
             self.revealed = asked.revealed
-        self._opened(f"Class {code} taken up again.")
+        self._opened(render(msg("Class {code} taken up again.", code=code)))
 
     def _opened(self, said: str) -> None:
         self._qr = None
         self.final.value = ""
         self.start_row.layout.display = "none"
         self.running.layout.display = None
-        self.intro.value = f'<h3 class="tt-title">Class {esc(self.code)}</h3>'
-        self.live.say(f"{said} The class code is {' '.join(self.code)}.")
+        self.intro.value = f'<h3 class="tt-title">{esc(msg("Class {code}", code=self.code))}</h3>'
+        self.live.say(f"{said} "
+                      + render(msg("The class code is {code}.", code=" ".join(self.code))))
         self._draw()
         self.poller.start()
         self.ask_button.take_focus()
@@ -467,25 +517,29 @@ class TeacherWidget(widgets.VBox):
         (latecomers still join), so the questions have the room."""
         url = join_url(self.code)
         spaced = " ".join(self.code)
+        count = render(msg("Learners joined: {n}", n=f"<b>{joined}</b>"))
         if self.number:
-            return (f'<div class="tt-class-joinline">Join at <span class="tt-class-url-small">'
-                    f'{esc(url)}</span> with the code <b aria-label="{esc(spaced)}">'
-                    f"{esc(self.code)}</b> · Learners joined: <b>{joined}</b></div>")
+            where = render(msg("Join at {url} with the code {code}",
+                               url=f'<span class="tt-class-url-small">{esc(url)}</span>',
+                               code=f'<b aria-label="{esc(spaced)}">{esc(self.code)}</b>'))
+            return f'<div class="tt-class-joinline">{where} · {count}</div>'
         if self._qr is None:
             self._qr = qr_svg(url)
         warn = ""
         if is_loopback(os.environ.get("SERVER_NAME", "")):
-            warn = message_html(
+            warn = message_html(msg(
                 "This page was opened at this computer's own address, which other devices "
                 "cannot reach: start the tutor with make serve HOST=0.0.0.0 and open it by this "
-                "computer's network address (the join link follows the address you use).",
+                "computer's network address (the join link follows the address you use)."),
                 "info")
         return (f'<div class="tt-class-banner"><div class="tt-class-join">'
-                f'<div class="tt-label">Join at</div><div class="tt-class-url">{esc(url)}</div>'
-                f'<div class="tt-label">with the class code</div>'
-                f'<div class="tt-class-code" aria-label="Class code {esc(spaced)}">'
+                f'<div class="tt-label">{render(msg("Join at"))}</div>'
+                f'<div class="tt-class-url">{esc(url)}</div>'
+                f'<div class="tt-label">{render(msg("with the class code"))}</div>'
+                f'<div class="tt-class-code" '
+                f'aria-label="{esc(msg("Class code {code}", code=spaced))}">'
                 f"{esc(self.code)}</div>"
-                f'<div class="tt-class-joined">Learners joined: <b>{joined}</b></div></div>'
+                f'<div class="tt-class-joined">{count}</div></div>'
                 f'<div class="tt-class-qr">{self._qr}</div></div>{warn}')
 
     # -- a question --------------------------------------------------------------------------
@@ -504,9 +558,10 @@ class TeacherWidget(widgets.VBox):
         self.question = Asked(self.number, spec, 0.0, False).question()
         self.revealed = False
         self.ending = False
-        self.end_button.description = "End the class"
+        self.end_button.description = render(msg("End the class"))
         self._draw()
-        self.live.say(f"Question {self.number} asked: {kind_title(kind)}.")
+        self.live.say(render(msg("Question {number} asked: {kind}.", number=self.number,
+                                 kind=kind_title(kind))))
         self.reveal_button.take_focus()
 
     def reveal(self, timed_out: bool = False) -> None:
@@ -516,8 +571,9 @@ class TeacherWidget(widgets.VBox):
         self.revealed = True
         self._draw()
         t = self.room().tally(self.code, self.key, self.number)
-        why = "Time is up. " if timed_out else ""
-        self.live.say(f"{why}Answers revealed: {t.right} of {t.answered} right.")
+        said = render(msg("Answers revealed: {right} of {answered} right.", right=t.right,
+                          answered=t.answered))
+        self.live.say(f'{render(msg("Time is up."))} {said}' if timed_out else said)
         self.ask_button.take_focus()
 
     # -- the projector, and the learners -----------------------------------------------------
@@ -525,8 +581,8 @@ class TeacherWidget(widgets.VBox):
         """The projector view on or off: the question large, the count, the timer, the
         reveal and the top three; the teacher's own controls stay below it."""
         self.projecting = not self.projecting
-        self.projector_button.description = ("Teacher view" if self.projecting else
-                                             "Projector view")
+        self.projector_button.description = render(msg("Teacher view") if self.projecting
+                                                   else msg("Projector view"))
         if self.projecting:
             self.add_class("tt-projecting")
         else:
@@ -535,12 +591,12 @@ class TeacherWidget(widgets.VBox):
             part.layout.display = "none" if self.projecting else None
         self.stage.layout.display = None if self.projecting else "none"
         self._draw()
-        self.live.say("Projector view: what the room sees." if self.projecting else
-                      "Teacher view.")
+        self.live.say(render(msg("Projector view: what the room sees.") if self.projecting
+                             else msg("Teacher view.")))
 
     def _unarm_remove(self) -> None:
         self.removing = None
-        self.remove_button.description = "Remove"
+        self.remove_button.description = render(msg("Remove"))
 
     def remove(self) -> None:
         """Remove the learner chosen (a second press confirms)."""
@@ -550,13 +606,15 @@ class TeacherWidget(widgets.VBox):
         if self.removing != learner:
             self.removing = learner
             name = dict((v, k) for k, v in self.remove_choice.options).get(learner, "")
-            self.remove_button.description = f"Press again to remove {name}"
-            self.live.say(f"Press Remove again to remove {name} and their answers.")
+            self.remove_button.description = render(msg("Press again to remove {name}",
+                                                        name=name))
+            self.live.say(render(msg("Press Remove again to remove {name} and their answers.",
+                                     name=name)))
             return
         name = self.room().remove(self.code, self.key, learner)
         self._unarm_remove()
         self._draw()
-        self.live.say(f"{name} was removed from the class.")
+        self.live.say(render(msg("{name} was removed from the class.", name=name)))
 
     # -- a lesson together -------------------------------------------------------------------
     def ready_lesson(self) -> None:
@@ -566,8 +624,10 @@ class TeacherWidget(widgets.VBox):
                                          int(self.learners.value))
         self.unready_button.layout.display = None
         self._draw()
-        self.live.say(f"{lesson_name(lesson.notebook)} is being readied for "
-                      f"{lesson.learners} learners; each learner's page shows a link to it.")
+        self.live.say(render(nmsg(
+            "{lesson} is being readied for {n} learner; each learner's page shows a link to it.",
+            "{lesson} is being readied for {n} learners; each learner's page shows a link to "
+            "it.", lesson.learners, lesson=lesson_name(lesson.notebook))))
 
     def unready_lesson(self) -> None:
         if self.code is None:
@@ -575,7 +635,7 @@ class TeacherWidget(widgets.VBox):
         self.room().close_lesson(self.code, self.key)
         self.unready_button.layout.display = "none"
         self._draw()
-        self.live.say("No lesson for the class now.")
+        self.live.say(render(msg("No lesson for the class now.")))
         self.ready_button.take_focus()
 
     def end(self) -> None:
@@ -585,8 +645,10 @@ class TeacherWidget(widgets.VBox):
             return
         if not self.ending:  # a second press ends it
             self.ending = True
-            self.end_button.description = "Press again to end the class and delete its data"
-            self.live.say("Press End the class again to end it and delete its data.")
+            self.end_button.description = render(msg("Press again to end the class and "
+                                                     "delete its data"))
+            self.live.say(render(msg("Press End the class again to end it and delete its "
+                                     "data.")))
             return
         code = self.code
         room = self.room()
@@ -599,23 +661,28 @@ class TeacherWidget(widgets.VBox):
         if self.projecting:
             self.project()
         self.running.layout.display = "none"
-        self.banner.value = message_html(f"Class {code} has ended: its nicknames and answers "
-                                         "are deleted from the server.", "ok")
+        self.banner.value = message_html(msg("Class {code} has ended: its nicknames and "
+                                             "answers are deleted from the server.", code=code),
+                                         "ok")
         podium = podium_html(rows)
+        label = esc(msg("Final standings of class {code}", code=code))
+        keep = render(msg("They are on this page only: save them before you close it."))
         self.final.value = (
-            f'<section class="tt-class-final" aria-label="Final standings of class '
-            f'{esc(code)}"><h4 class="tt-title">Final standings</h4>{podium}'
+            f'<section class="tt-class-final" aria-label="{label}">'
+            f'<h4 class="tt-title">{render(msg("Final standings"))}</h4>{podium}'
             f"{scoreboard_html(rows, final=True)}"
-            + (f'<p>{csv_link_html(code, rows)} <span class="tt-muted">They are on this page '
-               "only: save them before you close it.</span></p>" if rows else "")
+            + (f'<p>{csv_link_html(code, rows)} <span class="tt-muted">{keep}</span></p>'
+               if rows else "")
             + "</section>")
-        self.intro.value = '<h3 class="tt-title">Class mode</h3>'
+        self.intro.value = _class_mode_title()
         self.start_row.layout.display = None
         self.resume_button.layout.display = "none"
-        top = f" First: {rows[0].nickname}, {rows[0].right} right." if rows and rows[0].right \
-            else ""
-        self.live.say(f"Class {code} has ended and its data is deleted. The final standings "
-                      f"are on the page.{top}")
+        said = render(msg("Class {code} has ended and its data is deleted. The final standings "
+                          "are on the page.", code=code))
+        if rows and rows[0].right:
+            said += " " + render(msg("First: {nickname}, {right} right.",
+                                     nickname=rows[0].nickname, right=rows[0].right))
+        self.live.say(said)
         self.start_button.take_focus()
 
     # -- what the page shows -----------------------------------------------------------------
@@ -628,7 +695,8 @@ class TeacherWidget(widgets.VBox):
             self.revealed = asked.revealed
             self.closes = asked.closes
             self.ending = False
-            self.live.say(f"Question {self.number} asked from the board.")
+            self.live.say(render(msg("Question {number} asked from the board.",
+                                     number=self.number)))
         if (self.closes is not None and not self.revealed and self.number
                 and time.time() >= self.closes):
             self.reveal(timed_out=True)  # the timer ended it
@@ -649,8 +717,9 @@ class TeacherWidget(widgets.VBox):
         rows = room.scoreboard(self.code)
         tally = None
         if self.question is not None:
-            title = (f'<h4 class="tt-title">Question {self.number}: '
-                     f"{esc(kind_title(self.question.kind))} · {esc(self.question.game)}</h4>")
+            title = esc(msg("Question {number}: {kind} · {game}", number=self.number,
+                            kind=kind_title(self.question.kind), game=self.question.game))
+            title = f'<h4 class="tt-title">{title}</h4>'
             preview = title + question_preview_html(self.question)
             if self.preview.value != preview:
                 self.preview.value = preview
@@ -659,10 +728,12 @@ class TeacherWidget(widgets.VBox):
             if self.answers.value != answers:
                 self.answers.value = answers
         elif not self.preview.value:
-            self.preview.value = ('<div class="tt-muted">Choose a game and a kind of question, '
-                                  "then Ask the class.</div>")
+            self.preview.value = ('<div class="tt-muted">'
+                                  + render(msg("Choose a game and a kind of question, then Ask "
+                                               "the class."))
+                                  + "</div>")
         self.reveal_button.disabled = self.question is None or self.revealed
-        board = '<h4 class="tt-title">Scoreboard</h4>' + scoreboard_html(rows)
+        board = f'<h4 class="tt-title">{render(msg("Scoreboard"))}</h4>' + scoreboard_html(rows)
         if self.board.value != board:
             self.board.value = board
         if self.projecting:
@@ -683,15 +754,15 @@ class TeacherWidget(widgets.VBox):
         self.unready_button.layout.display = None if lesson is not None else "none"
 
 
-NEEDS_SERVER = ("Class mode needs the tutor's server: a class's answers meet in one place, and "
-                "this copy of the tutor runs in your browser alone. Start the tutor with make "
-                "serve (or use your school's JupyterHub) and open Class mode there. Every "
-                "lesson, the board and practice work here as they do there.")
+NEEDS_SERVER = N_("Class mode needs the tutor's server: a class's answers meet in one place, "
+                  "and this copy of the tutor runs in your browser alone. Start the tutor with "
+                  "make serve (or use your school's JupyterHub) and open Class mode there. "
+                  "Every lesson, the board and practice work here as they do there.")
 
 
 def needs_server() -> widgets.Widget:
     """What a page of class mode shows on the static site (``make site``): no class there."""
-    note = widgets.HTML(f'<div role="note">{message_html(NEEDS_SERVER, "info")}</div>',
+    note = widgets.HTML(f'<div role="note">{message_html(msg(NEEDS_SERVER), "info")}</div>',
                         layout=widgets.look(width="100%"))
     note.add_class("tt-app")
     note.add_class("tt-needs-server")
@@ -715,6 +786,13 @@ class _Asked(Quiz):
         return self._asked
 
 
+# What to do with the choices on a class page, where the button is Send my answer (an order's
+# words are the quiz's: they end "Then Check.")
+CLASS_MODE_HELP = {"one": N_("Pick one answer, then Send my answer."),
+                   "many": N_("Select every right answer (click again to unselect), then Send "
+                              "my answer.")}
+
+
 class ClassQuestion(QuizWidget):
     """The question on a learner's screen, as a class quiz is (Kahoot, Mentimeter): the
     question and the choices, nothing else -- no hint, no next question, no help that a
@@ -728,8 +806,9 @@ class ClassQuestion(QuizWidget):
         self.shown = False  # the reveal is on screen
         self.recorded: tuple[str, ...] | None = None  # the answer the store kept
         super().__init__(run=_Asked(asked.question()))
-        self.check_button.description = "Send my answer"
-        self.check_button.tooltip = "Send your answer to the teacher (one answer counts)"
+        self.check_button.description = render(msg("Send my answer"))
+        self.check_button.tooltip = render(msg("Send your answer to the teacher (one answer "
+                                               "counts)"))
         self._class_controls()
 
     def _class_controls(self) -> None:
@@ -740,15 +819,18 @@ class ClassQuestion(QuizWidget):
                 b.disabled = True
 
     def _draw_top(self) -> None:
-        self.top.value = (f'<div class="tt-quiz-top"><h3 class="tt-title">Question '
-                          f"{self.asked.number} "
-                          f'<span class="tt-muted" style="font-weight:400">· class '
-                          f"{esc(self.code)} · {esc(self.question.game)}</span></h3></div>")
+        number = render(msg("Question {number}", number=self.asked.number))
+        where = esc(msg("class {code}", code=self.code))
+        self.top.value = (f'<div class="tt-quiz-top"><h3 class="tt-title">{number} '
+                          f'<span class="tt-muted" style="font-weight:400">· {where} · '
+                          f"{esc(self.question.game)}</span></h3></div>")
 
     def _show_question(self) -> None:
         super()._show_question()
-        self.choice_label.value = self.choice_label.value.replace("then Check.",
-                                                                  "then Send my answer.")
+        mode = self.question.mode
+        if mode in CLASS_MODE_HELP:  # what to do, as the class page says it: Send, not Check
+            self.choice_label.value = self.choice_label.value.replace(
+                esc(msg(MODE_HELP[mode])), esc(msg(CLASS_MODE_HELP[mode])))
         self._class_controls()
 
     # what a lesson's quiz offers and a class question does not: asked through a forged
@@ -799,9 +881,11 @@ class ClassQuestion(QuizWidget):
         self.picked = list(picked)
         self._lock()
         self._mark()
-        said = ", ".join(_spoken_label(self.question, p) for p in self.picked)
-        text = ("Answer received: " if first else "You had answered already; this answer "
-                "counts: ") + f"{said}. Wait for your teacher to reveal the answers."
+        said = ", ".join(_spoken_label(self.question, p) for p in self.picked)  # in its order
+        text = msg("Answer received: {answer}. Wait for your teacher to reveal the answers.",
+                   answer=said) if first else \
+            msg("You had answered already; this answer counts: {answer}. Wait for your teacher "
+                "to reveal the answers.", answer=said)
         self.feedback.value = message_html(text, "ok" if first else "info")
 
     def revealed(self, recorded: tuple[str, ...] | None = None) -> None:
@@ -816,9 +900,9 @@ class ClassQuestion(QuizWidget):
             self.sent = False
             self.picked = []
             right = " ".join(_choice_label(q, a) for a in q.answer)
-            self.feedback.value = message_html(
-                f"Time is up: no answer of yours was recorded. The answer was {right}. "
-                f"{q.reason}", "info")
+            said = render(msg("Time is up: no answer of yours was recorded. The answer was "
+                              "{answer}.", answer=right))
+            self.feedback.value = message_html(f"{said} {q.reason}", "info")
             self._mark(q.grade(q.answer[0] if q.mode == "one" else list(q.answer)))
             return
         self.sent, self.recorded, self.picked = True, tuple(recorded), list(recorded)
@@ -840,17 +924,21 @@ class LearnerWidget(widgets.VBox):
         self.number = 0
         self.question_widget: ClassQuestion | None = None
         self.error = ErrorLine()
-        self.code_box = widgets.Text(description="Class code", placeholder="5 letters",
+        self.code_box = widgets.Text(description=render(msg("Class code")),
+                                     placeholder=render(msg("5 letters")),
                                      value=code or "", style={"description_width": "7em"},
                                      layout=widgets.look(width="16em", max_width="100%"))
-        self.name_box = widgets.Text(description="Nickname", placeholder="what your class "
-                                     "calls you", style={"description_width": "7em"},
+        self.name_box = widgets.Text(description=render(msg("Nickname")),
+                                     placeholder=render(msg("what your class calls you")),
+                                     style={"description_width": "7em"},
                                      layout=widgets.look(width="22em", max_width="100%"))
-        self.join_button = action_button("Join", "Join the class", "primary")
+        self.join_button = action_button(msg("Join"), msg("Join the class"), "primary")
         self.form = widgets.VBox([
-            widgets.HTML('<h3 class="tt-title">Join a class</h3><p>Type the code your '
-                         "teacher shows and a nickname. Only the nickname and your answers are "
-                         "kept, and only until the class ends.</p>"),
+            widgets.HTML(f'<h3 class="tt-title">{render(msg("Join a class"))}</h3><p>'
+                         + render(msg("Type the code your teacher shows and a nickname. Only "
+                                      "the nickname and your answers are kept, and only until "
+                                      "the class ends."))
+                         + "</p>"),
             self.code_box, self.name_box, self.join_button], layout=widgets.Layout())
         self.form.add_class("tt-class-form")
         self.status = widgets.HTML()
@@ -888,7 +976,7 @@ class LearnerWidget(widgets.VBox):
         try:
             code = clean_code(self.code_box.value)
         except ClassError as exc:
-            self.status.value = message_html(f"{exc}.", "bad")
+            self.status.value = message_html(msg("{problem}.", problem=str(exc)), "bad")
             self.live.say(str(exc))
             self.code_box.focus()
             return
@@ -899,18 +987,19 @@ class LearnerWidget(widgets.VBox):
         try:
             joined = self.room().join(code, nickname, token)
         except ClassError as exc:
-            self.status.value = message_html(f"{exc}.", "bad")
+            self.status.value = message_html(msg("{problem}.", problem=str(exc)), "bad")
             self.live.say(str(exc))
             return
         self.code, self.token, self.nickname = code, joined.token, joined.nickname
         memory().put(class_key(code), {"role": "learner", "secret": joined.token,
                                        "nickname": joined.nickname})
         self.form.layout.display = "none"
-        hello = "Welcome back" if joined.back else "You have joined"
+        hello = N_("Welcome back, {nickname}: class {code}.") if joined.back else \
+            N_("You have joined, {nickname}: class {code}.")
         note = f" {joined.note}" if joined.note else ""
-        self.status.value = (f'<div class="tt-class-me">{esc(hello)}, <b>{esc(joined.nickname)}'
-                             f"</b>: class {esc(code)}.{esc(note)}</div>")
-        self.live.say(f"{hello}, {joined.nickname}: class {' '.join(code)}.{note}")
+        shown = render(msg(hello, nickname=f"<b>{esc(joined.nickname)}</b>", code=esc(code)))
+        self.status.value = f'<div class="tt-class-me">{shown}{esc(note)}</div>'
+        self.live.say(render(msg(hello, nickname=joined.nickname, code=" ".join(code))) + note)
         self.poll()
         self.poller.start()
 
@@ -931,12 +1020,13 @@ class LearnerWidget(widgets.VBox):
             self.lesson_notebook = notebook
             self.lesson_link.value = lesson_link_html(notebook) if notebook else ""
             if notebook:
-                self.live.say(f"Your teacher is opening a lesson with the class: "
-                              f"{lesson_name(notebook)}. Its link is under your name.")
+                self.live.say(render(msg("Your teacher is opening a lesson with the class: "
+                                         "{lesson}. Its link is under your name.",
+                                         lesson=lesson_name(notebook))))
         if asked is None:
             if not self.stage.children:
-                wait = widgets.HTML(message_html("Waiting for your teacher's first question…",
-                                                 "info"))
+                wait = widgets.HTML(message_html(
+                    msg("Waiting for your teacher's first question…"), "info"))
                 self.stage.children = [wait]
             if not self._still_in():
                 self._removed()
@@ -952,7 +1042,8 @@ class LearnerWidget(widgets.VBox):
             set_children(self.stage, [self.question_widget, self.clock])
             if mine is not None:  # answered before a reload, or in another tab
                 self.question_widget.received(mine.picked)
-            self.live.say(f"Question {asked.number}: {self.question_widget.question.prompt}")
+            self.live.say(render(msg("Question {number}: {prompt}", number=asked.number,
+                                     prompt=self.question_widget.question.prompt)))
             if self.question_widget.choice_buttons and mine is None:
                 self.question_widget.choice_buttons[0][0].take_focus()
         elif mine is not None and self.question_widget.recorded != tuple(mine.picked):
@@ -960,7 +1051,7 @@ class LearnerWidget(widgets.VBox):
         self._draw_clock(asked)
         if asked.revealed and not self.question_widget.shown:
             self.question_widget.revealed(None if mine is None else tuple(mine.picked))
-            self.live.say("Your teacher has revealed the answers.")
+            self.live.say(render(msg("Your teacher has revealed the answers.")))
 
     def _draw_clock(self, asked: Asked) -> None:
         """The time left to answer, when the teacher set a timer."""
@@ -968,8 +1059,8 @@ class LearnerWidget(widgets.VBox):
             text = ""
         else:
             left = max(0, int(asked.closes - time.time() + 0.999))
-            text = (f'<div class="tt-class-clock" role="timer">{left} s left</div>' if left
-                    else '<div class="tt-class-clock" role="timer">Time is up</div>')
+            said = msg("{n} s left", n=left) if left else msg("Time is up")
+            text = f'<div class="tt-class-clock" role="timer">{render(said)}</div>'
         if self.clock.value != text:
             self.clock.value = text
 
@@ -991,8 +1082,8 @@ class LearnerWidget(widgets.VBox):
         self.question_widget = None
         self.stage.children = []
         self.form.layout.display = None
-        said = (f"Your teacher removed you from class {code}. You may join again with another "
-                "nickname.")
+        said = render(msg("Your teacher removed you from class {code}. You may join again "
+                          "with another nickname.", code=code))
         self.status.value = message_html(said, "info")
         self.live.say(said)
         log.info("class %s: a learner was removed", code)
@@ -1005,9 +1096,9 @@ class LearnerWidget(widgets.VBox):
         self.stage.children = []
         self.lesson_link.value = ""
         self.lesson_notebook = None
-        self.status.value = message_html(f"Class {code} has ended. Thank you for taking part!",
-                                         "ok")
-        self.live.say(f"Class {code} has ended. Thank you for taking part!")
+        said = render(msg("Class {code} has ended. Thank you for taking part!", code=code))
+        self.status.value = message_html(said, "ok")
+        self.live.say(said)
         log.info("class %s ended for a learner", code)
 
 

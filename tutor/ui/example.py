@@ -7,6 +7,7 @@ import logging
 from contextlib import nullcontext
 
 from ..engine.errors import InputError
+from ..engine.messages import N_, many, msg, render
 from ..engine.phases import AUCTION
 from ..games.registry import DEFAULT_GAME
 from ..teach import progress
@@ -16,7 +17,7 @@ from ..teach.examples import ExampleRun, compare, load
 from . import widgets
 from .aria import ButtonRow, Live
 from .boundary import ErrorLine, error_html, safe
-from .cards import card_class, cards_html
+from .cards import card_class, cards_html, said, worded_html
 from .guided import call_coach_html, coach_html
 from .hand import set_state_class
 from .lifecycle import set_children
@@ -40,8 +41,14 @@ def _example(name: str):
     for x in EXAMPLES:
         if x.name == name:
             return x
-    raise InputError(f"there is no worked example {name!r} (known: "
-                     f"{', '.join(x.name for x in EXAMPLES)})", "example")
+    raise InputError(render(msg("there is no worked example {name} (known: {known})",
+                                name=repr(name), known=", ".join(x.name for x in EXAMPLES))),
+                     "example")
+
+
+def _h(message) -> str:
+    """A message worded and escaped for HTML."""
+    return esc(render(message))
 
 
 def _missing(kind: str, exc: Exception) -> widgets.Widget:
@@ -59,24 +66,28 @@ class WorkedExample(widgets.VBox):
         self.four_colour = four_colour
         ex = self.run.example
         self.caption = widgets.HTML(
-            '<div class="tt-msg tt-msg-info"><b>Worked example</b>'
-            f"{markdown_html(ex.caption)}</div>", layout=widgets.look(max_width="100%"))
+            '<div class="tt-msg tt-msg-info"><b>' + _h(msg("Worked example")) + "</b>"
+            + markdown_html(ex.caption) + "</div>", layout=widgets.look(max_width="100%"))
         self.table = TableWidget(self.run.state, viewer=self.run.seat, four_colour=four_colour)
         self.choice_label = widgets.HTML()
         self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
                                 _dom_classes=("tt-cardrow",))
         # "Show legal cards", "Start again" and the coach's hint: one row of buttons
-        self.controls = ButtonRow(group_name="The example", classes=("tt-row",))
+        self.controls = ButtonRow(group_name=render(msg("The example")), classes=("tt-row",))
         self.legal_toggle, self.again, self.hint_button = self.controls.show([
-            {"label": "Show legal cards", "tip": "Mark the cards you may play",
+            {"label": render(msg("Show legal cards")),
+             "tip": render(msg("Mark the cards you may play")),
              "toggle": True, "classes": ("tt-action",)},
-            {"label": "Start again", "tip": "Back to the position", "classes": ("tt-action",)},
-            {"label": ASK_CARD, "tip": "Ask the coach for the best choice "
-             "here, and why", "classes": ("tt-action", "tt-coach-ask")}])
+            {"label": render(msg("Start again")), "tip": render(msg("Back to the position")),
+             "classes": ("tt-action",)},
+            {"label": said(ASK_CARD),
+             "tip": render(msg("Ask the coach for the best choice here, and why")),
+             "classes": ("tt-action", "tt-coach-ask")}])
         self.result = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = ErrorLine()
         rules = "".join(rule_html(r, open_text=False) for r in ex.rules)
-        self.rules = widgets.HTML(f'<div class="tt-label">The rules it shows</div>{rules}'
+        self.rules = widgets.HTML('<div class="tt-label">' + _h(msg("The rules it shows"))
+                                  + "</div>" + rules
                                   if rules else "", layout=widgets.look(max_width="100%"))
         self.live = Live().watch(self.result)  # says each try's result
         super().__init__([*style_widgets(), self.live, self.caption, self.table, self.choice_label,
@@ -123,20 +134,22 @@ class WorkedExample(widgets.VBox):
             options = run.call_options()
             # the calls: one widget for the row (a 56 auction offers dozens)
             if self._calls is None:
-                self._calls = ButtonRow(group_name="Calls")
-            calls = self._calls.show([{"label": run.call_label(c), "tip": f"call {c}",
+                self._calls = ButtonRow(group_name=render(msg("Calls")))
+            calls = self._calls.show([{"label": run.call_label(c),
+                                       "tip": render(msg("call {call}", call=c)),
                                        "classes": ("tt-choice",),
                                        "disabled": not run.learner_to_act} for c in options])
             for b, c in zip(calls, options):
                 b.on_click(safe(lambda _b, c=c: self._attempt(c), self.error))
                 self.buttons.append((b, c))
-            what = "Your call: try any of them"
+            what = msg("Your call: try any of them")
             set_children(self.row, [self._calls], keep=self._rows())
         else:
             self.legal_toggle.hidden = False
             cards = run.hand()
             if self._cards is None:
-                self._cards = ButtonRow(group_name=f"Your hand (seat {run.seat})")
+                self._cards = ButtonRow(
+                    group_name=render(msg("Your hand (seat {seat})", seat=run.seat)))
             shown = self._cards.show([{"label": card.spoken, "card": card,
                                        "classes": ("tt-cardbtn",
                                                    card_class(card, self.four_colour)),
@@ -144,13 +157,13 @@ class WorkedExample(widgets.VBox):
             for b, card in zip(shown, cards):
                 b.on_click(safe(lambda _b, c=card: self._attempt(c), self.error))
                 self.buttons.append((b, card))
-            what = f"Your hand (seat {run.seat}): click a card to try it"
+            what = msg("Your hand (seat {seat}): click a card to try it", seat=run.seat)
             set_children(self.row, [self._cards], keep=self._rows())
         if not run.learner_to_act:
-            what = "Done: press Start again to try another choice"
+            what = msg("Done: press Start again to try another choice")
         self.hint_button.disabled = not run.learner_to_act
-        self.hint_button.description = ASK_CALL if run.phase == AUCTION else ASK_CARD
-        self.choice_label.value = f'<div class="tt-label">{esc(what)}</div>'
+        self.hint_button.description = said(ASK_CALL if run.phase == AUCTION else ASK_CARD)
+        self.choice_label.value = f'<div class="tt-label">{_h(what)}</div>'
         self._mark()
 
     def _rows(self) -> list[ButtonRow]:
@@ -172,21 +185,27 @@ class WorkedExample(widgets.VBox):
     def _attempt(self, choice) -> None:
         out = self.run.attempt(choice)
         if not out.ok:
-            verb = "call" if self.run.phase == "auction" else "play"
-            alts = (f" You may {verb}: {_and(out.alternatives)}." if out.alternatives else "")
-            self.result.value = (f'<div class="tt-msg tt-msg-bad"><b>Not allowed.'
+            alts = ""
+            if out.alternatives:
+                ways = many(out.alternatives, "or")
+                alts = " " + render(msg("You may call: {calls}.", calls=ways)
+                                    if self.run.phase == "auction" else
+                                    msg("You may play: {cards}.", cards=ways))
+            head = _h(msg("Not allowed."))
+            self.result.value = (f'<div class="tt-msg tt-msg-bad"><b>{head}'
                                  f"</b> {esc(out.text)}{esc(alts)}</div>"
                                  f"{rule_html(out.rule, open_text=False)}")
             self._mark(choice, False)
             return
-        parts = [message_html(f"{out.action} is allowed: {out.text}", "ok")]
+        parts = [message_html(render(msg("{action} is allowed: {reason}", action=out.action,
+                                         reason=out.text)), "ok")]
         if out.followed:
-            parts.append('<div class="tt-label">Then</div><ul>' + "".join(
+            parts.append('<div class="tt-label">' + _h(msg("Then")) + "</div><ul>" + "".join(
                 f"<li>{esc(t)}</li>" for t in out.followed) + "</ul>")
         if out.trick:
             parts.append(message_html(out.trick, "info"))
         if out.score:
-            parts.append('<div class="tt-label">The score</div><ul>' + "".join(
+            parts.append('<div class="tt-label">' + _h(msg("The score")) + "</div><ul>" + "".join(
                 f"<li>{esc(t)}</li>" for t in out.score["lines"]) + "</ul>")
         self.result.value = "".join(parts)
         self._draw()
@@ -194,11 +213,6 @@ class WorkedExample(widgets.VBox):
         # the keyboard focus: the next call of an auction, or Start again once done
         nxt = next((b for b, _ in self.buttons if not b.disabled), None)
         (nxt or self.again).take_focus()
-
-
-def _and(items) -> str:
-    items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def worked_example(name: str, four_colour: bool = False) -> widgets.Widget:
@@ -216,13 +230,20 @@ def column_html(col, four_colour: bool) -> str:
     if col.cards:
         cards = cards_html([c for c, _ in col.cards], "small", four_colour,
                            states=["legal" if ok else "dim" for _, ok in col.cards])
-    tag = '<span class="tt-badge tt-badge-gold">standard</span>' if col.standard else \
-        '<span class="tt-badge">house rule</span>'
+    tag = ('<span class="tt-badge tt-badge-gold">' + _h(msg("standard")) + "</span>"
+           if col.standard else '<span class="tt-badge">' + _h(msg("house rule")) + "</span>")
     return (f'<div class="tt-compare-col{" tt-standard" if col.standard else ""}">'
             f"<h4>{tag} {esc(col.label)}</h4>"
             f'<div class="tt-compare-result">{esc(col.summary)}</div>{cards}'
             + "".join(f'<p class="tt-muted">{esc(x)}</p>' for x in col.lines[1:])
             + f"<p>{esc(col.note)}</p></div>")
+
+
+# the question each aspect of a comparison asks of its position
+ASPECT_QUESTION = {"legal": N_("Which cards may the player to act play?"),
+                   "winner": N_("Who wins the trick?"), "calls": N_("Who may call, and what?"),
+                   "leader": N_("Who leads to the first trick?"),
+                   "score": N_("The hand is played out: what does the bidder score?")}
 
 
 class HouseRules(widgets.VBox):
@@ -232,11 +253,12 @@ class HouseRules(widgets.VBox):
     def __init__(self, game: str = DEFAULT_GAME, four_colour: bool = False):
         self.items = [c for c in COMPARISONS if c.game == game]
         if not self.items:
-            raise InputError(f"no house rules to compare for {game!r}", "game")
+            raise InputError(render(msg("no house rules to compare for {game}", game=repr(game))),
+                             "game")
         self.four_colour = four_colour
         self.picker = widgets.Dropdown(
             options=[(c.summary.split(". ")[0].rstrip("."), i) for i, c in enumerate(self.items)],
-            value=0, description="House rule:", style={"description_width": "auto"},
+            value=0, description=render(msg("House rule:")), style={"description_width": "auto"},
             layout=widgets.look(width="40em", max_width="100%"))
         self.position = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.table = None
@@ -263,14 +285,12 @@ class HouseRules(widgets.VBox):
             self.table_box.children = [self.table]
         else:
             self.table.show_state(state, viewer)
-        then = f" Then the dealer bids {', '.join(c.then)}." if c.then else ""
-        what = {"legal": "Which cards may the player to act play?",
-                "winner": "Who wins the trick?", "calls": "Who may call, and what?",
-                "leader": "Who leads to the first trick?",
-                "score": "The hand is played out: what does the bidder score?"}[c.aspect]
+        then = " " + render(msg("Then the dealer bids {bids}.", bids=many(c.then))) \
+            if c.then else ""
+        what = render(msg(ASPECT_QUESTION[c.aspect]))
+        setting = worded_html(msg("(setting <code>{setting}</code>)", setting=c.setting))
         self.position.value = (f'<div class="tt-msg tt-msg-info"><b>{esc(c.summary)}</b> '
-                               f"{esc(what)}{esc(then)} (setting <code>{esc(c.setting)}</code>)"
-                               "</div>")
+                               f"{esc(what)}{esc(then)} {setting}</div>")
         self.columns.value = (f'<div class="tt-compare-grid">'
                               f'{"".join(column_html(col, self.four_colour) for col in cols)}'
                               "</div>" + "".join(rule_html(r, open_text=False)
@@ -286,6 +306,9 @@ def house_rules(game: str = DEFAULT_GAME, four_colour: bool = False) -> widgets.
 
 
 # -- the end of a lesson ---------------------------------------------------------------------------
+LESSON_MAP = msg("← Lesson map")
+
+
 def _href(from_notebook: str, to_notebook: str) -> str:
     """A relative link between two pages of ``lessons/``."""
     depth = from_notebook.count("/")
@@ -303,36 +326,39 @@ def lesson_footer(page_id: str) -> widgets.Widget:
     except KeyError:
         log.error("lesson_footer: no page %r in tutor/teach/data/lessons.toml", page_id)
         return widgets.HTML(f'{style_html()}<nav class="tt-app tt-footer"><a href="'
-                            f'{esc(_href(page_id, "index.ipynb"))}">← Lesson map</a></nav>')
+                            f'{esc(_href(page_id, "index.ipynb"))}">{_h(LESSON_MAP)}</a></nav>')
     notebook = p.notebook
     prev, _ = neighbours(p)
-    after = (f'<div class="tt-msg tt-msg-ok tt-after"><b>After this lesson</b> you can '
-             f"{esc(p.after)}</div>" if p.after else "")
+    after = ('<div class="tt-msg tt-msg-ok tt-after">'
+             + worded_html(msg("<b>After this lesson</b> you can {what}", what=p.after))
+             + "</div>" if p.after else "")
     rules = ""
     if p.rules:
-        rules = ('<details class="tt-lesson-rules"><summary>The rules of this lesson '
-                 f'({len(p.rules)})</summary>'
+        rules = ('<details class="tt-lesson-rules"><summary>'
+                 + _h(msg("The rules of this lesson ({n})", n=len(p.rules))) + "</summary>"
                  + "".join(rule_html(r, open_text=True) for r in p.rules) + "</details>")
-    links = [f'<a href="{esc(_href(notebook, "index.ipynb"))}">← Lesson map</a>']
+    links = [f'<a href="{esc(_href(notebook, "index.ipynb"))}">{_h(LESSON_MAP)}</a>']
     if prev:
         links.append(f'<a href="{esc(_href(notebook, prev.notebook))}" rel="prev">'
                      f"← {esc(prev.title)}</a>")
     titles = {t.id: t.title for t in TRACKS}
     for i, nxt in enumerate(next_pages(p)):
         rel = ' rel="next"' if i == 0 else ""
-        words = (f"Next: {nxt.title}" if nxt.track == p.track else
-                 f"Next: {titles[nxt.track]}, {nxt.title}" if nxt.track else
-                 f"Or practise: {nxt.title}")
-        links.append(f'<a href="{esc(_href(notebook, nxt.notebook))}"{rel}>{esc(words)} →</a>')
-    nav = f'<nav class="tt-footer" aria-label="Lessons">{"".join(links)}</nav>'
+        words = (msg("Next: {lesson} →", lesson=nxt.title) if nxt.track == p.track else
+                 msg("Next: {track}, {lesson} →", track=titles[nxt.track], lesson=nxt.title)
+                 if nxt.track else msg("Or practise: {page} →", page=nxt.title))
+        links.append(f'<a href="{esc(_href(notebook, nxt.notebook))}"{rel}>{_h(words)}</a>')
+    nav = ('<nav class="tt-footer" aria-label="' + _h(msg("Lessons")) + '">'
+           + "".join(links) + "</nav>")
 
     def draw(items: dict) -> str:
         done = ""
         if progress.lesson_state(items, p.id) == "done":
             best = progress.best_score(items, p.id)
-            score = f" (best score {score_text(best[0])} of {best[1]})" if best else ""
-            done = (f'<div class="tt-msg tt-msg-ok tt-done"><b>✓ Done:</b> you have finished '
-                    f"this lesson's exercise{esc(score)}.</div>")
+            finished = msg("<b>✓ Done:</b> you have finished this lesson's exercise (best score "
+                           "{score} of {count}).", score=score_text(best[0]), count=best[1]) \
+                if best else msg("<b>✓ Done:</b> you have finished this lesson's exercise.")
+            done = f'<div class="tt-msg tt-msg-ok tt-done">{worded_html(finished)}</div>'
         return f'{style_html()}<div class="tt-app">{done}{after}{rules}{nav}</div>'
 
     return Remembering(draw, "tt-lesson-footer", with_memory=False)

@@ -6,7 +6,8 @@ and the card that was led and be told which wins and why (``Ranking.compare``)."
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card, parse_suit
+from ..engine.cards import A_SUIT, SUIT_SYMBOL, SUIT_WORDS, Card, parse_suit
+from ..engine.messages import msg, nmsg, render
 from ..engine.ranking import NO_POWER
 from ..games.registry import DEFAULT_GAME, find_game, game_names
 from ..teach.ranking import Column, ranking_view
@@ -18,13 +19,15 @@ from .style import esc, rule_html, style_widgets
 
 
 def trump_label(trump: str) -> str:
-    return "No trumps" if trump == "NT" else f"{SUIT_SYMBOL[trump]} {SUIT_NAME[trump].capitalize()}"
+    if trump == "NT":
+        return render(msg("No trumps"))
+    return f"{SUIT_SYMBOL[trump]} {render(SUIT_WORDS[trump]).capitalize()}"
 
 
 def _column(col: Column, four: bool) -> str:
     rows, points = [], col.points
     for i, c in enumerate(col.cards, 1):
-        pts = (f' <span class="tt-pts">{points[c.rank]} pt{"s" if points[c.rank] != 1 else ""}'
+        pts = (f' <span class="tt-pts">{render(nmsg("{n} pt", "{n} pts", points[c.rank]))}'
                "</span>") if points else ""
         rows.append(f'<li><span class="tt-pos">{i}</span>{card_chip(c, four)}'
                     f'<span class="tt-muted">{esc(c.spoken)}</span>{pts}</li>')
@@ -50,33 +53,36 @@ def compare_html(game: str, trump: str, a: Card, b: Card, led: Card,
     view = ranking_view(game, trump)
     rk = view.ranking
     if a is b and view.copies == 1:
-        return (f'<div class="tt-msg tt-msg-info">{esc(view.game)} uses a single '
-                "pack: pick two different cards.</div>")
+        said = msg("{game} uses a single pack: pick two different cards.", game=esc(view.game))
+        return f'<div class="tt-msg tt-msg-info">{render(said)}</div>'
     led_suit = rk.effective_suit(led)
     pa, pb = rk.power(a, led_suit), rk.power(b, led_suit)
-    led_words = (f"{SUIT_NAME[led_suit]} (trumps)" if rk.is_trump[led.index]
-                 else SUIT_NAME[led_suit])
-    lead = (f'<p>Led: {card_chip(led, four_colour)}, so the led suit is '
-            f"{esc(led_words)}.</p>")
+    led_words = (msg("{suit} (trumps)", suit=SUIT_WORDS[led_suit]) if rk.is_trump[led.index]
+                 else SUIT_WORDS[led_suit])
+    lead = render(msg("Led: {card}, so the led suit is {suit}.",
+                      card=card_chip(led, four_colour), suit=esc(led_words)))
+    lead = f"<p>{lead}</p>"
     pics = []
     if pa == NO_POWER and pb == NO_POWER:
         for c in (a, b):
             pics.append(card_svg(c, "normal", four_colour, "dim"))
-        verdict = (f"Neither {a.unicode} nor {b.unicode} can win this trick: neither is a trump "
-                   f"nor a {SUIT_SINGULAR[led_suit]}, so a card of the led suit or a trump "
-                   "takes it.")
+        verdict = msg("Neither {a} nor {b} can win this trick: neither is a trump nor {a_suit}, "
+                      "so a card of the led suit or a trump takes it.", a=a.unicode,
+                      b=b.unicode, a_suit=A_SUIT[led_suit])
         return (lead + f'<div class="tt-cards">{"".join(pics)}</div>'
                 f'<p class="tt-verdict">{esc(verdict)}</p>'
                 + rule_html(rk.rules["win"], open_text=False))
     comp = rk.compare(a, b, led, a_first=True)
-    for c, name in ((a, "first card"), (b, "second card")):
-        won = c is comp.winner if a is not b else name == "first card"
+    for c, first in ((a, True), (b, False)):
+        won = c is comp.winner if a is not b else first
         pics.append(f'<div class="tt-played" style="color:#1a1a1a">'
                     f'{card_svg(c, "normal", four_colour, "selected" if won else "dim")}'
-                    f'<span>{"wins" if won else "loses"}</span></div>')
-    winner = comp.winner.unicode + (" (played first)" if comp.reason == "first_played" else "")
+                    f'<span>{render(msg("wins") if won else msg("loses"))}</span></div>')
+    winner = msg("{card} (played first)", card=comp.winner.unicode) \
+        if comp.reason == "first_played" else comp.winner.unicode
     return (lead + f'<div class="tt-cards">{"".join(pics)}</div>'
-            f'<p class="tt-verdict"><b>{esc(winner)} wins.</b> {esc(comp.text)}.</p>'
+            f'<p class="tt-verdict"><b>{esc(msg("{card} wins.", card=winner))}</b> '
+            f'{esc(msg("{reason}.", reason=comp.text))}</p>'
             + rule_html(comp.rule, open_text=False))
 
 
@@ -85,20 +91,23 @@ class RankingExplorer(widgets.VBox):
         game = find_game(game).name
         trump = "NT" if str(trump).upper() == "NT" else parse_suit(trump)
         self.game_pick = Choices(
-            options=[(name, name) for name in game_names()], value=game, description="Game:",
+            options=[(name, name) for name in game_names()], value=game,
+            description=render(msg("Game:")),
             layout=widgets.look(display="flex", flex_flow="row wrap"))
         self.trump_pick = Choices(
-            description="Trumps:", layout=widgets.look(display="flex", flex_flow="row wrap"))
-        self.four = widgets.Checkbox(value=False, description="Four-colour deck",
+            description=render(msg("Trumps:")),
+            layout=widgets.look(display="flex", flex_flow="row wrap"))
+        self.four = widgets.Checkbox(value=False, description=render(msg("Four-colour deck")),
                                      indent=False, layout=widgets.look(width="auto"))
         self.orders = widgets.HTML(layout=widgets.look(max_width="100%"))
-        self.card_a = widgets.Dropdown(description="First card:",
+        self.card_a = widgets.Dropdown(description=render(msg("First card:")),
                                        style={"description_width": "auto"},
                                        layout=widgets.look(width="auto", max_width="100%"))
-        self.card_b = widgets.Dropdown(description="Second card:",
+        self.card_b = widgets.Dropdown(description=render(msg("Second card:")),
                                        style={"description_width": "auto"},
                                        layout=widgets.look(width="auto", max_width="100%"))
-        self.led = widgets.Dropdown(description="Led:", style={"description_width": "auto"},
+        self.led = widgets.Dropdown(description=render(msg("Led:")),
+                                    style={"description_width": "auto"},
                                     layout=widgets.look(width="auto", max_width="100%"))
         self.result = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = ErrorLine()
@@ -107,8 +116,10 @@ class RankingExplorer(widgets.VBox):
         picks.add_class("tt-row")
         super().__init__([
             *style_widgets(), self.game_pick, self.trump_pick, self.four, self.orders,
-            widgets.HTML('<h3 class="tt-title">Which card wins?</h3><p class="tt-muted">Pick '
-                         "two cards and the card that was led to the trick.</p>"),
+            widgets.HTML(f'<h3 class="tt-title">{render(msg("Which card wins?"))}</h3>'
+                         '<p class="tt-muted">'
+                         + render(msg("Pick two cards and the card that was led to the trick."))
+                         + "</p>"),
             picks, self.result, Live().watch(self.result)],
             layout=widgets.look(width="100%"))
         self.error.place(self, after=self.result)
@@ -141,7 +152,8 @@ class RankingExplorer(widgets.VBox):
             a, b = view.sample
             self.card_a.options, self.card_a.value = options, a
             self.card_b.options, self.card_b.value = options, b
-            self.led.options = ([("the first card", "first"), ("the second card", "second")]
+            self.led.options = ([(render(msg("the first card")), "first"),
+                                 (render(msg("the second card")), "second")]
                                 + [(f"{c.unicode}  {c.spoken}", c.text) for c in deck])
             self.led.value = "first"
         finally:

@@ -12,13 +12,14 @@ callback goes through :func:`safe`.
 from __future__ import annotations
 
 from ..engine.errors import IllegalAction, InputError
+from ..engine.messages import N_, msg, nmsg, render
 from ..engine.phases import PLAY
 from ..teach.coach import ASK_CALL, ASK_CARD, hint_question
 from ..teach.guided import STRENGTHS, GuidedGame, cap, does, new_seed, tutor_bot
 from . import widgets
 from .aria import ButtonRow, Choices, Live, Pressable, RowButton
 from .boundary import ErrorLine, safe
-from .cards import card_chip
+from .cards import card_chip, said, worded_html
 from .hand import HandWidget, illegal_html
 from .lifecycle import in_order
 from .pages import href
@@ -30,19 +31,71 @@ def full_width(cls=widgets.HTML, **kw) -> widgets.Widget:
     return cls(layout=widgets.look(width="100%"), **kw)
 
 
+def _h(message) -> str:
+    """A message worded and escaped for HTML."""
+    return esc(render(message))
+
+
+# What the prompt says once a hand is over (one hand, not a whole game)
+HAND_OVER = msg("The hand is over. Press <b>Deal me a new hand</b> for another, or "
+                "<b>Replay seed</b> to play this one again.")
+
+# The words of a whole game against the tutor, each sentence whole for each kind of it: a game
+# (55, to a target score) or a match (56, until a team has lost its tables).
+WHOLE_WORDS = {
+    "game": {
+        "new": N_("Start a new game"),
+        "new_tip": N_("Start a new game from a fresh seed (shown so you can replay it)"),
+        "replay_tip": N_("Play the game of this seed again"),
+        "next_hand_tip": N_("Deal the next hand of the game"),
+        "over": N_("The game is over. Press <b>Start a new game</b> to play again."),
+        "heading_over": N_("{title}: the game is over"),
+        "so_far": N_("The game so far"),
+        "your_lead": N_("Your lead over the best of the others went from {before} to {after} "
+                        "{unit} (your lead), the largest swing of the game."),
+        "their_lead": N_("Your lead over the best of the others went from {before} to {after} "
+                         "{unit} (the others' lead), the largest swing of the game."),
+        "won": N_("{winner} won the game."),
+        "again": N_("Another game: press <b>Start a new game</b> above."),
+        "story": N_("The game hand by hand ({unit} after each hand)"),
+    },
+    "match": {
+        "new": N_("Start a new match"),
+        "new_tip": N_("Start a new match from a fresh seed (shown so you can replay it)"),
+        "replay_tip": N_("Play the match of this seed again"),
+        "next_hand_tip": N_("Deal the next hand of the match"),
+        "over": N_("The match is over. Press <b>Start a new match</b> to play again."),
+        "heading_over": N_("{title}: the match is over"),
+        "so_far": N_("The match so far"),
+        "your_lead": N_("Your lead over the best of the others went from {before} to {after} "
+                        "{unit} (your lead), the largest swing of the match."),
+        "their_lead": N_("Your lead over the best of the others went from {before} to {after} "
+                         "{unit} (the others' lead), the largest swing of the match."),
+        "won": N_("{winner} won the match."),
+        "again": N_("Another match: press <b>Start a new match</b> above."),
+        "story": N_("The match hand by hand ({unit} after each hand)"),
+    },
+}
+
+
 class GuidedHandView(widgets.VBox):
-    """The parts every guided hand shows.  A subclass sets :attr:`GAME_WORDS` (the game in
-    the buttons' tooltips), defines :meth:`make_guide` and :meth:`draw_choices`, builds its own
+    """The parts every guided hand shows.  A subclass sets :attr:`NEW_HAND_TIP` (the tooltip
+    of "Deal me a new hand", naming its game) and :attr:`WHOLE` (a whole game of it: a key of
+    :data:`WHOLE_WORDS`), defines :meth:`make_guide` and :meth:`draw_choices`, builds its own
     widgets after ``self.build()`` and then calls ``super().__init__(children)`` and
     :meth:`begin`."""
 
-    GAME_WORDS = "a hand"
+    NEW_HAND_TIP = N_("Deal a fresh hand (its seed is shown so you can replay it)")
     SHOW_LEGAL = False  # the hand's "Show legal cards" starts on
     HAND_CLASS = ""  # a class the learner's hand widget carries
     TRICK_ITEM_CLASS = "tt-trick-why"
     TRICK_LIST_CLASS = "tt-trick-list"
 
-    WHOLE_WORDS = "game"  # a whole game of it: "game" (55), "match" (56)
+    WHOLE = "game"  # a whole game of it: "game" (55), "match" (56)
+
+    def whole_words(self, key: str, **params):
+        """The message ``key`` of :data:`WHOLE_WORDS` for this game's whole game."""
+        return msg(WHOLE_WORDS[self.WHOLE][key], **params)
 
     def build(self, seed: int | None, whole: bool = False) -> None:
         """The shared parts; ``whole``: a whole game against the tutor, hand after hand (see
@@ -54,25 +107,25 @@ class GuidedHandView(widgets.VBox):
         self.intro = full_width()
         self.status = full_width()
         if whole:
-            self.new_button = action_button(f"Start a new {self.WHOLE_WORDS}",
-                                            f"Start a new {self.WHOLE_WORDS} from a fresh seed "
-                                            "(shown so you can replay it)", "primary")
+            self.new_button = action_button(render(self.whole_words("new")),
+                                            render(self.whole_words("new_tip")), "primary")
         else:
-            self.new_button = action_button("Deal me a new hand", f"Deal a fresh "
-                                            f"{self.GAME_WORDS} (its seed is shown so you can "
-                                            "replay it)", "primary")
-        self.seed_input = widgets.IntText(value=seed or 1, description="Seed",
+            self.new_button = action_button(render(msg("Deal me a new hand")),
+                                            render(msg(self.NEW_HAND_TIP)), "primary")
+        self.seed_input = widgets.IntText(value=seed or 1, description=render(msg("Seed")),
                                           layout=widgets.look(width="11em"),
                                           style={"description_width": "3em"})
         self.replay_button = action_button(
-            "Replay seed", f"Play the {self.WHOLE_WORDS} of this seed again" if whole else
-            "Deal the hand of this seed again")
+            render(msg("Replay seed")),
+            render(self.whole_words("replay_tip") if whole else
+                   msg("Deal the hand of this seed again")))
         self.new_button.on_click(safe(lambda _b: self.new_hand(), self.error))
         self.replay_button.on_click(safe(lambda _b: self.replay(), self.error))
         # how well the other seats play: from the next card on, and for every hand after
-        self.strength = Choices(options=[(label, level) for label, level, _ in STRENGTHS],
-                                tooltips=[tip for _, _, tip in STRENGTHS],
-                                value=STRENGTHS[0][1], description="Tutor strength:",
+        self.strength = Choices(options=[(said(label), level) for label, level, _ in STRENGTHS],
+                                tooltips=[said(tip) for _, _, tip in STRENGTHS],
+                                value=STRENGTHS[0][1],
+                                description=render(msg("Tutor strength:")),
                                 layout=widgets.look(width="auto"))
         self.strength.add_class("tt-strength")
         self.strength.observe(safe(lambda _c: self.set_strength(), self.error), "value")
@@ -84,15 +137,15 @@ class GuidedHandView(widgets.VBox):
         self.live = Live().watch(self.message)
         self.hand: HandWidget | None = None
         self.hand_box = widgets.VBox(layout=widgets.Layout(width="100%"))  # shown, hidden
-        self.hint_button = action_button(ASK_CARD,
-                                         "Ask the coach for the best card here, and why")
+        self.hint_button = action_button(
+            said(ASK_CARD), render(msg("Ask the coach for the best card here, and why")))
         self.hint_button.add_class("tt-coach-ask")
         self.hint_button.layout = widgets.Layout(width="auto")  # its own: hidden while waiting
         self.hint_button.on_click(safe(lambda _b: self.show_hint(), self.error))
         self.coach_html: widgets.HTML | None = None  # made when the coach is first asked
         # the coach in the auction: a button over the calls, its advice under it
-        self.call_hint_button = action_button(ASK_CALL,
-                                              "Ask the coach for the best call here, and why")
+        self.call_hint_button = action_button(
+            said(ASK_CALL), render(msg("Ask the coach for the best call here, and why")))
         self.call_hint_button.add_class("tt-coach-ask-call")
         self.call_hint_button.on_click(safe(lambda _b: self.show_call_hint(), self.error))
         self.call_coach_html = full_width()
@@ -104,12 +157,14 @@ class GuidedHandView(widgets.VBox):
         if whole:  # the race so far, and the buttons that move the game on
             self.race_html = full_width()
             self.next_trick_button = action_button(
-                "Next trick", "The finished trick stays on the table until you press this",
+                render(msg("Next trick")),
+                render(msg("The finished trick stays on the table until you press this")),
                 "primary")
             self.next_trick_button.add_class("tt-next-trick")
             self.next_trick_button.on_click(safe(lambda _b: self.next_trick(), self.error))
-            self.next_hand_button = action_button("Next hand", "Deal the next hand of the "
-                                                  f"{self.WHOLE_WORDS}", "primary")
+            self.next_hand_button = action_button(render(msg("Next hand")),
+                                                  render(self.whole_words("next_hand_tip")),
+                                                  "primary")
             self.next_hand_button.add_class("tt-next-hand")
             self.next_hand_button.on_click(safe(lambda _b: self.next_hand(), self.error))
             for b in (self.next_trick_button, self.next_hand_button):
@@ -241,9 +296,9 @@ class GuidedHandView(widgets.VBox):
                 self.review_box.children[1].value = ""
             return
         if self.review_box is None:
-            button = action_button("Review my play", "The coach goes over your calls, your "
-                                   "choices and the cards you played, and says where it would "
-                                   "have done otherwise and what it would have changed")
+            button = action_button(render(msg("Review my play")), render(msg(
+                "The coach goes over your calls, your choices and the cards you played, and says "
+                "where it would have done otherwise and what it would have changed")))
             button.add_class("tt-coach-review")
             button.on_click(safe(lambda _b: self.show_review(), self.error))
             self.review_box = widgets.VBox([button, full_width()],
@@ -325,7 +380,7 @@ class GuidedHandView(widgets.VBox):
         self.hint_button.layout.display = "none" if g.paused else ""  # not the learner's turn
         ask = hint_question(st) if g.learner_to_act and st.phase != PLAY else None
         self.call_hint_box.layout.display = "" if ask else "none"
-        self.call_hint_button.description = ask or ASK_CALL
+        self.call_hint_button.description = said(ask or ASK_CALL)
         self.call_coach_html.value = ""  # the advice was for the choice before
         self.draw_choices()
         if self.whole:
@@ -353,14 +408,14 @@ class GuidedHandView(widgets.VBox):
         if g.paused:
             k = len(g.state.tricks)
             winner = g.state.tricks[-1][2]
-            say = (f"Trick {k} is over: {does(g.table, winner, 'win')} it. Look at the table, "
-                   "then press <b>Next trick</b>.")
+            say = worded_html(msg("Trick {number} is over: {wins} it. Look at the table, then "
+                                  "press <b>Next trick</b>.", number=k,
+                                  wins=does(g.table, winner, "win")))
         elif more:
-            say = (f"Hand {m.number} is over. Press <b>Next hand</b> to deal hand "
-                   f"{m.number + 1}.")
+            say = worded_html(msg("Hand {number} is over. Press <b>Next hand</b> to deal hand "
+                                  "{next}.", number=m.number, next=m.number + 1))
         elif m.over:
-            say = (f"The {self.WHOLE_WORDS} is over. Press <b>Start a new "
-                   f"{self.WHOLE_WORDS}</b> to play again.")
+            say = worded_html(self.whole_words("over"))
         if say:
             self.prompt.value = f'<div class="tt-prompt">{say}</div>'
         race = "".join(f"<li>{esc(x)}</li>" for x in m.race())
@@ -369,20 +424,22 @@ class GuidedHandView(widgets.VBox):
         if done:
             items = "".join(f"<li>{esc(x.split(': ', 1)[1])}</li>" for x in done)
             hands = (f'<details class="tt-race-hands"{" open" if m.over else ""}><summary>'
-                     f"Every hand so far ({len(done)})</summary><ol>{items}</ol></details>")
-        head = (f"{esc(self.whole_title())}: the {self.WHOLE_WORDS} is over" if m.over else
-                f"{esc(self.whole_title())}: hand {m.number}")
-        story = story_html(m.story(), self.WHOLE_WORDS) if m.over else ""
-        self.race_html.value = (f'<div class="tt-race" role="region" aria-label="The '
-                                f'{self.WHOLE_WORDS} so far"><h4 class="tt-title">{head}</h4>'
-                                f"<ul>{race}</ul>{story}{hands}</div>")
+                     + _h(msg("Every hand so far ({n})", n=len(done))) + "</summary>"
+                     f"<ol>{items}</ol></details>")
+        title = self.whole_title()
+        head = worded_html(self.whole_words("heading_over", title=title) if m.over else
+                           msg("{title}: hand {number}", title=title, number=m.number))
+        story = story_html(m.story(), self.WHOLE) if m.over else ""
+        self.race_html.value = (f'<div class="tt-race" role="region" aria-label="'
+                                f'{_h(self.whole_words("so_far"))}"><h4 class="tt-title">{head}'
+                                f"</h4><ul>{race}</ul>{story}{hands}</div>")
 
     def intro_html(self) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def seed_words(self) -> str:
-        return (f"Seed {self.guide.seed} (type it in the seed box and press Replay seed to play "
-                "this hand again).")
+        return render(msg("Seed {seed} (type it in the seed box and press Replay seed to play "
+                          "this hand again).", seed=self.guide.seed))
 
     def trick_rows(self) -> list[str]:
         """One line per finished trick: who led, the cards, who won with what, why, the rule
@@ -392,11 +449,11 @@ class GuidedHandView(widgets.VBox):
         for t in g.trick_explanations():
             cards = " ".join(card_chip(c) for c in t["cards"])
             extra = self.trick_extra(t)
+            said_ = msg("<b>Trick {number}</b> ({leader} led): {cards} → <b>{wins}</b> with "
+                        "{card}, {reason}.", number=t["number"], leader=g.table.who(t["leader"]),
+                        wins=cap(does(g.table, t["winner"], "win")), reason=t["text"])
             rows.append(f'<li class="{self.TRICK_ITEM_CLASS}">{self.trick_prefix(t)}'
-                        f'<b>Trick {t["number"]}</b> '
-                        f'({esc(g.table.who(t["leader"]))} led): {cards} → '
-                        f'<b>{esc(cap(does(g.table, t["winner"], "win")))}</b> with '
-                        f'{card_chip(t["card"])}, {esc(t["text"])}.{extra} '
+                        f'{worded_html(said_, cards=cards, card=card_chip(t["card"]))}{extra} '
                         f'<span class="tt-rule-id">{esc(t["rule"])}</span></li>')
         return rows
 
@@ -413,7 +470,7 @@ class GuidedHandView(widgets.VBox):
         rows = self.trick_rows()
         if not rows:
             return ""
-        return ('<div class="tt-label">Who won each trick, and why</div>'
+        return ('<div class="tt-label">' + _h(msg("Who won each trick, and why")) + "</div>"
                 f'<ol class="{self.TRICK_LIST_CLASS}">{"".join(rows)}</ol>{self.tricks_footer()}')
 
 
@@ -421,8 +478,10 @@ def story_html(st: dict, whole: str = "game") -> str:
     """The end of a whole game (:meth:`tutor.teach.guided.GuidedGame.story`): the standings
     hand by hand as a table of numbers with a bar beside each (the bars are drawn by CSS and
     hidden from screen readers, which read the numbers and the names), the turning hand
-    marked and said, and the next steps as links."""
-    names, unit = st["names"], st["unit"]
+    marked and said, and the next steps as links.  ``whole``: what the whole game is, a key
+    of :data:`WHOLE_WORDS` ("game", "match")."""
+    words = WHOLE_WORDS[whole]
+    names, unit = st["names"], said(st["unit"])
     top = max([1] + [abs(v) for h in st["hands"] for v in h["standings"].values()])
     head = "".join(f'<th scope="col">{esc(cap(n))}</th>' for n in names)
     rows = []
@@ -436,36 +495,40 @@ def story_html(st: dict, whole: str = "game") -> str:
             cells.append(f'<td><span class="tt-bar-num">{v}</span><span class="{cls}" '
                          f'style="width:{width}%" aria-hidden="true"></span></td>')
         turn = h["number"] == st["turning"]
-        label = f"Hand {h['number']}" + (" (the turning hand)" if turn else "")
+        label = render(msg("Hand {number} (the turning hand)", number=h["number"]) if turn else
+                       msg("Hand {number}", number=h["number"]))
         mark = ' class="tt-turning"' if turn else ""
         rows.append(f'<tr{mark}><th scope="row">{esc(label)}</th>{"".join(cells)}</tr>')
     t = next((h for h in st["hands"] if h["number"] == st["turning"]), None)
     turning = ""
     if t is not None:
-        lead = ("your lead" if t["lead_after"] >= 0 else "the others' lead")
-        turning = (f'<p class="tt-turning-line"><b>The turning hand: hand {t["number"]}.</b> '
-                   f"{esc(t['result'])} Your lead over the best of the others went from "
-                   f"{t['lead_before']:+d} to {t['lead_after']:+d} {esc(unit)} "
-                   f"({esc(lead)}), the largest swing of the {esc(whole)}.</p>")
-    won = (f"<p><b>{esc(cap(st['winner']))} won the {esc(whole)}.</b></p>"
+        lead = words["your_lead" if t["lead_after"] >= 0 else "their_lead"]
+        swing = msg(lead, before=f"{t['lead_before']:+d}", after=f"{t['lead_after']:+d}",
+                    unit=unit)
+        hand = msg("The turning hand: hand {number}.", number=t["number"])
+        turning = (f'<p class="tt-turning-line"><b>{_h(hand)}</b> '
+                   f"{esc(t['result'])} {_h(swing)}</p>")
+    won = (f"<p><b>{_h(msg(words['won'], winner=cap(st['winner'])))}</b></p>"
            if st["winner"] else "")
     steps = []
     for x in st["steps"]:
         if x["kind"] == "again":
-            steps.append(f"<li>Another {esc(whole)}: press <b>Start a new {esc(whole)}</b> "
-                         "above.</li>")
+            steps.append(f"<li>{worded_html(msg(words['again']))}</li>")
         else:
             from ..teach.content import page  # the lesson's title and notebook
             p = page(x["page"])
-            steps.append(f'<li><a href="../{esc(href(p.notebook))}">{esc(p.title)}</a>: '
-                         f"{esc(x['why'])}.</li>")
-    return (f'<div class="tt-story"><h5 class="tt-title">The {esc(whole)} hand by hand '
-            f"({esc(unit)} after each hand)</h5>{won}"
+            link = f'<a href="../{esc(href(p.notebook))}">{esc(p.title)}</a>'
+            step = msg("{lesson}: {why}.", why=x["why"])
+            steps.append(f"<li>{worded_html(step, lesson=link)}</li>")
+    caption = msg("The {unit} of every player after each hand", unit=unit)
+    return (f'<div class="tt-story"><h5 class="tt-title">{_h(msg(words["story"], unit=unit))}'
+            f"</h5>{won}"
             f'<div class="tt-story-scroll"><table class="tt-story-chart">'
-            f'<caption class="tt-visually-hidden">The {esc(unit)} of every player after each hand'
-            f'</caption><thead><tr><th scope="col">Hand</th>{head}</tr></thead>'
+            f'<caption class="tt-visually-hidden">{_h(caption)}'
+            '</caption><thead><tr><th scope="col">' + _h(msg("Hand")) + "</th>"
+            f"{head}</tr></thead>"
             f"<tbody>{''.join(rows)}</tbody></table></div>{turning}"
-            f'<h5 class="tt-title">What next?</h5><ul class="tt-next-steps">'
+            '<h5 class="tt-title">' + _h(msg("What next?")) + '</h5><ul class="tt-next-steps">'
             f"{''.join(steps)}</ul></div>")
 
 
@@ -481,15 +544,22 @@ def review_html(r) -> str:
                     + ("<b>" + esc(d.text) + "</b>" if d.verdict == "coach better" else
                        esc(d.text)) + "</li>" for d in r.decisions)
     return (f'<div class="tt-msg tt-msg-{kind} tt-coach-note tt-review" role="region" '
-            f'aria-label="The coach\'s review of the hand"><p><b>{esc(r.headline)}</b></p>'
+            'aria-label="' + _h(msg("The coach's review of the hand")) + '">'
+            f"<p><b>{esc(r.headline)}</b></p>"
             f'<ol class="tt-coach-list">{items}</ol></div>')
+
+
+def _compared(deals: int):
+    """The heading of the coach's choices compared."""
+    return nmsg("Compared over {n} deal of the cards you cannot see",
+                "Compared over {n} deals of the cards you cannot see", deals)
 
 
 def coach_html(a) -> str:
     """The coach's advice as a note: the headline, the reasons, the cards compared."""
     rows = "".join(f"<li>{card_chip(ln.action.card)} {esc(ln.text)}.</li>" for ln in a.lines)
-    compared = (f'<div class="tt-label">Compared over {a.deals} deals of the cards you cannot '
-                f'see</div><ol class="tt-coach-list">{rows}</ol>' if rows else "")
+    compared = (f'<div class="tt-label">{_h(_compared(a.deals))}</div>'
+                f'<ol class="tt-coach-list">{rows}</ol>' if rows else "")
     reasons = "".join(f"<p>{esc(r)}</p>" for r in a.reasons)
     card = a.best.card  # the headline's card as a chip: its name in words for a reader
     headline = esc(a.headline).replace(esc(card.unicode), card_chip(card), 1)
@@ -500,12 +570,12 @@ def coach_html(a) -> str:
 def call_coach_html(a) -> str:
     """The coach's advice on a call: the headline, the reasons, the calls compared."""
     rows = "".join(f"<li><b>{esc(ln.card)}</b>: {esc(ln.text)}.</li>" for ln in a.lines)
-    compared = (f'<div class="tt-label">Compared over {a.deals} deals of the cards you cannot '
-                f'see</div><ol class="tt-coach-list">{rows}</ol>' if rows and a.deals else "")
+    compared = (f'<div class="tt-label">{_h(_compared(a.deals))}</div>'
+                f'<ol class="tt-coach-list">{rows}</ol>' if rows and a.deals else "")
     reasons = "".join(f"<p>{esc(r)}</p>" for r in a.reasons)
     return (f'<div class="tt-msg tt-msg-hint tt-coach-note"><p><b>{esc(a.headline)}</b></p>'
             f"{reasons}{compared}</div>")
 
 
-__all__ = ["GuidedHandView", "call_coach_html", "coach_html", "full_width", "review_html",
-           "story_html"]
+__all__ = ["GuidedHandView", "HAND_OVER", "WHOLE_WORDS", "call_coach_html", "coach_html",
+           "full_width", "review_html", "story_html"]

@@ -18,21 +18,23 @@ from contextlib import nullcontext
 
 from ..engine.cards import Card
 from ..engine.errors import IllegalAction
+from ..engine.messages import N_, msg, render
 from ..engine.state import Play
 from ..teach.refusal import allowed
 from . import widgets
 from .aria import ButtonRow, Live, Pressable, RowButton, Toggle
 from .boundary import ErrorLine, safe
-from .cards import card_chip, card_class
+from .cards import card_chip, card_class, named
 from .lifecycle import set_children
 from .style import esc, message_html, rule_html, style_widgets
 
 STATE_CLASSES = ("tt-legal", "tt-dim", "tt-selected", "tt-illegal", "tt-hinted", "tt-right",
                  "tt-wrong", "tt-missed")
 # What each mark says, in the order said: "ten of hearts, selected, not allowed".
-STATE_WORDS = {"tt-selected": "selected", "tt-legal": "allowed", "tt-dim": "not allowed",
-               "tt-illegal": "not allowed", "tt-hinted": "marked by a hint", "tt-right": "right",
-               "tt-wrong": "wrong", "tt-missed": "missed"}
+STATE_WORDS = {"tt-selected": N_("selected"), "tt-legal": N_("allowed"),
+               "tt-dim": N_("not allowed"), "tt-illegal": N_("not allowed"),
+               "tt-hinted": N_("marked by a hint"), "tt-right": N_("right"),
+               "tt-wrong": N_("wrong"), "tt-missed": N_("missed")}
 
 
 class CardButton(Pressable):
@@ -47,10 +49,16 @@ class CardButton(Pressable):
                          **kwargs)
 
 
+def _h(message) -> str:
+    """A message worded and escaped for HTML."""
+    return esc(render(message))
+
+
 def card_name(name: str, classes) -> str:
     """``name`` with the words of the state ``classes``: "ten of hearts, allowed"."""
-    words = dict.fromkeys(STATE_WORDS[c] for c in STATE_WORDS if c in classes)
-    return ", ".join([name, *words])
+    for state in dict.fromkeys(STATE_WORDS[c] for c in STATE_WORDS if c in classes):
+        name = named(name, state)
+    return name
 
 
 def card_button(card: Card, four_colour: bool = False, name: str | None = None,
@@ -86,13 +94,15 @@ def illegal_html(bad: IllegalAction, state, four_colour: bool = False) -> str:
     text = bad.reason_text.strip()
     instead = allowed(state, bad)
     if instead.cards:
-        alt = ("<div>You may play: "
+        alt = ("<div>" + _h(msg("You may play:")) + " "
                + " ".join(card_chip(c, four_colour) for c in instead.cards) + "</div>")
-    elif instead.calls:
-        alt = f"<div>Allowed now: {esc(', '.join(instead.calls))}</div>"
+    elif instead.calls:  # the calls as the menu of them, in a row
+        calls = ", ".join(render(c) for c in instead.calls)
+        alt = "<div>" + _h(msg("Allowed now: {calls}", calls=calls)) + "</div>"
     else:
         alt = ""
-    return (f'<div class="tt-msg tt-msg-bad"><b>Not allowed.</b> {esc(text)}'
+    head = _h(msg("Not allowed."))
+    return (f'<div class="tt-msg tt-msg-bad"><b>{head}</b> {esc(text)}'
             f"{alt}</div>{rule_html(bad.rule, open_text=False)}")
 
 
@@ -108,8 +118,8 @@ class HandWidget(widgets.VBox):
         self.four_colour, self.size = four_colour, size
         self.title = widgets.HTML()
         self.legal_toggle = Toggle(
-            value=show_legal, description="Show legal cards",
-            tooltip="Mark the cards this seat may play now",
+            value=show_legal, description=render(msg("Show legal cards")),
+            tooltip=render(msg("Mark the cards this seat may play now")),
             layout=widgets.look(width="auto", align_self="flex-start"))
         self.legal_toggle.add_class("tt-action")
         self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
@@ -169,9 +179,10 @@ class HandWidget(widgets.VBox):
         """Show the seat's cards, all in one widget (a redraw is one message; the browser
         keeps the keyboard focus at its place in the row)."""
         cards = self._cards()
+        group = render(msg("Seat {seat}'s hand", seat=self.seat))
         if self.cards_row is None:
-            self.cards_row = ButtonRow(group_name=f"Seat {self.seat}'s hand")
-        self.cards_row.group_name = f"Seat {self.seat}'s hand"
+            self.cards_row = ButtonRow(group_name=group)
+        self.cards_row.group_name = group
         with self.cards_row.hold_sync():
             shown = self.cards_row.show([
                 {"label": card.spoken, "card": card,
@@ -183,7 +194,8 @@ class HandWidget(widgets.VBox):
             self._mark()
         if not cards:
             if self.empty is None:
-                self.empty = widgets.HTML('<span class="tt-muted">No cards left.</span>')
+                self.empty = widgets.HTML('<span class="tt-muted">'
+                                          + _h(msg("No cards left.")) + "</span>")
             set_children(self.row, [self.empty], keep=[self.cards_row])
         else:
             set_children(self.row, [self.cards_row], keep=[self.empty])
@@ -199,10 +211,14 @@ class HandWidget(widgets.VBox):
                     names.append("tt-selected")
                 set_state_class(b, *names)
         turn = self.state.phase == "play" and self.state.to_act == self.seat
-        note = " · to play" if turn else ""
-        if self.show_legal and not turn and self.buttons:
-            note = " · not this seat's turn, so no card is legal now"
-        self.title.value = f'<div class="tt-label">Seat {self.seat}\'s hand{note}</div>'
+        if turn:
+            title = msg("Seat {seat}'s hand · to play", seat=self.seat)
+        elif self.show_legal and self.buttons:
+            title = msg("Seat {seat}'s hand · not this seat's turn, so no card is legal now",
+                        seat=self.seat)
+        else:
+            title = msg("Seat {seat}'s hand", seat=self.seat)
+        self.title.value = f'<div class="tt-label">{render(title)}</div>'
 
     def _play(self, card: Card) -> None:
         self.selected = card
@@ -222,7 +238,8 @@ class HandWidget(widgets.VBox):
         at = next(i for i, (_, c) in enumerate(self.buttons) if c is card)
         self.state.play(action)
         self.selected = None
-        self.message.value = message_html(f"Seat {self.seat} played {card.unicode}.", "ok")
+        self.message.value = message_html(
+            render(msg("Seat {seat} played {card}.", seat=self.seat, card=card.unicode)), "ok")
         self._build()
         self.focus_card(at)  # the focus stays in the hand: on the next card
         if self.on_play is not None:

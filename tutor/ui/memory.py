@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from traitlets import Int, Unicode, observe
 
+from ..engine.messages import N_, msg, render
 from ..teach import progress
 from . import widgets
 from .aria import AriaWidget, Pressable
@@ -31,10 +32,10 @@ from .style import message_html
 
 log = logging.getLogger(__name__)
 
-UNAVAILABLE = ("This browser is not keeping your progress (storage is turned off, or this is a "
-               "private window): the lessons work, but what you do here is not remembered.")
-FULL = ("This browser's storage for the tutor is full: your latest answers are not kept "
-        "(the lessons work on).")
+UNAVAILABLE = N_("This browser is not keeping your progress (storage is turned off, or this is "
+                 "a private window): the lessons work, but what you do here is not remembered.")
+FULL = N_("This browser's storage for the tutor is full: your latest answers are not kept "
+          "(the lessons work on).")
 # The most a message from the browser may be, in bytes: the server closes the page's socket
 # past its limit (voila.json, websocket_max_message_size: 1 MiB), and a closed socket is a page
 # whose widgets no longer answer, silently.  The browser checks the stored text against it (and
@@ -78,8 +79,9 @@ class Memory(AriaWidget):
         self.notice = widgets.HTML()
         self.notice.add_class("tt-memory-notice")
         self.error = ErrorLine()  # a callback's failure (tutor.ui.boundary.safe)
-        self.reset_button = Pressable(description="Start afresh",
-                                      tooltip="Forget the saved progress and start again",
+        self.reset_button = Pressable(description=render(msg("Start afresh")),
+                                      tooltip=render(msg("Forget the saved progress and start "
+                                                         "again")),
                                       classes=("tt-memory-reset",),
                                       layout=widgets.Layout(width="auto", display="none"))
         self.reset_button.on_click(safe(lambda _b: self.reset(), self.error))
@@ -107,7 +109,8 @@ class Memory(AriaWidget):
         if error is not None:
             log.error("memory: not kept: %s (%s)", key, error)
             if self.ready and not self.refused_put:
-                self.refused_put = f"Your latest answers are not kept: {error}."
+                self.refused_put = render(msg("Your latest answers are not kept: {problem}.",
+                                              problem=error))
                 self._say()
             return
         self.refused_put = ""
@@ -206,17 +209,19 @@ class Memory(AriaWidget):
         loaded = self.loaded
         text, kind, reset = "", "info", False
         if self.status == "unavailable":
-            text = UNAVAILABLE
+            text = render(msg(UNAVAILABLE))
         elif self.status == "full":
-            text, kind = FULL, "bad"
+            text, kind = render(msg(FULL)), "bad"
         elif not loaded.usable:
-            text, kind, reset = (f"Your saved progress could not be used: {loaded.problem}. "
-                                 "It is left as it is; the lessons work without it, or start "
-                                 "afresh to keep your progress from now on."), "bad", True
+            text, kind, reset = render(msg(
+                "Your saved progress could not be used: {problem}. It is left as it is; the "
+                "lessons work without it, or start afresh to keep your progress from now on.",
+                problem=loaded.problem)), "bad", True
         elif self.refused_put:
             text, kind = self.refused_put, "bad"
         elif loaded.dropped:
-            text = f"Some of your saved progress was left out: {loaded.problem}."
+            text = render(msg("Some of your saved progress was left out: {problem}.",
+                              problem=loaded.problem))
         self.notice.value = message_html(text, kind) if text else ""
         self.reset_button.layout.display = None if reset else "none"
 
@@ -231,7 +236,7 @@ class Unkept:
 
     def __init__(self):
         self.items: dict = {}
-        self.notice = widgets.HTML(message_html(OFF, "info"))
+        self.notice = widgets.HTML(message_html(msg(OFF), "info"))
         self.notice.add_class("tt-memory-notice")
 
     def when_ready(self, callback: Callable[[Unkept], None], watch: bool = False) -> None:
@@ -250,8 +255,8 @@ class Unkept:
         pass
 
 
-OFF = ("This tutor is set not to keep anyone's progress (a shared computer): the lessons "
-       "work, but nothing is remembered.")
+OFF = N_("This tutor is set not to keep anyone's progress (a shared computer): the lessons "
+          "work, but nothing is remembered.")
 _MEMORY: Memory | Unkept | None = None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 
+from ..engine.messages import msg, nmsg, render
 from ..teach import progress
 from . import widgets
 from .aria import Pressable, Toggle
@@ -22,21 +23,24 @@ class MyData(widgets.VBox):
     def __init__(self):
         self.export_link = widgets.HTML()
         self.upload = widgets.FileUpload(accept=".json,application/json", multiple=False,
-                                         description="Import a file",
-                                         tooltip="Read progress exported from another browser",
+                                         description=render(msg("Import a file")),
+                                         tooltip=render(msg("Read progress exported from "
+                                                            "another browser")),
                                          layout=widgets.look(width="auto"))
         self.upload.add_class("tt-import")
-        self.forget_button = Pressable(description="Forget my progress",
-                                       tooltip="Delete everything this browser keeps for the "
-                                               "tutor", classes=("tt-forget",),
+        self.forget_button = Pressable(description=render(msg("Forget my progress")),
+                                       tooltip=render(msg("Delete everything this browser "
+                                                          "keeps for the tutor")),
+                                       classes=("tt-forget",),
                                        layout=widgets.look(width="auto"))
-        self.confirm_button = Pressable(description="Yes, forget everything",
-                                        tooltip="Delete it now: this cannot be undone",
+        self.confirm_button = Pressable(description=render(msg("Yes, forget everything")),
+                                        tooltip=render(msg("Delete it now: this cannot be "
+                                                           "undone")),
                                         button_style="danger", classes=("tt-forget-yes",),
                                         layout=widgets.Layout(width="auto", display="none"))
-        self.four = Toggle(description="Four-colour deck",
-                           tooltip="A colour per suit on every page: spades black, hearts red, "
-                                   "diamonds blue, clubs green",
+        self.four = Toggle(description=render(msg("Four-colour deck")),
+                           tooltip=render(msg("A colour per suit on every page: spades black, "
+                                              "hearts red, diamonds blue, clubs green")),
                            layout=widgets.look(width="auto"))
         self.four.add_class("tt-four-toggle")
         self.message = widgets.HTML()
@@ -47,11 +51,15 @@ class MyData(widgets.VBox):
                            layout=widgets.look(flex_flow="row wrap", align_items="center"))
         row.add_class("tt-row")
         intro = widgets.HTML(
-            '<div class="tt-muted">Your progress is kept in this browser only. Export it to a '
-            "file to move it to another browser (import it there), or forget it.</div>")
-        look = widgets.HTML('<div class="tt-muted">How the cards look, on every page: '
-                            "diamonds blue and clubs green tell the four suits apart at a "
-                            "glance.</div>")
+            '<div class="tt-muted">'
+            + render(msg("Your progress is kept in this browser only. Export it to a file to "
+                         "move it to another browser (import it there), or forget it."))
+            + "</div>")
+        look = widgets.HTML(
+            '<div class="tt-muted">'
+            + render(msg("How the cards look, on every page: diamonds blue and clubs green tell "
+                         "the four suits apart at a glance."))
+            + "</div>")
         super().__init__([*style_widgets(), intro, row, look, self.four, self.message],
                          layout=widgets.look(width="100%"))
         self.error.place(self, after=self.message)
@@ -85,8 +93,9 @@ class MyData(widgets.VBox):
         count = len(m.items)
         self.export_link.value = (
             f'<a class="tt-export" download="{FILE_NAME}" '
-            f'href="data:application/json;base64,{data}">Export my progress</a>'
-            f'<span class="tt-muted"> ({count} item{"s" if count != 1 else ""})</span>')
+            f'href="data:application/json;base64,{data}">{render(msg("Export my progress"))}'
+            f'</a><span class="tt-muted"> {render(nmsg("({n} item)", "({n} items)", count))}'
+            "</span>")
 
     def file_chosen(self, name: str, text: str | None, size: int) -> None:
         """A file the learner chose to import, read by the browser (memory.js); ``text`` None:
@@ -94,35 +103,45 @@ class MyData(widgets.VBox):
         if text is not None:
             self.import_text(text, name)
         elif size > progress.MAX_TEXT:
-            self.message.value = message_html(
-                f"Nothing was imported: {name} is {size:,} bytes, too big to be progress "
-                f"saved by the tutor (a file holds at most {progress.MAX_TEXT:,}).", "bad")
+            self.message.value = message_html(msg(
+                "Nothing was imported: {name} is {size} bytes, too big to be progress saved by "
+                "the tutor (a file holds at most {most}).", name=name, size=f"{size:,}",
+                most=f"{progress.MAX_TEXT:,}"), "bad")
         else:  # small, but not text the tutor writes (it would not fit in a message)
-            self.message.value = message_html(
-                f"Nothing was imported: {name} is not progress saved by the tutor.", "bad")
-
-    def import_text(self, text: str, name: str = "the file") -> None:
-        """Merge the progress in ``text`` (an exported file) into what is kept."""
-        if len(text) > progress.MAX_TEXT:
-            self.message.value = message_html(
-                f"Nothing was imported: {name} is {len(text):,} characters, too big to be "
-                f"progress saved by the tutor (a file holds at most {progress.MAX_TEXT:,}).",
+            self.message.value = message_html(msg(
+                "Nothing was imported: {name} is not progress saved by the tutor.", name=name),
                 "bad")
+
+    def import_text(self, text: str, name: str | None = None) -> None:
+        """Merge the progress in ``text`` (an exported file, ``name``: "the file" if not
+        given) into what is kept."""
+        if name is None:
+            name = render(msg("the file"))
+        if len(text) > progress.MAX_TEXT:
+            self.message.value = message_html(msg(
+                "Nothing was imported: {name} is {size} characters, too big to be progress "
+                "saved by the tutor (a file holds at most {most}).", name=name,
+                size=f"{len(text):,}", most=f"{progress.MAX_TEXT:,}"), "bad")
             return
         loaded = progress.load(text)
         if not loaded.items:
-            problem = loaded.problem or "the file holds no progress"
-            self.message.value = message_html(f"Nothing was imported: {problem}.", "bad")
+            problem = loaded.problem or msg("the file holds no progress")
+            self.message.value = message_html(msg("Nothing was imported: {problem}.",
+                                                  problem=problem), "bad")
             return
         try:
             memory().take(loaded.items)
         except ValueError as too_big:
-            self.message.value = message_html(f"Nothing was imported: {too_big}.", "bad")
+            self.message.value = message_html(msg("Nothing was imported: {problem}.",
+                                                  problem=str(too_big)), "bad")
             return
-        dropped = f" ({loaded.problem})" if loaded.dropped else ""
+        n = len(loaded.items)
         self.message.value = message_html(
-            f"Imported {len(loaded.items)} item{'s' if len(loaded.items) != 1 else ''}: "
-            f"the newer of each kept{dropped}.", "ok")
+            nmsg("Imported {n} item: the newer of each kept ({problem}).",
+                 "Imported {n} items: the newer of each kept ({problem}).", n,
+                 problem=loaded.problem) if loaded.dropped else
+            nmsg("Imported {n} item: the newer of each kept.",
+                 "Imported {n} items: the newer of each kept.", n), "ok")
 
     def _uploaded(self, change) -> None:
         files = change["new"]
@@ -132,8 +151,8 @@ class MyData(widgets.VBox):
         try:
             text = bytes(f["content"]).decode("utf-8")
         except UnicodeDecodeError:
-            self.message.value = message_html(
-                f"Nothing was imported: {f['name']} is not a text file.", "bad")
+            self.message.value = message_html(msg(
+                "Nothing was imported: {name} is not a text file.", name=f["name"]), "bad")
             return
         finally:
             self.upload.value = ()  # the same file may be chosen again
@@ -142,14 +161,14 @@ class MyData(widgets.VBox):
     def ask_to_forget(self) -> None:
         self.confirm_button.layout.display = None
         self.message.value = message_html(
-            "This deletes your progress and reviews from this browser. Sure?", "info")
+            msg("This deletes your progress and reviews from this browser. Sure?"), "info")
         self.confirm_button.take_focus()
 
     def forget(self) -> None:
         memory().reset()
         self.confirm_button.layout.display = "none"
-        self.message.value = message_html("Forgotten: this browser keeps nothing of your "
-                                          "progress now.", "ok")
+        self.message.value = message_html(msg("Forgotten: this browser keeps nothing of "
+                                              "your progress now."), "ok")
         self.forget_button.take_focus()
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
+from ..engine.messages import N_, many, msg, nmsg, render
 from ..games.registry import game_names
 from ..teach import content, progress, review
 from ..teach.content import neighbours, page
@@ -27,7 +28,7 @@ log = logging.getLogger(__name__)
 
 def game_words(game: str | None) -> str:
     """A lesson tile's badge: its game, or every game for a page of them all."""
-    return game or " and ".join(game_names())
+    return game or render(many(game_names()))
 
 
 
@@ -41,7 +42,7 @@ def tracks() -> tuple[tuple[str | None, str, str], ...]:
 TRACKS = tracks()
 
 
-STATE_WORDS = {"done": "Done", "started": "In progress", "new": "Not started"}
+STATE_WORDS = {"done": N_("Done"), "started": N_("In progress"), "new": N_("Not started")}
 
 
 class Remembering(widgets.VBox):
@@ -68,11 +69,12 @@ def _state_html(items: dict, p) -> str:
     """A tile's line: not started, in progress, or done with the best score (words and bar)."""
     state = progress.lesson_state(items, p.id)
     best = progress.best_score(items, p.id)
-    words = STATE_WORDS[state]
+    words = render(msg(STATE_WORDS[state]))
     bar = ""
     if best is not None:
         score, count = best
-        words += f" · best {score_text(score)} of {count}"
+        words = render(msg("{state} · best {score} of {count}", state=words,
+                           score=score_text(score), count=count))
         bar = (f'<span class="tt-bar" aria-hidden="true"><span style="width:'
                f'{round(100 * score / count)}%"></span></span>')
     mark = {"done": "✓ ", "started": "◐ ", "new": ""}[state]
@@ -106,12 +108,14 @@ def _continue_html(items: dict) -> str:
     if p is None:
         return ""
     begun = progress.last_page(items) is not None
-    words = "Continue" if begun else "Start here"
+    words = msg("Continue: {page}", page=esc(p.title)) if begun else \
+        msg("Start here: {page}", page=esc(p.title))
     due = len(review.due(items))
-    badge = (f'<a class="tt-due-link" href="{esc(href(page("review").notebook))}">Due for review: '
-             f'<b class="tt-due-count">{due}</b> →</a>' if due else "")
+    count = f'<b class="tt-due-count">{due}</b>'
+    badge = (f'<a class="tt-due-link" href="{esc(href(page("review").notebook))}">'
+             f'{render(msg("Due for review: {n}", n=count))} →</a>' if due else "")
     return (f'<p class="tt-continue"><a class="tt-continue-link" href="{esc(href(p.notebook))}">'
-            f'{words}: {esc(p.title)} →</a>{badge}</p>')
+            f'{render(words)} →</a>{badge}</p>')
 
 
 def map_html(items: dict, include_start: bool = False) -> str:
@@ -125,15 +129,17 @@ def map_html(items: dict, include_start: bool = False) -> str:
         done = sum(progress.lesson_state(items, p.id) == "done" for p in pages) if track else 0
         meter = ""
         if track:
-            meter = (f'<p class="tt-track-progress"><span>{done} of {len(pages)} lessons done'
-                     f'</span><span class="tt-bar tt-bar-wide" aria-hidden="true"><span '
+            said = render(nmsg("{done} of {n} lesson done", "{done} of {n} lessons done",
+                               len(pages), done=done))
+            meter = (f'<p class="tt-track-progress"><span>{said}</span>'
+                     '<span class="tt-bar tt-bar-wide" aria-hidden="true"><span '
                      f'style="width:{round(100 * done / len(pages))}%"></span></span></p>')
         sections.append(f'<section class="tt-track" aria-label="{esc(title)}">'
                         f'<h2 class="tt-track-title">{esc(title)}</h2>'
                         f'<p class="tt-muted">{esc(blurb)}</p>{meter}'
                         f'<div class="tt-map">{"".join(_tile(p, items) for p in pages)}</div>'
                         "</section>")
-    return (f'{style_html()}<nav class="tt-app" aria-label="Lesson map">'
+    return (f'{style_html()}<nav class="tt-app" aria-label="{esc(msg("Lesson map"))}">'
             f'{_continue_html(items)}{"".join(sections)}</nav>')
 
 
@@ -165,7 +171,8 @@ def header_html(page_id: str) -> str:
         title, summary, notebook = "Trick Tutor", "", page_id
     home = "../" * notebook.count("/") + href("index.ipynb")
     return (f'{style_html()}<header class="tt-app tt-header">'
-            f'<a href="{esc(home)}" aria-label="Back to the lesson map">← Lesson map</a>'
+            f'<a href="{esc(home)}" aria-label="{esc(msg("Back to the lesson map"))}">'
+            f'{render(msg("← Lesson map"))}</a>'
             f'<h1 class="tt-header-title">{esc(title)}</h1>'
             f'<span class="tt-muted">{esc(summary)}</span></header>')
 

@@ -60,7 +60,7 @@ class PracticeWidget(widgets.VBox):
 
     def _levels(self) -> None:
         topic = next(t for t in practice.topics(self.game) if t.base == self.topic.value)
-        options = [(practice.LEVELS[name], name) for name in topic.levels]
+        options = [(practice.level_words(name), name) for name in topic.levels]
         keep = self.level.value if self.level.value in topic.levels else options[0][1]
         self.level.options = options
         self.level.value = keep

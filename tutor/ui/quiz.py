@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine.cards import SUIT_NAME, SUIT_SYMBOL, Card
+from ..engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
 from ..engine.errors import InputError
 from ..engine.messages import N_, msg, nmsg, render
 from ..games.registry import DEFAULT_GAME, find_game
@@ -74,7 +74,7 @@ def context_html(question, four_colour: bool = False) -> str:
     boxes = []
     trump = ctx.get("trump")
     if trump not in (None, "NT"):
-        suit = f"{SUIT_SYMBOL[trump]} {SUIT_NAME[trump]}"
+        suit = f"{SUIT_SYMBOL[trump]} {render(SUIT_WORDS[trump])}"
         boxes.append(f'<span class="tt-badge">{_h(msg("Trumps: {suit}", suit=suit))}</span>')
     elif kind in ("trick_winner", "legal_cards", "score_hand", "trick_points"):
         boxes.append(f'<span class="tt-badge">{_h(msg("No trumps"))}</span>')

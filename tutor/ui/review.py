@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from ..engine.messages import N_, msg, nmsg, render
 from ..teach import review
 from ..teach.questions import fresh_seed
 from . import widgets
@@ -14,17 +15,21 @@ from .memory import memory
 from .quiz import QuizWidget
 from .style import esc, message_html, style_widgets
 
+MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+          N_("July"), N_("August"), N_("September"), N_("October"), N_("November"),
+          N_("December"))
+
 
 def when_words(when: datetime, now: datetime) -> str:
     """"in 9 minutes", "in 3 hours", "on 4 December"."""
     seconds = (when - now).total_seconds()
     if seconds < 3600:
         minutes = max(1, round(seconds / 60))
-        return f"in {minutes} minute{'s' if minutes != 1 else ''}"
+        return render(nmsg("in {n} minute", "in {n} minutes", minutes))
     if seconds < 86400:
         hours = round(seconds / 3600)
-        return f"in {hours} hour{'s' if hours != 1 else ''}"
-    return f"on {when.day} {when.strftime('%B')}"
+        return render(nmsg("in {n} hour", "in {n} hours", hours))
+    return render(msg("on {day} {month}", day=when.day, month=msg(MONTHS[when.month - 1])))
 
 
 class ReviewWidget(widgets.VBox):
@@ -37,7 +42,7 @@ class ReviewWidget(widgets.VBox):
         super().__init__([*style_widgets(), self.status, self.quiz_box],
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-review"))
-        self.status.value = message_html("Reading what you have answered before…", "info")
+        self.status.value = message_html(msg("Reading what you have answered before…"), "info")
         memory().when_ready(self._draw, watch=True)
 
     def _draw(self, m) -> None:
@@ -48,25 +53,27 @@ class ReviewWidget(widgets.VBox):
         due = review.due(items, now)
         known = sum(k.startswith("review:") for k in items)
         if not known:
-            self.status.value = message_html(
+            self.status.value = message_html(msg(
                 "Nothing to review yet: every question you answer in the lessons and the "
-                "practice quizzes comes back here when it is time to see it again.", "info")
+                "practice quizzes comes back here when it is time to see it again."), "info")
         elif not due:
             nxt = review.next_due(items)
-            self.status.value = message_html(
-                f"Nothing is due for review now. Next: {when_words(nxt, now)} "
-                f"({known} kind{'s' if known != 1 else ''} of question followed).", "ok")
+            self.status.value = message_html(nmsg(
+                "Nothing is due for review now. Next: {when} ({n} kind of question followed).",
+                "Nothing is due for review now. Next: {when} ({n} kinds of question followed).",
+                known, when=when_words(nxt, now)), "ok")
         else:
             names = "".join(f"<li>{esc(review.title(item))}</li>" for _, item in due)
-            self.status.value = (
-                f'<div class="tt-msg tt-msg-info"><b>{len(due)} due for review</b>: a new '
-                f"question of each, scheduled by how you answered before.<ul>{names}</ul></div>")
+            count = render(msg("{n} due for review", n=len(due)))
+            said = render(msg("{due}: a new question of each, scheduled by how you answered "
+                              "before.", due=f"<b>{count}</b>"))
+            self.status.value = f'<div class="tt-msg tt-msg-info">{said}<ul>{names}</ul></div>'
         if due and self.quiz is None:
             self._start(due)
 
     def _start(self, due) -> None:
         old = self.quiz
-        self.quiz = QuizWidget(title="Review", run=review.ReviewRun(due, fresh_seed()),
+        self.quiz = QuizWidget(title=msg("Review"), run=review.ReviewRun(due, fresh_seed()),
                                on_new=self._again)
         set_children(self.quiz_box, [self.quiz])
         if old is not None and self.quiz.choice_buttons:  # "New questions": on to the first
@@ -79,7 +86,7 @@ class ReviewWidget(widgets.VBox):
             self._start(due)
         else:
             self.quiz.feedback.value += message_html(
-                "Nothing more is due now: well done. Come back later.", "info")
+                msg("Nothing more is due now: well done. Come back later."), "info")
             self._draw(memory())
 
 

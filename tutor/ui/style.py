@@ -25,6 +25,7 @@ import html
 import logging
 from functools import cache
 
+from ..engine.messages import msg, render
 from ..engine.rulebook import rule_text
 from . import widgets
 from .aria import Pressable
@@ -60,12 +61,14 @@ def style_widgets() -> list[widgets.HTML]:
 
 
 def esc(text) -> str:
-    return html.escape(str(text), quote=True)
+    """``text`` escaped for HTML; a message (:mod:`tutor.engine.messages`) is worded first."""
+    return html.escape(render(text), quote=True)
 
 
-def message_html(text: str, kind: str = "info") -> str:
-    """A short message box: ``kind`` is ok, bad, info or hint.  ``text`` is escaped.  It has
-    no live role: each widget's one live region (:class:`tutor.ui.aria.Live`) says it."""
+def message_html(text, kind: str = "info") -> str:
+    """A short message box: ``kind`` is ok, bad, info or hint.  ``text`` (a message, worded
+    here, or text already worded) is escaped.  It has no live role: each widget's one live
+    region (:class:`tutor.ui.aria.Live`) says it."""
     return f'<div class="tt-msg tt-msg-{kind}">{esc(text)}</div>'
 
 
@@ -134,7 +137,8 @@ def rule_html(rule: str, title: str | None = None, text: str | None = None,
     body = f'<div class="tt-unsaid">{markdown_html(text)}</div>'
     if open_text:
         return f'<div class="tt-rule">{head}{body}</div>'
-    return (f'<div class="tt-rule">{head}<details><summary>The rule\'s text</summary>'
+    summary = render(msg("The rule's text"))
+    return (f'<div class="tt-rule">{head}<details><summary>{summary}</summary>'
             f"{body}</details></div>")
 
 
@@ -142,19 +146,21 @@ def narration_html(lines, prefix: str = "tt") -> str:
     """What happened in a hand, folded: ``<details class="{prefix}-narration">`` with the
     lines numbered in ``<ol class="{prefix}-narration-list">``."""
     items = "".join(f"<li>{esc(t)}</li>" for t in lines)
-    return (f'<details class="{prefix}-narration"><summary class="tt-label">What happened '
-            f'({len(lines)})</summary><ol class="{prefix}-narration-list">{items}</ol>'
-            "</details>")
+    said = render(msg("What happened ({n})", n=len(lines)))
+    return (f'<details class="{prefix}-narration"><summary class="tt-label">{said}'
+            f'</summary><ol class="{prefix}-narration-list">{items}</ol></details>')
 
 
-def button(text: str, tip: str, *classes: str, style: str = "") -> Pressable:
-    """A button sized to its label, with a tooltip and these classes."""
-    return Pressable(description=text, tooltip=tip, button_style=style, classes=classes,
-                     layout=widgets.look(width="auto"))
+def button(text, tip, *classes: str, style: str = "") -> Pressable:
+    """A button sized to its label, with a tooltip and these classes (``text`` and ``tip``:
+    messages, worded here, or text already worded)."""
+    return Pressable(description=render(text), tooltip=render(tip), button_style=style,
+                     classes=classes, layout=widgets.look(width="auto"))
 
 
-def action_button(text: str, tip: str, style: str = "") -> Pressable:
-    """A button of the widgets' action rows (Check, Hint, Start again...)."""
+def action_button(text, tip, style: str = "") -> Pressable:
+    """A button of the widgets' action rows (Check, Hint, Start again...); ``text`` and
+    ``tip`` as :func:`button` takes them."""
     return button(text, tip, "tt-action", style=style)
 
 

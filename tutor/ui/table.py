@@ -9,11 +9,12 @@ teams) until the next deal; the next dealer is named in the middle."""
 
 from __future__ import annotations
 
+from ..engine.messages import msg, nmsg, render
 from ..games.registry import hand_over, spec_of
 from ..teach.table import hand_dealer, table_facts
 from . import widgets
 from .boundary import ErrorLine, safe
-from .cards import backs_html, card_chip, card_svg, cards_html, count_words
+from .cards import backs_html, card_chip, card_svg, cards_html, number_words, worded_html
 from .style import esc, rule_html, style_widgets
 
 # Offsets from the bottom seat, clockwise: bottom, left (going up), top (left to right),
@@ -105,27 +106,45 @@ def _seat_html(state, seat: int, viewer, size: str, four: bool) -> str:
         cls += f" tt-seat-{team.lower()}"
         badges.append(f'<span class="tt-badge tt-badge-{team.lower()}">{team}</span>')
     if hand_dealer(state) == seat:
-        badges.append('<span class="tt-badge">dealer</span>')
+        badges.append('<span class="tt-badge">' + _h(msg("dealer")) + "</span>")
     if facts.bidder == seat:
-        badges.append('<span class="tt-badge tt-badge-gold">bidder</span>')
+        badges.append('<span class="tt-badge tt-badge-gold">' + _h(msg("bidder")) + "</span>")
     if state.to_act == seat and not hand_over(state):
         cls += " tt-seat-turn"
-        badges.append('<span class="tt-badge tt-badge-turn">to play</span>'
-                      if facts.playing else
-                      '<span class="tt-badge tt-badge-turn">to act</span>')
-    name = f"Seat {seat}" + (" (you)" if viewer == seat else "")
+        turn = msg("to play") if facts.playing else msg("to act")
+        badges.append(f'<span class="tt-badge tt-badge-turn">{_h(turn)}</span>')
+    name = render(msg("Seat {seat} (you)", seat=seat) if viewer == seat else
+                  msg("Seat {seat}", seat=seat))
+    none = '<span class="tt-muted">' + _h(msg("no cards")) + "</span>"
     if viewer is None or viewer == seat:
         shown = sorted(hand, key=lambda c: c.index)
-        cards = cards_html(shown, size, four, fan=True, label=f"seat {seat}'s hand") if shown \
-            else '<span class="tt-muted">no cards</span>'
+        cards = cards_html(shown, size, four, fan=True,
+                           label=render(msg("seat {seat}'s hand", seat=seat))) if shown else none
     else:
-        cards = backs_html(len(hand), size, label=f"seat {seat}: {count_words(len(hand))} "
-                           "face down") if hand else '<span class="tt-muted">no cards</span>'
+        n = len(hand)
+        hidden = nmsg("seat {seat}: {number} card face down",
+                      "seat {seat}: {number} cards face down", n, seat=seat,
+                      number=number_words(n))
+        cards = backs_html(n, size, label=render(hidden)) if hand else none
     won = sum(1 for _, _, w in state.tricks if w == seat)
-    meta = f"{len(hand)} card{'s' if len(hand) != 1 else ''} · tricks won: {won}"
+    meta = render(nmsg("{n} card · tricks won: {won}", "{n} cards · tricks won: {won}", len(hand),
+                       won=won))
     return (f'<div class="{cls}" role="group" aria-label="{esc(name)}">'
             f'<div class="tt-seat-name">{esc(name)} {"".join(badges)}</div>{cards}'
             f'<div class="tt-seat-meta">{meta}</div></div>')
+
+
+def _h(message) -> str:
+    """A message worded and escaped for HTML."""
+    return esc(render(message))
+
+
+def _caption(seat: int, led: bool, won: bool):
+    """Under a card of a trick: "Seat 2 led", "Seat 3 · won"..."""
+    if led:
+        return msg("Seat {seat} led · won", seat=seat) if won else \
+            msg("Seat {seat} led", seat=seat)
+    return msg("Seat {seat} · won", seat=seat) if won else msg("Seat {seat}", seat=seat)
 
 
 def _played_html(cards, leader: int, n: int, four: bool, size: str, won: int | None = None,
@@ -133,9 +152,10 @@ def _played_html(cards, leader: int, n: int, four: bool, size: str, won: int | N
     out = []
     for i, c in enumerate(cards):
         seat = (leader + i) % n
-        cap = f"Seat {seat}" + (" led" if i == 0 else "") + (" · won" if i == won else "")
+        cap = render(_caption(seat, i == 0, i == won))
         cls = "tt-played" + (" tt-played-won" if i == won else "")
-        face = card_svg(c, size, four, label=f"{c.spoken}, played by seat {seat}")
+        face = card_svg(c, size, four, label=render(
+            msg("{card}, played by seat {seat}", card=c.spoken, seat=seat)))
         out.append(f'<div class="{cls}">{face}<span>{esc(cap)}</span></div>')
     return f'<div class="tt-trick">{"".join(out)}</div>'
 
@@ -146,39 +166,45 @@ def _center_html(state, four: bool, size: str) -> str:
     n = state.n
     trick_size = "normal" if size == "normal" else "large"
     if state.trick:
-        parts.append(f"<div>Seat {state.leader} leads this trick.</div>")
+        parts.append("<div>" + render(msg("Seat {seat} leads this trick.", seat=state.leader))
+                     + "</div>")
         parts.append(_played_html(state.trick, state.leader, n, four, trick_size))
     elif state.tricks:
         k = len(state.tricks)
         leader, cards, winner = state.tricks[-1]
         result = state.explain_trick(k)
-        parts.append(f"<div>Trick {k}: seat {winner} wins with "
-                     f"{card_chip(result.card, four)}</div>")
+        wins = msg("Trick {number}: seat {seat} wins with {card}", number=k, seat=winner)
+        parts.append(f"<div>{worded_html(wins, card=card_chip(result.card, four))}</div>")
         parts.append(_played_html(cards, leader, n, four, trick_size, result.index))
         losers = [i for i in range(len(cards)) if i != result.index]
-        lines = [f"Seat {(leader + i) % n}'s {cards[i].unicode} loses: {c.text}"
+        lines = [msg("Seat {seat}'s {card} loses: {reason}.", seat=(leader + i) % n,
+                     card=cards[i].unicode, reason=c.text)
                  for c, i in zip(result.comparisons, losers)]
-        why = "".join(f"<li>{esc(t)}.</li>" for t in lines)
-        parts.append(f'<div class="tt-why"><b>Why:</b> {esc(result.text)}.'
+        why = "".join(f"<li>{_h(t)}</li>" for t in lines)
+        parts.append('<div class="tt-why"><b>' + _h(msg("Why:")) + f"</b> {esc(result.text)}."
                      + (f"<ul>{why}</ul>" if why else "")
                      + rule_html(result.rule, open_text=False) + "</div>")
     elif facts.playing:
-        parts.append(f"<div>Seat {state.leader} leads to the first trick.</div>")
+        parts.append("<div>" + render(msg("Seat {seat} leads to the first trick.",
+                                          seat=state.leader)) + "</div>")
     if state.trick and state.tricks:
         k = len(state.tricks)
         _, _, w = state.tricks[-1]
         last = state.explain_trick(k)
-        parts.append(f'<div class="tt-center-last">Last trick: seat {w} won '
-                     f"with {card_chip(last.card, four)}: {esc(last.text)}. "
+        said = msg("Last trick: seat {seat} won with {card}: {reason}.", seat=w, reason=last.text)
+        parts.append(f'<div class="tt-center-last">'
+                     f"{worded_html(said, card=card_chip(last.card, four))} "
                      f'<span class="tt-rule-id">{esc(last.rule)}</span></div>')
     calls = getattr(state, "auction_calls", [])
     if calls and not facts.playing and not hand_over(state):
-        said = ", ".join(f"seat {s}: {c}" for s, c in calls)
-        parts.append(f"<div>Calls so far: {esc(said)}</div>")
+        # the calls in the order made, as the auction's record
+        said = ", ".join(render(msg("seat {seat}: {call}", seat=s, call=c)) for s, c in calls)
+        parts.append("<div>" + _h(msg("Calls so far: {calls}", calls=said)) + "</div>")
     if facts.result and hand_over(state):
         parts.append(f'<div class="tt-why">{esc(facts.result)}</div>')
     parts.append(f'<div class="tt-badge tt-badge-turn">{esc(facts.phase_words)}</div>')
-    return f'<div class="tt-center" role="group" aria-label="the table">{"".join(parts)}</div>'
+    return ('<div class="tt-center" role="group" aria-label="' + _h(msg("the table")) + '">'
+            + "".join(parts) + "</div>")
 
 
 def table_html(state, viewer: int | None = None, size: str = "normal",
@@ -193,7 +219,8 @@ def table_html(state, viewer: int | None = None, size: str = "normal",
         inner = "".join(_seat_html(state, s, viewer, size, four_colour) for s in seats)
         return f'<div class="tt-area tt-area-{name}">{inner}</div>' if seats else ""
 
-    label = f"A table of {spec_of(state).name} with {state.n} players"
+    label = render(nmsg("A table of {game} with {n} player", "A table of {game} with {n} players",
+                        state.n, game=spec_of(state).name))
     return (f'<div class="tt-table" role="group" aria-label="{esc(label)}">'
             f'{area("top", top)}{area("left", left)}{_center_html(state, four_colour, size)}'
             f'{area("right", right)}{area("bottom", b)}</div>')

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from contextlib import ExitStack
 
-from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card
+from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, SUITS, Card
+from ...engine.messages import N_, msg, nmsg, render
 from ...engine.state import Call
 from ...games.g55.game import Discard, Game55, NameTrump
 from ...games.g55.tables import HAND_SIZE
@@ -21,20 +22,30 @@ from ...teach.guided import cap
 from .. import widgets
 from ..aria import ButtonRow, RowButton
 from ..boundary import safe
-from ..cards import card_chip, card_class
-from ..guided import GuidedHandView, full_width
+from ..cards import card_chip, card_class, said, worded_html
+from ..guided import HAND_OVER, GuidedHandView, full_width
 from ..hand import set_state_class
 from ..lifecycle import set_children
 from ..style import action_button, esc, message_html, rule_html, style_widgets
 
-CALL_WORDS = {"pass": "Pass", "hold": "Hold"}
+CALL_WORDS = {"pass": N_("Pass"), "hold": N_("Hold")}
 YOU_ROW = ' class="tt-you"'
+
+
+def _h(message) -> str:
+    """A message worded and escaped for HTML."""
+    return esc(render(message))
+
+
+def _call_label(call: str) -> str:
+    """A call's button: "Pass", "Hold", "Bid 25"."""
+    return render(msg(CALL_WORDS[call]) if call in CALL_WORDS else msg("Bid {bid}", bid=call))
 
 
 class GuidedHand55Widget(GuidedHandView):
     """One guided hand of 55 (see the module's docstring)."""
 
-    GAME_WORDS = "hand of 55"
+    NEW_HAND_TIP = N_("Deal a fresh hand of 55 (its seed is shown so you can replay it)")
 
     def __init__(self, seed: int | None = None, script: str | None = None, players: int = 4,
                  whole_game: bool = False, rules: dict | None = None):
@@ -43,14 +54,16 @@ class GuidedHand55Widget(GuidedHandView):
         self.script_name = script
         self.current_script = script  # a new hand or a replayed seed is free practice
         self.build(seed, whole=whole_game)
-        self.restart_button = action_button("Start the lesson again",
-                                             "Go back to the start of this scripted hand")
+        self.restart_button = action_button(
+            render(msg("Start the lesson again")),
+            render(msg("Go back to the start of this scripted hand")))
         self.restart_button.on_click(safe(lambda _b: self.restart(), self.error))
         extra: list[widgets.Widget] = [self.restart_button] if script else []
         if whole_game:
             target = self.rules.get("target_score", 55)
             self.target_choice = widgets.Dropdown(
-                options=sorted({55, 110, 220, target}), value=target, description="Target",
+                options=sorted({55, 110, 220, target}), value=target,
+                description=render(msg("Target")),
                 style={"description_width": "3.5em"}, layout=widgets.look(width="10em"))
             self.target_choice.add_class("tt-target")
             self.target_choice.observe(safe(lambda ch: self.set_target(ch["new"]), self.error),
@@ -85,7 +98,8 @@ class GuidedHand55Widget(GuidedHandView):
         self.new_hand()
 
     def whole_title(self) -> str:
-        return f"A game of 55 to {self.guide.state.game.settings.target_score}"
+        return render(msg("A game of 55 to {target}",
+                          target=self.guide.state.game.settings.target_score))
 
     # -- public (also for tests) -----------------------------------------------------------
     def new_hand(self) -> None:
@@ -118,8 +132,10 @@ class GuidedHand55Widget(GuidedHandView):
         else:
             if len(self.discard_pick) >= self._discards_needed():
                 self._mark_discards()
-                self.message.value += message_html(
-                    f"You discard {self._discards_needed()} cards: unselect one first.", "bad")
+                need = self._discards_needed()
+                self.message.value += message_html(render(nmsg(
+                    "You discard {n} card: unselect one first.",
+                    "You discard {n} cards: unselect one first.", need)), "bad")
                 return
             self.discard_pick.append(card)
         self._mark_discards()
@@ -134,9 +150,10 @@ class GuidedHand55Widget(GuidedHandView):
         need = self._discards_needed()
         if len(self.discard_pick) != need:
             self._mark_discards()
-            self.message.value += message_html(
-                f"Choose {need} card{'s' if need != 1 else ''} to discard "
-                f"({len(self.discard_pick)} chosen).", "bad")
+            self.message.value += message_html(render(nmsg(
+                "Choose {n} card to discard ({chosen} chosen).",
+                "Choose {n} cards to discard ({chosen} chosen).", need,
+                chosen=len(self.discard_pick))), "bad")
             return
         picks, self.discard_pick = list(self.discard_pick), []
         g = self.guide
@@ -165,28 +182,33 @@ class GuidedHand55Widget(GuidedHandView):
 
     def intro_html(self) -> str:
         g = self.guide
-        table = (f'<div class="tt-muted">{esc(g.table.intro())} You sit at the bottom of the '
-                 "table.</div>")
+        n = g.state.n
+        seat = msg("{intro} You sit at the bottom of the table.", intro=g.table.intro())
+        table = f'<div class="tt-muted">{_h(seat)}</div>'
         if g.script is not None:
-            return (f'<h3 class="tt-title">{esc(g.script.title)}</h3>'
-                    + message_html(f"Goal: {g.goal}", "info") + table)
+            return (f'<h3 class="tt-title">{esc(said(g.script.title))}</h3>'
+                    + message_html(render(msg("Goal: {goal}", goal=g.goal)), "info") + table)
         if self.whole:
-            m = self.match
-            return (f'<h3 class="tt-title">{esc(self.whole_title())} against the tutor, '
-                    f'{g.state.n} players</h3>{table}<div class="tt-muted">The deal passes to '
-                    "the left after every hand (55-NEXT-DEALER), so your seat number goes down "
-                    f"by one; you stay in your place. Seed {m.seed} (type it in the seed box "
-                    "and press Replay seed to play this game again).</div>")
-        return (f'<h3 class="tt-title">Free practice: a hand of 55 with {g.state.n} '
-                f'players</h3>{table}<div class="tt-muted">{self.seed_words()}</div>')
+            title = nmsg("{title} against the tutor, {n} player",
+                         "{title} against the tutor, {n} players", n, title=self.whole_title())
+            deal = msg("The deal passes to the left after every hand (55-NEXT-DEALER), so your "
+                       "seat number goes down by one; you stay in your place. Seed {seed} (type "
+                       "it in the seed box and press Replay seed to play this game again).",
+                       seed=self.match.seed)
+            return (f'<h3 class="tt-title">{_h(title)}</h3>{table}'
+                    f'<div class="tt-muted">{_h(deal)}</div>')
+        title = nmsg("Free practice: a hand of 55 with {n} player",
+                     "Free practice: a hand of 55 with {n} players", n)
+        return (f'<h3 class="tt-title">{_h(title)}</h3>{table}'
+                f'<div class="tt-muted">{self.seed_words()}</div>')
 
     def _status_html(self) -> str:
         v = self.guide.verdict()
         if v.met is True:
-            return message_html(f"{v.text} Well played!", "ok")
+            return message_html(render(msg("{verdict} Well played!", verdict=v.text)), "ok")
         if v.met is False:
-            return message_html(f"{v.text} Press Start the lesson again to try another way.",
-                                "bad")
+            return message_html(render(msg("{verdict} Press Start the lesson again to try "
+                                           "another way.", verdict=v.text)), "bad")
         return ""
 
     def choice_boxes(self) -> tuple[widgets.Widget, ...]:
@@ -200,12 +222,14 @@ class GuidedHand55Widget(GuidedHandView):
         prompt = ""
         if g.learner_to_act and st.phase == "auction":
             a = st.auction
-            prompt = ("Your call" + (f" (the standing bid is {a.high}, by "
-                                     f"{esc(g.table.who(a.high_seat))})"
-                                     if a.high and a.high_seat is not None else "") + ":")
+            prompt = worded_html(
+                msg("Your call (the standing bid is {bid}, by {who}):", bid=a.high,
+                    who=g.table.who(a.high_seat))
+                if a.high and a.high_seat is not None else msg("Your call:"))
             calls = [a.call for a in g.learner_actions()]
-            row = ButtonRow(group_name="Your call")  # one widget for the calls
-            shown = row.show([{"label": CALL_WORDS.get(c, f"Bid {c}"), "tip": f"Call {c}",
+            row = ButtonRow(group_name=render(msg("Your call")))  # one widget for the calls
+            shown = row.show([{"label": _call_label(c),
+                               "tip": render(msg("Call {call}", call=c)),
                                "classes": ("tt-choice",)} for c in calls])
             for b, c in zip(shown, calls):
                 b.on_click(safe(lambda _b, c=c: self.call(c), self.error))
@@ -213,40 +237,43 @@ class GuidedHand55Widget(GuidedHandView):
             buttons.append(row)
         elif g.learner_to_act and st.phase == "discard":
             need = self._discards_needed()
-            prompt = (f"You took the kitty: choose {need} card{'s' if need != 1 else ''} to "
-                      "discard face down, then press Discard.")
+            prompt = worded_html(nmsg(
+                "You took the kitty: choose {n} card to discard face down, then press Discard.",
+                "You took the kitty: choose {n} cards to discard face down, then press Discard.",
+                need))
             cards = sorted(st.hands[g.seat], key=lambda c: c.index)
-            row = ButtonRow(group_name="Cards to discard")  # one widget for the cards
+            row = ButtonRow(group_name=render(msg("Cards to discard")))  # one widget: the cards
             shown = row.show([{"label": card.spoken, "card": card, "pressed": False,
                                "classes": ("tt-cardbtn", card_class(card))} for card in cards])
             for b, card in zip(shown, cards):
                 b.on_click(safe(lambda _b, c=card: self.toggle_discard(c), self.error))
                 self.card_buttons.append((b, card))
             buttons.append(row)
-            ok = action_button("Discard", "Discard the chosen cards", "primary")
+            ok = action_button(render(msg("Discard")), render(msg("Discard the chosen cards")),
+                               "primary")
             ok.on_click(safe(lambda _b: self.confirm_discards(), self.error))
             self.discard_button = ok
             buttons.append(ok)
         elif g.learner_to_act and st.phase == "trump":
-            prompt = "Name the trump suit:"
-            row = ButtonRow(group_name="The trump suit")  # one widget for the suits
-            shown = row.show([{"label": f"{SUIT_SYMBOL[suit]} {SUIT_NAME[suit]}",
-                               "tip": f"Trumps: {SUIT_NAME[suit]}", "classes": ("tt-choice",)}
+            prompt = worded_html(msg("Name the trump suit:"))
+            row = ButtonRow(group_name=render(msg("The trump suit")))  # one widget: the suits
+            shown = row.show([{"label": f"{SUIT_SYMBOL[suit]} {render(SUIT_WORDS[suit])}",
+                               "tip": render(msg("Trumps: {suit}", suit=SUIT_WORDS[suit])),
+                               "classes": ("tt-choice",)}
                               for suit in SUITS])
             for b, suit in zip(shown, SUITS):
                 b.on_click(safe(lambda _b, s=suit: self.name_trump(s), self.error))
                 self.call_buttons.append((b, suit))
             buttons.append(row)
         elif g.learner_to_act and st.phase == "draw":
-            prompt = "Exchange: you keep your cards."
-            b = action_button("Draw", "End your exchange")
+            prompt = worded_html(msg("Exchange: you keep your cards."))
+            b = action_button(render(msg("Draw")), render(msg("End your exchange")))
             b.on_click(safe(lambda _b: self.end_exchange(), self.error))
             buttons.append(b)
         elif g.learner_to_act and st.phase == "play":
-            prompt = "Your turn: click a card to play it."
+            prompt = worded_html(msg("Your turn: click a card to play it."))
         elif g.over:
-            prompt = ("The hand is over. Press <b>Deal me a new hand</b> for another, or "
-                      "<b>Replay seed</b> to play this one again.")
+            prompt = worded_html(HAND_OVER)
         self.prompt.value = f'<div class="tt-prompt">{prompt}</div>' if prompt else ""
         set_children(self.choices, buttons)  # the last choices are closed
         self._mark_discards()
@@ -259,33 +286,40 @@ class GuidedHand55Widget(GuidedHandView):
             for b, card in self.card_buttons:
                 set_state_class(b, *(["tt-selected"] if card in self.discard_pick else []))
         if self.card_buttons:
-            chosen = " ".join(card_chip(c) for c in self.discard_pick) or "none yet"
-            self.message.value = (f'<div class="tt-muted">To discard '
-                                         f"({len(self.discard_pick)} of "
-                                         f"{self._discards_needed()}): {chosen}</div>")
+            chosen = " ".join(card_chip(c) for c in self.discard_pick) or \
+                worded_html(msg("none yet"))
+            line = msg("To discard ({chosen} of {need}): {cards}", chosen=len(self.discard_pick),
+                       need=self._discards_needed())
+            self.message.value = f'<div class="tt-muted">{worded_html(line, cards=chosen)}</div>'
 
     def _score_html(self) -> str:
         b = self.guide.score_breakdown()
         if b is None:
             return ""
-        head = ("<tr><th>Player</th><th>Tricks</th><th>Points for tricks</th>"
-                '<th title="the best-trump bonus, 55-SCORE-BONUS">Best-trump bonus</th>'
-                "<th>Hand points</th><th>This hand</th><th>Score</th></tr>")
+        head = ("<tr><th>" + _h(msg("Player")) + "</th><th>" + _h(msg("Tricks")) + "</th><th>"
+                + _h(msg("Points for tricks")) + '</th><th title="'
+                + _h(msg("the best-trump bonus, 55-SCORE-BONUS")) + '">'
+                + _h(msg("Best-trump bonus")) + "</th><th>" + _h(msg("Hand points"))
+                + "</th><th>" + _h(msg("This hand")) + "</th><th>" + _h(msg("Score"))
+                + "</th></tr>")
+        no_bonus = _h(msg("none"))
         rows = "".join(
             f'<tr{YOU_ROW if d["you"] else ""}>'
             f'<td>{esc(cap(d["name"]))}</td>'
             f'<td>{d["tricks"]}</td><td>{d["trick_points"]}</td>'
-            f'<td>{"+5" if d["bonus"] else "none"}</td><td>{d["points"]}</td>'
+            f'<td>{"+5" if d["bonus"] else no_bonus}</td><td>{d["points"]}</td>'
             f'<td>{d["delta"]:+d}</td><td>{d["score"]}</td></tr>' for d in b["sides"])
-        verdict = "made it" if b["made"] else "failed"
+        bid = {"bidder": b["bidder_words"], "bid": b["bid"], "trump": b["trump"]}
+        heading = msg("The score: {bidder} bid {bid} in {trump} and made it", **bid) if b["made"] \
+            else msg("The score: {bidder} bid {bid} in {trump} and failed", **bid)
         out = b["outcome"]
         kind = ("ok" if out["made"] else "bad") if out["ours"] else "info"
         lines = "".join(f"<li>{esc(x)}</li>" for x in b["lines"][1:4])
-        return (f'<div class="tt-score" role="region" aria-label="The score of the hand">'
+        return ('<div class="tt-score" role="region" aria-label="'
+                + _h(msg("The score of the hand")) + '">'
                 f'<p class="tt-outcome tt-msg tt-msg-{kind}">'
                 f'<b>{esc(out["line"])}</b></p>'
-                f'<h4 class="tt-title">The score: {esc(b["bidder_words"])} bid {b["bid"]} in '
-                f'{esc(b["trump"])} and {verdict}</h4><ul>{lines}</ul>'
+                f'<h4 class="tt-title">{worded_html(heading)}</h4><ul>{lines}</ul>'
                 '<div style="overflow-x:auto"><table class="tt-score-table">'
                 f"{head}{rows}</table></div>"
                 f"{rule_html('55-SCORE-BID', open_text=False)}"

@@ -4,12 +4,35 @@ from __future__ import annotations
 
 import html
 
-from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS, Card, parse_suit
+from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, SUITS, Card, parse_suit
+from ...engine.messages import N_, msg, nmsg, render
 from ...games.g55.play import plain_order, top_three, trump_order
 from .. import widgets
 from ..aria import Choices
 from ..boundary import safe
 from ..style import style_html, style_widgets
+
+# How each plain suit ranks when it is not trumps, in the ladder's heading
+PLAIN_ORDER = {"H": N_("high in red: 10 above 2; the A♥ is a trump"),
+               "D": N_("high in red: 10 above 2, the ace last"),
+               "S": N_("low in black: 2 above 10, the ace after the jack"),
+               "C": N_("low in black: 2 above 10, the ace after the jack")}
+
+
+def _suit(suit: str) -> str:
+    """A suit's name as a heading or a choice: "♠ Spades"."""
+    return f"{SUIT_SYMBOL[suit]} {render(SUIT_WORDS[suit]).capitalize()}"
+
+
+def _picker(trump: str) -> Choices:
+    """The trump suit to show."""
+    return Choices(
+        options=[(_suit(s), s) for s in SUITS],
+        value=trump,
+        description=render(msg("Trumps:")),
+        tooltips=[render(msg("{suit} are trumps", suit=SUIT_WORDS[s])) for s in SUITS],
+        layout=widgets.look(display="flex", flex_flow="row wrap", align_items="center"),
+    )
 
 
 def chip_html(card: Card, position: int) -> str:
@@ -26,32 +49,31 @@ def ladder_html(trump: str) -> str:
     order = trump_order(trump)
     chips = [chip_html(card, n) for n, card in enumerate(order, 1)]
     top = len(top_three(trump))  # the 5, the J and the A♥ (55-TOP3), drawn apart
-    label = html.escape(f"The {len(order)} trumps when {SUIT_NAME[trump]} are trumps, best first")
+    label = html.escape(render(msg("The {n} trumps when {suit} are trumps, best first",
+                                   n=len(order), suit=SUIT_WORDS[trump])))
+    three = html.escape(render(msg("top three")))
+    others = html.escape(render(msg("the other trumps")))
     return (f'<div class="tt-ladder" role="group" aria-label="{label}">'
-            '<div class="tt-top"><span class="tt-top-label" aria-hidden="true">top three</span>'
-            f'<div class="tt-row" role="list" aria-label="top three">{"".join(chips[:top])}</div>'
-            '</div><div class="tt-row tt-rest" role="list" aria-label="the other trumps">'
+            f'<div class="tt-top"><span class="tt-top-label" aria-hidden="true">{three}</span>'
+            f'<div class="tt-row" role="list" aria-label="{three}">{"".join(chips[:top])}</div>'
+            f'</div><div class="tt-row tt-rest" role="list" aria-label="{others}">'
             f'{"".join(chips[top:])}</div></div>')
 
 
 def explanation(trump: str) -> str:
     """One line: ``14 trumps: the 5♠, the J♠, the A♥, then A♠ K♠ ... 10♠.``"""
     order, top = trump_order(trump), len(top_three(trump))
-    best = ", ".join(f"the {card.unicode}" for card in order[:top])
+    # the top three one by one, then the rest as a row of cards
+    best = ", ".join(render(msg("the {card}", card=card.unicode)) for card in order[:top])
     rest = " ".join(card.unicode for card in order[top:])
-    return f"{len(order)} trumps: {best}, then {rest}."
+    return render(nmsg("{n} trump: {best}, then {rest}.", "{n} trumps: {best}, then {rest}.",
+                       len(order), best=best, rest=rest))
 
 
 def trump_ladder(trump: str = "S") -> widgets.Widget:
     """The trump ladder widget of 55, starting with ``trump`` (``S``, ``♠``...) as trumps."""
     trump = parse_suit(trump)
-    picker = Choices(
-        options=[(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()}", s) for s in SUITS],
-        value=trump,
-        description="Trumps:",
-        tooltips=[f"{SUIT_NAME[s]} are trumps" for s in SUITS],
-        layout=widgets.look(display="flex", flex_flow="row wrap", align_items="center"),
-    )
+    picker = _picker(trump)
     ladder = widgets.HTML(layout=widgets.look(max_width="100%"))
     explain = widgets.HTML(layout=widgets.look(max_width="100%"))
     message = widgets.HTML()
@@ -73,11 +95,16 @@ def ladders_html() -> str:
     cols = []
     for suit in SUITS:
         order = trump_order(suit)
-        colour = "red" if suit in "HD" else "black"
         chips = "".join(chip_html(card, n) for n, card in enumerate(order, 1))
-        cols.append(f'<div role="group" aria-label="{html.escape(SUIT_NAME[suit])} trumps">'
-                    f"<h4>{SUIT_SYMBOL[suit]} {SUIT_NAME[suit].capitalize()} ({colour}): "
-                    f"{len(order)} trumps</h4>"
+        label = msg("{suit} trumps", suit=SUIT_WORDS[suit])
+        if suit in "HD":
+            head = nmsg("{suit} (red): {n} trump", "{suit} (red): {n} trumps", len(order),
+                        suit=_suit(suit))
+        else:
+            head = nmsg("{suit} (black): {n} trump", "{suit} (black): {n} trumps", len(order),
+                        suit=_suit(suit))
+        cols.append(f'<div role="group" aria-label="{html.escape(render(label))}">'
+                    f"<h4>{render(head)}</h4>"
                     f'<div class="tt-row" role="list">{chips}</div></div>')
     return f'<div class="tt-ladders">{"".join(cols)}</div>'
 
@@ -97,18 +124,10 @@ def plain_html(trump: str) -> str:
         if suit == trump:
             continue
         order = plain_order(suit, trump)
-        colour = "red" if suit in "HD" else "black"
-        words = ("high in red: 10 above 2" if colour == "red" else
-                 "low in black: 2 above 10")
-        if suit == "H":
-            words += "; the A♥ is a trump"
-        elif colour == "red":
-            words += ", the ace last"
-        else:
-            words += ", the ace after the jack"
+        words = render(msg(PLAIN_ORDER[suit]))
         chips = "".join(chip_html(card, n) for n, card in enumerate(order, 1))
-        cols.append(f'<div role="group" aria-label="{html.escape(SUIT_NAME[suit])}">'
-                    f"<h4>{SUIT_SYMBOL[suit]} {SUIT_NAME[suit].capitalize()} ({words})</h4>"
+        cols.append(f'<div role="group" aria-label="{html.escape(render(SUIT_WORDS[suit]))}">'
+                    f"<h4>{_suit(suit)} ({words})</h4>"
                     f'<div class="tt-row" role="list">{chips}</div></div>')
     return f'<div class="tt-ladders">{"".join(cols)}</div>'
 
@@ -116,11 +135,7 @@ def plain_html(trump: str) -> str:
 def plain_ladder(trump: str = "S") -> widgets.Widget:
     """The plain suits of 55, best first, for the trump suit picked (``S``, ``♠``...)."""
     trump = parse_suit(trump)
-    picker = Choices(
-        options=[(f"{SUIT_SYMBOL[s]} {SUIT_NAME[s].capitalize()}", s) for s in SUITS],
-        value=trump, description="Trumps:",
-        tooltips=[f"{SUIT_NAME[s]} are trumps" for s in SUITS],
-        layout=widgets.look(display="flex", flex_flow="row wrap", align_items="center"))
+    picker = _picker(trump)
     body = widgets.HTML(layout=widgets.look(max_width="100%"))
     message = widgets.HTML()
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from contextlib import ExitStack
 
-from ...engine.cards import SUIT_NAME, SUIT_SYMBOL, SUITS
+from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, SUITS
 from ...engine.errors import InputError
+from ...engine.messages import N_, msg, nmsg, render
 from ...games.g56.auction import STYLE_NAME, Auction56
 from ...games.g56.tables import MAX_BID, MIN_BID, PLAYERS
 from ...teach.g56.bidding import (
@@ -26,11 +27,26 @@ from ...teach.g56.bidding import (
 from .. import widgets
 from ..aria import ButtonRow, Choices, Live, Pressable, RowButton
 from ..boundary import ErrorLine, log, safe
+from ..cards import said, worded_html
 from ..style import action_button, esc, message_html, rule_html, style_widgets
 
 # the six styles of the builder: (style, what the buttons name: the four suits or no trumps)
 BUILDER_STYLES = (("number_suit", SUITS), ("suit_number", SUITS), ("number_nt", ("NT",)),
                   ("number_noes", ("NT",)), ("plus_suit", SUITS), ("plus_noes", ("NT",)))
+# the calls that are no bid, as their buttons say them
+CALL_WORDS = {"pass": N_("Pass"), "double": N_("Double"), "redouble": N_("Redouble")}
+# what the box says of the auction typed when it cannot be read (after the reason)
+KEPT_WORDS = {"table": N_("{error} The table still shows the last auction that could be read."),
+              "box": N_("{error} The box shows the last auction that could be read again."),
+              "emptied": N_("{error} The box was emptied.")}
+
+
+def _h(message) -> str:
+    """A message worded and escaped for HTML."""
+    return esc(render(message))
+
+
+EXAMPLE = "28S pass +2H pass 32NT double"  # an auction as the box reads it: notation
 
 
 def written_call(style: str, denomination: str, level: int, standing: int | None) -> str | None:
@@ -52,31 +68,41 @@ def button_label(style: str, denomination: str, level: int, standing: int | None
     sym = SUIT_SYMBOL.get(denomination, "")
     if style.startswith("plus"):
         n = "N" if standing is None or level <= standing else str(level - standing)
-        return f"+{n} Noes" if style == "plus_noes" else f"+{n}{sym}"
-    return {"number_suit": f"{level}{sym}", "suit_number": f"{sym}{level}",
-            "number_nt": f"{level} NT", "number_noes": f"{level} Noes"}[style]
+        return render(msg("+{n} Noes", n=n)) if style == "plus_noes" else f"+{n}{sym}"
+    if style == "number_nt":
+        return render(msg("{level} NT", level=level))
+    if style == "number_noes":
+        return render(msg("{level} Noes", level=level))
+    return {"number_suit": f"{level}{sym}", "suit_number": f"{sym}{level}"}[style]
 
 
 def rows_html(rows: list[BidRow]) -> str:
     """The explained calls as a table (a list of cards on a phone)."""
     if not rows:
-        return ('<div class="tt-bid-empty">No calls yet: type an auction above or build it '
-                "with the buttons.</div>")
+        return ('<div class="tt-bid-empty">'
+                + _h(msg("No calls yet: type an auction above or build it with the buttons."))
+                + "</div>")
+    call, meaning = _h(msg("Call")), _h(msg("Meaning"))
     body = []
     for r in rows:
-        style = (f'<span class="tt-bid-style">{esc(r.style_name)}, {r.level}'
-                 + (", Honours" if r.honours else "") + "</span>") if r.style_name else ""
+        style = ""
+        if r.style_name:
+            kind = msg("{style}, {level}, Honours", style=r.style_name, level=r.level) \
+                if r.honours else msg("{style}, {level}", style=r.style_name, level=r.level)
+            style = f'<span class="tt-bid-style">{worded_html(kind)}</span>'
+        seat, team = msg("Seat {seat}", seat=r.seat), msg("Team {team}", team=r.team)
         body.append(
             f'<tr class="tt-bid-row-{r.team}">'
             f'<td class="tt-bid-num tt-bid-meta">#{r.index + 1}</td>'
-            f'<td class="tt-bid-meta">Seat {r.seat}</td>'
-            f'<td class="tt-bid-meta"><span class="tt-bid-team tt-bid-team-{r.team}">Team {r.team}'
+            f'<td class="tt-bid-meta">{_h(seat)}</td>'
+            f'<td class="tt-bid-meta"><span class="tt-bid-team tt-bid-team-{r.team}">{_h(team)}'
             "</span></td>"
-            f'<td data-label="Call"><span class="tt-bid-call">{esc(r.spoken)}</span> '
+            f'<td data-label="{call}"><span class="tt-bid-call">{esc(r.spoken)}</span> '
             f'<span class="tt-bid-written">{esc(r.call)}</span>{style}</td>'
-            f'<td data-label="Meaning">{esc(r.gist)}</td></tr>')
-    return ('<table class="tt-bid-table"><thead><tr><th>#</th><th>Seat</th><th>Team</th>'
-            "<th>Call</th><th>What it shows</th></tr></thead>"
+            f'<td data-label="{meaning}">{esc(r.gist)}</td></tr>')
+    return ('<table class="tt-bid-table"><thead><tr><th>#</th><th>' + _h(msg("Seat"))
+            + "</th><th>" + _h(msg("Team")) + f"</th><th>{call}</th><th>"
+            + _h(msg("What it shows")) + "</th></tr></thead>"
             f'<tbody>{"".join(body)}</tbody></table>')
 
 
@@ -84,7 +110,7 @@ def summary_html(summary: tuple[str, str]) -> str:
     """Each team's summary (:func:`tutor.teach.g56.bidding.team_summaries`), one line each."""
     items = "".join(f'<li class="tt-bid-sum-{t}">{esc(text)}</li>'
                     for t, text in enumerate(summary))
-    return (f'<div class="tt-label">What the auction has shown</div>'
+    return ('<div class="tt-label">' + _h(msg("What the auction has shown")) + "</div>"
             f'<ul class="tt-bid-summary">{items}</ul>')
 
 
@@ -93,30 +119,34 @@ class BidExplainer(widgets.VBox):
 
     def __init__(self, text: str = "", players: int = 6):
         if isinstance(players, bool) or players not in PLAYERS:
-            raise InputError(f"56 is for 4, 6 or 8 players, not {players!r} (56-PLAYERS)",
-                             "players")
+            raise InputError(render(msg("56 is for 4, 6 or 8 players, not {players} (56-PLAYERS)",
+                                        players=repr(players))), "players")
         self.auction: Auction56 | None = None
         self.rows: list[BidRow] = []
         self._quiet = False
         self.players_pick = Choices(
-            options=[(f"{n} players", n) for n in PLAYERS], value=players,
-            description="Players:", layout=widgets.look(display="flex", flex_flow="row wrap"))
-        self.text = widgets.Text(value=str(text), placeholder="28S pass +2H pass 32NT double",
-                                 description="Auction:", continuous_update=False,
+            options=[(render(nmsg("{n} player", "{n} players", n)), n) for n in PLAYERS],
+            value=players, description=render(msg("Players:")),
+            layout=widgets.look(display="flex", flex_flow="row wrap"))
+        # the placeholder is an auction as the box reads it (its calls are the notation's)
+        self.text = widgets.Text(value=str(text), placeholder=EXAMPLE,
+                                 description=render(msg("Auction:")), continuous_update=False,
                                  style={"description_width": "auto"},
                                  layout=widgets.look(width="auto"))
         self.text.add_class("tt-bid-text")
-        self.explain_button = self._button("Explain", "Explain the auction typed", "primary")
-        self.undo_button = self._button("Undo", "Take back the last call")
-        self.clear_button = self._button("Clear", "Start a new auction")
+        self.explain_button = self._button(render(msg("Explain")),
+                                           render(msg("Explain the auction typed")), "primary")
+        self.undo_button = self._button(render(msg("Undo")), render(msg("Take back the last call")))
+        self.clear_button = self._button(render(msg("Clear")), render(msg("Start a new auction")))
         typed = widgets.HBox([self.text, self.explain_button, self.undo_button,
                               self.clear_button],
                              layout=widgets.look(flex_flow="row wrap", width="100%"),
                              _dom_classes=("tt-row",))
-        self.call_buttons = {k: self._small(k.capitalize(), f"Add: {k}") for k in
-                             ("pass", "double", "redouble")}
+        self.call_buttons = {k: self._small(render(msg(CALL_WORDS[k])),
+                                            render(msg("Add: {call}", call=k)))
+                             for k in ("pass", "double", "redouble")}
         self.level = widgets.Dropdown(options=[(str(n), n) for n in range(MIN_BID, MAX_BID + 1)],
-                                      value=MIN_BID, description="Bid to:",
+                                      value=MIN_BID, description=render(msg("Bid to:")),
                                       style={"description_width": "auto"},
                                       layout=widgets.look(width="auto"))
         self.level.add_class("tt-bid-level")
@@ -124,13 +154,13 @@ class BidExplainer(widgets.VBox):
         self._bid_rows: list[ButtonRow] = []
         style_rows = []
         for style, denoms in BUILDER_STYLES:
-            bids = ButtonRow(group_name=STYLE_NAME[style])  # one widget for the row's buttons
+            name = said(STYLE_NAME[style])
+            bids = ButtonRow(group_name=name)  # one widget for the row's buttons
             shown = bids.show([{"label": "", "classes": ("tt-bid-btn", "tt-bid-red")
                                 if d in ("H", "D") else ("tt-bid-btn",)} for d in denoms])
             self.bid_buttons.update({(style, d): b for d, b in zip(denoms, shown)})
             self._bid_rows.append(bids)
-            label = widgets.HTML(f'<span class="tt-bid-rowlabel">{esc(STYLE_NAME[style])}'
-                                 "</span>")
+            label = widgets.HTML(f'<span class="tt-bid-rowlabel">{esc(name)}</span>')
             row = widgets.HBox([label, bids],
                                layout=widgets.look(flex_flow="row wrap", align_items="center"),
                                _dom_classes=("tt-row",))
@@ -138,8 +168,9 @@ class BidExplainer(widgets.VBox):
         plain = widgets.HBox(list(self.call_buttons.values()) + [self.level],
                              layout=widgets.look(flex_flow="row wrap", align_items="center"),
                              _dom_classes=("tt-row",))
+        build = '<div class="tt-label">' + _h(msg("Build the auction")) + "</div>"
         self.builder = widgets.VBox(
-            [widgets.HTML('<div class="tt-label">Build the auction</div>'), plain] + style_rows,
+            [widgets.HTML(build), plain] + style_rows,
             layout=widgets.look(width="auto"))
         self.builder.add_class("tt-bid-builder")
         self.message = widgets.HTML()
@@ -147,14 +178,14 @@ class BidExplainer(widgets.VBox):
         self.table = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.summary = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = ErrorLine()
+        how = msg("Type the calls of a 56 auction, such as {example} or in words (<i>thirty "
+                  "spades, plus two hearts</i>), or build it with the buttons. Seat 0, on the "
+                  "dealer's right, calls first; the dealer is the last seat.")
+        intro = ('<h3 class="tt-title">' + _h(msg("What does the bidding say?")) + "</h3>"
+                 f'<p class="tt-muted">{worded_html(how, example=f"<code>{EXAMPLE}</code>")}</p>')
         super().__init__([
             *style_widgets(),
-            widgets.HTML('<h3 class="tt-title">What does the bidding say?</h3>'
-                         '<p class="tt-muted">Type the calls of a 56 auction, such as '
-                         "<code>28S pass +2H pass 32NT double</code> or in words "
-                         "(<i>thirty spades, plus two hearts</i>), or build it with the buttons. "
-                         "Seat 0, on the dealer's right, calls first; the dealer is the last "
-                         "seat.</p>"),
+            widgets.HTML(intro),
             self.players_pick, typed, self.message, self.status, self.table, self.summary,
             self.builder, Live().watch(self.message)],
             layout=widgets.look(width="100%"),
@@ -199,8 +230,7 @@ class BidExplainer(widgets.VBox):
             log.warning("bid explainer: %s (an auction of %s characters, %s players)", e, size,
                         self.players)
             rule = getattr(e, "rule", None)
-            kept = (" The table still shows the last auction that could be read."
-                    if self.auction is not None and self.rows else "")
+            kept = "table" if self.auction is not None and self.rows else None
             if size is not None and size > MAX_AUCTION:
                 # not kept in the box (nor sent back to the page): the last auction read is
                 last = " ".join(r.call for r in self.rows)
@@ -209,9 +239,9 @@ class BidExplainer(widgets.VBox):
                     self.text.value = last
                 finally:
                     self._quiet = False
-                kept = (" The box shows the last auction that could be read again." if last
-                        else " The box was emptied.")
-            self.message.value = (message_html(f"{e}{kept}", "bad")
+                kept = "box" if last else "emptied"
+            said_ = render(msg(KEPT_WORDS[kept], error=str(e))) if kept else str(e)
+            self.message.value = (message_html(said_, "bad")
                                   + (rule_html(rule, open_text=False) if rule else ""))
             return False
         self.auction = auction
@@ -257,9 +287,13 @@ class BidExplainer(widgets.VBox):
                 b.description = button_label(style, d, level, standing)
                 call = written_call(style, d, level, standing)
                 b.disabled = call is None
-                what = STYLE_NAME[style] + ("" if d == "NT" else f", {SUIT_NAME[d]}")
-                b.tooltip = f"Add {call} ({what})" if call else \
-                    f"{what}: a Plus call needs a standing bid below {level}"
+                name = said(STYLE_NAME[style])
+                what = name if d == "NT" else \
+                    render(msg("{style}, {suit}", style=name, suit=SUIT_WORDS[d]))
+                b.tooltip = render(
+                    msg("Add {call} ({what})", call=call, what=what) if call else
+                    msg("{what}: a Plus call needs a standing bid below {level}", what=what,
+                        level=level))
 
     # -- building --------------------------------------------------------------------------------
     def add(self, call: str) -> bool:
@@ -281,8 +315,9 @@ class BidExplainer(widgets.VBox):
     def add_bid(self, style: str, denomination: str) -> bool:
         call = written_call(style, denomination, self.level.value, self._standing())
         if call is None:
-            self.message.value = message_html("A Plus call adds to a standing bid: choose a "
-                                              "level above it (56-PLUS).", "info")
+            self.message.value = message_html(render(msg(
+                "A Plus call adds to a standing bid: choose a level above it (56-PLUS)."
+            )), "info")
             return False
         return self.add(call)
 

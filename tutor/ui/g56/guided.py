@@ -40,27 +40,36 @@ Stable hooks for browser tests (all inside the widget's root, class ``tt-g56``):
 from __future__ import annotations
 
 from ...engine.cards import Card
+from ...engine.messages import N_, many, msg, nmsg, render
 from ...games.g56.game import Game56
 from ...teach.g56.guided import COT_WORDS, GuidedHand56
 from ...teach.seats import seats_words
 from .. import widgets
 from ..aria import ButtonRow, Choices, Pressable
 from ..boundary import safe
-from ..guided import GuidedHandView, full_width
+from ..cards import said, worded_html
+from ..guided import HAND_OVER, GuidedHandView, full_width
 from ..lifecycle import set_children
 from ..style import button, esc, message_html, rule_html, style_widgets
 
-PLAYER_CHOICES = (("4 players", 4), ("6 players", 6), ("8 players", 8))
-CALL_LABELS = {"pass": "Pass", "double": "Double", "redouble": "Redouble"}
-CALL_TIPS = {"pass": "Pass: nothing to say now (you may still bid later)",
-             "double": "Double: you expect the opponents' bid to fail",
-             "redouble": "Redouble: your team is sure to make the doubled bid"}
-PASS_FINAL_TIP = "Pass: at this table a pass is final (you may not bid again in this auction)"
-STYLE_GROUPS = (("Number Suit: the top cards, with others", ("number_suit",)),
-                ("Suit Number: strength without the top card", ("suit_number",)),
-                ("No-trumps and Noes", ("number_nt", "number_noes")),
-                ("Plus: exactly these top cards", ("plus_suit", "plus_noes", "plus_nt")))
+PLAYER_CHOICES = (4, 6, 8)
+CALL_LABELS = {"pass": N_("Pass"), "double": N_("Double"), "redouble": N_("Redouble")}
+CALL_TIPS = {"pass": N_("Pass: nothing to say now (you may still bid later)"),
+             "double": N_("Double: you expect the opponents' bid to fail"),
+             "redouble": N_("Redouble: your team is sure to make the doubled bid")}
+PASS_FINAL_TIP = N_("Pass: at this table a pass is final (you may not bid again in this "
+                    "auction)")
+STYLE_GROUPS = ((N_("Number Suit: the top cards, with others"), ("number_suit",)),
+                (N_("Suit Number: strength without the top card"), ("suit_number",)),
+                (N_("No-trumps and Noes"), ("number_nt", "number_noes")),
+                (N_("Plus: exactly these top cards"), ("plus_suit", "plus_noes", "plus_nt")))
 RED_SUITS = ("H", "D")
+RELATION_WORDS = {"you": N_("you"), "partner": N_("partner"), "opponent": N_("opponent")}
+
+
+def _h(message) -> str:
+    """A message worded and escaped for HTML."""
+    return esc(render(message))
 
 
 def _row(*classes: str) -> widgets.HBox:
@@ -72,7 +81,7 @@ def _row(*classes: str) -> widgets.HBox:
 
 
 def _rel(relation: str) -> str:
-    word = {"you": "you", "partner": "partner", "opponent": "opponent"}[relation]
+    word = render(msg(RELATION_WORDS[relation]))
     return f'<span class="tt-g56-rel tt-g56-rel-{relation}">{word}</span>'
 
 
@@ -82,13 +91,13 @@ MATCH_TABLES = 5  # a match's tables each, unless set: the rules' 12 make a long
 class GuidedHand56Widget(GuidedHandView):
     """One guided hand of 56 (see the module's docstring)."""
 
-    GAME_WORDS = "hand of 56"
+    NEW_HAND_TIP = N_("Deal a fresh hand of 56 (its seed is shown so you can replay it)")
     SHOW_LEGAL = True
     HAND_CLASS = "tt-g56-hand"
     TRICK_ITEM_CLASS = "tt-g56-trick"
     TRICK_LIST_CLASS = "tt-g56-list tt-g56-tricks"
 
-    WHOLE_WORDS = "match"
+    WHOLE = "match"
 
     def __init__(self, players: int = 6, seed: int | None = None, rules: dict | None = None,
                  match: bool = False):
@@ -103,11 +112,12 @@ class GuidedHand56Widget(GuidedHandView):
         self.message.add_class("tt-g56-message")
         # the player count
         self.players_toggle = Choices(
-            options=list(PLAYER_CHOICES), value=players if players in (4, 6, 8) else 6,
-            tooltips=["Deal a new hand for 4 players (2 teams of 2)",
-                      "Deal a new hand for 6 players (2 teams of 3)",
-                      "Deal a new hand for 8 players (2 teams of 4)"],
-            group_name="Players", layout=widgets.look(width="auto"))
+            options=[(render(nmsg("{n} player", "{n} players", n)), n) for n in PLAYER_CHOICES],
+            value=players if players in (4, 6, 8) else 6,
+            tooltips=[render(nmsg("Deal a new hand for {n} player (2 teams of {size})",
+                                  "Deal a new hand for {n} players (2 teams of {size})", n,
+                                  size=n // 2)) for n in PLAYER_CHOICES],
+            group_name=render(msg("Players")), layout=widgets.look(width="auto"))
         self.players_toggle.add_class("tt-g56-players")
         self.players_toggle.observe(safe(lambda ch: self.set_players(ch["new"]), self.error),
                                     names="value")
@@ -115,7 +125,8 @@ class GuidedHand56Widget(GuidedHandView):
         if match:
             start = self.rules["start_tables"]
             self.tables_choice = widgets.Dropdown(
-                options=sorted({3, 5, 12, start}), value=start, description="Tables each",
+                options=sorted({3, 5, 12, start}), value=start,
+                description=render(msg("Tables each")),
                 style={"description_width": "6em"}, layout=widgets.look(width="12em"))
             self.tables_choice.add_class("tt-g56-tables")
             self.tables_choice.observe(safe(lambda ch: self.set_tables(ch["new"]), self.error),
@@ -125,7 +136,7 @@ class GuidedHand56Widget(GuidedHandView):
         controls.add_class("tt-g56-controls")
         # the learner's choices
         self.calls_row = _row("tt-g56-calls")
-        self.level_dropdown = widgets.Dropdown(description="Bid", options=[],
+        self.level_dropdown = widgets.Dropdown(description=render(msg("Bid")), options=[],
                                                style={"description_width": "2.2em"},
                                                layout=widgets.look(width="9.5em"))
         self.level_dropdown.add_class("tt-g56-level")
@@ -158,8 +169,9 @@ class GuidedHand56Widget(GuidedHandView):
                             bot=self.tutor_bot())
 
     def whole_title(self) -> str:
-        return (f"A match of 56, {self.guide.players} players, "
-                f"{self.rules['start_tables']} tables each")
+        return render(nmsg("A match of 56, {n} player, {tables} tables each",
+                           "A match of 56, {n} players, {tables} tables each",
+                           self.guide.players, tables=self.rules["start_tables"]))
 
     def set_tables(self, tables: int) -> None:
         """A match: each team starts with ``tables`` (56-TABLES) — a new match."""
@@ -207,33 +219,41 @@ class GuidedHand56Widget(GuidedHandView):
     def intro_html(self) -> str:
         g = self.guide
         if self.whole:
-            return (f'<h3 class="tt-title">{esc(self.whole_title())}, against the tutor</h3>'
-                    f'<div class="tt-muted">{esc(g.table.intro())} You sit at the bottom of the '
-                    f"table; in this hand your team is {esc(g.partnership)} (team {g.team}). "
-                    "The deal passes to the right after every hand (56-DEALER), so your seat "
-                    "number goes down by one and your team's seats change from even to odd: you "
-                    "and your partners stay in your places. Seed "
-                    f'<b class="tt-g56-seed">{self.match.seed}</b> (type it in the seed box and '
-                    "press Replay seed to play this match again).</div>")
-        return (f'<h3 class="tt-title">A guided hand of 56 with {g.players} players</h3>'
-                f'<div class="tt-muted">{esc(g.table.intro())} You sit at the bottom of the '
-                f"table; your team is {esc(g.partnership)} (team {g.team} in this hand). "
-                f'Seed <b class="tt-g56-seed">{g.seed}</b> (type it in the seed box and press '
-                "Replay seed to play this hand again).</div>")
+            title = msg("{title}, against the tutor", title=self.whole_title())
+            about = msg("{intro} You sit at the bottom of the table; in this hand your team is "
+                        "{partnership} (team {team}). The deal passes to the right after every "
+                        "hand (56-DEALER), so your seat number goes down by one and your team's "
+                        "seats change from even to odd: you and your partners stay in your "
+                        "places. Seed {seed} (type it in the seed box and press Replay seed to "
+                        "play this match again).", intro=g.table.intro(),
+                        partnership=g.partnership, team=g.team)
+            seed = self.match.seed
+        else:
+            title = nmsg("A guided hand of 56 with {n} player",
+                         "A guided hand of 56 with {n} players", g.players)
+            about = msg("{intro} You sit at the bottom of the table; your team is {partnership} "
+                        "(team {team} in this hand). Seed {seed} (type it in the seed box and "
+                        "press Replay seed to play this hand again).", intro=g.table.intro(),
+                        partnership=g.partnership, team=g.team)
+            seed = g.seed
+        seed_html = f'<b class="tt-g56-seed">{seed}</b>'
+        return (f'<h3 class="tt-title">{_h(title)}</h3><div class="tt-muted">'
+                f"{worded_html(about, seed=seed_html)}</div>")
 
     def trick_prefix(self, trick: dict) -> str:
         return _rel(trick["relation"])
 
     def trick_extra(self, trick: dict) -> str:
         twin = f' {esc(trick["twin"])}' if trick["twin"] else ""
-        pts = trick["points"]
-        return f'{twin} <b>{pts} card point{"s" if pts != 1 else ""}</b>.'
+        points = nmsg("{n} card point", "{n} card points", trick["points"])
+        return f"{twin} <b>{_h(points)}</b>."
 
     def tricks_footer(self) -> str:
         g = self.guide
         pts = g.points_taken()
-        return (f'<div class="tt-muted">Card points so far: your team {pts[g.team]}, the '
-                f"opponents {pts[1 - g.team]} (56-POINTS: J 3, 9 2, A 1, 10 1).</div>")
+        so_far = msg("Card points so far: your team {ours}, the opponents {theirs} (56-POINTS: "
+                     "J 3, 9 2, A 1, 10 1).", ours=pts[g.team], theirs=pts[1 - g.team])
+        return f'<div class="tt-muted">{_h(so_far)}</div>'
 
     def choice_boxes(self) -> tuple[widgets.Widget, ...]:
         return (self.calls_row, self.bids_box, self.cot_row)
@@ -247,15 +267,17 @@ class GuidedHand56Widget(GuidedHandView):
         auction = g.learner_to_act and st.phase == "auction"
         prompt = ""
         if auction:
-            ways = [CALL_LABELS[c] for c in g.plain_calls()]
+            ways = [msg(CALL_LABELS[c]) for c in g.plain_calls()]
             if g.bid_levels():
-                ways.append("choose a level and a bid")
-            how = ways[0] if len(ways) == 1 else ", ".join(ways[:-1]) + " or " + ways[-1]
-            prompt = f"{esc(g.summary())} {esc(how[0].upper() + how[1:])}:"
+                ways.append(msg("choose a level and a bid"))
+            how = render(many(ways, "or"))
+            how = how[:1].upper() + how[1:]
+            prompt = f"{esc(g.summary())} {esc(how)}:"
             final = g.game.settings.pass_is_final
             for c in g.plain_calls():
                 tip = PASS_FINAL_TIP if c == "pass" and final else CALL_TIPS[c]
-                b = button(CALL_LABELS[c], tip, "tt-g56-call", f"tt-g56-call-{c}", "tt-choice")
+                b = button(render(msg(CALL_LABELS[c])), render(msg(tip)), "tt-g56-call",
+                           f"tt-g56-call-{c}", "tt-choice")
                 b.on_click(safe(lambda _b, c=c: self.call(c), self.error))
                 self.call_buttons.append((b, c))
                 calls.append(b)
@@ -268,15 +290,15 @@ class GuidedHand56Widget(GuidedHandView):
         elif g.learner_to_act and st.phase in ("cot_offer", "cot_answer"):
             prompt = esc(g.summary())
             for c in g.cot_choices():
-                b = button(COT_WORDS[c], COT_WORDS[c], "tt-g56-cot", "tt-choice")
+                b = button(said(COT_WORDS[c]), said(COT_WORDS[c]), "tt-g56-cot", "tt-choice")
                 b.on_click(safe(lambda _b, c=c: self.answer_cot(c), self.error))
                 self.cot_buttons.append((b, c))
                 cots.append(b)
         elif g.learner_to_act and st.phase == "play":
-            prompt = "Your turn: click a card to play it (the legal ones are marked)."
+            prompt = worded_html(msg("Your turn: click a card to play it (the legal ones are "
+                                     "marked)."))
         elif g.over:
-            prompt = ("The hand is over. Press <b>Deal me a new hand</b> for another, or "
-                      "<b>Replay seed</b> to play this one again.")
+            prompt = worded_html(HAND_OVER)
         self.prompt.value = f'<div class="tt-g56-prompt tt-prompt">{prompt}</div>' \
             if prompt else ""
         set_children(self.calls_row, calls)  # the last buttons are closed
@@ -309,21 +331,28 @@ class GuidedHand56Widget(GuidedHandView):
             mine = [ch for ch in choices if ch.style in styles]
             if not mine:
                 continue
-            row = ButtonRow(group_name=title, classes=("tt-g56-bids",))  # one widget a row
-            shown = row.show([{"label": ch.label, "tip": f"{ch.spoken}: {ch.tells}",
+            name = render(msg(title))
+            row = ButtonRow(group_name=name, classes=("tt-g56-bids",))  # one widget a row
+            shown = row.show([{"label": ch.label,
+                               "tip": render(msg("{call}: {tells}", call=ch.spoken,
+                                                 tells=ch.tells)),
                                "classes": ("tt-g56-bid", f"tt-g56-style-{ch.style}",
                                            *(["tt-g56-red"] if ch.denomination in RED_SUITS
                                              else []))} for ch in mine])
             for b, ch in zip(shown, mine):
                 b.on_click(safe(lambda _b, c=ch.call: self.call(c), self.error))
                 self.bid_buttons.append((b, ch))
-            groups += [widgets.HTML(f'<div class="tt-g56-group">{esc(title)}</div>'), row]
+            groups += [widgets.HTML(f'<div class="tt-g56-group">{esc(name)}</div>'), row]
         set_children(self.bids_box, groups)  # the last level's rows and buttons are closed
-        items = "".join(f"<li><b>{esc(ch.label)}</b> ({esc(ch.spoken)}, {esc(ch.style_name)}): "
-                        f"{esc(ch.tells)}</li>" for ch in choices)
+        items = "".join(
+            "<li>" + worded_html(msg("<b>{bid}</b> ({call}, {style}): {tells}", bid=ch.label,
+                                     call=ch.spoken, style=ch.style_name, tells=ch.tells))
+            + "</li>" for ch in choices)
+        tells = nmsg("What each bid of {level} would tell your partner",
+                     "What each bid of {level} would tell your partners", len(g.partners),
+                     level=level)
         self.bid_meanings.value = (
-            f'<details class="tt-g56-bid-meanings"><summary>What each bid of {level} would '
-            f'tell your partner{"s" if len(g.partners) > 1 else ""}</summary>'
+            f'<details class="tt-g56-bid-meanings"><summary>{worded_html(tells)}</summary>'
             f'<ul class="tt-g56-list">{items}</ul>{rule_html("56-CONV", open_text=False)}'
             "</details>")
 
@@ -341,35 +370,54 @@ class GuidedHand56Widget(GuidedHandView):
         contract = g.contract_text()
         tail = message_html(contract + ".", "info") if contract else ""
         during = g.state.phase == "auction" and not g.over
+        means = msg("The auction: what each call means ({n})", n=len(ms))
         return (f'<details class="tt-g56-auction"{" open" if during else ""}><summary '
-                f'class="tt-label">The auction: what each call means ({len(ms)})</summary>'
+                f'class="tt-label">{worded_html(means)}</summary>'
                 f'<ol class="tt-g56-list">{"".join(rows)}</ol>{tail}</details>')
 
     def _settlement_html(self) -> str:
         b = self.guide.settlement_breakdown()
         if b is None:
             return ""
-        head = ('<tr><th>Team</th><th>Role</th><th title="card points taken">'
-                'Points</th><th title="tables before the hand">Before</th><th title="tables '
-                'won or paid">Change</th><th title="tables now">Tables</th></tr>')
+        head = ("<tr><th>" + _h(msg("Team")) + "</th><th>" + _h(msg("Role")) + '</th><th title="'
+                + _h(msg("card points taken")) + '">' + _h(msg("Points")) + '</th><th title="'
+                + _h(msg("tables before the hand")) + '">' + _h(msg("Before"))
+                + '</th><th title="' + _h(msg("tables won or paid")) + '">' + _h(msg("Change"))
+                + '</th><th title="' + _h(msg("tables now")) + '">' + _h(msg("Tables"))
+                + "</th></tr>")
         you_row = ' class="tt-g56-you"'
         rows = "".join(
             f'<tr{you_row if d["you"] else ""}>'
-            f'<td>{esc(d["partnership"])}{" (you)" if d["you"] else ""}<br><span '
-            f'class="tt-muted">team {d["team"]}: {esc(seats_words(d["seats"]))}</span></td>'
+            f"<td>{_team_name(d)}<br><span "
+            f'class="tt-muted">{_team_seats(d)}</span></td>'
             f'<td>{d["role"]}</td>'
             f'<td>{d["points"]}</td><td>{d["tables_before"]}</td><td>{d["change"]:+d}</td>'
             f'<td>{d["tables_after"]}</td></tr>' for d in b["teams"])
-        verdict = "was made" if b["made"] else "failed"
+        verdict = msg("The settlement: the contract was made") if b["made"] else \
+            msg("The settlement: the contract failed")
         lines = "".join(f"<li>{esc(x)}</li>" for x in b["lines"])
         rules = "".join(rule_html(r, open_text=False) for r in b["rules"])
         out = self.guide.outcome()  # the outcome in words first, from the same settlement
         kind = ("ok" if out["made"] else "bad") if out["ours"] else "info"
-        return (f'<div class="tt-g56-settlement" role="region" aria-label="The settlement">'
+        return ('<div class="tt-g56-settlement" role="region" aria-label="'
+                + _h(msg("The settlement")) + '">'
                 f'<p class="tt-outcome tt-msg tt-msg-{kind}"><b>{esc(out["line"])}</b></p>'
-                f'<h4 class="tt-title">The settlement: the contract {verdict}</h4>'
+                f'<h4 class="tt-title">{worded_html(verdict)}</h4>'
                 f'<ul>{lines}</ul><div class="tt-g56-scroll"><table '
                 f'class="tt-g56-settle-table">{head}{rows}</table></div>{rules}</div>')
+
+
+def _team_name(d: dict) -> str:
+    """A team in the settlement's table: "Red (you)", "Black"."""
+    if d["you"]:
+        return worded_html(msg("{partnership} (you)", partnership=d["partnership"]))
+    return esc(d["partnership"])
+
+
+def _team_seats(d: dict) -> str:
+    """"team 0: seats 1, 3 and 5"."""
+    return worded_html(msg("team {number}: {seats}", number=d["team"],
+                           seats=seats_words(d["seats"])))
 
 
 def guided_hand_56(players: int = 6, seed: int | None = None, rules: dict | None = None,

@@ -30,6 +30,8 @@ from __future__ import annotations
 import math
 import random
 
+from ...engine.cards import RANK_WORDS
+from ...engine.messages import many, msg, nmsg, render
 from ...engine.state import ChooseDealer
 from ...games.g56.game import PARTNERSHIPS, Game56, State56
 from ...games.g56.play import card_points
@@ -37,15 +39,21 @@ from ...games.g56.tables import COPIES, PLAYERS, POINTS, SUITS
 from .. import widgets
 from ..aria import Choices
 from ..boundary import ErrorLine, safe
+from ..cards import worded_html
 from ..style import esc, rule_html, style_widgets
 
-PLAYER_CHOICES = (("4 players", 4), ("6 players", 6), ("8 players", 8))
+PLAYER_CHOICES = (4, 6, 8)
 TEAM_COLOUR = {"Red": "#c8102e", "Black": "#222"}
 VIEW_W, VIEW_H = 400, 360  # the drawing's viewBox (room for a word beside a seat), scaled
 CX, CY = VIEW_W / 2, VIEW_H / 2  # the middle of the table
 
 
 # -- the facts, from the engine ----------------------------------------------------------------
+def _h(message) -> str:
+    """A message worded and escaped for HTML."""
+    return esc(render(message))
+
+
 def seating_facts(players: int) -> dict:
     """Who sits where for ``players`` (4, 6 or 8), read from the engine: a hand dealt by seat
     ``n-1``, so each seat's number is its number in the hand (56-SEATS).  Returns ``seats``
@@ -143,43 +151,76 @@ def table_svg(players: int) -> str:
         'fill="#1f5fa8"/></marker></defs>',
         f'<circle cx="{CX:.0f}" cy="{CY:.0f}" r="{ring - disc - 12:.0f}" fill="#1d6b43" '
         'stroke="#0f4a2c" stroke-width="3"/>',
-        f'<text x="{CX:.0f}" y="{CY - 4:.0f}" text-anchor="middle" font-size="16" fill="#fff" '
-        'font-weight="600">counter-</text>',
-        f'<text x="{CX:.0f}" y="{CY + 16:.0f}" text-anchor="middle" font-size="16" '
-        'fill="#fff" font-weight="600">clockwise ↺</text>',
     ]
+    # the words in the middle of the table, a line each as the message breaks them
+    lines = render(msg("counter-\nclockwise ↺")).split("\n")
+    for i, line in enumerate(lines):
+        y = CY - 4 + 20 * i - 10 * (len(lines) - 2)
+        parts.append(f'<text x="{CX:.0f}" y="{y:.0f}" text-anchor="middle" font-size="16" '
+                     f'fill="#fff" font-weight="600">{esc(line)}</text>')
     parts += [_arrow(s["seat"], n, ring, disc + 5) for s in f["seats"]]
     for s in f["seats"]:
         seat, team = s["seat"], s["partnership"]
         place = _place(seat, n)
         x, y = _xy(place, n, ring)
-        role = "dealer" if s["dealer"] else "calls first and leads" if s["calls_first"] else ""
+        role = s["dealer"] or s["calls_first"]
+        title = msg("Seat {seat}, {team}: dealer", seat=seat, team=team) if s["dealer"] else \
+            msg("Seat {seat}, {team}: calls first and leads", seat=seat, team=team) \
+            if s["calls_first"] else msg("Seat {seat}, {team}", seat=seat, team=team)
         edge = GOLD if s["dealer"] else BLUE if s["calls_first"] else "#fff"
         parts.append(
             f'<g class="tt-seat56-seat tt-seat56-{team.lower()}" data-seat="{seat}">'
-            f"<title>{esc(f'Seat {seat}, {team}' + (f': {role}' if role else ''))}</title>"
+            f"<title>{_h(title)}</title>"
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{disc:.0f}" fill="{TEAM_COLOUR[team]}" '
             f'stroke="{edge}" stroke-width="{5 if role else 2}"/>'
             f'<text x="{x:.1f}" y="{y + 7:.1f}" text-anchor="middle" font-size="20" '
             f'font-weight="700" fill="#fff">{seat}</text></g>')
         if role:
-            parts.append(_label("dealer" if s["dealer"] else "first", place, n, ring, disc,
-                                edge))
+            word = msg("dealer") if s["dealer"] else msg("first")
+            parts.append(_label(render(word), place, n, ring, disc, edge))
     red, black = f["teams"]["Red"][1], f["teams"]["Black"][1]
-    label = (f"A round table of {n} players seen from above. The dealer, seat {f['dealer']}, "
-             "sits at the bottom; seat 0 sits on the dealer's right, and the seats go on "
-             f"counter-clockwise: {', '.join(str(s['seat']) for s in f['seats'])}. Red sits "
-             f"in seats {_seats(red)}, Black in seats {_seats(black)}, so every player has "
-             f"an opponent on each side. Seat {f['first_call']} calls first and seat "
-             f"{f['first_lead']} leads to the first trick.")
+    label = nmsg("A round table of {n} player seen from above. The dealer, seat {dealer}, sits "
+                 "at the bottom; seat 0 sits on the dealer's right, and the seats go on "
+                 "counter-clockwise: {order}. Red sits in seats {red}, Black in seats {black}, "
+                 "so every player has an opponent on each side. Seat {first_call} calls first "
+                 "and seat {first_lead} leads to the first trick.",
+                 "A round table of {n} players seen from above. The dealer, seat {dealer}, sits "
+                 "at the bottom; seat 0 sits on the dealer's right, and the seats go on "
+                 "counter-clockwise: {order}. Red sits in seats {red}, Black in seats {black}, "
+                 "so every player has an opponent on each side. Seat {first_call} calls first "
+                 "and seat {first_lead} leads to the first trick.", n, dealer=f["dealer"],
+                # the seats in the order they play, one after the other
+                order=", ".join(str(s["seat"]) for s in f["seats"]), red=_seats(red),
+                black=_seats(black), first_call=f["first_call"], first_lead=f["first_lead"])
     return (f'<svg class="tt-seat56-table" viewBox="0 0 {VIEW_W} {VIEW_H}" role="img" '
-            f'aria-label="{esc(label)}" xmlns="http://www.w3.org/2000/svg">'
+            f'aria-label="{_h(label)}" xmlns="http://www.w3.org/2000/svg">'
             f'{"".join(parts)}</svg>')
 
 
 def _seats(seats) -> str:
-    seats = [str(s) for s in seats]
-    return ", ".join(seats[:-1]) + " and " + seats[-1] if len(seats) > 1 else seats[0]
+    return render(many(str(s) for s in seats))
+
+
+def _seat_words(s: dict):
+    """One seat in turn order, with what it does: "Seat 0 (Red), on the dealer's right: calls
+    first in the auction and leads to the first trick."  (At 4, 6 or 8 players a seat is at
+    most one of the dealer's right, the dealer's left and the dealer.)"""
+    seat, team = s["seat"], s["partnership"]
+    if s["calls_first"] and s["leads"]:
+        return msg("Seat {seat} ({team}), on the dealer's right: calls first in the auction and "
+                   "leads to the first trick.", seat=seat, team=team)
+    if s["calls_first"]:
+        return msg("Seat {seat} ({team}), on the dealer's right: calls first in the auction.",
+                   seat=seat, team=team)
+    if s["leads"]:
+        return msg("Seat {seat} ({team}), on the dealer's right: leads to the first trick.",
+                   seat=seat, team=team)
+    if s["left"]:
+        return msg("Seat {seat} ({team}), on the dealer's left.", seat=seat, team=team)
+    if s["dealer"]:
+        return msg("Seat {seat} ({team}), the dealer: deals every card, starting with seat 0, "
+                   "and calls last in the first round.", seat=seat, team=team)
+    return msg("Seat {seat} ({team}).", seat=seat, team=team)
 
 
 def order_html(players: int) -> str:
@@ -189,73 +230,87 @@ def order_html(players: int) -> str:
     items = []
     for s in f["seats"]:
         seat, team = s["seat"], s["partnership"]
-        what = []
-        if s["calls_first"] or s["leads"]:
-            does = " and ".join(w for w, on in (("calls first in the auction", s["calls_first"]),
-                                                ("leads to the first trick", s["leads"])) if on)
-            what.append(f"on the dealer's right: {does}")
-        if s["left"]:
-            what.append("on the dealer's left")
-        if s["dealer"]:
-            what.append("the dealer: deals every card, starting with seat 0, and calls last "
-                        "in the first round")
-        words = f"Seat {seat} ({team})" + (f", {'; '.join(what)}" if what else "")
         items.append(f'<li><span class="tt-seat56-num tt-seat56-{team.lower()}" '
-                     f'aria-hidden="true">{seat}</span>{esc(words)}.</li>')
+                     f'aria-hidden="true">{seat}</span>{_h(_seat_words(s))}</li>')
     size = n // 2
-    who = {0: "the dealer's opponents", 1: "the dealer's team"}
     teams = "".join(
         f'<li><span class="tt-seat56-dot tt-seat56-{p.lower()}" aria-hidden="true">'
-        f"</span><b>{p}</b>: seats {_seats(seats)}: team {team} of this hand, {who[team]}.</li>"
+        f"</span>{worded_html(_team_words(p, team, seats))}</li>"
         for p, (team, seats) in f["teams"].items())
     teams = f'<ul class="tt-seat56-teams">{teams}</ul>'
-    partner = "Partners sit opposite each other." if n == 4 else \
-        f"Each team has {size} players, in alternate seats: you never sit next to a partner."
-    return (f'<div class="tt-label">Turn order: counter-clockwise</div>'
+    partner = msg("Partners sit opposite each other.") if n == 4 else \
+        nmsg("Each team has {n} player, in alternate seats: you never sit next to a partner.",
+             "Each team has {n} players, in alternate seats: you never sit next to a partner.",
+             size)
+    after = msg("After the hand the deal passes to the right: seat 0 deals the next hand, so "
+                "the team numbers swap while Red and Black stay the same players.")
+    order = msg("Turn order: counter-clockwise")
+    sides = msg("The teams ({size} v {size})", size=size)
+    return (f'<div class="tt-label">{_h(order)}</div>'
             f'<ol class="tt-seat56-order">{"".join(items)}</ol>'
-            f'<div class="tt-label">The teams ({size} v {size})</div>{teams}'
-            f'<p class="tt-muted">{esc(partner)} After the hand the deal passes to the right: '
-            "seat 0 deals the next hand, so the team numbers swap while Red and Black stay "
-            "the same players.</p>")
+            f'<div class="tt-label">{_h(sides)}</div>{teams}'
+            f'<p class="tt-muted">{_h(partner)} {_h(after)}</p>')
+
+
+def _team_words(partnership: str, team: int, seats):
+    """"<b>Red</b>: seats 0, 2 and 4: team 0 of this hand, the dealer's opponents."."""
+    if team == 0:
+        return msg("<b>{partnership}</b>: seats {seats}: team {team} of this hand, the dealer's "
+                   "opponents.", partnership=partnership, seats=_seats(seats), team=team)
+    return msg("<b>{partnership}</b>: seats {seats}: team {team} of this hand, the dealer's "
+               "team.", partnership=partnership, seats=_seats(seats), team=team)
 
 
 def deck_html(players: int) -> str:
     """The deck for ``players`` from the engine's tables, and the points of every card."""
     d = deck_facts_56(players)
     ranks = " ".join(d["ranks"])
-    rows = (("Ranks kept", f"{ranks} in every suit, high to low (each card twice: two packs)"),
-            ("Cards", f"{d['cards']} ({d['per_suit']} in each suit)"),
-            ("Each hand", f"{d['hand']} cards"),
-            ("Tricks", f"{d['tricks']} tricks of {d['per_trick']} cards"),
-            ("Left over", f"{d['left_over']} low cards, used as the tables (counters)"))
-    facts = "".join(f"<tr><th scope=\"row\">{esc(k)}</th><td>{esc(v)}</td></tr>"
+    rows = ((msg("Ranks kept"), msg("{ranks} in every suit, high to low (each card twice: two "
+                                    "packs)", ranks=ranks)),
+            (msg("Cards"), msg("{cards} ({per_suit} in each suit)", cards=d["cards"],
+                               per_suit=d["per_suit"])),
+            (msg("Each hand"), nmsg("{n} card", "{n} cards", d["hand"])),
+            (msg("Tricks"), nmsg("{n} trick of {per_trick} cards", "{n} tricks of {per_trick} "
+                                 "cards", d["tricks"], per_trick=d["per_trick"])),
+            (msg("Left over"), nmsg("{n} low card, used as the tables (counters)",
+                                    "{n} low cards, used as the tables (counters)",
+                                    d["left_over"])))
+    facts = "".join(f"<tr><th scope=\"row\">{_h(k)}</th><td>{_h(v)}</td></tr>"
                     for k, v in rows)
     chips = "".join(
-        f'<li class="{"tt-seat56-scores" if p else ""}" aria-label="{esc(_rank_word(r))}: '
-        f'{p} point{"s" if p != 1 else ""}"><span class="tt-seat56-rank" aria-hidden="true">'
+        f'<li class="{"tt-seat56-scores" if p else ""}" aria-label="{_h(_points(r, p))}">'
+        f'<span class="tt-seat56-rank" aria-hidden="true">'
         f'{esc(r)}</span><span class="tt-seat56-pts" aria-hidden="true">{p}</span></li>'
         for r, p in d["points"])
-    words = ", ".join(f"{r} {p}" for r, p in d["points"])
-    return (f'<div class="tt-seat56-deck" role="region" aria-label="The deck for '
-            f'{d["players"]} players">'
-            f'<h3 class="tt-title">The deck for {d["players"]} players</h3>'
+    words = ", ".join(f"{r} {p}" for r, p in d["points"])  # "J 3, 9 2...": ranks and points
+    deck = _h(nmsg("The deck for {n} player", "The deck for {n} players", d["players"]))
+    total = nmsg("One suit of one pack: {n} point; one pack: {pack}; the whole deck: {total}. "
+                 "That is the 56.", "One suit of one pack: {n} points; one pack: {pack}; the "
+                 "whole deck: {total}. That is the 56.", d["suit_points"],
+                 pack=d["pack_points"], total=d["total"])
+    ranking = msg("The ace beats the ten although both score 1; the king beats the queen "
+                  "although neither scores.")
+    points = msg("Card points")
+    listed = msg("Card points: {points}", points=words)
+    return (f'<div class="tt-seat56-deck" role="region" aria-label="{deck}">'
+            f'<h3 class="tt-title">{deck}</h3>'
             f'<table class="tt-seat56-facts">{facts}</table>'
-            f'<div class="tt-label">Card points</div>'
-            f'<ul class="tt-seat56-points" aria-label="Card points: {esc(words)}">{chips}</ul>'
-            f'<p class="tt-seat56-total">One suit of one pack: {d["suit_points"]} points; one '
-            f'pack: {d["pack_points"]}; the whole deck: {d["total"]}. That is the 56.</p>'
-            f'<p class="tt-muted">The ace beats the ten although both score 1; the king beats '
-            f"the queen although neither scores.</p>"
+            f'<div class="tt-label">{_h(points)}</div>'
+            f'<ul class="tt-seat56-points" aria-label="{_h(listed)}">{chips}</ul>'
+            f'<p class="tt-seat56-total">{_h(total)}</p>'
+            f'<p class="tt-muted">{_h(ranking)}</p>'
             f'{rule_html("56-DECK", open_text=False)}{rule_html("56-POINTS", open_text=False)}'
             "</div>")
 
 
-_RANK_WORDS = {"J": "jack", "9": "nine", "A": "ace", "10": "ten", "K": "king", "Q": "queen",
-               "8": "eight", "7": "seven"}
+def _points(rank: str, points: int):
+    """A rank's card points, as a reader says them: "jack: 3 points"."""
+    return nmsg("{rank}: {n} point", "{rank}: {n} points", points, rank=_rank_word(rank))
 
 
 def _rank_word(rank: str) -> str:
-    return _RANK_WORDS.get(rank, rank)
+    """A rank in words, as a card's name says it: "jack"."""
+    return render(RANK_WORDS[rank]) if rank in RANK_WORDS else rank
 
 
 # -- the widget ------------------------------------------------------------------------------
@@ -265,9 +320,11 @@ class Seating56Widget(widgets.VBox):
     def __init__(self, players: int = 6):
         self.error = ErrorLine("tt-seat56-error")
         self.picker = Choices(
-            options=list(PLAYER_CHOICES), value=players, description="Players:",
-            tooltips=["4 players: two teams of 2", "6 players: two teams of 3",
-                      "8 players: two teams of 4"],
+            options=[(render(nmsg("{n} player", "{n} players", n)), n) for n in PLAYER_CHOICES],
+            value=players, description=render(msg("Players:")),
+            tooltips=[render(nmsg("{n} player: two teams of {size}",
+                                  "{n} players: two teams of {size}", n, size=n // 2))
+                      for n in PLAYER_CHOICES],
             layout=widgets.look(width="auto", display="flex", flex_flow="row wrap"))
         self.picker.add_class("tt-seat56-players")
         self.table = widgets.HTML(layout=widgets.look(width="100%"))
@@ -293,11 +350,12 @@ class Seating56Widget(widgets.VBox):
         if self.picker.value != players:
             self.picker.value = players  # its observer draws
             return
+        key = msg("Arrows: the turn order. Gold ring: the dealer. Blue ring: calls first and "
+                  "leads.")
         self.table.value = (
             '<div class="tt-seat56-layout"><figure class="tt-seat56-figure">'
             f"{table_svg(players)}"
-            '<figcaption class="tt-muted">Arrows: the turn order. Gold ring: the dealer. '
-            "Blue ring: calls first and leads.</figcaption></figure>"
+            f'<figcaption class="tt-muted">{_h(key)}</figcaption></figure>'
             f'<div class="tt-seat56-text">{order_html(players)}</div></div>'
             f'{rule_html("56-SEATS", open_text=False)}')
         self.deck.value = deck_html(players)
