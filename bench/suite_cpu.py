@@ -58,10 +58,20 @@ def tree_cpu(root: int) -> float:
 
 
 _started: dict[str, tuple[float, float]] = {}
+_charging = [True]
+
+
+def pytest_configure(config):
+    # under pytest-xdist the controller hears every test's start and end too: only the worker
+    # that runs a test charges it (the controller's tree holds every worker)
+    distributed = getattr(config.option, "numprocesses", None) or getattr(config.option, "dist",
+                                                                          "no") != "no"
+    _charging[0] = "PYTEST_XDIST_WORKER" in os.environ or not distributed
 
 
 def pytest_runtest_logstart(nodeid, location):
-    _started[nodeid] = (tree_cpu(os.getpid()), time.monotonic())
+    if _charging[0]:
+        _started[nodeid] = (tree_cpu(os.getpid()), time.monotonic())
 
 
 def pytest_runtest_logfinish(nodeid, location):
