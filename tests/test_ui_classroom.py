@@ -312,6 +312,20 @@ def test_the_learners_question_offers_no_hint_and_no_next_question(room):
     assert "tt-hinted" not in str([b._dom_classes for b, _ in w.choice_buttons])
 
 
+def test_the_class_page_says_send_for_every_kind_of_answer(room):
+    """A class question is sent, not checked: the help says so for each kind of answer (an
+    order's help once kept its "Then Check.")."""
+    from tutor.ui.classroom import CLASS_MODE_HELP
+    from tutor.ui.quiz import MODE_HELP
+
+    assert set(CLASS_MODE_HELP) == set(MODE_HELP)
+    for text in CLASS_MODE_HELP.values():
+        assert text.endswith("Send my answer.") and "Check" not in text, text
+    t = teacher_with_question(room)
+    w = learner(room, t.code, "Ana").question_widget
+    assert "Send my answer." in w.choice_label.value and "Check" not in w.choice_label.value
+
+
 def test_a_sent_answer_locks_and_the_reveal_grades_the_recorded_answer(room):
     t = teacher_with_question(room)
     ana = learner(room, t.code, "Ana")

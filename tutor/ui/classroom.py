@@ -790,7 +790,9 @@ class _Asked(Quiz):
 # words are the quiz's: they end "Then Check.")
 CLASS_MODE_HELP = {"one": N_("Pick one answer, then Send my answer."),
                    "many": N_("Select every right answer (click again to unselect), then Send "
-                              "my answer.")}
+                              "my answer."),
+                   "order": N_("Click the cards in order, best first; Undo takes back the last "
+                               "one. Then Send my answer.")}
 
 
 class ClassQuestion(QuizWidget):
