@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 __all__ = ["Msg", "Many", "msg", "nmsg", "pmsg", "many", "N_", "render", "set_translator",
-           "reset_translator", "set_process_translator", "Translator"]
+           "reset_translator", "set_process_translator", "translator", "Translator"]
 
 
 class Translator(Protocol):
@@ -43,17 +43,38 @@ class Translator(Protocol):
     # language ("and" or "or"); English's otherwise
 
 
-@dataclass(frozen=True)
 class Msg:
     """A message: its id (the English text, with ``{name}`` parameters), its parameters, and
     for a plural, the plural form and the count ``n``; ``context`` tells apart two messages
-    whose English is the same (gettext's ``msgctxt``)."""
+    whose English is the same (gettext's ``msgctxt``).  A value, equal and hashed by its
+    fields, which nothing changes once made (a plain class with slots: messages are made by
+    the thousand in a bot's reasoning, and a frozen dataclass costs more to make)."""
 
-    id: str
-    params: tuple = ()  # (name, value) pairs, in the order given
-    plural: str | None = None
-    n: int | None = None
-    context: str | None = None
+    __slots__ = ("id", "params", "plural", "n", "context")
+
+    def __init__(self, id: str, params: tuple = (), plural: str | None = None,
+                 n: int | None = None, context: str | None = None):
+        self.id = id
+        self.params = params  # (name, value) pairs, in the order given
+        self.plural = plural
+        self.n = n
+        self.context = context
+
+    def _key(self) -> tuple:
+        return (self.id, self.params, self.plural, self.n, self.context)
+
+    def __eq__(self, other) -> bool:
+        return type(other) is Msg and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"Msg(id={self.id!r}, params={self.params!r}, plural={self.plural!r}, "
+                f"n={self.n!r}, context={self.context!r})")
+
+    def __reduce__(self):
+        return (Msg, self._key())
 
     @property
     def args(self) -> dict[str, Any]:
@@ -137,6 +158,12 @@ def reset_translator(token: Token) -> None:
     _TRANSLATOR.reset(token)
 
 
+def translator() -> Translator | None:
+    """The translator messages are worded with now (None: English): the context's, else the
+    process's.  Text kept once worded (a cache) is kept for it."""
+    return _TRANSLATOR.get() or _PROCESS[0]
+
+
 def render(message: Msg | Many | str) -> str:
     """The words of ``message`` in the current language (a plain string is returned as it is:
     text that is already worded, such as a card's symbol)."""
@@ -160,8 +187,13 @@ def render(message: Msg | Many | str) -> str:
         text = t.pgettext(message.context, message.id)
     else:
         text = t.gettext(message.id)
-    args = message.args
-    if not args:
-        return text
-    return text.format(**{k: render(v) if isinstance(v, (Msg, Many)) else v
-                          for k, v in args.items()})
+    params = message.params
+    if not params:
+        return text.format(n=message.n) if message.plural is not None else text
+    args = {k: render(v) if type(v) in _WORDED_LATER else v for k, v in params}
+    if message.plural is not None:
+        args.setdefault("n", message.n)
+    return text.format(**args)
+
+
+_WORDED_LATER = (Msg, Many)

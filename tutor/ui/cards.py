@@ -14,7 +14,6 @@ carries it outside Voila).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from urllib.parse import quote
 
 from ..engine.cards import SUIT_SYMBOL, Card, parse_card, standard_deck
@@ -61,7 +60,7 @@ def worded_html(message: Msg, **parts: str) -> str:
     (a card's chip...) in place of the parameters of those names, as they are: one sentence
     in one message, wherever the language puts its parts."""
     params = tuple((k, esc(render(v))) for k, v in message.params) + tuple(parts.items())
-    return render(replace(message, params=params))
+    return render(Msg(message.id, params, message.plural, message.n, message.context))
 
 
 def said(text) -> str:

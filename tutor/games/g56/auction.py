@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from ...engine.cards import SUIT_WORDS
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import N_, Msg, msg, pmsg, render
+from ...engine.messages import N_, Msg, msg, pmsg, render, translator
 from ...engine.settings import Settings
 from ...engine.text import DIGITS, MAX_DIGITS, ascii_lower, ascii_upper, is_digits, quoted
 from .tables import ALL_PASS_BID, MAX_BID, MIN_BID
@@ -101,7 +101,15 @@ class Call56:
         return _WRITTEN_FORM[self.style].format(n=self.number, d=self.denomination)
 
     def spoken(self, level: int | None = None) -> str:
-        """'Thirty Spades', 'Spades Thirty', 'Plus Two Spades' ..."""
+        """'Thirty Spades', 'Spades Thirty', 'Plus Two Spades' ... (kept per language: a
+        bot's reasoning speaks the same few calls many times)"""
+        key = (self, translator())
+        said = _SPOKEN_KEPT.get(key)
+        if said is None:
+            said = _SPOKEN_KEPT[key] = self._spoken()
+        return said
+
+    def _spoken(self) -> str:
         if self.kind != "bid":
             return render(msg(_CALL_WORDS[self.kind]))
         n = number_words(self.number).title()
@@ -117,6 +125,8 @@ class Call56:
                                suit=suit))
         return render(msg("Plus {number} {suit}", number=n, suit=suit))
 
+
+_SPOKEN_KEPT: dict = {}  # (call, translator): its words
 
 # a bid spoken, by style (the others are said with the suit: see Call56.spoken)
 _SPOKEN = {"number_nt": N_("{number} No-trumps"), "number_noes": N_("{number} Noes"),

@@ -84,13 +84,21 @@ class Meaning:
     count: int | None = None  # how many top cards this call shows: len(cards)
     cards: tuple[str, ...] = field(default=())  # the top cards it shows, e.g. ("JS",)
     honours: bool = False
-    text: str = ""
+    # its explanation, a message worded when read (a bot weighs many meanings, and reads none)
+    said: Msg | str = ""
     # the top cards of the suit shown before this call, by anyone: ((card, seat), ...)
     before: tuple[tuple[str, int], ...] = field(default=())
     beyond: int = 0  # top cards the level asks for beyond those there are to show
 
+    @property
+    def text(self) -> str:
+        """The explanation in the current language."""
+        return render(self.said)
+
     def as_dict(self) -> dict:
-        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+        out = {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "said"}
+        out["text"] = self.text
+        return out
 
 
 # One card of a suit as a noun ("every spade"); the suit itself is SUIT_WORDS' ("spades").
@@ -288,7 +296,7 @@ def _top_cards(base, head: Msg, seat, call: Call56, level, lowest, table: _Table
                            "but {limit}, so no hand fits it.", head=head, n=asked, suits=suits,
                            limit=limit)
             fields.update(count=0, cards=(), beyond=asked)
-            return Meaning(**base, **fields, text=render(text))
+            return Meaning(**base, **fields, said=text)
         table.record(seat, d, cards)
         own = [c for c, s in before if s == seat]  # N as in Plus N: the count, in digits
         if not before:
@@ -305,7 +313,7 @@ def _top_cards(base, head: Msg, seat, call: Call56, level, lowest, table: _Table
                         "more top {suits} ({cards}), {after}, and no other {suits}: its {suits} "
                         "are {holding}.", count, after=after,
                         holding=_pretty(sorted(own + list(cards), key=_rank_key)), **said)
-        return Meaning(**base, **fields, text=render(text))
+        return Meaning(**base, **fields, said=text)
     table.record(seat, d, cards)
     jumped = level - lowest
     why = None if not jumped else nmsg(
@@ -319,7 +327,7 @@ def _top_cards(base, head: Msg, seat, call: Call56, level, lowest, table: _Table
                        "the bid shows strength and length in {suits}, not more cards.",
                        head=head, one=one, gone=_pretty(c for c, _ in before), n=asked,
                        suits=suits)
-            return Meaning(**base, **fields, text=render(text))
+            return Meaning(**base, **fields, said=text)
         if cap == "suit":
             shown = msg("every {one} not yet shown ({cards}, all {n} of them), {after}", one=one,
                         cards=listed, n=count, after=after) if before else \
@@ -338,7 +346,7 @@ def _top_cards(base, head: Msg, seat, call: Call56, level, lowest, table: _Table
                        "so the rest of the jump shows strength and length in {suits}, not more "
                        "cards.", head=head, shown=shown, n=asked, suits=suits,
                        more_than=more_than)
-        return Meaning(**base, **fields, text=render(text))
+        return Meaning(**base, **fields, said=text)
     number = _number_words(count)
     if before:
         if why is None:
@@ -358,7 +366,7 @@ def _top_cards(base, head: Msg, seat, call: Call56, level, lowest, table: _Table
         text = nmsg("{head}: shows the top {one} ({cards}) with other {suits}: {why}.",
                     "{head}: shows the top {number} {suits} ({cards}) with other {suits}: "
                     "{why}.", count, number=number, why=why, **said)
-    return Meaning(**base, **fields, text=render(text))
+    return Meaning(**base, **fields, said=text)
 
 
 def _whole_hand(count: int, rest: bool, suits, listed, after) -> Msg:
@@ -398,18 +406,18 @@ def _meaning(i, seat, call: Call56, level, lowest, standing, table: _Table, suit
              after: Auction56) -> Meaning:
     base = dict(index=i, seat=seat, call=str(call), spoken=call.spoken(), kind=call.kind)
     if call.kind == "pass":
-        return Meaning(**base, shows="pass", text=render(_pass_text(seat, after)))
+        return Meaning(**base, shows="pass", said=_pass_text(seat, after))
     if call.kind == "double":
         said = msg("Seat {seat} doubles: they expect the opponents' {bid} to fail. Any new bid "
                    "cancels the double.", seat=seat, bid=standing) if standing < MAX_BID else \
             msg("Seat {seat} doubles: they expect the opponents' {bid} to fail. Nobody can bid "
                 "higher than {most}, so the double stands.", seat=seat, bid=standing,
                 most=MAX_BID)
-        return Meaning(**base, shows="double", text=render(said))
+        return Meaning(**base, shows="double", said=said)
     if call.kind == "redouble":
-        return Meaning(**base, shows="redouble", text=render(msg(
+        return Meaning(**base, shows="redouble", said=msg(
             "Seat {seat} redoubles: their team is sure the doubled contract will be made. The "
-            "auction ends at once.", seat=seat)))
+            "auction ends at once.", seat=seat))
     d = call.denomination
     base.update(style=call.style, level=level, denomination=d, honours=level >= 40)
     head = _head(seat, call, level)
@@ -417,13 +425,13 @@ def _meaning(i, seat, call: Call56, level, lowest, standing, table: _Table, suit
     if style in ("number_suit", "plus_suit"):
         return _top_cards(base, head, seat, call, level, lowest, table)
     if style == "suit_number":
-        return Meaning(**base, shows="strength_without_top", suit=d, text=render(msg(
+        return Meaning(**base, shows="strength_without_top", suit=d, said=msg(
             "{head}: shows strength in {suits} without the top card (for example no J{symbol}, "
-            "but 9s and aces).", head=head, suits=SUIT_WORDS[d], symbol=SUIT_SYMBOL[d])))
+            "but 9s and aces).", head=head, suits=SUIT_WORDS[d], symbol=SUIT_SYMBOL[d]))
     if style == "number_nt":
-        return Meaning(**base, shows="all_round", text=render(msg(
+        return Meaning(**base, shows="all_round", said=msg(
             "{head}: shows all-round strength and no particularly good suit (for example Jacks "
-            "in two suits).", head=head)))
+            "in two suits).", head=head))
     if style in ("number_noes", "plus_noes"):
         if style == "plus_noes":
             target = suits_bid[-2] if len(suits_bid) >= 2 else None
@@ -437,7 +445,7 @@ def _meaning(i, seat, call: Call56, level, lowest, standing, table: _Table, suit
                        "trumps.", head=head) if style == "plus_noes" else \
                 msg("{head}: with no suit bid yet, Noes has no standard meaning; partners agree "
                     "one between them. It is played in no trumps.", head=head)
-            return Meaning(**base, shows="agreement", text=render(said))
+            return Meaning(**base, shows="agreement", said=said)
         suits = SUIT_WORDS[target]
         if style == "plus_noes":
             said = msg("{head}: shows a void in {suits}, the suit bid before the most recent "
@@ -448,9 +456,9 @@ def _meaning(i, seat, call: Call56, level, lowest, standing, table: _Table, suit
         else:
             said = msg("{head}: shows no {suits} at all (a void in the suit just bid). It is "
                        "played in no trumps.", head=head, suits=suits)
-        return Meaning(**base, shows="void", suit=target, text=render(said))
-    return Meaning(**base, shows="nothing", text=render(msg(
-        "{head}: Plus No-trumps has no standard meaning.", head=head)))
+        return Meaning(**base, shows="void", suit=target, said=said)
+    return Meaning(**base, shows="nothing", said=msg(
+        "{head}: Plus No-trumps has no standard meaning.", head=head))
 
 
 # -- what a seat has shown, and whether a hand backs it ----------------------------------------
