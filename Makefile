@@ -1,6 +1,6 @@
 # make serve  -> the lessons on http://127.0.0.1:8866
 # make test   -> ruff, pytest (engine and browser tests), nbval on the lessons
-# make test-fast -> ruff and the tests without a browser, fewer random hands (about a minute and a half; the goal is under one)
+# make test-fast -> ruff and the tests without a browser, fewer random hands (about 80 s)
 # make site   -> _site/: every lesson as static files that run in the browser (no server)
 # make site-serve -> _site/ on http://127.0.0.1:8867
 PYTHON ?= python3
@@ -68,8 +68,8 @@ test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=15 --nbval-lax tests lessons
 
-# While developing (the goal: under a minute): no browser, no slow test, both cores, 40 random hands per
-# conformance setting (make test: 2,000; the same seeds).
+# While developing (the goal: under a minute): no browser, no slow test, both cores, 40
+# random hands per conformance setting (make test: 1,000; the same seeds).
 test-fast: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	TUTOR_CONFORMANCE_HANDS=40 $(BIN)/python -m pytest -q -n $(FAST_WORKERS) --dist loadgroup \
