@@ -8,6 +8,7 @@ minute)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import time
@@ -79,13 +80,18 @@ def test_a_killed_browser_loses_its_kernel_after_the_grace(browser, dropping_ser
     before = _our_chromiums()
     doomed = browser.browser_type.launch(executable_path=CHROMIUM, headless=True,
                                          args=CHROMIUM_ARGS)
-    [pid] = _our_chromiums() - before
+    # what this process started during the launch is the doomed browser's (on a busy machine
+    # a second browser-level process of it was seen once: every one of them is killed)
+    pids = _our_chromiums() - before
+    assert pids, "no Chromium process of the launch found"
     try:
         page = doomed.new_context().new_page()
         open_notebook(page, render_url(server.url, LESSON))
         kernel = page_kernel_id(page)
         assert kernel in server.kernels()
-        os.kill(pid, signal.SIGKILL)
+        for pid in pids:
+            with contextlib.suppress(ProcessLookupError):  # one that was gone already
+                os.kill(pid, signal.SIGKILL)
         killed = time.monotonic()
         wait_until(lambda: kernel not in server.kernels(), GONE_WITHIN,
                    f"the kernel {kernel} of a killed browser to go")
