@@ -22,10 +22,9 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from . import messages as _messages
 from .cards import Card
 from .errors import IllegalAction, InputError
-from .messages import Many, Msg, msg, render
+from .messages import Many, Msg, msg, render, translator
 
 CHANCE = -1  # the "seat" of chance
 
@@ -138,12 +137,6 @@ class Event:
 
 
 _UNSET = object()
-
-
-def translator():
-    """The translator messages are worded with now (``None``: English), as
-    :func:`tutor.engine.messages.render` finds it: an event's text is kept for it."""
-    return _messages._TRANSLATOR.get() or _messages._PROCESS[0]
 
 
 def deal_packets(deck: list, receivers: int, packets, hand_size: int) -> list[list]:

@@ -23,9 +23,9 @@ from typing import Any
 
 from .cards import Card
 from .errors import IllegalAction, InputError
-from .messages import N_, msg, render
+from .messages import N_, msg, render, translator
 from .ranking import Ranking, TrickResult
-from .state import CHANCE, Call, ChooseDealer, Deal, Event, Play, State, translator
+from .state import CHANCE, Call, ChooseDealer, Deal, Event, Play, State
 
 _NESTED = (list, tuple, dict, set)  # what _freeze changes
 
