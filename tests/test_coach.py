@@ -124,6 +124,7 @@ def test_56_a_card_off_suit_proves_a_void():
                 assert {c for c in know.pool if c.suit == suit} <= know.excluded[s]
 
 
+@pytest.mark.slow  # make test-fast leaves it to make test (issue #37)
 @pytest.mark.parametrize("name,players", [("55", 5), ("56", 6)])
 def test_advice_is_legal_and_seeded(name, players):
     for state in positions(name, players, 25, seed=5):
@@ -206,6 +207,7 @@ def test_no_review_before_the_hand_is_over():
         GuidedHand55(seed=3).review()
 
 
+@pytest.mark.slow  # make test-fast leaves it to make test (issue #37)
 def test_a_strong_tutor_plays_the_other_seats_legally_to_the_end():
     from tutor.teach.g56.guided import GuidedHand56
 
@@ -392,6 +394,7 @@ def test_the_hint_button_asks_what_the_phase_needs():
     assert hint_question(h.state) is None, h.state.phase  # the hand is over: nobody to advise
 
 
+@pytest.mark.slow  # make test-fast leaves it to make test (issue #37)
 def test_the_56_call_words_come_from_the_table():
     """56 bidding advice over seeded auctions: every "N tables ahead (behind, better, worse)"
     in its words is the difference of two values its table shows (the value it ranks the calls

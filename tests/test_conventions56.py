@@ -132,6 +132,7 @@ def _auctions(players: int, rules: tuple, seeds: tuple) -> list:
     return out
 
 
+@pytest.mark.slow  # make test-fast leaves it to make test (issue #37)
 @pytest.mark.parametrize("players, rules", CONFIGS)
 def test_every_bot_bid_holds_every_card_its_seat_has_shown(players, rules):
     bids = 0
@@ -151,6 +152,7 @@ def test_every_bot_bid_holds_every_card_its_seat_has_shown(players, rules):
     assert bids > 50
 
 
+@pytest.mark.slow  # make test-fast leaves it to make test (issue #37)
 def test_bots_do_rebid_a_suit_and_then_hold_both_cards():
     """Across the configurations the bots do make rebids of a suit they showed (so the test
     above checks the case of the issue)."""
@@ -167,6 +169,7 @@ def test_bots_do_rebid_a_suit_and_then_hold_both_cards():
     assert rebids > 10
 
 
+@pytest.mark.slow  # make test-fast leaves it to make test (issue #37)
 def test_every_bid_choice_answer_holds_what_the_seat_has_shown():
     earlier = 0
     for seed in range(300):

@@ -16,7 +16,8 @@ pytest.importorskip("jupyter_server")
 from tutor_server import zygote  # noqa: E402
 from tutor_server.app_config import TutorKernelManager  # noqa: E402
 
-pytestmark = pytest.mark.timeout(120)
+# kernels forked and spawned: make test-fast leaves them to make test (issue #37)
+pytestmark = [pytest.mark.timeout(120), pytest.mark.slow]
 
 
 def ppid(pid: int) -> int:

@@ -181,6 +181,7 @@ def test_a_flood_is_one_line_in_the_log_when_it_starts_and_one_when_it_ends(capl
                      "refused 500 messages from the browser in a flood"]
 
 
+@pytest.mark.slow  # make test-fast leaves it to make test (issue #37)
 def test_a_busy_kernel_keeps_only_so_many_messages_of_a_flood():
     """A real kernel, guarded as a lesson's is, busy for two seconds while 500 widget messages
     come in: it handles MAX_WAITING of them, refuses the rest on arrival, and then answers at

@@ -305,6 +305,7 @@ def _play_56_hand(w, act, rng) -> None:
     pytest.fail("the hand did not end")
 
 
+@pytest.mark.slow  # make test-fast leaves it to make test (issue #37)
 def test_the_guided_hand_of_56_through_several_hands_without_piling_up_widgets():
     w = guided_hand_56(players=6, seed=2)
 

@@ -166,6 +166,7 @@ def test_the_56_race_names_the_bids_that_would_end_the_match():
     assert "Your team has 1 table left: a failed bid of yours of 28 or more" in text
 
 
+@pytest.mark.slow  # make test-fast leaves it to make test (issue #37)
 @pytest.mark.parametrize("make", [
     lambda: game55(3), lambda: game55(2, 4, {"teams": [[0, 2], [1, 3]]}),
     lambda: GuidedGame(GuidedHand56(seed=2), 2)])
