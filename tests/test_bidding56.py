@@ -178,10 +178,10 @@ def test_the_bidding_questions_are_for_56_only(kind):
         MAKERS[kind]("55", 1)
 
 
-def _conventions_sentence(calls, players, dealer):
+def _conventions_tells(calls, players, dealer):
+    """What the last call tells, as the conventions word it (a phrase: "shows ...")."""
     a = run_auction(players, [c for _, c in calls], Game56(players).settings, dealer)
-    text = explain_auction(a)[-1].text
-    return text.split(": ", 1)[1]
+    return explain_auction(a)[-1].tells
 
 
 def test_bid_meaning_right_answer_is_the_conventions_text():
@@ -196,13 +196,13 @@ def test_bid_meaning_right_answer_is_the_conventions_text():
         assert [s for s, _ in a.calls] == [s for s, _ in calls]  # the seats are the engine's
         assert a.calls[-1][1].is_bid
         right = next(c.label for c in q.choices if c.id == q.answer[0])
-        sentence = _conventions_sentence(calls, n, dealer)
-        assert right in ("Partner " + sentence, sentence[:1].upper() + sentence[1:])
+        tells = _conventions_tells(calls, n, dealer)
+        assert right == f"Partner's bid {tells}."
         assert explain_auction(a)[-1].text == q.reason
         # the other choices are what other bids would have said there, not partner's bid
         for c in q.choices:
             if c.id != q.answer[0]:
-                assert sentence not in c.label
+                assert tells not in c.label
                 assert "would have said" in q.meanings[c.id]
 
 

@@ -14,6 +14,7 @@ from functools import cache
 import pytest
 
 from tutor.engine.cards import SUIT_SYMBOL, Card
+from tutor.engine.messages import render
 from tutor.engine.state import Call
 from tutor.games.g56.auction import Auction56, parse_call, run_auction
 from tutor.games.g56.bot import choose
@@ -467,3 +468,34 @@ def test_bot_pass_texts_follow_the_settings():
                     assert "may bid later" not in m.text, m.text
                 if i == len(ms) - 1:
                     assert "auction is over" in m.text
+
+
+def _any_call_auctions(players: int, rules: dict, count: int):
+    """Auctions of random legal calls (every style and level the rules allow, which the
+    bots, bidding by their conventions, seldom make)."""
+    game = Game56(players, rules)
+    for seed in range(count):
+        rng = random.Random(f"any-call/{players}/{seed}")
+        s = game.new_game(rng)
+        while s.phase == "auction":
+            s.push(rng.choice(s.legal_actions()))
+        yield s.auction
+
+
+@pytest.mark.parametrize("players, rules", CONFIGS[:4])
+def test_what_a_bid_tells_follows_the_call_as_its_subject(players, rules):
+    """A meaning is worded from two messages, the call and what it tells, never cut out of a
+    sentence: what a bid tells is a phrase whose subject is the bid ("to your partner it
+    shows ...", "Partner's bid can show ..."), with no capital and no full stop of its own
+    (the coach and the questions once read "it a jump in Noes can show ...")."""
+    styles = set()
+    for a in _any_call_auctions(players, rules, 60):
+        for m in explain_auction(a):
+            assert m.text == f"{render(m.head)}: {m.tells}.", m.text
+            assert m.tells[:1].islower() and not m.tells.endswith("."), m.tells
+            if m.kind == "bid":
+                styles.add(m.style)
+                assert m.tells.split()[0] in ("shows", "would", "can", "has"), m.text
+                assert m.how and render(m.how) in m.text
+    assert styles >= {"number_suit", "suit_number", "number_nt", "number_noes", "plus_suit",
+                      "plus_noes"}, styles

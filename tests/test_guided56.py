@@ -232,7 +232,7 @@ def test_the_bid_builder_offers_every_style_with_its_meaning():
     for c in choices:
         assert g.state.check(Call(g.seat, c.call)) is None and c.level == 32
         m = g.preview(c.call)
-        assert c.meaning == m.text and m.text.endswith(c.tells)
+        assert c.meaning == m.text and m.text.endswith(f": {c.tells}.")
     assert g.bid_call(32, "plus_suit", "h") == "+2H"
     assert g.bid_call(32, "number_noes") == "32NOES"
     with pytest.raises(InputError):
@@ -248,7 +248,7 @@ def test_the_bid_builder_offers_every_style_with_its_meaning():
     assert mine[0]["call"] == "32S" and "tells_partner" in mine[0]
     assert mine[0]["tells_partner"] == (
         "You bid Thirty-Two Spades. What it tells your partners (seats 0 and 2): "
-        + by_call["32S"].tells)
+        + by_call["32S"].tells + ".")
     assert mine[0]["tells_partner"] in g.narration()
 
 

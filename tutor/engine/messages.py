@@ -164,6 +164,14 @@ def translator() -> Translator | None:
     return _TRANSLATOR.get() or _PROCESS[0]
 
 
+def capfirst(text: str) -> str:
+    """A worded phrase that starts a sentence, with its first letter a capital ("shows the top
+    spade" -> "Shows the top spade"); nothing changes in a script without capitals.  The one
+    change made to worded text, as Django's ``capfirst``: a phrase a translator wrote to follow
+    other words may also stand first."""
+    return text[:1].upper() + text[1:]
+
+
 def render(message: Msg | Many | str) -> str:
     """The words of ``message`` in the current language (a plain string is returned as it is:
     text that is already worded, such as a card's symbol)."""

@@ -84,20 +84,37 @@ class Meaning:
     count: int | None = None  # how many top cards this call shows: len(cards)
     cards: tuple[str, ...] = field(default=())  # the top cards it shows, e.g. ("JS",)
     honours: bool = False
-    # its explanation, a message worded when read (a bot weighs many meanings, and reads none)
-    said: Msg | str = ""
+    # who made the call and how, and what it tells (a phrase whose subject is the call: "shows
+    # the top spade (J♠) with other spades"), messages worded when read (a bot weighs many
+    # meanings and reads none)
+    head: Msg | str = ""
+    what: Msg | str = ""
+    how: Msg | str = ""  # a bid's style and what it bids: "(Number Suit, 30 spades)"
     # the top cards of the suit shown before this call, by anyone: ((card, seat), ...)
     before: tuple[tuple[str, int], ...] = field(default=())
     beyond: int = 0  # top cards the level asks for beyond those there are to show
+
+    @property
+    def said(self) -> Msg:
+        """The explanation: "Seat 1 bids Thirty Spades (Number Suit, 30 spades): shows the top
+        spade (J♠) with other spades."."""
+        return msg("{call}: {tells}.", call=self.head, tells=self.what)
 
     @property
     def text(self) -> str:
         """The explanation in the current language."""
         return render(self.said)
 
+    @property
+    def tells(self) -> str:
+        """What the call tells, in the current language, without the call and with no full
+        stop: "shows the top spade (J♠) with other spades"."""
+        return render(self.what)
+
     def as_dict(self) -> dict:
-        out = {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "said"}
-        out["text"] = self.text
+        skip = ("head", "what", "how")  # messages: as_dict holds words
+        out = {k: getattr(self, k) for k in self.__dataclass_fields__ if k not in skip}
+        out["text"], out["tells"] = self.text, self.tells
         return out
 
 
@@ -194,41 +211,42 @@ def _explained(auction: Auction56, upto: int | None = None) -> _Explained:
     return ex
 
 
-def _pass_text(seat: int, after: Auction56) -> Msg:
-    """A pass, as the state after it makes it: the pass that ends the auction, a pass that is
-    final under 56-PASS-FINAL, or the ordinary pass, which is not final (56-PASS)."""
+def _pass_text(after: Auction56) -> Msg:
+    """What a pass tells, as the state after it makes it: the pass that ends the auction, a
+    pass that is final under 56-PASS-FINAL, or the ordinary pass, which is not final
+    (56-PASS)."""
     if after.done:
         c = after.contract
         if c.bidder is None:
-            return msg("Seat {seat} passes: nothing to say, and with that all {n} players have "
+            return msg("nothing to say, and with that all {n} players have "
                        "passed, so the auction is over: team 0 plays 28 in no trumps "
-                       "(56-ALL-PASS).", seat=seat, n=after.n)
-        said = dict(seat=seat, passes=after.n - 1, bidder=c.bidder, bid=c.bid,
+                       "(56-ALL-PASS)", n=after.n)
+        said = dict(passes=after.n - 1, bidder=c.bidder, bid=c.bid,
                     call=after.calls[after.high_index][1].spoken())
         how = stake(c.multiplier)
         if how == "doubled":
-            return msg("Seat {seat} passes: nothing to say, and with that pass the auction is "
+            return msg("nothing to say, and with that pass the auction is "
                        "over ({passes} passes in a row): seat {bidder}'s {call} ({bid}, "
-                       "doubled) is the contract.", **said)
+                       "doubled) is the contract", **said)
         if how == "redoubled":
-            return msg("Seat {seat} passes: nothing to say, and with that pass the auction is "
+            return msg("nothing to say, and with that pass the auction is "
                        "over ({passes} passes in a row): seat {bidder}'s {call} ({bid}, "
-                       "redoubled) is the contract.", **said)
-        return msg("Seat {seat} passes: nothing to say, and with that pass the auction is over "
-                   "({passes} passes in a row): seat {bidder}'s {call} ({bid}) is the contract.",
+                       "redoubled) is the contract", **said)
+        return msg("nothing to say, and with that pass the auction is over "
+                   "({passes} passes in a row): seat {bidder}'s {call} ({bid}) is the contract",
                    **said)
     if after.settings.pass_is_final:
-        return msg("Seat {seat} passes: nothing to say now. At this table a pass is final (house "
+        return msg("nothing to say now. At this table a pass is final (house "
                    "rule 56-PASS-FINAL): they may not bid again in this auction, though they "
-                   "may still double or redouble.", seat=seat)
+                   "may still double or redouble")
     if after.high >= MAX_BID:
         if after.doubled:
-            return msg("Seat {seat} passes: nothing to say now. Nobody can bid higher than "
-                       "{bid}, but the bid can still be redoubled.", seat=seat, bid=MAX_BID)
-        return msg("Seat {seat} passes: nothing to say now. Nobody can bid higher than {bid}, "
-                   "but the bid can still be doubled or redoubled.", seat=seat, bid=MAX_BID)
-    return msg("Seat {seat} passes: nothing to say now (a pass is not final in 56; they may bid "
-               "later).", seat=seat)
+            return msg("nothing to say now. Nobody can bid higher than "
+                       "{bid}, but the bid can still be redoubled", bid=MAX_BID)
+        return msg("nothing to say now. Nobody can bid higher than {bid}, "
+                   "but the bid can still be doubled or redoubled", bid=MAX_BID)
+    return msg("nothing to say now (a pass is not final in 56; they may bid "
+               "later)")
 
 
 def _after_words(before, seat: int) -> Msg:
@@ -273,7 +291,7 @@ def _top_cards(base, head: Msg, seat, call: Call56, level, lowest, table: _Table
     after = _after_words(before, seat) if before else None
     kind = "exact_top_cards" if plus else "top_cards"
     fields = dict(shows=kind, suit=d, count=count, cards=cards, before=before, beyond=beyond)
-    said = dict(head=head, suits=suits, one=one, cards=listed)
+    said = dict(suits=suits, one=one, cards=listed)
     if plus:
         if beyond:  # no hand can be exact with that many: it shows no cards
             if cap == "hand":
@@ -288,32 +306,32 @@ def _top_cards(base, head: Msg, seat, call: Call56, level, lowest, table: _Table
                 limit = msg("there are only {n} {suits} ({cards})", n=count, suits=suits,
                             cards=listed)
             if before:
-                text = msg("{head}: would show exactly {n} more top {suits} and no other "
-                           "{suits}, but {limit}, so no hand fits it.", head=head, n=asked,
+                text = msg("would show exactly {n} more top {suits} and no other "
+                           "{suits}, but {limit}, so no hand fits it", n=asked,
                            suits=suits, limit=limit)
             else:
-                text = msg("{head}: would show exactly {n} top {suits} and no other {suits}, "
-                           "but {limit}, so no hand fits it.", head=head, n=asked, suits=suits,
+                text = msg("would show exactly {n} top {suits} and no other {suits}, "
+                           "but {limit}, so no hand fits it", n=asked, suits=suits,
                            limit=limit)
             fields.update(count=0, cards=(), beyond=asked)
-            return Meaning(**base, **fields, said=text)
+            return Meaning(**base, **fields, head=head, what=text)
         table.record(seat, d, cards)
         own = [c for c, s in before if s == seat]  # N as in Plus N: the count, in digits
         if not before:
-            text = nmsg("{head}: shows exactly {n} top {one} ({cards}) and no other {suits}.",
-                        "{head}: shows exactly {n} top {suits} ({cards}) and no other {suits}.",
+            text = nmsg("shows exactly {n} top {one} ({cards}) and no other {suits}",
+                        "shows exactly {n} top {suits} ({cards}) and no other {suits}",
                         count, **said)
         elif not own:
-            text = nmsg("{head}: shows exactly {n} more top {one} ({cards}), {after}, and no "
-                        "other {suits}.", "{head}: shows exactly {n} more top {suits} ({cards}), "
-                        "{after}, and no other {suits}.", count, after=after, **said)
+            text = nmsg("shows exactly {n} more top {one} ({cards}), {after}, and no "
+                        "other {suits}", "shows exactly {n} more top {suits} ({cards}), "
+                        "{after}, and no other {suits}", count, after=after, **said)
         else:
-            text = nmsg("{head}: shows exactly {n} more top {one} ({cards}), {after}, and no "
-                        "other {suits}: its {suits} are {holding}.", "{head}: shows exactly {n} "
+            text = nmsg("shows exactly {n} more top {one} ({cards}), {after}, and no "
+                        "other {suits}: its {suits} are {holding}", "shows exactly {n} "
                         "more top {suits} ({cards}), {after}, and no other {suits}: its {suits} "
-                        "are {holding}.", count, after=after,
+                        "are {holding}", count, after=after,
                         holding=_pretty(sorted(own + list(cards), key=_rank_key)), **said)
-        return Meaning(**base, **fields, said=text)
+        return Meaning(**base, **fields, head=head, what=text)
     table.record(seat, d, cards)
     jumped = level - lowest
     why = None if not jumped else nmsg(
@@ -322,12 +340,12 @@ def _top_cards(base, head: Msg, seat, call: Call56, level, lowest, table: _Table
         "more", jumped, lowest=lowest)
     if beyond:
         if cap == "suit" and not count:
-            text = msg("{head}: every {one} has been shown already ({gone}), so it shows no more "
-                       "cards. The level asks for {n} more top {suits}, more than are left, so "
-                       "the bid shows strength and length in {suits}, not more cards.",
-                       head=head, one=one, gone=_pretty(c for c, _ in before), n=asked,
+            text = msg("shows no more cards: every {one} has been shown already ({gone}). "
+                       "The level asks for {n} more top {suits}, more than are left, so "
+                       "the bid shows strength and length in {suits}, not more cards",
+                       one=one, gone=_pretty(c for c, _ in before), n=asked,
                        suits=suits)
-            return Meaning(**base, **fields, said=text)
+            return Meaning(**base, **fields, head=head, what=text)
         if cap == "suit":
             shown = msg("every {one} not yet shown ({cards}, all {n} of them), {after}", one=one,
                         cards=listed, n=count, after=after) if before else \
@@ -337,36 +355,36 @@ def _top_cards(base, head: Msg, seat, call: Call56, level, lowest, table: _Table
             shown = _whole_hand(count, table.by_seat[seat] > count, suits, listed, after)
             more_than = msg("more than one hand can hold")
         if before:
-            text = msg("{head}: shows {shown}. The level asks for {n} more top {suits}, "
+            text = msg("shows {shown}. The level asks for {n} more top {suits}, "
                        "{more_than}, so the rest of the jump shows strength and length in "
-                       "{suits}, not more cards.", head=head, shown=shown, n=asked, suits=suits,
+                       "{suits}, not more cards", shown=shown, n=asked, suits=suits,
                        more_than=more_than)
         else:
-            text = msg("{head}: shows {shown}. The level asks for {n} top {suits}, {more_than}, "
+            text = msg("shows {shown}. The level asks for {n} top {suits}, {more_than}, "
                        "so the rest of the jump shows strength and length in {suits}, not more "
-                       "cards.", head=head, shown=shown, n=asked, suits=suits,
+                       "cards", shown=shown, n=asked, suits=suits,
                        more_than=more_than)
-        return Meaning(**base, **fields, said=text)
+        return Meaning(**base, **fields, head=head, what=text)
     number = _number_words(count)
     if before:
         if why is None:
-            text = nmsg("{head}: shows {number} more top {one} ({cards}) with other {suits}, "
-                        "{after}.", "{head}: shows {number} more top {suits} ({cards}) with "
-                        "other {suits}, {after}.", count, number=number, after=after, **said)
+            text = nmsg("shows {number} more top {one} ({cards}) with other {suits}, "
+                        "{after}", "shows {number} more top {suits} ({cards}) with "
+                        "other {suits}, {after}", count, number=number, after=after, **said)
         else:
-            text = nmsg("{head}: shows {number} more top {one} ({cards}) with other {suits}, "
-                        "{after}: {why}.", "{head}: shows {number} more top {suits} ({cards}) "
-                        "with other {suits}, {after}: {why}.", count, number=number,
+            text = nmsg("shows {number} more top {one} ({cards}) with other {suits}, "
+                        "{after}: {why}", "shows {number} more top {suits} ({cards}) "
+                        "with other {suits}, {after}: {why}", count, number=number,
                         after=after, why=why, **said)
     elif why is None:
-        text = nmsg("{head}: shows the top {one} ({cards}) with other {suits}.",
-                    "{head}: shows the top {number} {suits} ({cards}) with other {suits}.",
+        text = nmsg("shows the top {one} ({cards}) with other {suits}",
+                    "shows the top {number} {suits} ({cards}) with other {suits}",
                     count, number=number, **said)
     else:
-        text = nmsg("{head}: shows the top {one} ({cards}) with other {suits}: {why}.",
-                    "{head}: shows the top {number} {suits} ({cards}) with other {suits}: "
-                    "{why}.", count, number=number, why=why, **said)
-    return Meaning(**base, **fields, said=text)
+        text = nmsg("shows the top {one} ({cards}) with other {suits}: {why}",
+                    "shows the top {number} {suits} ({cards}) with other {suits}: "
+                    "{why}", count, number=number, why=why, **said)
+    return Meaning(**base, **fields, head=head, what=text)
 
 
 def _whole_hand(count: int, rest: bool, suits, listed, after) -> Msg:
@@ -387,51 +405,58 @@ def _rank_key(card: str) -> int:
     return RANK_ORDER.index(card[:-1])
 
 
-def _head(seat: int, call: Call56, level: int) -> Msg:
-    """'Seat 1 bids Thirty Spades (Number Suit, 30 spades)', and ', an Honours bid' from 40."""
-    said = dict(seat=seat, call=call.spoken(), style=msg(STYLE_NAME[call.style]), level=level)
+def _how(call: Call56, level: int) -> Msg:
+    """How a bid is spoken and what it bids: '(Number Suit, 30 spades)', and ', an Honours
+    bid' from 40."""
+    said = dict(style=msg(STYLE_NAME[call.style]), level=level)
     if call.denomination == "NT":
         if level >= 40:
-            return msg("Seat {seat} bids {call} ({style}, {level} no trumps, an Honours bid)",
-                       **said)
-        return msg("Seat {seat} bids {call} ({style}, {level} no trumps)", **said)
+            return msg("({style}, {level} no trumps, an Honours bid)", **said)
+        return msg("({style}, {level} no trumps)", **said)
     suits = SUIT_WORDS[call.denomination]
     if level >= 40:
-        return msg("Seat {seat} bids {call} ({style}, {level} {suits}, an Honours bid)",
-                   suits=suits, **said)
-    return msg("Seat {seat} bids {call} ({style}, {level} {suits})", suits=suits, **said)
+        return msg("({style}, {level} {suits}, an Honours bid)", suits=suits, **said)
+    return msg("({style}, {level} {suits})", suits=suits, **said)
+
+
+def _head(seat: int, call: Call56, how: Msg) -> Msg:
+    """'Seat 1 bids Thirty Spades (Number Suit, 30 spades)'."""
+    return msg("Seat {seat} bids {call} {how}", seat=seat, call=call.spoken(), how=how)
 
 
 def _meaning(i, seat, call: Call56, level, lowest, standing, table: _Table, suits_bid,
              after: Auction56) -> Meaning:
     base = dict(index=i, seat=seat, call=str(call), spoken=call.spoken(), kind=call.kind)
     if call.kind == "pass":
-        return Meaning(**base, shows="pass", said=_pass_text(seat, after))
+        return Meaning(**base, shows="pass", head=msg("Seat {seat} passes", seat=seat),
+                       what=_pass_text(after))
     if call.kind == "double":
-        said = msg("Seat {seat} doubles: they expect the opponents' {bid} to fail. Any new bid "
-                   "cancels the double.", seat=seat, bid=standing) if standing < MAX_BID else \
-            msg("Seat {seat} doubles: they expect the opponents' {bid} to fail. Nobody can bid "
-                "higher than {most}, so the double stands.", seat=seat, bid=standing,
+        said = msg("they expect the opponents' {bid} to fail. Any new bid "
+                   "cancels the double", bid=standing) if standing < MAX_BID else \
+            msg("they expect the opponents' {bid} to fail. Nobody can bid "
+                "higher than {most}, so the double stands", bid=standing,
                 most=MAX_BID)
-        return Meaning(**base, shows="double", said=said)
+        return Meaning(**base, shows="double", head=msg("Seat {seat} doubles", seat=seat),
+                       what=said)
     if call.kind == "redouble":
-        return Meaning(**base, shows="redouble", said=msg(
-            "Seat {seat} redoubles: their team is sure the doubled contract will be made. The "
-            "auction ends at once.", seat=seat))
+        return Meaning(**base, shows="redouble", head=msg("Seat {seat} redoubles", seat=seat),
+                       what=msg("their team is sure the doubled contract will be made. The "
+                                "auction ends at once"))
     d = call.denomination
-    base.update(style=call.style, level=level, denomination=d, honours=level >= 40)
-    head = _head(seat, call, level)
+    how = _how(call, level)
+    base.update(style=call.style, level=level, denomination=d, honours=level >= 40, how=how)
+    head = _head(seat, call, how)
     style = call.style
     if style in ("number_suit", "plus_suit"):
         return _top_cards(base, head, seat, call, level, lowest, table)
     if style == "suit_number":
-        return Meaning(**base, shows="strength_without_top", suit=d, said=msg(
-            "{head}: shows strength in {suits} without the top card (for example no J{symbol}, "
-            "but 9s and aces).", head=head, suits=SUIT_WORDS[d], symbol=SUIT_SYMBOL[d]))
+        return Meaning(**base, shows="strength_without_top", suit=d, head=head, what=msg(
+            "shows strength in {suits} without the top card (for example no J{symbol}, "
+            "but 9s and aces)", suits=SUIT_WORDS[d], symbol=SUIT_SYMBOL[d]))
     if style == "number_nt":
-        return Meaning(**base, shows="all_round", said=msg(
-            "{head}: shows all-round strength and no particularly good suit (for example Jacks "
-            "in two suits).", head=head))
+        return Meaning(**base, shows="all_round", head=head, what=msg(
+            "shows all-round strength and no particularly good suit (for example Jacks "
+            "in two suits)"))
     if style in ("number_noes", "plus_noes"):
         if style == "plus_noes":
             target = suits_bid[-2] if len(suits_bid) >= 2 else None
@@ -440,25 +465,25 @@ def _meaning(i, seat, call: Call56, level, lowest, standing, table: _Table, suit
             if level > lowest and len(suits_bid) >= 2:
                 target = suits_bid[-2]
         if target is None:
-            said = msg("{head}: with no suit bid before the most recent one, Noes has no "
-                       "standard meaning; partners agree one between them. It is played in no "
-                       "trumps.", head=head) if style == "plus_noes" else \
-                msg("{head}: with no suit bid yet, Noes has no standard meaning; partners agree "
-                    "one between them. It is played in no trumps.", head=head)
-            return Meaning(**base, shows="agreement", said=said)
+            said = msg("has no standard meaning, with no suit bid before the most recent one; "
+                       "partners agree one between them. It is played in no trumps") \
+                if style == "plus_noes" else \
+                msg("has no standard meaning, with no suit bid yet; partners agree one between "
+                    "them. It is played in no trumps")
+            return Meaning(**base, shows="agreement", head=head, what=said)
         suits = SUIT_WORDS[target]
         if style == "plus_noes":
-            said = msg("{head}: shows a void in {suits}, the suit bid before the most recent "
-                       "one. It is played in no trumps.", head=head, suits=suits)
+            said = msg("shows a void in {suits}, the suit bid before the most recent "
+                       "one. It is played in no trumps", suits=suits)
         elif level > lowest:
-            said = msg("{head}: a jump in Noes can show a void in {suits}, the suit bid before "
-                       "the most recent one. It is played in no trumps.", head=head, suits=suits)
+            said = msg("can show a void in {suits} (a jump in Noes), the suit bid before the "
+                       "most recent one. It is played in no trumps", suits=suits)
         else:
-            said = msg("{head}: shows no {suits} at all (a void in the suit just bid). It is "
-                       "played in no trumps.", head=head, suits=suits)
-        return Meaning(**base, shows="void", suit=target, said=said)
-    return Meaning(**base, shows="nothing", said=msg(
-        "{head}: Plus No-trumps has no standard meaning.", head=head))
+            said = msg("shows no {suits} at all (a void in the suit just bid). It is "
+                       "played in no trumps", suits=suits)
+        return Meaning(**base, shows="void", suit=target, head=head, what=said)
+    return Meaning(**base, shows="nothing", head=head,
+                   what=msg("has no standard meaning (Plus No-trumps)"))
 
 
 # -- what a seat has shown, and whether a hand backs it ----------------------------------------

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, many, msg, nmsg, render
+from ...engine.messages import N_, Msg, capfirst, many, msg, nmsg, render
 from ...engine.state import ChooseDealer
 from ...engine.text import quoted
 from ...games.g56 import SPEC
@@ -234,10 +234,8 @@ def explain(auction: Auction56) -> list[BidRow]:
 
 
 def gist(m: Meaning) -> str:
-    """The meaning's sentence without its head: 'Shows the top spade (J♠) with other
-    spades.'"""
-    rest = m.text.split(": ", 1)[1] if ": " in m.text else m.text
-    return rest[:1].upper() + rest[1:]
+    """What the call tells, as a sentence: 'Shows the top spade (J♠) with other spades.'"""
+    return capfirst(render(msg("{tells}.", tells=m.what)))
 
 
 def sense(m: Meaning) -> tuple:
@@ -627,10 +625,6 @@ def _sorted(cards) -> list[Card]:
     return sorted(cards, key=lambda c: (SUITS.index(c.suit), RANK_ORDER.index(c.rank)))
 
 
-def _lower(text: str) -> str:
-    return text[:1].lower() + text[1:]
-
-
 # -- the questions ---------------------------------------------------------------------------------
 def _check_game(kind: str, game: str) -> None:
     if str(game) != GAME:
@@ -710,8 +704,7 @@ def _bid_meaning(game: str, seed: int) -> "_q.Question":
     m = bid.meaning
     calls = [(s, str(c)) for s, c in a.calls] + [(partner, bid.call)]
     prior = calls[:-1]
-    statements = [(render(msg("Partner {meaning}", meaning=_lower(gist(o.meaning))))
-                   if gist(o.meaning).startswith("Shows") else gist(o.meaning))
+    statements = [render(msg("Partner's bid {tells}.", tells=o.meaning.what))
                   for o in [bid] + others]
     order = list(range(len(statements)))
     rng.shuffle(order)
@@ -727,11 +720,10 @@ def _bid_meaning(game: str, seed: int) -> "_q.Question":
             o = others[k - 1].meaning
             meanings[cid] = render(msg("“{statement}” is what {bid} ({call}, {style}) would "
                                        "have said. Partner bid {partner_bid} ({partner_call}, "
-                                       "{partner_style}): {meaning}", statement=text,
+                                       "{partner_style}): {meaning}.", statement=text,
                                        bid=o.spoken, call=o.call, style=STYLE_NAME[o.style],
                                        partner_bid=m.spoken, partner_call=m.call,
-                                       partner_style=STYLE_NAME[m.style],
-                                       meaning=_lower(gist(m))))
+                                       partner_style=STYLE_NAME[m.style], meaning=m.what))
     lowest = max(28, a.high + 1)
     nudge = {
         "number_suit": msg("a number then a suit names the top cards of that suit: count how far "
@@ -797,15 +789,14 @@ def _bid_choice(game: str, seed: int) -> "_q.Question":
     choices = tuple(_q.Choice(o.call, o.meaning.spoken, o.meaning.spoken) for o in picked)
     meanings = {}
     for o in others:
-        meanings[o.call] = render(msg("{bid} ({call}, {style}) would tell partner: {meaning} "
+        meanings[o.call] = render(msg("{bid} ({call}, {style}) would tell partner: {meaning}. "
                                       "But {why_not}.", bid=o.meaning.spoken, call=o.call,
-                                      style=STYLE_NAME[o.style],
-                                      meaning=_lower(gist(o.meaning)),
+                                      style=STYLE_NAME[o.style], meaning=o.meaning.what,
                                       why_not=_why_not(o, hand)))
     m = answer.meaning
     reason = render(msg("{bid} ({call}, {style}) {meaning}, and {why_so}.", bid=m.spoken,
                         call=m.call, style=STYLE_NAME[m.style],
-                        meaning=_lower(gist(m)).rstrip("."), why_so=_why_so(answer, hand)))
+                        meaning=m.what, why_so=_why_so(answer, hand)))
     jacks = [c for c in hand if c.rank == "J"]
     lengths = ", ".join(render(_count(len(_suit_cards(hand, s)), s)) for s in SUITS)
     last_suit = next((c.denomination for _, c in reversed(a.calls)

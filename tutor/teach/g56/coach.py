@@ -78,10 +78,6 @@ def _meaning(state, seat, call: str):
     return explain_auction(a)[-1]
 
 
-def _tells(text: str) -> str:
-    return text.split(": ", 1)[1] if ": " in text else text
-
-
 def _label(state, seat, call: str) -> Msg:
     """A call as the comparison's lines name it: "Pass", "Bid Thirty Spades"."""
     if call in PLAIN_CALLS:
@@ -176,9 +172,9 @@ def call_words(state, seat, ranked, table):
         text, doubles_said = "", False
     if call not in PLAIN_CALLS:
         m = _meaning(state, seat, call)
-        say.append(render(nmsg("{bid} by the conventions (56-CONV): to your partner it {tells}",
-                               "{bid} by the conventions (56-CONV): to your partners it {tells}",
-                               partners, bid=m.spoken, tells=_tells(m.text))))
+        say.append(render(nmsg("{bid} by the conventions (56-CONV): to your partner it {tells}.",
+                               "{bid} by the conventions (56-CONV): to your partners it {tells}.",
+                               partners, bid=m.spoken, tells=m.what)))
     if conventional in PLAIN_CALLS and call not in PLAIN_CALLS:
         say.append(render(msg("The conventions alone would pass with this hand, but played out "
                               "the bid comes out {comparison}.",
@@ -201,7 +197,7 @@ def call_words(state, seat, ranked, table):
                                "By the conventions (56-CONV) this hand could bid {bid} (to your "
                                "partners it {tells}), but played out, {doing} comes out "
                                "{comparison}.", partners, bid=m.spoken,
-                               tells=_tells(m.text).rstrip("."),
+                               tells=m.what,
                                doing=_doing(call, state, seat),
                                comparison=_versus(best, c)[1] if c is not None else
                                msg("ahead"))))

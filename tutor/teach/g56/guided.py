@@ -93,10 +93,6 @@ def denomination_words(d: str) -> str:
                   msg("{symbol} {suit}", symbol=SUIT_SYMBOL[d], suit=SUIT_WORDS[d]))
 
 
-def _after_colon(text: str) -> str:
-    return text.split(": ", 1)[1] if ": " in text else text
-
-
 def _tables(k: int) -> Msg:
     """``1 table``, ``3 tables`` (a message, worded where it is said)."""
     return nmsg("{n} table", "{n} tables", k)
@@ -152,7 +148,7 @@ class BidChoice:
     label: str  # short button text: 30♠, ♠30, 30 NT, 30 Noes, +2♠, +1 Noes
     spoken: str  # Thirty Spades ...
     meaning: str  # the full conventional meaning
-    tells: str  # what it says to partner (the meaning after "Seat 0 bids ...:")
+    tells: str  # what it says to partner, with no full stop: "shows the top spade (J♠) ..."
 
 
 class GuidedHand56(GuidedHand):
@@ -325,8 +321,7 @@ class GuidedHand56(GuidedHand):
                     continue
                 m = self.preview(call)
                 out.append(BidChoice(call, level, style, render(msg(STYLE_NAME[style])), d,
-                                     _label(style, number, d), m.spoken, m.text,
-                                     _after_colon(m.text)))
+                                     _label(style, number, d), m.spoken, m.text, m.tells))
         return out
 
     def _levels_text(self) -> str:
@@ -666,14 +661,11 @@ class GuidedHand56(GuidedHand):
                 said = msg("{player} redoubles your team's doubled {level}: they are sure it "
                            "will be made. A redouble ends the auction at once.", **p)
             return render(said)
-        # the conventions' sentence: "Seat 1 bids Thirty Spades (Number Suit, 30 spades): ..."
-        head = m.meaning.text.split(": ", 1)[0]
-        j = head.find(m.meaning.spoken)
-        style = head[j + len(m.meaning.spoken):] if j >= 0 else ""
-        p = dict(player=player, call=f"{m.meaning.spoken}{style}",
-                 meaning=self.seat_words(_after_colon(m.meaning.text)))
-        return self._says(seat, msg("{player} bid {call}: {meaning}", **p),
-                          msg("{player} bids {call}: {meaning}", **p))
+        # the conventions' words: "Thirty Spades (Number Suit, 30 spades)", "shows ..."
+        p = dict(player=player, call=m.meaning.spoken, how=m.meaning.how,
+                 meaning=self.seat_words(m.meaning.tells))
+        return self._says(seat, msg("{player} bid {call} {how}: {meaning}.", **p),
+                          msg("{player} bids {call} {how}: {meaning}.", **p))
 
     def seat_words(self, text: str) -> str:
         """``seat 2`` in a sentence of the conventions module, named as the lessons name it:
@@ -701,10 +693,9 @@ class GuidedHand56(GuidedHand):
             said = msg("You redoubled. What it tells {partners}: you are sure your team's "
                        "doubled {level} will be made.", partners=partners, level=m.level)
         else:
-            meaning = self.seat_words(_after_colon(m.meaning.text))
-            said = msg("You bid {call}. What it tells {partners}: {meaning}",
+            said = msg("You bid {call}. What it tells {partners}: {meaning}.",
                        call=m.meaning.spoken, partners=partners,
-                       meaning=meaning if meaning.endswith(".") else meaning + ".")
+                       meaning=self.seat_words(m.meaning.tells))
         return render(said)
 
     def auction_meanings(self) -> list[dict]:

@@ -334,7 +334,7 @@ class GuidedHand56Widget(GuidedHandView):
             name = render(msg(title))
             row = ButtonRow(group_name=name, classes=("tt-g56-bids",))  # one widget a row
             shown = row.show([{"label": ch.label,
-                               "tip": render(msg("{call}: {tells}", call=ch.spoken,
+                               "tip": render(msg("{call}: {tells}.", call=ch.spoken,
                                                  tells=ch.tells)),
                                "classes": ("tt-g56-bid", f"tt-g56-style-{ch.style}",
                                            *(["tt-g56-red"] if ch.denomination in RED_SUITS
@@ -345,7 +345,7 @@ class GuidedHand56Widget(GuidedHandView):
             groups += [widgets.HTML(f'<div class="tt-g56-group">{esc(name)}</div>'), row]
         set_children(self.bids_box, groups)  # the last level's rows and buttons are closed
         items = "".join(
-            "<li>" + worded_html(msg("<b>{bid}</b> ({call}, {style}): {tells}", bid=ch.label,
+            "<li>" + worded_html(msg("<b>{bid}</b> ({call}, {style}): {tells}.", bid=ch.label,
                                      call=ch.spoken, style=ch.style_name, tells=ch.tells))
             + "</li>" for ch in choices)
         tells = nmsg("What each bid of {level} would tell your partner",
@@ -410,8 +410,8 @@ class GuidedHand56Widget(GuidedHandView):
 def _team_name(d: dict) -> str:
     """A team in the settlement's table: "Red (you)", "Black"."""
     if d["you"]:
-        return worded_html(msg("{partnership} (you)", partnership=d["partnership"]))
-    return esc(d["partnership"])
+        return worded_html(msg("{partnership} (you)", partnership=msg(d["partnership"])))
+    return esc(msg(d["partnership"]))
 
 
 def _team_seats(d: dict) -> str:
