@@ -35,17 +35,22 @@ class ContentError(ValueError):
 @dataclass(frozen=True)
 class Track:
     """A section of the lesson map: the lessons of one game (``id`` "55", "56"), or the tools
-    (``id`` None).  ``blurb`` may say ``{Count}`` or ``{count}``: the number of its pages."""
+    (``id`` None).  ``blurb`` may say ``{Count}`` or ``{count}``: the number of its pages.
+
+    The texts of the content files (here and in every class below) hold the English, which is
+    their message id in the catalog (``scripts/babel_toml.py`` extracts them): a page words
+    them when it shows them (``tutor.ui.cards.said``)."""
 
     id: str | None
     title: str
     blurb: str
 
     def blurb_for(self, count: int) -> str:
+        """The blurb in the current language, counting ``count`` pages."""
         if 0 <= count < len(NUMBER_WORDS):
-            return self.blurb.format(Count=render(NUMBER_WORDS_FIRST[count]),
-                                     count=render(NUMBER_WORDS[count]))
-        return self.blurb.format(Count=str(count), count=str(count))
+            return render(msg(self.blurb, Count=NUMBER_WORDS_FIRST[count],
+                              count=NUMBER_WORDS[count]))
+        return render(msg(self.blurb, Count=str(count), count=str(count)))
 
 
 # The numbers a blurb says in words (Babel spells no number out): each word a message, in the

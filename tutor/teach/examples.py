@@ -204,8 +204,9 @@ def compare(comparison) -> list[Column]:
             for call in comparison.then:
                 state.play(Call(state.to_act, call))
         except (InputError, IllegalAction) as e:
-            raise InputError(f"{v.label}: {getattr(e, 'message', e)}", comparison.name) from None
-        col = Column(v.label, v.note, "", standard=not v.settings)
+            raise InputError(f"{render(msg(v.label))}: {getattr(e, 'message', e)}",
+                             comparison.name) from None
+        col = Column(render(msg(v.label)), render(msg(v.note)), "", standard=not v.settings)
         _fill_column(col, comparison.aspect, state, comparison.probe)
         out.append(col)
     return out

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from tutor.engine.messages import msg, render
 from tutor.engine.rulebook import rules
 from tutor.games.registry import game_names
 
@@ -31,13 +32,22 @@ _EXAMPLE = re.compile(r"^Example:\s*", re.M)
 
 @dataclass(frozen=True)
 class Entry:
-    """One rule explained for a learner.  ``rule_text`` is the clause of the rules text."""
+    """One rule explained for a learner.  ``rule_text`` is the clause of the rules text.
+
+    :func:`entries` and :func:`entry` give the title, text and example in the current language
+    (the English of the file is their message id: ``scripts/babel_reference.py``); the rules
+    text, the project's authority, stays as it is written."""
 
     id: str
     title: str
     text: str
     example: str
     rule_text: str
+
+    def worded(self) -> "Entry":
+        """This entry with its title, text and example in the current language."""
+        return Entry(self.id, render(msg(self.title)), render(msg(self.text)),
+                     render(msg(self.example)), self.rule_text)
 
 
 def _one_line(block: str) -> str:
@@ -81,7 +91,7 @@ def _load(game: str) -> dict[str, Entry]:
 
 def entries(game: str) -> list[Entry]:
     """Every entry of ``game`` (a registered game's name) in the order of the rules text."""
-    return list(_load(game).values())
+    return [e.worded() for e in _load(game).values()]
 
 
 def entry(rule_id: str) -> Entry:
@@ -91,7 +101,7 @@ def entry(rule_id: str) -> Entry:
     if rule_id not in table:
         raise KeyError(f"no rules-reference entry for {rule_id!r}: rule IDs look like "
                        "'55-RENEGE' or '56-PASS', as in tutor/rules/55.md and 56.md")
-    return table[rule_id]
+    return table[rule_id].worded()
 
 
 def anchor(rule_id: str) -> str:
@@ -103,4 +113,5 @@ def anchor(rule_id: str) -> str:
 def entry_markdown(rule_id: str) -> str:
     """A short markdown block for an explanation: bold title with the ID, text, example."""
     e = entry(rule_id)
-    return f"**{e.id}: {e.title}**\n\n{e.text}\n\n*Example:* {e.example}\n"
+    return render(msg("**{rule}: {title}**\n\n{text}\n\n*Example:* {example}\n", rule=e.id,
+                      title=e.title, text=e.text, example=e.example))

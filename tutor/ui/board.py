@@ -124,7 +124,7 @@ class TeachersBoard(widgets.VBox):
         self.viewing = query.get("view") == "1"  # a learner's read-only view of a link
         self.saved = widgets.Dropdown(
             options=[(render(msg("Paste your own position below")), -1)]
-            + [(p.name, i) for i, p in enumerate(BOARD_POSITIONS)],
+            + [(said(p.name), i) for i, p in enumerate(BOARD_POSITIONS)],
             value=0 if BOARD_POSITIONS else -1, description=render(msg("Saved positions:")),
             style={"description_width": "auto"},
             layout=widgets.look(width="34em", max_width="100%"))
@@ -303,8 +303,8 @@ class TeachersBoard(widgets.VBox):
         pos = BOARD_POSITIONS[index]
         self.text.value = pos.text
         rules = " ".join(f'<span class="tt-rule-id">{esc(r)}</span>' for r in pos.rules)
-        self.goal.value = (f'<p><b>{render(msg("What it shows:"))}</b> {esc(pos.goal)} '
-                           f"{rules}</p>")
+        self.goal.value = (f'<p><b>{render(msg("What it shows:"))}</b> '
+                           f"{esc(msg(pos.goal))} {rules}</p>")
 
     def _edited(self) -> None:
         """The text no longer is the saved position picked: say so in the dropdown."""

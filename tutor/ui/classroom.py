@@ -262,7 +262,8 @@ def csv_link_html(code: str, rows) -> str:
 def lesson_name(notebook: str) -> str:
     """A lesson as the map names it, with its game: "55 · 4. Renege"."""
     p = content.page(notebook)
-    return f"{p.game} · {p.title}" if p.game else p.title
+    title = render(msg(p.title))
+    return f"{p.game} · {title}" if p.game else title
 
 
 def lesson_choices() -> list[tuple[str, str]]:

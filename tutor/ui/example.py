@@ -67,7 +67,7 @@ class WorkedExample(widgets.VBox):
         ex = self.run.example
         self.caption = widgets.HTML(
             '<div class="tt-msg tt-msg-info"><b>' + _h(msg("Worked example")) + "</b>"
-            + markdown_html(ex.caption) + "</div>", layout=widgets.look(max_width="100%"))
+            + markdown_html(said(ex.caption)) + "</div>", layout=widgets.look(max_width="100%"))
         self.table = TableWidget(self.run.state, viewer=self.run.seat, four_colour=four_colour)
         self.choice_label = widgets.HTML()
         self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
@@ -257,7 +257,8 @@ class HouseRules(widgets.VBox):
                              "game")
         self.four_colour = four_colour
         self.picker = widgets.Dropdown(
-            options=[(c.summary.split(". ")[0].rstrip("."), i) for i, c in enumerate(self.items)],
+            options=[(said(c.summary).split(". ")[0].rstrip("."), i)
+                     for i, c in enumerate(self.items)],
             value=0, description=render(msg("House rule:")), style={"description_width": "auto"},
             layout=widgets.look(width="40em", max_width="100%"))
         self.position = widgets.HTML(layout=widgets.look(max_width="100%"))
@@ -289,7 +290,7 @@ class HouseRules(widgets.VBox):
             if c.then else ""
         what = render(msg(ASPECT_QUESTION[c.aspect]))
         setting = worded_html(msg("(setting <code>{setting}</code>)", setting=c.setting))
-        self.position.value = (f'<div class="tt-msg tt-msg-info"><b>{esc(c.summary)}</b> '
+        self.position.value = (f'<div class="tt-msg tt-msg-info"><b>{esc(msg(c.summary))}</b> '
                                f"{esc(what)}{esc(then)} {setting}</div>")
         self.columns.value = (f'<div class="tt-compare-grid">'
                               f'{"".join(column_html(col, self.four_colour) for col in cols)}'
@@ -330,7 +331,7 @@ def lesson_footer(page_id: str) -> widgets.Widget:
     notebook = p.notebook
     prev, _ = neighbours(p)
     after = ('<div class="tt-msg tt-msg-ok tt-after">'
-             + worded_html(msg("<b>After this lesson</b> you can {what}", what=p.after))
+             + worded_html(msg("<b>After this lesson</b> you can {what}", what=msg(p.after)))
              + "</div>" if p.after else "")
     rules = ""
     if p.rules:
@@ -340,13 +341,14 @@ def lesson_footer(page_id: str) -> widgets.Widget:
     links = [f'<a href="{esc(_href(notebook, "index.ipynb"))}">{_h(LESSON_MAP)}</a>']
     if prev:
         links.append(f'<a href="{esc(_href(notebook, prev.notebook))}" rel="prev">'
-                     f"← {esc(prev.title)}</a>")
-    titles = {t.id: t.title for t in TRACKS}
+                     f"← {esc(msg(prev.title))}</a>")
+    titles = {t.id: msg(t.title) for t in TRACKS}
     for i, nxt in enumerate(next_pages(p)):
         rel = ' rel="next"' if i == 0 else ""
-        words = (msg("Next: {lesson} →", lesson=nxt.title) if nxt.track == p.track else
-                 msg("Next: {track}, {lesson} →", track=titles[nxt.track], lesson=nxt.title)
-                 if nxt.track else msg("Or practise: {page} →", page=nxt.title))
+        lesson = msg(nxt.title)
+        words = (msg("Next: {lesson} →", lesson=lesson) if nxt.track == p.track else
+                 msg("Next: {track}, {lesson} →", track=titles[nxt.track], lesson=lesson)
+                 if nxt.track else msg("Or practise: {page} →", page=lesson))
         links.append(f'<a href="{esc(_href(notebook, nxt.notebook))}"{rel}>{_h(words)}</a>')
     nav = ('<nav class="tt-footer" aria-label="' + _h(msg("Lessons")) + '">'
            + "".join(links) + "</nav>")

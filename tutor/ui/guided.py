@@ -517,7 +517,7 @@ def story_html(st: dict, whole: str = "game") -> str:
         else:
             from ..teach.content import page  # the lesson's title and notebook
             p = page(x["page"])
-            link = f'<a href="../{esc(href(p.notebook))}">{esc(p.title)}</a>'
+            link = f'<a href="../{esc(href(p.notebook))}">{esc(msg(p.title))}</a>'
             step = msg("{lesson}: {why}.", why=x["why"])
             steps.append(f"<li>{worded_html(step, lesson=link)}</li>")
     caption = msg("The {unit} of every player after each hand", unit=unit)

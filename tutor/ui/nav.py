@@ -34,12 +34,9 @@ def game_words(game: str | None) -> str:
 
 def tracks() -> tuple[tuple[str | None, str, str], ...]:
     """(track, title, blurb) of each section of the map, the blurb counting the track's
-    pages ("Nine short lessons...")."""
-    return tuple((t.id, t.title, t.blurb_for(len(content.track_pages(t.id))))
+    pages ("Nine short lessons..."), in the current language."""
+    return tuple((t.id, render(msg(t.title)), t.blurb_for(len(content.track_pages(t.id))))
                  for t in content.TRACKS)
-
-
-TRACKS = tracks()
 
 
 STATE_WORDS = {"done": N_("Done"), "started": N_("In progress"), "new": N_("Not started")}
@@ -84,8 +81,8 @@ def _state_html(items: dict, p) -> str:
 def _tile(p, items: dict) -> str:
     state = _state_html(items, p) if p.track else ""
     return (f'<a class="tt-tile" href="{esc(href(p.notebook))}">'
-            f'<span class="tt-tile-title">{esc(p.title)} →</span>'
-            f'<span class="tt-tile-summary">{esc(p.summary)}</span>'
+            f'<span class="tt-tile-title">{esc(msg(p.title))} →</span>'
+            f'<span class="tt-tile-summary">{esc(msg(p.summary))}</span>'
             f'<span class="tt-badge">{esc(game_words(p.game))}</span>{state}</a>')
 
 
@@ -108,8 +105,8 @@ def _continue_html(items: dict) -> str:
     if p is None:
         return ""
     begun = progress.last_page(items) is not None
-    words = msg("Continue: {page}", page=esc(p.title)) if begun else \
-        msg("Start here: {page}", page=esc(p.title))
+    words = msg("Continue: {page}", page=esc(msg(p.title))) if begun else \
+        msg("Start here: {page}", page=esc(msg(p.title)))
     due = len(review.due(items))
     count = f'<b class="tt-due-count">{due}</b>'
     badge = (f'<a class="tt-due-link" href="{esc(href(page("review").notebook))}">'
@@ -165,7 +162,7 @@ def next_pages(p) -> list:
 def header_html(page_id: str) -> str:
     try:
         p = page(page_id)
-        title, summary, notebook = p.title, p.summary, p.notebook
+        title, summary, notebook = render(msg(p.title)), render(msg(p.summary)), p.notebook
     except KeyError:
         log.error("page_header: no page %r in tutor/teach/data/lessons.toml", page_id)
         title, summary, notebook = "Trick Tutor", "", page_id

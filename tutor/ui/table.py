@@ -104,7 +104,7 @@ def _seat_html(state, seat: int, viewer, size: str, four: bool) -> str:
     team = facts.teams[seat]
     if team:
         cls += f" tt-seat-{team.lower()}"
-        badges.append(f'<span class="tt-badge tt-badge-{team.lower()}">{team}</span>')
+        badges.append(f'<span class="tt-badge tt-badge-{team.lower()}">{_h(msg(team))}</span>')
     if hand_dealer(state) == seat:
         badges.append('<span class="tt-badge">' + _h(msg("dealer")) + "</span>")
     if facts.bidder == seat:
