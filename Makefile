@@ -1,6 +1,6 @@
 # make serve  -> the lessons on http://127.0.0.1:8866
 # make test   -> ruff, pytest (engine and browser tests), nbval on the lessons
-# make test-fast -> ruff and the tests without a browser, fewer random hands (about 80 s)
+# make test-fast -> ruff and the tests without a browser, fewer random hands (about 50 s)
 # make site   -> _site/: every lesson as static files that run in the browser (no server)
 # make site-serve -> _site/ on http://127.0.0.1:8867
 PYTHON ?= python3
