@@ -61,7 +61,7 @@ def check_finished_hand(g: GuidedHand56) -> None:
     assert len(tells) == len(mine)
     for m, t in zip(mine, tells):
         if m.kind == "bid":
-            assert t.endswith(g.seat_words(m.text.split(": ", 1)[1]))
+            assert t.endswith(f": {g.tells(m)}.")
     partners = [p for p in range(n) if p % 2 == g.seat % 2 and p != g.seat]
     assert g.partners == partners and g.opponents == list(range(1 - g.seat % 2, n, 2))
     # every trick: winner, why, points
@@ -492,3 +492,20 @@ def random_learner_step(g: GuidedHand56, rng: random.Random) -> None:
         g.answer_cot(rng.choice(g.cot_choices()))
     else:
         g.play_card(rng.choice(g.legal_cards()))
+
+
+def test_the_seats_a_meaning_names_are_named_as_the_lessons_name_them():
+    """A seat in what a call tells is a name the reader's view words ("the J♦ your partner
+    (seat 2) showed"), not text found and replaced in a sentence; worded with no view, it is
+    the seat's number ("the J♦ seat 2 showed")."""
+    from tutor.engine.messages import SeatName, msg, render
+
+    g = GuidedHand56(players=6, seed=3)
+    said = msg("after the J♦ {seat} showed; {owner} call stands", seat=SeatName(0),
+               owner=SeatName(g.seat, owner=True))
+    assert render(said) == f"after the J♦ seat 0 showed; seat {g.seat}'s call stands"
+    from tutor.engine.messages import seats_named
+    with seats_named(g.name_seat):
+        named = render(said)
+    assert named == f"after the J♦ {g.who(0)} showed; your call stands"
+    assert render(said) == f"after the J♦ seat 0 showed; seat {g.seat}'s call stands"

@@ -22,11 +22,14 @@ marks a message id for the extractor (a constant worded later with ``msg(CONSTAN
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-__all__ = ["Msg", "Many", "msg", "nmsg", "pmsg", "many", "N_", "render", "set_translator",
+__all__ = ["Msg", "Many", "SeatName", "msg", "nmsg", "pmsg", "many", "N_", "render",
+           "seats_named", "capfirst", "set_translator",
            "reset_translator", "set_process_translator", "translator", "Translator"]
 
 
@@ -164,6 +167,51 @@ def translator() -> Translator | None:
     return _TRANSLATOR.get() or _PROCESS[0]
 
 
+class SeatName:
+    """A seat named in a message as its reader sees it: "the J♦ {seat} showed" says "the J♦
+    seat 0 showed", or, in a hand a learner plays, "the J♦ your partner (seat 0) showed" (a
+    namer set with :func:`seats_named`).  ``owner``: the possessive, "seat 2's" or "your"."""
+
+    __slots__ = ("seat", "owner")
+
+    def __init__(self, seat: int, owner: bool = False):
+        self.seat, self.owner = seat, owner
+
+    def __eq__(self, other) -> bool:
+        return type(other) is SeatName and (self.seat, self.owner) == (other.seat, other.owner)
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.owner))
+
+    def __repr__(self) -> str:
+        return f"SeatName({self.seat!r}, owner={self.owner!r})"
+
+    def __reduce__(self):
+        return SeatName, (self.seat, self.owner)
+
+
+_SEAT_NAMER: ContextVar[Callable[[int, bool], str] | None] = ContextVar("tutor_seat_namer",
+                                                                         default=None)
+
+
+@contextmanager
+def seats_named(namer: Callable[[int, bool], str]) -> Iterator[None]:
+    """Within the block, a :class:`SeatName` is worded by ``namer(seat, owner)``."""
+    token = _SEAT_NAMER.set(namer)
+    try:
+        yield
+    finally:
+        _SEAT_NAMER.reset(token)
+
+
+def _seat_words(name: SeatName) -> str:
+    namer = _SEAT_NAMER.get()
+    if namer is not None:
+        return namer(name.seat, name.owner)
+    return render(msg("seat {seat}'s", seat=name.seat) if name.owner else
+                  msg("seat {seat}", seat=name.seat))
+
+
 def capfirst(text: str) -> str:
     """A worded phrase that starts a sentence, with its first letter a capital ("shows the top
     spade" -> "Shows the top spade"); nothing changes in a script without capitals.  The one
@@ -176,6 +224,8 @@ def render(message: Msg | Many | str) -> str:
     """The words of ``message`` in the current language (a plain string is returned as it is:
     text that is already worded, such as a card's symbol)."""
     t = _TRANSLATOR.get() or _PROCESS[0]
+    if type(message) is SeatName:
+        return _seat_words(message)
     if isinstance(message, Many):
         items = [render(item) for item in message.items]
         joined = getattr(t, "format_list", None)
@@ -204,4 +254,4 @@ def render(message: Msg | Many | str) -> str:
     return text.format(**args)
 
 
-_WORDED_LATER = (Msg, Many)
+_WORDED_LATER = (Msg, Many, SeatName)

@@ -40,7 +40,8 @@ class TrickResult:
     reason: str  # best_trump | best_of_led_suit
     rule: str
     comparisons: tuple[Comparison, ...]
-    text: str
+    text: str  # "J♠ wins: it is the best trump in the trick"
+    why: str = ""  # how it won, on its own: "it is the best trump in the trick"
 
 
 class Ranking:
@@ -135,10 +136,10 @@ class Ranking:
                       for i, c in enumerate(cards) if i != w)
         if self.is_trump[win.index]:
             reason, rule = "best_trump", self.rules["win"]
-            text = render(msg("{card} wins: it is the best trump in the trick",
-                              card=win.unicode))
+            why = msg("it is the best trump in the trick")
         else:
             reason, rule = "best_of_led_suit", self.rules["win"]
-            text = render(msg("{card} wins: no trump was played and it is the best card of "
-                              "the led suit", card=win.unicode))
-        return TrickResult(w, win, reason, rule, comps, text)
+            why = msg("no trump was played and it is the best card of the led suit")
+        return TrickResult(w, win, reason, rule, comps,
+                           render(msg("{card} wins: {why}", card=win.unicode, why=why)),
+                           render(why))

@@ -157,7 +157,7 @@ class ExampleRun:
         if len(self.state.tricks) > tricks:
             leader, cards, winner = self.state.tricks[-1]
             result = self.state.rk.trick_result(cards)
-            why = result.text.split(": ", 1)[-1]
+            why = result.why
             out.trick = render(msg("Seat {seat} wins the trick with the {card}: {why}.",
                                    seat=winner, card=cards[result.index].unicode, why=why))
             points = self.spec.hooks.get("trick_points")  # a game that counts card points

@@ -7,7 +7,7 @@ and the card that was led and be told which wins and why (``Ranking.compare``)."
 from __future__ import annotations
 
 from ..engine.cards import A_SUIT, SUIT_SYMBOL, SUIT_WORDS, Card, parse_suit
-from ..engine.messages import msg, nmsg, render
+from ..engine.messages import capfirst, msg, nmsg, render
 from ..engine.ranking import NO_POWER
 from ..games.registry import DEFAULT_GAME, find_game, game_names
 from ..teach.ranking import Column, ranking_view
@@ -21,7 +21,7 @@ from .style import esc, rule_html, style_widgets
 def trump_label(trump: str) -> str:
     if trump == "NT":
         return render(msg("No trumps"))
-    return f"{SUIT_SYMBOL[trump]} {render(SUIT_WORDS[trump]).capitalize()}"
+    return f"{SUIT_SYMBOL[trump]} {capfirst(render(SUIT_WORDS[trump]))}"
 
 
 def _column(col: Column, four: bool) -> str:

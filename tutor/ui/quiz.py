@@ -152,8 +152,10 @@ def _spoken(call: str, game: str) -> str:
         spoken = find_game(game).hook("call_words")(call)
     except InputError:
         return call
-    return spoken if spoken.lower() == call.lower() or spoken == call.capitalize() or \
-        call.isdigit() else f"{spoken} ({call})"
+    # a call that is a word or a number is said alone; a bid written in notation ("28S") is
+    # said with it
+    return spoken if call.isalpha() or call.isdigit() or spoken == call else \
+        f"{spoken} ({call})"
 
 
 def _control(label, tip, primary: bool = False, hidden: bool = False) -> dict:

@@ -1,6 +1,6 @@
 """55 (Irish Twenty-Five family): rules as data (``tables``) plus hooks on ``tutor.engine``."""
 
-from ...engine.messages import N_
+from ...engine.messages import N_, msg, render
 from .. import registry as _registry
 from . import bot as _bot
 from . import cases as _cases  # noqa: F401  (registers the game's rule-case handlers)
@@ -11,6 +11,9 @@ from .game import Discard, Draw, Game55, NameTrump, State55, play_random_hand
 from .play import check_card, legal_cards, plain_order, ranking, top_three, trump_order
 from .scoring import HandScore, score_hand
 from .tables import BIDS, MAX_PLAYERS, MIN_PLAYERS, SETTINGS, TRUMP_ORDER
+
+# the calls that are words, as their buttons say them (a bid is its number)
+_CALL_WORDS = {"pass": N_("Pass"), "hold": N_("Hold")}
 
 SPEC = _registry.register(_registry.GameSpec(
     name="55", title=N_("55 (the Twenty-Five family)"),
@@ -24,7 +27,8 @@ SPEC = _registry.register(_registry.GameSpec(
         "seating": {"turn_side": "left", "side_word": "side"},
         "question_players": (3, 4, 5, 6),  # the usual tables, for generated questions
         # a call as its button shows it: "Pass", "Hold", "20"
-        "call_words": lambda call: call.capitalize() if call.isalpha() else call,
+        "call_words": lambda call: render(msg(_CALL_WORDS[call])) if call in _CALL_WORDS
+        else call,
         # a call a learner typed, as the auction reads it
         "read_call": lambda text: text.strip().lower(),
     }))

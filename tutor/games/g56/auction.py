@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...engine.cards import SUIT_WORDS
 from ...engine.errors import IllegalAction, InputError
 from ...engine.messages import N_, Msg, msg, pmsg, render, translator
 from ...engine.settings import Settings
@@ -68,6 +67,58 @@ def number_message(n: int) -> Msg | str:
                 units=msg(_UNITS[n % 10]))
 
 
+# A bid's name as the players say it, its words capitals in English ("Twenty-Eight Spades"):
+# messages of their own, so that a language writes its bids' names as it writes them (the
+# words were once the number and the suit upper-cased with str.title()).
+_NAME_UNITS = (
+    pmsg("in a bid's name", "Zero"),
+    pmsg("in a bid's name", "One"),
+    pmsg("in a bid's name", "Two"),
+    pmsg("in a bid's name", "Three"),
+    pmsg("in a bid's name", "Four"),
+    pmsg("in a bid's name", "Five"),
+    pmsg("in a bid's name", "Six"),
+    pmsg("in a bid's name", "Seven"),
+    pmsg("in a bid's name", "Eight"),
+    pmsg("in a bid's name", "Nine"),
+    pmsg("in a bid's name", "Ten"),
+    pmsg("in a bid's name", "Eleven"),
+    pmsg("in a bid's name", "Twelve"),
+    pmsg("in a bid's name", "Thirteen"),
+    pmsg("in a bid's name", "Fourteen"),
+    pmsg("in a bid's name", "Fifteen"),
+    pmsg("in a bid's name", "Sixteen"),
+    pmsg("in a bid's name", "Seventeen"),
+    pmsg("in a bid's name", "Eighteen"),
+    pmsg("in a bid's name", "Nineteen"),
+)
+_NAME_TENS = {
+    20: pmsg("in a bid's name", "Twenty"),
+    30: pmsg("in a bid's name", "Thirty"),
+    40: pmsg("in a bid's name", "Forty"),
+    50: pmsg("in a bid's name", "Fifty"),
+    60: pmsg("in a bid's name", "Sixty"),
+}
+_NAME_SUITS = {
+    "S": pmsg("in a bid's name", "Spades"),
+    "H": pmsg("in a bid's name", "Hearts"),
+    "D": pmsg("in a bid's name", "Diamonds"),
+    "C": pmsg("in a bid's name", "Clubs"),
+}
+
+
+def _name_number(n: int) -> Msg | str:
+    """28 in a bid's name: 'Twenty-Eight' (digits from 70 on)."""
+    if not 0 <= n < 70:
+        return str(n)
+    if n < 20:
+        return _NAME_UNITS[n]
+    tens = _NAME_TENS[n - n % 10]
+    if n % 10 == 0:
+        return tens
+    return pmsg("in a bid's name", "{tens}-{units}", tens=tens, units=_NAME_UNITS[n % 10])
+
+
 def number_words(n: int) -> str:
     """28 -> 'twenty-eight', in the current language."""
     return render(number_message(n))
@@ -112,11 +163,11 @@ class Call56:
     def _spoken(self) -> str:
         if self.kind != "bid":
             return render(msg(_CALL_WORDS[self.kind]))
-        n = number_words(self.number).title()
+        n = _name_number(self.number)
         style = self.style
         if style in ("number_nt", "number_noes", "plus_noes", "plus_nt"):
             return render(msg(_SPOKEN[style], number=n))
-        suit = render(SUIT_WORDS[self.denomination]).title()
+        suit = _NAME_SUITS[self.denomination]
         if style == "number_suit":
             return render(pmsg("a call: its number, then its suit", "{number} {suit}", number=n,
                                suit=suit))

@@ -42,7 +42,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS
-from ...engine.messages import Msg, many, msg, nmsg, pmsg, render
+from ...engine.messages import Msg, SeatName, many, msg, nmsg, pmsg, render
 from .auction import STYLE_NAME, Auction56, Call56, number_message, parse_call
 from .tables import (
     COPIES,
@@ -221,19 +221,19 @@ def _pass_text(after: Auction56) -> Msg:
             return msg("nothing to say, and with that all {n} players have "
                        "passed, so the auction is over: team 0 plays 28 in no trumps "
                        "(56-ALL-PASS)", n=after.n)
-        said = dict(passes=after.n - 1, bidder=c.bidder, bid=c.bid,
+        said = dict(passes=after.n - 1, bidder=SeatName(c.bidder, owner=True), bid=c.bid,
                     call=after.calls[after.high_index][1].spoken())
         how = stake(c.multiplier)
         if how == "doubled":
             return msg("nothing to say, and with that pass the auction is "
-                       "over ({passes} passes in a row): seat {bidder}'s {call} ({bid}, "
+                       "over ({passes} passes in a row): {bidder} {call} ({bid}, "
                        "doubled) is the contract", **said)
         if how == "redoubled":
             return msg("nothing to say, and with that pass the auction is "
-                       "over ({passes} passes in a row): seat {bidder}'s {call} ({bid}, "
+                       "over ({passes} passes in a row): {bidder} {call} ({bid}, "
                        "redoubled) is the contract", **said)
         return msg("nothing to say, and with that pass the auction is over "
-                   "({passes} passes in a row): seat {bidder}'s {call} ({bid}) is the contract",
+                   "({passes} passes in a row): {bidder} {call} ({bid}) is the contract",
                    **said)
     if after.settings.pass_is_final:
         return msg("nothing to say now. At this table a pass is final (house "
@@ -256,7 +256,7 @@ def _after_words(before, seat: int) -> Msg:
     for c, s in before:
         groups.setdefault(s, []).append(c)
     parts = [msg("the {cards} it showed before", cards=_pretty(cs)) if s == seat else
-             msg("the {cards} seat {seat} showed", cards=_pretty(cs), seat=s)
+             msg("the {cards} {seat} showed", cards=_pretty(cs), seat=SeatName(s))
              for s, cs in groups.items()]
     return msg("after {cards}", cards=many(parts))
 

@@ -34,13 +34,12 @@ draws it).
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, many, msg, nmsg, render
+from ...engine.messages import N_, Msg, many, msg, nmsg, render, seats_named
 from ...engine.state import Call, ChooseDealer, Deal, Play
 from ...games.g56 import SPEC
 from ...games.g56 import game as g56
@@ -238,7 +237,7 @@ class GuidedHand56(GuidedHand):
     def team_name(self, team: int) -> str:
         """``team 0 (Red, your team)`` / ``team 1 (Black, the opponents)`` for a hand team."""
         p = (team + self.first) % 2
-        name = self.game.names[p]
+        name = msg(self.game.names[p])
         return render(msg("team {team} ({name}, your team)", team=team, name=name)
                       if p == self.seat % 2 else
                       msg("team {team} ({name}, the opponents)", team=team, name=name))
@@ -457,8 +456,8 @@ class GuidedHand56(GuidedHand):
         with the players), the learner's team first."""
         s, names = self.state, self.game.names
         mine = self.seat % 2
-        return [(render(msg("your team ({name})", name=names[p]) if p == mine else
-                        msg("the other team ({name})", name=names[p])),
+        return [(render(msg("your team ({name})", name=msg(names[p])) if p == mine else
+                        msg("the other team ({name})", name=msg(names[p]))),
                  s.tables[p], p == mine) for p in (mine, 1 - mine)]
 
     def winner_name(self) -> str | None:
@@ -597,7 +596,7 @@ class GuidedHand56(GuidedHand):
             w = self.state.winner
             if w is None:
                 return text
-            name = self.game.names[w]
+            name = msg(self.game.names[w])
             return render(msg("{team} (your team) wins the match.", team=name)
                           if w == self.seat % 2 else
                           msg("{team} (the opponents) wins the match.", team=name))
@@ -663,20 +662,23 @@ class GuidedHand56(GuidedHand):
             return render(said)
         # the conventions' words: "Thirty Spades (Number Suit, 30 spades)", "shows ..."
         p = dict(player=player, call=m.meaning.spoken, how=m.meaning.how,
-                 meaning=self.seat_words(m.meaning.tells))
+                 meaning=self.tells(m.meaning))
         return self._says(seat, msg("{player} bid {call} {how}: {meaning}.", **p),
                           msg("{player} bids {call} {how}: {meaning}.", **p))
 
-    def seat_words(self, text: str) -> str:
-        """``seat 2`` in a sentence of the conventions module, named as the lessons name it:
-        ``your partner (seat 2)`` (a possessive ``seat 2's`` keeps its number: ``your`` for the
-        learner)."""
-        def name(m: re.Match) -> str:
-            k = int(m.group(2))
-            if m.group(3):  # seat 2's
-                return "your" if k == self.seat else m.group(0)
-            return self.who(k, m.group(1) == "S")
-        return re.sub(r"\b([Ss])eat (\d+)('s)?", name, text)
+    def name_seat(self, seat: int, owner: bool) -> str:
+        """A seat the conventions name (:class:`~tutor.engine.messages.SeatName`), as the
+        lessons name it: ``your partner (seat 2)``; a possessive keeps its number (``seat 2's``),
+        ``your`` for the learner."""
+        if owner:
+            return render(msg("your") if seat == self.seat else msg("seat {seat}'s", seat=seat))
+        return self.who(seat)
+
+    def tells(self, meaning) -> str:
+        """What a call tells (its meaning's phrase), its seats named as the lessons name
+        them."""
+        with seats_named(self.name_seat):
+            return meaning.tells
 
     def _tells_partner(self, m: CallMoment) -> str:
         kind = m.meaning.kind
@@ -695,7 +697,7 @@ class GuidedHand56(GuidedHand):
         else:
             said = msg("You bid {call}. What it tells {partners}: {meaning}.",
                        call=m.meaning.spoken, partners=partners,
-                       meaning=self.seat_words(m.meaning.tells))
+                       meaning=self.tells(m.meaning))
         return render(said)
 
     def auction_meanings(self) -> list[dict]:
@@ -868,7 +870,7 @@ class GuidedHand56(GuidedHand):
         if st.match_winner is not None:
             winner = pship[st.match_winner]
             lines.append(render(msg("{team} has won the match: the other team has no tables "
-                                    "left.", team=winner)))
+                                    "left.", team=msg(winner))))
         rules = ["56-MADE", "56-TIERS", "56-TRANSFER"]
         if c.multiplier > 1:
             rules.append("56-MULT")

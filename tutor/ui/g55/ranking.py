@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, SUITS, Card, parse_suit
-from ...engine.messages import N_, msg, nmsg, render
+from ...engine.messages import N_, capfirst, msg, nmsg, render
 from ...games.g55.play import plain_order, top_three, trump_order
 from .. import widgets
 from ..aria import Choices
@@ -21,7 +21,7 @@ PLAIN_ORDER = {"H": N_("high in red: 10 above 2; the A♥ is a trump"),
 
 def _suit(suit: str) -> str:
     """A suit's name as a heading or a choice: "♠ Spades"."""
-    return f"{SUIT_SYMBOL[suit]} {render(SUIT_WORDS[suit]).capitalize()}"
+    return f"{SUIT_SYMBOL[suit]} {capfirst(render(SUIT_WORDS[suit]))}"
 
 
 def _picker(trump: str) -> Choices:

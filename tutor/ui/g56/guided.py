@@ -226,7 +226,7 @@ class GuidedHand56Widget(GuidedHandView):
                         "seats change from even to odd: you and your partners stay in your "
                         "places. Seed {seed} (type it in the seed box and press Replay seed to "
                         "play this match again).", intro=g.table.intro(),
-                        partnership=g.partnership, team=g.team)
+                        partnership=msg(g.partnership), team=g.team)
             seed = self.match.seed
         else:
             title = nmsg("A guided hand of 56 with {n} player",
@@ -234,7 +234,7 @@ class GuidedHand56Widget(GuidedHandView):
             about = msg("{intro} You sit at the bottom of the table; your team is {partnership} "
                         "(team {team} in this hand). Seed {seed} (type it in the seed box and "
                         "press Replay seed to play this hand again).", intro=g.table.intro(),
-                        partnership=g.partnership, team=g.team)
+                        partnership=msg(g.partnership), team=g.team)
             seed = g.seed
         seed_html = f'<b class="tt-g56-seed">{seed}</b>'
         return (f'<h3 class="tt-title">{_h(title)}</h3><div class="tt-muted">'

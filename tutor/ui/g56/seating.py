@@ -164,9 +164,9 @@ def table_svg(players: int) -> str:
         place = _place(seat, n)
         x, y = _xy(place, n, ring)
         role = s["dealer"] or s["calls_first"]
-        title = msg("Seat {seat}, {team}: dealer", seat=seat, team=team) if s["dealer"] else \
-            msg("Seat {seat}, {team}: calls first and leads", seat=seat, team=team) \
-            if s["calls_first"] else msg("Seat {seat}, {team}", seat=seat, team=team)
+        title = msg("Seat {seat}, {team}: dealer", seat=seat, team=msg(team)) if s["dealer"] else \
+            msg("Seat {seat}, {team}: calls first and leads", seat=seat, team=msg(team)) \
+            if s["calls_first"] else msg("Seat {seat}, {team}", seat=seat, team=msg(team))
         edge = GOLD if s["dealer"] else BLUE if s["calls_first"] else "#fff"
         parts.append(
             f'<g class="tt-seat56-seat tt-seat56-{team.lower()}" data-seat="{seat}">'
@@ -208,19 +208,19 @@ def _seat_words(s: dict):
     seat, team = s["seat"], s["partnership"]
     if s["calls_first"] and s["leads"]:
         return msg("Seat {seat} ({team}), on the dealer's right: calls first in the auction and "
-                   "leads to the first trick.", seat=seat, team=team)
+                   "leads to the first trick.", seat=seat, team=msg(team))
     if s["calls_first"]:
         return msg("Seat {seat} ({team}), on the dealer's right: calls first in the auction.",
-                   seat=seat, team=team)
+                   seat=seat, team=msg(team))
     if s["leads"]:
         return msg("Seat {seat} ({team}), on the dealer's right: leads to the first trick.",
-                   seat=seat, team=team)
+                   seat=seat, team=msg(team))
     if s["left"]:
-        return msg("Seat {seat} ({team}), on the dealer's left.", seat=seat, team=team)
+        return msg("Seat {seat} ({team}), on the dealer's left.", seat=seat, team=msg(team))
     if s["dealer"]:
         return msg("Seat {seat} ({team}), the dealer: deals every card, starting with seat 0, "
-                   "and calls last in the first round.", seat=seat, team=team)
-    return msg("Seat {seat} ({team}).", seat=seat, team=team)
+                   "and calls last in the first round.", seat=seat, team=msg(team))
+    return msg("Seat {seat} ({team}).", seat=seat, team=msg(team))
 
 
 def order_html(players: int) -> str:
@@ -256,9 +256,9 @@ def _team_words(partnership: str, team: int, seats):
     """"<b>Red</b>: seats 0, 2 and 4: team 0 of this hand, the dealer's opponents."."""
     if team == 0:
         return msg("<b>{partnership}</b>: seats {seats}: team {team} of this hand, the dealer's "
-                   "opponents.", partnership=partnership, seats=_seats(seats), team=team)
+                   "opponents.", partnership=msg(partnership), seats=_seats(seats), team=team)
     return msg("<b>{partnership}</b>: seats {seats}: team {team} of this hand, the dealer's "
-               "team.", partnership=partnership, seats=_seats(seats), team=team)
+               "team.", partnership=msg(partnership), seats=_seats(seats), team=team)
 
 
 def deck_html(players: int) -> str:
