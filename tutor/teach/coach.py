@@ -242,6 +242,12 @@ def rank_above(cards) -> str:
                        cards=many(c.unicode for c in cards)))
 
 
+# the facts the coach words the same in every game (a game's own words may say them its way)
+GENERIC_CODES = ("partner_winning", "opponent_winning", "wins_now", "cheapest_winner",
+                 "cannot_win", "none_wins", "lowest_in_suit", "lowest_of_suit", "best_left",
+                 "points", "trick_points")
+
+
 def explain(state, seat: int, card, table) -> tuple[str, list[str], tuple]:
     """The rule of the spot (for the headline) and one sentence per fact of ``card``, each
     fact computed from the position by the rules (:func:`tutor.games.coach.play_facts`)."""

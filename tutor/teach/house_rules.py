@@ -5,6 +5,7 @@ its description from the game's settings table."""
 
 from __future__ import annotations
 
+from ..engine.messages import msg, nmsg, pmsg, render
 from ..games.registry import find_game
 
 # each game's teaching module registers the words of its house rules: fn(name, value, n) -> the
@@ -17,12 +18,14 @@ def register_words(game: str, fn) -> None:
 
 
 def _value(v) -> str:
+    """A setting's value in words: on, off, none; a number as it is; a name of a choice with
+    spaces (a rule with words of its own says its choices better)."""
     if v is True:
-        return "on"
+        return render(pmsg("a house rule's value", "on"))
     if v is False:
-        return "off"
+        return render(pmsg("a house rule's value", "off"))
     if v is None:
-        return "none"
+        return render(pmsg("a house rule's value", "none"))
     if isinstance(v, (list, tuple)):
         return ", ".join(_value(x) for x in v)
     return str(v).replace("_", " ")
@@ -36,9 +39,11 @@ def words(game: str, name: str, value, n: int = 4) -> str:
         return said
     setting = find_game(game).settings.get(name)
     if setting is None:
-        return f"a house rule ({_value(name)}: {_value(value)})"
-    doc = setting.doc.rstrip(".")
-    return f"{doc[:1].lower()}{doc[1:]}: {_value(value)} ({setting.rule})"
+        return render(msg("a house rule ({name}: {value})", name=_value(name),
+                          value=_value(value)))
+    doc = render(msg(setting.doc)).rstrip(".")
+    return render(msg("{setting}: {value} ({rule})", setting=f"{doc[:1].lower()}{doc[1:]}",
+                      value=_value(value), rule=setting.rule))
 
 
 def sentence(game: str, rules: dict, n: int = 4) -> str:
@@ -46,4 +51,5 @@ def sentence(game: str, rules: dict, n: int = 4) -> str:
     if not rules:
         return ""
     parts = [words(game, k, v, n) for k, v in rules.items()]
-    return ("House rule: " if len(parts) == 1 else "House rules: ") + "; ".join(parts) + "."
+    return render(nmsg("House rule: {rules}.", "House rules: {rules}.", len(parts),
+                       rules="; ".join(parts)))

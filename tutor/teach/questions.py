@@ -832,6 +832,8 @@ def _score_hand(game: str, seed: int) -> Question:
                     reason, hints, meanings)
 
 
+# the kinds every game is asked (their parts: tutor.teach.interface.PARTS)
+GENERIC_KINDS = ("trick_winner", "legal_cards", "card_order", "legal_calls", "score_hand")
 for _name, _maker, _title in (
         ("trick_winner", _trick_winner, N_("Who wins the trick?")),
         ("legal_cards", _legal_cards, N_("Which cards may you play?")),

@@ -4,13 +4,9 @@ from __future__ import annotations
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORD_SINGULAR, SUIT_WORDS
 from ...engine.messages import N_, many, msg, nmsg, render
-from ...games.g55 import SPEC
 from ...games.g55.play import top_three, trump_order
 from ..coach import (
     percent,
-    register_calls,
-    register_choices,
-    register_reasons,
 )
 
 
@@ -117,8 +113,7 @@ def facts(f: dict, deals: int, table) -> str:
     return "; ".join(render(p) for p in parts) or render(msg("the hand ends here"))
 
 
-register_reasons(SPEC.name, WORDS, SPOTS, facts,
-                 (N_("points"), N_("points (your score, less a quarter of the others')")))
+UNIT = (N_("points"), N_("points (your score, less a quarter of the others')"))
 
 
 # -- the auction ------------------------------------------------------------------------------
@@ -271,7 +266,6 @@ def call_words(state, seat, ranked, table):
     return render(headline), [render(x) for x in say], shown
 
 
-register_calls(SPEC.name, call_words)
 
 
 # -- the trumps and the discards ----------------------------------------------------------------
@@ -347,6 +341,6 @@ def discard_words(state, seat, steps, table, picks=()):
     return render(msg("Discard {cards}.", cards=_cards(cards))), [render(x) for x in say], []
 
 
-register_choices(SPEC.name, "trump", trump_words, N_("Hint: which suit for trumps?"))
-register_choices(SPEC.name, "discard", discard_words, N_("Hint: what would you discard?"),
-                 repeated=True)
+# the other phases' advice: (words, the hint's question, one action after another)
+CHOICES = {"trump": (trump_words, N_("Hint: which suit for trumps?"), False),
+           "discard": (discard_words, N_("Hint: what would you discard?"), True)}

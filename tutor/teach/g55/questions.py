@@ -44,8 +44,6 @@ from ..questions import (
     legal_reason,
     not_allowed,
     played_words,
-    register_kind,
-    register_parts,
 )
 from ..seats import table_for
 from .guided import score_breakdown  # the breakdown the guided hands show
@@ -76,7 +74,6 @@ def _house_words(name, value, n) -> str | None:
     return None if said is None else render(msg(said))
 
 
-house_rules.register_words(GAME, _house_words)
 
 
 def _capital(text: str) -> str:
@@ -774,12 +771,12 @@ def _bidders_part(state) -> set[int]:
     return {s for s in range(state.n) if side[s] == side[state.bidder]}
 
 
-register_parts(GAME, bidders=_bidders_part, quick_call=_quick_call_part,
-               hand_result=_hand_result_part,
-               calls_summary=_calls_summary_part, card_order=_card_order_part,
-               score_hand=_score_hand_part, legal_calls=_legal_calls_part,
-               legal_calls_position=_legal_calls_position,
-               allowed_calls=_allowed_calls_part)
+# the parts of the generic questions (declared in tutor.teach.g55: tutor.teach.interface)
+PARTS = dict(bidders=_bidders_part, quick_call=_quick_call_part, hand_result=_hand_result_part,
+             calls_summary=_calls_summary_part, card_order=_card_order_part,
+             score_hand=_score_hand_part, legal_calls=_legal_calls_part,
+             legal_calls_position=_legal_calls_position, allowed_calls=_allowed_calls_part)
+house_words_of = _house_words
 
 
 MAKERS: dict[str, Callable[[str, int], Question]] = {
@@ -793,5 +790,4 @@ MAKERS: dict[str, Callable[[str, int], Question]] = {
 }
 GAME_OF = {k: SPEC.name for k in MAKERS}
 TITLES = {"find_trumps": N_("Which cards are trumps?")}
-for _kind, _maker in MAKERS.items():
-    register_kind(_kind, _maker, SPEC.name, TITLES.get(_kind, kind_title(_kind)))
+KINDS = {kind: (maker, TITLES.get(kind, kind_title(kind))) for kind, maker in MAKERS.items()}

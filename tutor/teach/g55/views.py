@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from ...engine.cards import ALL_CARDS, SUIT_SYMBOL, SUIT_WORDS, SUITS
 from ...engine.errors import InputError
-from ...engine.messages import N_, msg, render
+from ...engine.messages import N_, capfirst, msg, render
 from ...engine.phases import PLAY
 from ...games.g55 import SPEC
 from ...games.g55.play import ranking
-from ..questions import register_part
 from ..ranking import Column, RankingView
 from ..table import TableFacts, last_event, phase_words
 
@@ -24,7 +23,7 @@ def ranking_view(trump: str) -> RankingView:
     cols = [Column(render(msg("Trumps ({suit}), best first", suit=SUIT_SYMBOL[trump])),
                    tuple(rk.trump_order), True)]
     cols += [Column(render(msg("{symbol} {suit} (plain), best first", symbol=SUIT_SYMBOL[s],
-                               suit=render(SUIT_WORDS[s]).capitalize())),
+                               suit=capfirst(render(SUIT_WORDS[s])))),
                     tuple(rk.plain_orders[s])) for s in SUITS if s != trump]
     note = render(msg("The top three trumps are always the 5 and the J of trumps and the A♥. "
                       "Plain suits run high in red and low in black; the A♥ is always a "
@@ -33,7 +32,6 @@ def ranking_view(trump: str) -> RankingView:
                        tuple(sorted(ALL_CARDS)), SUITS, ("AH", "KS"), copies=1)
 
 
-register_part("ranking_view", GAME, ranking_view)
 
 
 # -- the table --------------------------------------------------------------------------------
@@ -62,4 +60,3 @@ def table_facts(state) -> TableFacts:
                       playing=state.phase == PLAY)
 
 
-register_part("table_facts", GAME, table_facts)

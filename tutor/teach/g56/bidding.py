@@ -826,8 +826,7 @@ def _bid_choice(game: str, seed: int) -> "_q.Question":
 
 MAKERS = {"bid_meaning": _bid_meaning, "bid_choice": _bid_choice}
 GAME_OF = {kind: SPEC.name for kind in MAKERS}
-for _kind, _maker in MAKERS.items():
-    _q.register_kind(_kind, _maker, SPEC.name, KIND_TITLES[_kind])
+KINDS = {kind: (maker, KIND_TITLES[kind]) for kind, maker in MAKERS.items()}
 
 __all__ = ["BidRow", "CallError", "GAME_OF", "GAMES", "KIND_TITLES", "MAKERS", "RULE",
            "auction_status", "contract_text", "describes", "explain", "explain_calls", "gist",

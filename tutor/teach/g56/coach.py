@@ -9,7 +9,7 @@ from ...games.g56 import SPEC, card_points
 from ...games.g56.coach import PLAIN_CALLS
 from ...games.g56.conventions import explain_auction
 from ...games.g56.tables import RANK_ORDER
-from ..coach import percent, rank_above, register_calls, register_reasons
+from ..coach import percent, rank_above
 
 # one card of a suit, as a noun ("you hold no heart", "your lowest heart")
 _ONE_OF = {"S": pmsg("suit, singular", "spade"), "H": pmsg("suit, singular", "heart"),
@@ -65,8 +65,7 @@ def facts(f: dict, deals: int, table) -> str:
     return "; ".join(render(p) for p in parts) or render(msg("the hand ends here"))
 
 
-register_reasons(SPEC.name, WORDS, SPOTS, facts,
-                 (N_("tables"), N_("tables (a card point counts a fiftieth of a table)")))
+UNIT = (N_("tables"), N_("tables (a card point counts a fiftieth of a table)"))
 
 
 # -- the auction ------------------------------------------------------------------------------
@@ -97,7 +96,7 @@ def _would(state, seat, call: str) -> Msg:
     """What a hand "would" do, after the verb: "pass", "bid thirty spades"."""
     if call in PLAIN_CALLS:
         return {"pass": msg("pass"), "double": msg("double"), "redouble": msg("redouble")}[call]
-    return msg("bid {bid}", bid=_meaning(state, seat, call).spoken.lower())
+    return msg("bid {bid}", bid=_meaning(state, seat, call).spoken)
 
 
 def _doing(call: str, state, seat) -> Msg:
@@ -244,4 +243,3 @@ def call_words(state, seat, ranked, table):
     return headline, say, shown
 
 
-register_calls(SPEC.name, call_words)

@@ -37,7 +37,6 @@ from ...games.g56.tables import (
     deck_facts,
     tier,
 )
-from .. import house_rules
 from ..questions import (
     Choice,
     Hint,
@@ -50,8 +49,6 @@ from ..questions import (
     not_allowed,
     played_words,
     reason_words,
-    register_kind,
-    register_parts,
 )
 from ..seats import table_for
 
@@ -752,12 +749,15 @@ def house_words(setting: str, value, n: int) -> str:
     """The house rule in plain words (no full stop)."""
     if setting == "pass_is_final":
         return render(msg("a player who has passed may not bid again in this auction (doubles "
-                          "and redoubles stay allowed)"))
+                          "and redoubles stay allowed)") if value else
+                      msg("a player who has passed may still bid later (a pass is not final)"))
     if setting == "partner_overcall_min":
         return render(msg("over your own team's bid, a new bid must be at least {bid}",
-                          bid=value))
+                          bid=value) if value is not None else
+                      msg("over your own team's bid, a new bid need only be higher"))
     if setting == "allow_plus_nt":
-        return render(msg("Plus N No-trumps (such as +1NT, Plus One No-trumps) may be bid"))
+        return render(msg("Plus N No-trumps (such as +1NT, Plus One No-trumps) may be bid")
+                      if value else msg("Plus N No-trumps may not be bid"))
     if value == "force_last_nondealer":
         return render(nmsg("if the first {n} call is a pass, seat {seat} (the dealer's left) may "
                            "not pass and must bid",
@@ -775,7 +775,6 @@ def _own_words(name: str, value, n: int):
     return None
 
 
-house_rules.register_words(GAME, _own_words)
 
 
 def _house_auction(rng: random.Random, setting: str, value, n: int, settings, standard):
@@ -1289,12 +1288,12 @@ def _bidders_part(state) -> set[int]:
     return {s for s in range(state.n) if state.team_of(s) == state.contract.team}
 
 
-register_parts(GAME, bidders=_bidders_part, quick_call=_quick_call_part,
-               hand_result=_hand_result_part,
-               calls_summary=_calls_summary_part, card_order=_card_order_part,
-               score_hand=_score_hand_part, legal_calls=_legal_calls_part,
-               legal_calls_position=_legal_calls_position,
-               allowed_calls=_allowed_calls_part)
+# the parts of the generic questions (declared in tutor.teach.g56: tutor.teach.interface)
+PARTS = dict(bidders=_bidders_part, quick_call=_quick_call_part, hand_result=_hand_result_part,
+             calls_summary=_calls_summary_part, card_order=_card_order_part,
+             score_hand=_score_hand_part, legal_calls=_legal_calls_part,
+             legal_calls_position=_legal_calls_position, allowed_calls=_allowed_calls_part)
+house_words_of = _own_words
 
 
 MAKERS: dict[str, Callable[[str, int], Question]] = {
@@ -1306,7 +1305,6 @@ MAKERS: dict[str, Callable[[str, int], Question]] = {
     "tables56": _tables56,
 }
 GAME_OF = {kind: SPEC.name for kind in MAKERS}
-for _kind, _maker in MAKERS.items():
-    register_kind(_kind, _maker, SPEC.name, KIND_TITLES[_kind])
+KINDS = {kind: (maker, KIND_TITLES[kind]) for kind, maker in MAKERS.items()}
 
 __all__ = ["GAME_OF", "GAMES", "KIND_TITLES", "MAKERS", "house_words"]

@@ -19,7 +19,6 @@ from ...games.g56.tables import (
     RANK_ORDER,
     SUITS,
 )
-from ..questions import register_part
 from ..ranking import Column, RankingView
 from ..table import TableFacts, last_event, phase_words
 
@@ -46,7 +45,6 @@ def ranking_view(trump: str) -> RankingView:
                        DENOMINATIONS, ("9S", "AS"), copies=COPIES)
 
 
-register_part("ranking_view", GAME, ranking_view)
 
 
 # -- the table --------------------------------------------------------------------------------
@@ -66,7 +64,7 @@ def _contract_words(state) -> str:
     who = (msg("nobody bid ({bid} for team 0)", bid=ALL_PASS_BID) if c.bidder is None
            else msg("seat {seat}", seat=c.bidder))
     words = dict(bid=c.bid, denomination=what, who=who, team=c.team,
-                 name=state.game.names[state.partnership_of_team(c.team)])
+                 name=msg(state.game.names[state.partnership_of_team(c.team)]))
     if c.multiplier == 1:
         return render(msg("Contract: {bid} in {denomination}, {who}, team {team} ({name})",
                           **words))
@@ -86,7 +84,6 @@ def table_facts(state) -> TableFacts:
                       playing=state.phase == PLAY)
 
 
-register_part("table_facts", GAME, table_facts)
 
 
 # -- a worked example's call buttons ----------------------------------------------------------
@@ -98,4 +95,3 @@ def example_calls(state) -> tuple[str, ...]:
     return ("pass", "double", "redouble") + tuple(f"{n}{d}" for n in levels for d in ("S", "NT"))
 
 
-register_part("example_calls", GAME, example_calls)
