@@ -25,6 +25,10 @@ def extract(fileobj, keywords, comment_tags, options):
             continue
         args = tuple(a.value if isinstance(a, ast.Constant) and isinstance(a.value, str)
                      else None for a in node.args)
+        if name == "pmsg" and args and args[0] is None and len(args) > 1 and args[1]:
+            # a context that is not written out would be extracted as none at all, and the
+            # translation never found: pmsg(CONTEXT, "Thirty") once lost its context so
+            raise ValueError(f"line {node.lineno}: pmsg's context must be a string literal")
         if any(a is not None for a in args):
             found.append((node.lineno, name, args if len(args) > 1 else args[0], []))
     yield from sorted(found, key=lambda x: x[0])

@@ -126,6 +126,9 @@ v = msg(W)
         io.BytesIO(code), ["msg", "nmsg", "pmsg", "N_"], [], {})]
     assert found == [("msg", "Inside an f-string {n}"), ("nmsg", ("{n} card", "{n} cards", None)),
                      ("pmsg", ("suit", "hearts")), ("N_", "A constant")]
+    # a context that is not a literal would lose its context in the template: refused
+    with pytest.raises(ValueError, match="line 2: pmsg's context"):
+        list(babel_ast.extract(io.BytesIO(b'C = "suit"\npmsg(C, "hearts")\n'), ["pmsg"], [], {}))
 
 
 # -- the games' refusals: codes and parameters, worded at the edge -----------------------------
