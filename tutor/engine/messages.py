@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 __all__ = ["Msg", "Many", "SeatName", "msg", "nmsg", "pmsg", "many", "N_", "render",
-           "seats_named", "capfirst", "set_translator",
+           "seats_named", "capfirst", "house_rule", "HOUSE_RULE", "set_translator",
            "reset_translator", "set_process_translator", "translator", "Translator"]
 
 
@@ -210,6 +210,16 @@ def _seat_words(name: SeatName) -> str:
         return namer(name.seat, name.owner)
     return render(msg("seat {seat}'s", seat=name.seat) if name.owner else
                   msg("seat {seat}", seat=name.seat))
+
+
+HOUSE_RULE = "House rule: {rule}"  # the id of a refusal a house rule makes
+
+
+def house_rule(rule: Msg) -> Msg:
+    """A refusal a house rule makes, "House rule: the dealer may hold only ...": its rule a
+    message of its own, so that a sentence can say it its own way ("the house rule says ...")
+    without cutting the words."""
+    return Msg(HOUSE_RULE, (("rule", rule),))
 
 
 def capfirst(text: str) -> str:

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from ..engine.cards import SUIT_WORDS, Card, format_cards
 from ..engine.errors import InputError
-from ..engine.messages import N_, Msg, many, msg, nmsg, render
+from ..engine.messages import HOUSE_RULE, N_, Msg, many, msg, nmsg, render
 from ..engine.phases import AUCTION, DEAL, PLAY
 from ..engine.rulebook import rule_text
 from ..engine.state import Play
@@ -352,17 +352,13 @@ def reason_words(bad) -> str:
     """Why the engine refused an action (an ``IllegalAction``) as the second half of a
     sentence: without the legal alternatives (the question says them once), a small first
     letter, no final stop."""
-    text = bad.reason_text.strip().rstrip(".")
     m = getattr(bad, "msg", None)
-    if (m.id if isinstance(m, Msg) else text).startswith(HOUSE_RULE_ID):  # a house rule's
-        # refusal, "House rule: the dealer may hold only...": "the house rule says the dealer..."
-        start = render(msg("House rule: {rule}", rule=""))  # how the language starts it
-        if text.startswith(start):
-            text = render(msg("the house rule says {rule}", rule=text[len(start):]))
+    if isinstance(m, Msg) and m.id == HOUSE_RULE:  # "House rule: the dealer may hold only..."
+        text = render(msg("the house rule says {rule}", rule=m.args["rule"]))
+    else:
+        text = bad.reason_text
+    text = text.strip().rstrip(".")
     return text[:1].lower() + text[1:] if text[:2] != "A♥" else text
-
-
-HOUSE_RULE_ID = "House rule: "  # how the message id of a house rule's refusal starts
 
 
 def not_allowed(what: str, bad) -> str:

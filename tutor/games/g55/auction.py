@@ -8,7 +8,7 @@ illegal call, :meth:`Auction.legal_calls` the legal ones (pass, hold, bids low t
 from __future__ import annotations
 
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import Msg, many, msg, render
+from ...engine.messages import Msg, house_rule, many, msg, render
 from ...engine.settings import Settings
 from ...engine.text import ascii_lower, quoted
 from .tables import BIDS, CALLS
@@ -98,7 +98,7 @@ class Auction:
         m = self.settings.min_dealer_hold
         if m is not None and self.high < m:
             return ("hold_too_low", "55-BID-HOLD",
-                    msg("House rule: the dealer may hold only a bid of {bid} or more.", bid=m))
+                    house_rule(msg("the dealer may hold only a bid of {bid} or more.", bid=m)))
         return None
 
     def check(self, call: str, seat: int | None = None) -> IllegalAction | None:

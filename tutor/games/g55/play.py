@@ -14,7 +14,7 @@ from ...engine.cards import (
     format_cards,
 )
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import many, msg, nmsg, render
+from ...engine.messages import house_rule, many, msg, nmsg, render
 from ...engine.ranking import Ranking
 from .tables import ACE_OF_HEARTS, PLAIN_ORDER, PLAIN_ORDER_ACE_HIGH, PRIVILEGED, TRUMP_ORDER
 
@@ -135,8 +135,8 @@ def check_card(hand: Sequence[Card], trick: Sequence[Card], card: Card, rk: Rank
             legal, legal=alts)
     return IllegalAction(
         "must_play_heart", "55-AH-LEAD",
-        msg("House rule: the A♥ was led and you hold a heart, so you must play a heart or a "
-            "trump."),
+        house_rule(msg("the A♥ was led and you hold a heart, so you must play a heart or a "
+                       "trump.")),
         legal, legal=alts)
 
 

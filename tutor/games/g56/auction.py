@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import N_, Msg, msg, pmsg, render, translator
+from ...engine.messages import N_, Msg, house_rule, msg, pmsg, render, translator
 from ...engine.settings import Settings
 from ...engine.text import DIGITS, MAX_DIGITS, ascii_lower, ascii_upper, is_digits, quoted
 from .tables import ALL_PASS_BID, MAX_BID, MIN_BID
@@ -375,7 +375,7 @@ class Auction56:
         if call.kind == "pass":
             if self._forced():
                 return ("must_bid", "56-FORCED-BID",
-                        msg("House rule: this player may not pass here and must bid."))
+                        house_rule(msg("this player may not pass here and must bid.")))
             return None
         if call.kind == "double":
             if self.high_seat is None:
@@ -397,7 +397,7 @@ class Auction56:
         # a bid
         if st.pass_is_final and seat in self.passed:
             return ("passed_is_final", "56-PASS-FINAL",
-                    msg("House rule: a player who has passed may not bid again."))
+                    house_rule(msg("a player who has passed may not bid again.")))
         if call.style == "plus_nt" and not st.allow_plus_nt:
             return ("plus_nt", "56-PLUS-NT", msg("Plus N No-trumps is not allowed at this table."))
         if call.is_plus and self.high_seat is None:
@@ -417,8 +417,8 @@ class Auction56:
         low, _ = self.bid_range(seat)
         if low is None or level < low:
             return ("partner_min", "56-PARTNER-MIN",
-                    msg("House rule: over your own team's bid, bid at least {bid}.",
-                        bid=st.partner_overcall_min))
+                    house_rule(msg("over your own team's bid, bid at least {bid}.",
+                                   bid=st.partner_overcall_min)))
         return None
 
     def check(self, call, seat: int | None = None) -> IllegalAction | None:
