@@ -182,3 +182,25 @@ def test_lists_are_said_as_the_language_says_them(tmp_path):
     with pytest.raises(ValueError):
         many(["a"], "nor")
 
+
+
+def test_a_house_rules_refusal_is_said_from_its_rule_not_cut_from_its_words():
+    """A refusal a house rule makes is a message of its rule (house_rule), so a question says
+    "the house rule says ..." from the rule itself, in any language."""
+    import tutor.teach  # noqa: F401  (the games' teaching)
+    from tutor.engine.messages import HOUSE_RULE
+    from tutor.games.g56.auction import Auction56
+    from tutor.games.g56.game import Game56
+    from tutor.teach.i18n import PSEUDO, language
+    from tutor.teach.questions import reason_words
+
+    a = Auction56(4, 3, Game56(4, {"pass_is_final": True}).settings)
+    for call in ("pass", "28S", "pass", "pass"):
+        a.call(call)
+    bad = a.check("29S", 0)
+    assert bad.rule == "56-PASS-FINAL" and bad.msg.id == HOUSE_RULE
+    assert bad.message == "House rule: a player who has passed may not bid again."
+    assert reason_words(bad) == "the house rule says a player who has passed may not bid again"
+    with language(PSEUDO):
+        said = reason_words(bad)
+    assert "House" not in said and said.count("[") == 2, said  # two messages, neither cut
