@@ -11,7 +11,5 @@ TEACHING = interface.register(interface.Teaching(
     kinds=questions.KINDS,
     coach=interface.CoachWords(
         reasons=coach.WORDS, spots=coach.SPOTS, facts=coach.facts, unit=coach.UNIT,
-        calls=coach.call_words,
-        choices={phase: interface.Choice(words, question, repeated)
-                 for phase, (words, question, repeated) in coach.CHOICES.items()}),
-    house_rule_words=questions.house_words_of))
+        calls=coach.call_words, choices=coach.CHOICES),
+    house_rule_words=questions.house_rule_words))

@@ -8,6 +8,7 @@ from ...games.g55.play import top_three, trump_order
 from ..coach import (
     percent,
 )
+from ..interface import Choice
 
 
 def _cards(cards):
@@ -341,6 +342,6 @@ def discard_words(state, seat, steps, table, picks=()):
     return render(msg("Discard {cards}.", cards=_cards(cards))), [render(x) for x in say], []
 
 
-# the other phases' advice: (words, the hint's question, one action after another)
-CHOICES = {"trump": (trump_words, N_("Hint: which suit for trumps?"), False),
-           "discard": (discard_words, N_("Hint: what would you discard?"), True)}
+# the other phases' advice, the hint's question, and whether it is one action after another
+CHOICES = {"trump": Choice(trump_words, N_("Hint: which suit for trumps?")),
+           "discard": Choice(discard_words, N_("Hint: what would you discard?"), repeated=True)}

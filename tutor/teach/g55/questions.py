@@ -68,7 +68,7 @@ HOUSE_WORDS = {  # the house rules the lessons and questions set, in the rules' 
 }
 
 
-def _house_words(name, value, n) -> str | None:
+def house_rule_words(name, value, n) -> str | None:
     """A house rule of 55 in the rules' words (None: not one the lessons set)."""
     said = HOUSE_WORDS.get((name, value))
     return None if said is None else render(msg(said))
@@ -776,7 +776,6 @@ PARTS = dict(bidders=_bidders_part, quick_call=_quick_call_part, hand_result=_ha
              calls_summary=_calls_summary_part, card_order=_card_order_part,
              score_hand=_score_hand_part, legal_calls=_legal_calls_part,
              legal_calls_position=_legal_calls_position, allowed_calls=_allowed_calls_part)
-house_words_of = _house_words
 
 
 MAKERS: dict[str, Callable[[str, int], Question]] = {

@@ -12,4 +12,4 @@ TEACHING = interface.register(interface.Teaching(
     coach=interface.CoachWords(
         reasons=coach.WORDS, spots=coach.SPOTS, facts=coach.facts, unit=coach.UNIT,
         calls=coach.call_words),
-    house_rule_words=questions.house_words_of))
+    house_rule_words=questions.house_rule_words))

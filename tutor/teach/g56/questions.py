@@ -768,7 +768,7 @@ def house_words(setting: str, value, n: int) -> str:
 
 
 
-def _own_words(name: str, value, n: int):
+def house_rule_words(name: str, value, n: int):
     if name in ("pass_is_final", "partner_overcall_min", "allow_plus_nt") or \
             name == "all_pass" and value in ("force_last_nondealer", "force_first_bidder"):
         return house_words(name, value, n)
@@ -1293,7 +1293,6 @@ PARTS = dict(bidders=_bidders_part, quick_call=_quick_call_part, hand_result=_ha
              calls_summary=_calls_summary_part, card_order=_card_order_part,
              score_hand=_score_hand_part, legal_calls=_legal_calls_part,
              legal_calls_position=_legal_calls_position, allowed_calls=_allowed_calls_part)
-house_words_of = _own_words
 
 
 MAKERS: dict[str, Callable[[str, int], Question]] = {
