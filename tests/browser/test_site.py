@@ -1,10 +1,21 @@
 """The static site (``make site``): every lesson runs in the learner's browser on Pyodide,
 served as plain files (here by Python's own http.server on loopback) with every request to any
-other host blocked: each page loads with no error and no request leaves the site; an exercise
-is answered wrong and right, and the browser keeps it over a reload; a guided hand is played
-to its score; the lesson map's links lead to the pages' files; class mode says it needs the
-server.  The site is built once for the session, as ``make site`` builds it, and each page is
-loaded once (``OWN_TESTS``)."""
+other host blocked.  The site is built once for the session, as ``make site`` builds it.
+
+- **Every page runs in the site's kernel**: each notebook is run, cell by cell, by the site's
+  own Pyodide and pyodide_kernel under Node (``pyodide_notebooks.mjs``: the runtime, lock file
+  and wheels of the built site, each cell's imports loaded from it), and must raise nothing, log
+  nothing, and show its widgets, every one of which serialises.  One Pyodide serves every
+  notebook (a few seconds in all, where a page in the browser costs about 10 s of both cores).
+- **Every front end draws under Pyodide in the browser**: the pages loaded in Chromium
+  (``BROWSER_PAGES``, and those a test of their own opens) between them make every kind of
+  widget view the lessons use (each ipywidgets view, each anywidget of ours), which
+  ``test_every_widget_view_is_drawn_in_the_browser`` checks from the kernel's own record; each
+  such page loads with no error and no request leaving the site.  (Every page is also drawn
+  in Chromium under Voila by the page pass.)
+- an exercise is answered wrong and right, and the browser keeps it over a reload; a guided hand
+  is played to its score; the lesson map's links lead to the pages' files; class mode says it
+  needs the server."""
 
 from __future__ import annotations
 
@@ -27,12 +38,13 @@ from watch import click, settle, watch
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.site, pytest.mark.timeout(900)]
 
 LOAD = 180_000  # ms: a first visit compiles Pyodide and loads its packages
-# Each page is loaded once under Pyodide (a page costs seconds of both cores): the pages a test
-# of their own opens are checked as every page is, in that test (``Visit.check_page``); the
-# pass over every page loads the others.
+# The pages loaded in Chromium under Pyodide, each once (a page costs about 10 s of both
+# cores): those a test of their own opens, checked there as every page is
+# (``Visit.check_page``), and the pages that make a widget view no other page makes
+# (``test_every_widget_view_is_drawn_in_the_browser`` says which page to add here).
 OWN_TESTS = {"index.ipynb", "55/01-cards.ipynb", "55/08-guided.ipynb", "class.ipynb",
              "join.ipynb"}
-SITE_NOTEBOOKS = [n for n in lesson_notebooks() if n not in OWN_TESTS]
+BROWSER_PAGES = ["board.ipynb", "56/05-conventions.ipynb"]
 
 
 class Quiet(SimpleHTTPRequestHandler):
@@ -47,6 +59,48 @@ def site(tmp_path_factory) -> Path:
                          cwd=REPO, capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     return out
+
+
+@pytest.fixture(scope="session")
+def kernel_runs(site) -> dict[str, dict]:
+    """Every notebook run by the site's kernel under Node: {notebook: what it made and what
+    went wrong} (``pyodide_notebooks.mjs``)."""
+    notebooks = lesson_notebooks()
+    run = subprocess.run(["node", str(Path(__file__).with_name("pyodide_notebooks.mjs")),
+                          str(site), *notebooks], cwd=REPO / "lessons", capture_output=True,
+                         text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    runs = {r["notebook"]: r for r in map(json.loads, run.stdout.splitlines())}
+    assert sorted(runs) == sorted(notebooks), run.stderr[-3000:]
+    return runs
+
+
+@pytest.mark.parametrize("notebook", lesson_notebooks())
+def test_every_page_runs_in_the_sites_kernel(kernel_runs, notebook):
+    run = kernel_runs[notebook]
+    assert run["errors"] == [], "\n".join(run["errors"])
+    assert run["logged"] == [], run["logged"]  # an error a widget caught is logged
+    assert run["stderr"] == "", run["stderr"][-2000:]
+    # what the page shows: a widget view a cell (and no other output)
+    assert run["shown"] and all("application/vnd.jupyter.widget-view+json" in data
+                                for data in run["shown"]), run["shown"]
+    assert run["opened"] >= len(run["widgets"]) > 0  # each widget's model sent to the page
+
+
+def test_every_widget_view_is_drawn_in_the_browser(kernel_runs):
+    """Each front end a lesson uses (an ipywidgets view; each of our anywidgets, its own
+    script) is drawn by Chromium under Pyodide on a page a test here loads."""
+    def views(notebook: str) -> set[str]:
+        return {cls if view.startswith("anywidget.") else view
+                for cls, view in kernel_runs[notebook]["widgets"].items()}
+
+    drawn = set().union(*(views(n) for n in OWN_TESTS | set(BROWSER_PAGES)))
+    missing = {}
+    for notebook in lesson_notebooks():
+        for view in sorted(views(notebook) - drawn):
+            missing.setdefault(view, notebook)
+    assert missing == {}, f"views no page loaded in the browser draws (add the page to " \
+                          f"BROWSER_PAGES): {missing}"
 
 
 @pytest.fixture(scope="session")
@@ -151,16 +205,15 @@ def test_the_start_page_leads_to_the_lesson_map(visit, site_url):
 
 @pytest.fixture(scope="module")
 def learner(browser, site_url):
-    """One learner's browser going through every page of the site, as a learner does: Pyodide
-    and the packages come from its cache after the first page (a fresh browser for each page
-    compiled Pyodide 24 times over, about 25 s of the two cores each)."""
+    """One learner's browser going from page to page, as a learner does: Pyodide and the
+    packages come from its cache after the first page."""
     v = Visit(browser, site_url, name="site-pages")
     yield v
     v.close()
 
 
-@pytest.mark.parametrize("notebook", SITE_NOTEBOOKS)
-def test_every_page_loads_offline(learner, site_url, notebook):
+@pytest.mark.parametrize("notebook", BROWSER_PAGES)
+def test_the_page_loads_offline(learner, site_url, notebook):
     v = learner.tab(f"site-{notebook.removesuffix('.ipynb').replace('/', '-')}")
     try:
         v.open(notebook, site_url)
