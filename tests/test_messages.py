@@ -204,3 +204,32 @@ def test_a_house_rules_refusal_is_said_from_its_rule_not_cut_from_its_words():
     with language(PSEUDO):
         said = reason_words(bad)
     assert "House" not in said and said.count("[") == 2, said  # two messages, neither cut
+
+
+def test_text_kept_once_worded_is_worded_again_in_another_language_or_naming():
+    """Events and a 56 call's meaning keep their words once made (a view reads them all); a
+    view read in another language, or with the seats named otherwise, words them again."""
+    import random
+
+    from tutor.engine.messages import SeatName, seats_named
+    from tutor.engine.state import Event
+    from tutor.games.registry import find_game
+
+    state = find_game("56").game(players=4).new_game(random.Random(3))
+    while state.is_chance:
+        state.chance(random.Random(3))
+    for _ in range(3):
+        state.play(state.legal_actions()[0])
+    english = state.view(0)
+    assert len(english["meanings"]) == 3 and english["events"]
+    with i18n.language(i18n.PSEUDO):
+        pseudo = state.view(0)
+    assert all(p != e for p, e in zip(pseudo["meanings"], english["meanings"], strict=True))
+    assert pseudo["events"] != english["events"]
+    assert state.view(0) == english  # and back, as first worded
+
+    event = Event("x", msg("{seat} plays.", seat=SeatName(1)))
+    assert event.text == "seat 1 plays."
+    with seats_named(lambda seat, owner: "your partner"):
+        assert event.text == "your partner plays."
+    assert event.text == "seat 1 plays."

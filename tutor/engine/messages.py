@@ -204,6 +204,13 @@ def seats_named(namer: Callable[[int, bool], str]) -> Iterator[None]:
         _SEAT_NAMER.reset(token)
 
 
+def wording() -> tuple:
+    """What text worded now depends on besides its message: the translator and the seat namer
+    (:func:`seats_named`).  Text kept once worded (a cache) is kept with this key and worded
+    again when the key is another."""
+    return _TRANSLATOR.get() or _PROCESS[0], _SEAT_NAMER.get()
+
+
 def _seat_words(name: SeatName) -> str:
     namer = _SEAT_NAMER.get()
     if namer is not None:

@@ -24,7 +24,7 @@ from typing import Any
 
 from .cards import Card
 from .errors import IllegalAction, InputError
-from .messages import Many, Msg, msg, render, translator
+from .messages import Many, Msg, msg, render, wording
 
 CHANCE = -1  # the "seat" of chance
 
@@ -94,7 +94,7 @@ class Event:
         self.kind, self.fmt, self.args, self.seat = kind, fmt, args, seat
         self.private_to, self.public_fmt, self.data = private_to, public_fmt, data or {}
         self._text = self._public = None
-        self._words = _UNSET  # the translator the kept texts were worded with
+        self._words = _UNSET  # the wording() the kept texts were worded with
 
     def _word(self, fmt) -> str:
         if callable(fmt):  # a narration that is costly to write: made when read
@@ -104,9 +104,10 @@ class Event:
         return fmt.format(*self.args) if self.args else fmt
 
     def _fresh(self) -> None:
-        """Forget the kept texts if the language has changed since they were made."""
-        words = translator()
-        if self._words is not words:
+        """Forget the kept texts if the language (or the seats' naming) has changed since they
+        were made."""
+        words = wording()
+        if self._words != words:
             self._text = self._public = None
             self._words = words
 

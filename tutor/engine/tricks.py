@@ -23,7 +23,7 @@ from typing import Any
 
 from .cards import Card
 from .errors import IllegalAction, InputError
-from .messages import N_, msg, render, translator
+from .messages import N_, msg, render, wording
 from .ranking import Ranking, TrickResult
 from .state import CHANCE, Call, ChooseDealer, Deal, Event, Play, State
 
@@ -335,11 +335,11 @@ def _visible_texts(events, seat: int) -> list[str]:
     kept once made (``Event._text``), and most of the cost was the calls to read them."""
     out = []
     append = out.append
-    words = translator()  # the language of the texts kept (Event._words)
+    words = wording()  # the language of the texts kept (Event._words)
     for e in events:
         p = e.private_to
         if p is None or p == seat:
-            t = e._text if e._words is words else None
+            t = e._text if e._words == words else None
             if t is None:
                 t = e.text
         else:

@@ -42,7 +42,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS
-from ...engine.messages import Msg, SeatName, many, msg, nmsg, pmsg, render
+from ...engine.messages import Msg, SeatName, many, msg, nmsg, pmsg, render, wording
 from .auction import STYLE_NAME, Auction56, Call56, number_message, parse_call
 from .tables import (
     COPIES,
@@ -102,8 +102,14 @@ class Meaning:
 
     @property
     def text(self) -> str:
-        """The explanation in the current language."""
-        return render(self.said)
+        """The explanation in the current language (kept once worded: a 56 view reads every
+        call's meaning, the auction's meanings are kept with it)."""
+        key = wording()
+        kept = self.__dict__.get("_text")
+        if kept is None or kept[0] != key:
+            kept = (key, render(self.said))
+            object.__setattr__(self, "_text", kept)  # a cache, not a field
+        return kept[1]
 
     @property
     def tells(self) -> str:
