@@ -30,26 +30,8 @@ NOTEBOOKS = sorted(p for p in LESSONS.rglob("*.ipynb") if ".ipynb_checkpoints" n
 BUDGET = ROOT / "tests" / "data" / "pseudo_budget.json"
 
 _TAGS = re.compile(r"<(style|script)\b.*?</\1>|<[^<>]*>", re.S | re.I)
-# three English words in a row (letters of the plain alphabet, one of them small): what a
-# message in the pseudo-language never leaves outside its brackets
-_ENGLISH = re.compile(r"\b[A-Za-z][a-z'’-]+(?:[ ,;:]+[A-Za-z][a-z'’-]+){2,}")
-# one English word that is a name the games give (56's partnerships), caught alone too
-_NAMES = re.compile(r"\b(?:Red|Black)\b")
 TEXT_KEYS = ("value", "description", "tooltip", "placeholder", "group_name", "text",
              "_options_labels", "items", "label", "aria_label", "lost_text", "title")
-
-
-def _outside_brackets(text: str) -> str:
-    """``text`` with every [bracketed] pseudo-language message taken out (nested too)."""
-    out, depth = [], 0
-    for ch in text:
-        if ch == "[":
-            depth += 1
-        elif ch == "]" and depth:
-            depth -= 1
-        elif not depth:
-            out.append(ch)
-    return "".join(out)
 
 
 def _texts(value):
@@ -86,9 +68,7 @@ def english_left(path: Path) -> list[str]:
         state = w.get_state()
         for name in TEXT_KEYS:
             for text in _texts(state.get(name)):
-                words = html.unescape(_TAGS.sub(" ", text))
-                left = _outside_brackets(words)
-                found += _ENGLISH.findall(left) + _NAMES.findall(left)
+                found += i18n.english_left(html.unescape(_TAGS.sub(" ", text)))
     return found
 
 
@@ -122,8 +102,8 @@ def test_a_page_shows_no_more_english_than_its_budget(path, shown):
 
 def test_the_check_sees_english_and_nothing_else():
     words = "[Šçöré: 0 / 0····] K♦ 10♥ 55-RENEGE · [Thé [šéàt 1··] plàýéd···] Seat 2 led the ace"
-    assert _ENGLISH.findall(_outside_brackets(words)) == ["Seat 2 led the ace"[7:]]
-    assert _NAMES.findall(_outside_brackets("[Šéàt 1 (Red)··] Red [Bláck··] Redouble")) == ["Red"]
+    assert i18n.english_left(words) == ["Seat 2 led the ace"[7:]]
+    assert i18n.english_left("[Šéàt 1 (Red)··] Red [Bláck··] Redouble") == ["Red"]
 
 
 if __name__ == "__main__":  # write the budget as it stands (--json: print what each shows)

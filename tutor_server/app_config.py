@@ -27,6 +27,8 @@ The rest of voila.json, since JSON holds no comments:
   60 kernels starting at once two picked the same port (``ZMQError: Address already in use``);
   a Unix socket is also private to this machine's user (no "running over TCP without
   encryption" warning, for a good reason).
+* ``VoilaExporter.preprocessors``: :class:`PageLanguage`, the page in its language (the
+  notebook's markdown through the catalog, ``<html lang>``; see :func:`page_language`).
 * ``VoilaExecutor``: under load a kernel can take long to start (``startup_timeout``) and a
   cell's outputs long to arrive (``iopub_timeout``: nbclient's 4 s default lost the first
   worked example of 58 of 59 pages opened at once, and 60 s still lost the bid explainer and
@@ -69,11 +71,15 @@ from jupyter_server.services.kernels.kernelmanager import (
     ServerKernelManager,
 )
 from jupyter_server.utils import url_path_join
+from nbconvert.preprocessors import Preprocessor
 from tornado import web
 from tornado.escape import xhtml_escape
 from tornado.ioloop import PeriodicCallback
 from traitlets import Bool, Float, Integer, TraitError
 from voila.handler import VoilaHandler
+
+from tutor.engine.messages import msg, render
+from tutor.teach import i18n, prose
 
 from . import templates, zygote
 
@@ -141,6 +147,7 @@ class XsrfCookieIdentityProvider(PasswordIdentityProvider):
             handler.current_user = user  # as prepare() does next; tornado's xsrf_token reads it
             handler.xsrf_token  # noqa: B018 -- the property sets the cookie if it is missing
             handler.tutor_client = client_cookie(handler)
+            keep_language(handler)
         return user
 
     def get_handlers(self) -> list[tuple[str, object]]:
@@ -233,6 +240,54 @@ def client_cookie(handler) -> str:
     handler.set_cookie(CLIENT_COOKIE, client, path=getattr(handler, "base_url", "/") or "/",
                        httponly=True, samesite="Lax")
     return client
+
+
+LANG_COOKIE = "tutor_lang"  # the language this browser chose (a link's ?lang=)
+
+
+def page_language(handler) -> str:
+    """The language of the page ``handler`` serves (:func:`tutor.teach.i18n.choose`): the
+    link's ``?lang=``, else this browser's earlier choice (its ``tutor_lang`` cookie), else
+    its ``Accept-Language``, else English.  Worked out once per request."""
+    lang = getattr(handler, "_tutor_lang", None)
+    if lang is None:
+        asked = handler.get_query_argument("lang", None) if handler.request.query else None
+        lang = handler._tutor_lang = i18n.choose(
+            asked, handler.get_cookie(LANG_COOKIE), handler.request.headers.get("Accept-Language"))
+    return lang
+
+
+def keep_language(handler) -> None:
+    """A link that asks for a language the tutor has (``?lang=fr``) sets this browser's choice
+    (a cookie for a year, read by :func:`page_language`), so the next pages are in it too."""
+    asked = handler.get_query_argument("lang", None) if handler.request.query else None
+    if asked and page_language(handler).lower() == asked.strip().replace("_", "-").lower():
+        handler.set_cookie(LANG_COOKIE, page_language(handler), expires_days=365,
+                           path=getattr(handler, "base_url", "/") or "/", samesite="Lax")
+
+
+def request_language() -> str:
+    """The language of the page whose request is being served; English when no page asked
+    (a preheated kernel's page runs before anyone asks for it)."""
+    handler = CallContext.get(CallContext.JUPYTER_HANDLER)
+    return page_language(handler) if isinstance(handler, VoilaHandler) else i18n.ENGLISH
+
+
+class PageLanguage(Preprocessor):
+    """The page in its language (voila.json: ``VoilaExporter.preprocessors``): the notebook's
+    markdown cells worded through the catalog (:func:`tutor.teach.prose.worded`), the page's
+    ``<html lang>`` and the template's own words (``resources["tutor"]``)."""
+
+    def preprocess(self, nb, resources):
+        lang = request_language()
+        words = i18n.translations(lang)
+        for cell in nb.cells:
+            if cell.cell_type == "markdown":
+                cell.source = prose.worded(cell.source, words)
+        resources["language_code"] = lang
+        with i18n.language(lang):
+            resources["tutor"] = {"skip": render(msg("Skip to the lesson"))}
+        return nb, resources
 
 
 CLIENT_ENV = "TUTOR_CLIENT"  # tutor.ui.classroom.CLIENT_ENV
@@ -434,6 +489,7 @@ class TutorKernelManager(AsyncMappingKernelManager):
         handed_out = getattr(self, "get_rendered_notebook", None)
         if handed_out is not None:  # Voila's VoilaKernelManager (preheat_kernel): its pools
             self.get_rendered_notebook = functools.partial(self._pooled_page, handed_out)
+            self.get_pool_size = functools.partial(self._pool_for_page, self.get_pool_size)
 
     # ---- the cap, and the pages one client holds
 
@@ -455,8 +511,10 @@ class TutorKernelManager(AsyncMappingKernelManager):
         if self.warmer is None and self.warm_interval > 0 and hasattr(self, "fill_if_needed"):
             self.warmer = LessonWarmer(self)  # with preheating only: it fills Voila's pools
             self.warmer.start()
-        if holder is not None:  # the page's kernel knows its client, by a digest of its id
-            kwargs["env"] = {**(kwargs.get("env") or {}), **client_digest(holder)}
+        if holder is not None:  # the page's kernel knows its client, by a digest of its id,
+            # and the page's language
+            kwargs["env"] = {**(kwargs.get("env") or {}), **client_digest(holder),
+                             i18n.ENVIRONMENT: request_language()}
         self._starting += 1
         token = object()
         if holder is not None:
@@ -498,6 +556,14 @@ class TutorKernelManager(AsyncMappingKernelManager):
         if kernel_id in self._kernels:
             self._holders[kernel_id] = holder
         return result
+
+    def _pool_for_page(self, pool_size, notebook_name: str) -> int:
+        """Voila's ``get_pool_size``: none for a page in another language than English (a
+        preheated page ran, in English, before anyone asked for it: such a page starts a
+        kernel of its own)."""
+        if request_language() != i18n.ENGLISH:
+            return 0
+        return pool_size(notebook_name)
 
     def _page_holder(self) -> tuple[str | None, str] | None:
         """(client id, address) of the page whose request is being served, or None when no

@@ -62,6 +62,10 @@ def _child(request: dict) -> None:
         os.environ.update(request["env"])
         if request.get("cwd"):
             os.chdir(request["cwd"])
+        # the page's language, which the zygote's imports could not know (tutor.ui reads it
+        # when a kernel that is not forked imports it)
+        if "tutor.teach.i18n" in sys.modules:
+            sys.modules["tutor.teach.i18n"].use_environment()
         devnull = os.open(os.devnull, os.O_RDONLY)
         os.dup2(devnull, 0)
         os.close(devnull)

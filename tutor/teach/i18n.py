@@ -9,13 +9,17 @@ its ``.po`` once per process and compiled in memory.
   pseudo-language, every message accented, 35% longer and in brackets, so that a page
   shows at a glance any text that does not come through a catalog);
 * :func:`language` -- a context in which messages are worded in a language;
-* :func:`use` -- the language of this process from now on (a Voila kernel serves one page).
+* :func:`use` -- the language of this process from now on (a Voila kernel serves one page);
+* :func:`choose` -- the page's language from what the request says (``?lang=``, the browser's
+  choice kept in a cookie, ``Accept-Language``), :func:`use_environment` -- the kernel's, as
+  the server chose it (``TUTOR_LANG``).
 """
 
 from __future__ import annotations
 
 import gettext
 import io
+import os
 import re
 from contextlib import contextmanager
 from functools import cache
@@ -31,8 +35,9 @@ from ..engine.messages import (
     set_translator,
 )
 
-__all__ = ["LOCALE_DIR", "DOMAIN", "ENGLISH", "PSEUDO", "languages", "translations", "language",
-           "use", "pseudo"]
+__all__ = ["LOCALE_DIR", "DOMAIN", "ENGLISH", "PSEUDO", "ENVIRONMENT", "languages",
+           "translations", "language", "use", "use_environment", "choose", "accepted", "pseudo",
+           "outside_brackets", "english_left"]
 
 LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 DOMAIN = "tutor"
@@ -58,6 +63,34 @@ def pseudo(text: str) -> str:
     out = "".join(p if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
     letters = sum(len(p) for i, p in enumerate(parts) if not i % 2)
     return f"[{out}{'·' * max(1, round(0.35 * letters))}]"
+
+
+# three English words in a row (letters of the plain alphabet, one of them small): what a
+# message in the pseudo-language never leaves outside its brackets; and one English word that
+# is a name the games give (56's partnerships), caught alone too
+_ENGLISH_RUN = re.compile(r"\b[A-Za-z][a-z'’-]+(?:[ ,;:]+[A-Za-z][a-z'’-]+){2,}")
+_ENGLISH_NAME = re.compile(r"\b(?:Red|Black)\b")
+
+
+def outside_brackets(text: str) -> str:
+    """``text`` with every [bracketed] pseudo-language message taken out (nested too)."""
+    out, depth = [], 0
+    for ch in text:
+        if ch == "[":
+            depth += 1
+        elif ch == "]" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(ch)
+    return "".join(out)
+
+
+def english_left(text: str) -> list[str]:
+    """The pieces of English in ``text`` (a page's words in the pseudo-language) that did not
+    come through the catalog: runs of three English words, and the games' names for things,
+    outside every bracket."""
+    left = outside_brackets(text)
+    return _ENGLISH_RUN.findall(left) + _ENGLISH_NAME.findall(left)
 
 
 def _format_list(locale: str):
@@ -136,3 +169,60 @@ def language(lang: str, directory: Path = LOCALE_DIR):
 def use(lang: str, directory: Path = LOCALE_DIR) -> None:
     """Word messages in ``lang`` in this process from now on (a kernel serves one page)."""
     set_process_translator(translations(lang, directory))
+
+
+# -- the page's language -------------------------------------------------------------------------
+ENVIRONMENT = "TUTOR_LANG"  # the page's language, as the server gives it to the page's kernel
+_TAG = re.compile(r"^[A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*$")
+
+
+def _known(tag: str | None, offered: list[str]) -> str | None:
+    """``tag`` as the tutor spells it if it has that language (case and ``_`` aside)."""
+    if not tag:
+        return None
+    wanted = tag.strip().replace("_", "-").lower()
+    return next((lang for lang in offered if lang.lower() == wanted), None)
+
+
+def accepted(header: str | None) -> list[str]:
+    """The language tags of an ``Accept-Language`` header, most wanted first (``q=0`` and
+    malformed entries left out): ``"fr-CH, fr;q=0.9, en;q=0.8"`` -> ``["fr-CH", "fr", "en"]``."""
+    found = []
+    for i, part in enumerate((header or "")[:1000].split(",")):
+        tag, _, params = part.strip().partition(";")
+        q = 1.0
+        for param in params.split(";"):
+            name, _, value = param.strip().partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = -1.0
+        if _TAG.match(tag.strip()) and 0 < q <= 1:
+            found.append((-q, i, tag.strip()))
+    return [tag for _, _, tag in sorted(found)]
+
+
+def choose(asked: str | None = None, kept: str | None = None, header: str | None = None,
+           directory: Path = LOCALE_DIR) -> str:
+    """The page's language: the one a link asks for (``?lang=``), else the one this browser
+    chose before (its cookie), else the first of the browser's languages (``Accept-Language``)
+    that the tutor has, by its whole tag or its language alone (``fr-CH`` -> ``fr``), else
+    English.  The pseudo-language is given only when asked for by name."""
+    offered = languages(directory)
+    for tag in (asked, kept):
+        if lang := _known(tag, offered):
+            return lang
+    real = [lang for lang in offered if lang != PSEUDO]
+    for tag in accepted(header):
+        if lang := _known(tag, real) or _known(tag.replace("_", "-").split("-")[0], real):
+            return lang
+    return ENGLISH
+
+
+def use_environment(directory: Path = LOCALE_DIR) -> str:
+    """Word messages in the language the server chose for this page's kernel
+    (:data:`ENVIRONMENT`; English when there is none, or none the tutor has); returns it."""
+    lang = choose(os.environ.get(ENVIRONMENT), directory=directory)
+    use(lang, directory)
+    return lang

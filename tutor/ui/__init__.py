@@ -10,6 +10,9 @@ Imported in a kernel, it also guards the kernel: the browser may talk to the tut
 and create none of its own (:mod:`tutor.ui.kernel_guard`).
 """
 
+import os as _os
+
+from ..teach import i18n as _i18n
 from . import kernel_guard
 from .board import teachers_board
 from .boundary import safe
@@ -28,6 +31,8 @@ from .review import review_widget
 from .table import table_widget
 
 kernel_guard.install()
+if _i18n.ENVIRONMENT in _os.environ:  # a page's kernel: the language the server chose for it
+    _i18n.use_environment()
 
 __all__ = ["safe", "trump_ladder", "card_svg", "back_svg", "hand_widget", "table_widget",
            "ranking_explorer", "quiz_widget", "exercise_widget", "teachers_board",

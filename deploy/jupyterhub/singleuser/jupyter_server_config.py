@@ -37,7 +37,7 @@ for name, value in voila.get("VoilaConfiguration", {}).items():
         setattr(c.VoilaConfiguration, name, value)
 
 for section in ("AsyncMappingKernelManager", "TutorKernelManager", "MappingKernelManager",
-                "KernelManager", "VoilaExecutor", "NotebookNotary"):
+                "KernelManager", "VoilaExporter", "VoilaExecutor", "NotebookNotary"):
     for name, value in voila.get(section, {}).items():
         setattr(c[section], name, value)
 
