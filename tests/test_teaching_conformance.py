@@ -92,3 +92,48 @@ def test_every_house_rule_of_every_game_is_said_in_words(game):
             assert words and "_" not in words, (name, value, words)
             assert not re.search(r"\b(?:True|False|None)\b", words), (name, value, words)
         assert len(set(said.values())) == len(said), (name, said)
+
+
+# what each part a kind shows reads from its question's context (the calls are drawn when a
+# question has them: 56's seating questions ask some with an auction, some without)
+NEEDS = {"trumps": (), "trick": ("trick", "leader", "players"), "seats": ("seats",),
+         "calls": ("dealer", "players"), "you": ("seat",), "hand": ("hand", "seat"),
+         "tricks": ("tricks", "players")}
+
+
+def test_every_kind_shows_what_it_declares_and_no_page_names_a_kind():
+    """A kind declares what its questions show beside their choices (``Shown``); each part
+    it names has its facts in every question's context, and the pages read the declaration,
+    never a kind's name."""
+    from pathlib import Path
+
+    from tutor.teach.questions import _KINDS, SHOWN_PARTS, shown
+
+    assert set(NEEDS) == SHOWN_PARTS
+    for name, kind in _KINDS.items():
+        games = [kind.game] if kind.game else game_names()
+        for game in games:
+            for seed in range(4):
+                q = make_question(name, game, seed)
+                for p in shown(name).parts:
+                    if p == "calls" and q.context.get("calls") is None:
+                        continue
+                    missing = [k for k in NEEDS[p] if k not in q.context]
+                    assert not missing, f"{name} ({game}, seed {seed}) shows {p!r}: no {missing}"
+    import ast
+
+    ui = Path(__file__).resolve().parents[1] / "tutor" / "ui"
+    named = {n.split(":")[0] for n in _KINDS}
+    for f in sorted(ui.rglob("*.py")):
+        tree = ast.parse(f.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):  # a kind compared with, or a key of a table by kind
+            names = []
+            if isinstance(node, ast.Compare):
+                names = [c for side in (node.left, *node.comparators)
+                         for c in ([side] if isinstance(side, ast.Constant)
+                                   else getattr(side, "elts", []))]
+            elif isinstance(node, ast.Dict):
+                names = [k for k in node.keys if isinstance(k, ast.Constant)]
+            for c in names:
+                if isinstance(c, ast.Constant) and isinstance(c.value, str):
+                        assert c.value not in named, f"{f.name}:{c.lineno} names {c.value!r}"

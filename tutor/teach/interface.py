@@ -68,6 +68,9 @@ class Teaching:
     kinds: Mapping[str, tuple[Callable, str]]  # its own question kinds: (maker, title id)
     coach: CoachWords
     house_rule_words: Callable  # (name, value, players) -> words, or None for the default
+    # what its own kinds show beside their choices (a kind not named: what its base kind
+    # shows, "legal_cards" for "legal_cards:house"; else nothing, and "Choices")
+    shown: Mapping[str, questions.Shown] = field(default_factory=dict)
 
 
 _TEACHING: dict[str, Teaching] = {}
@@ -100,7 +103,8 @@ def register(t: Teaching) -> Teaching:
     _TEACHING[t.game] = t
     questions.register_parts(t.game, **t.parts)
     for name, (maker, title) in t.kinds.items():
-        questions.register_kind(name, maker, t.game, title)
+        questions.register_kind(name, maker, t.game, title,
+                                t.shown.get(name) or questions.shown(name))
     c = t.coach
     coach.register_reasons(t.game, dict(c.reasons), tuple(c.spots), c.facts, c.unit)
     coach.register_calls(t.game, c.calls)

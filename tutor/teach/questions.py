@@ -489,28 +489,63 @@ def _advance(state, rng: random.Random, stop, choose=None) -> Any:
 
 
 # -- the registry of question kinds ------------------------------------------------------------
+# what a page may draw of a question's context, beside its choices (``Shown.parts``):
+SHOWN_PARTS = frozenset({
+    "trumps",  # "No trumps" when there are none (a trump suit is always shown)
+    "trick",  # the trick so far (context: trick, leader, players)
+    "seats",  # under each card of a trick to choose from, who played it (context: seats)
+    "calls",  # the calls so far (context: calls, dealer, players; partner's marked)
+    "you",  # "You are seat N." under the calls (context: seat)
+    "hand",  # the learner's hand, when it is not the choices (context: hand, seat)
+    "tricks",  # the hand's tricks, each with who won it (context: tricks, players, bidder)
+})
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What a kind of question shows beside its choices: the parts of its context a page
+    draws (:data:`SHOWN_PARTS`) and the title over the choices (a message id; ``{seat}``: the
+    learner's seat).  Declared by the kind, so no page asks a question's kind what to draw."""
+
+    parts: tuple[str, ...] = ()
+    choices: str = N_("Choices")
+
+    def __post_init__(self) -> None:
+        unknown = [p for p in self.parts if p not in SHOWN_PARTS]
+        if unknown:
+            raise ValueError(f"no such part of a question's context: {unknown}")
+
+
 @dataclass(frozen=True)
 class Kind:
     """A kind of question: its maker ``(game, seed) -> Question``, the games it is made for
-    (None: every game) and the title a quiz shows."""
+    (None: every game), the title a quiz shows and what it shows beside its choices."""
 
     name: str
     maker: Callable[[str, int], "Question"]
     game: str | None = None
     title: str = N_("Question")  # a message id (or a message), worded by kind_title
+    shown: Shown = Shown()
 
 
 _KINDS: dict[str, Kind] = {}
 
 
 def register_kind(name: str, maker, game: str | None = None,
-                  title: str = N_("Question")) -> None:
+                  title: str = N_("Question"), shown: Shown = Shown()) -> None:
     """Register a question kind (each lesson module registers its own on import, as each
     game registers its rule-case handlers); ``title`` is a message id (marked ``N_``) or a
     message."""
     if name in _KINDS and _KINDS[name].maker is not maker:
         raise ValueError(f"question kind {name} is registered twice")
-    _KINDS[name] = Kind(name, maker, game, title)
+    _KINDS[name] = Kind(name, maker, game, title, shown)
+
+
+def shown(kind: str) -> Shown:
+    """What a question of ``kind`` shows beside its choices (a variant, such as
+    ``"legal_cards:house"``, as its base kind unless it declared its own)."""
+    found = _KINDS.get(kind) or _KINDS.get(kind.split(":", 1)[0])
+    return found.shown if found else Shown()
 
 
 # The parts of a generic question that differ by game (the positions it draws and its words),
@@ -604,7 +639,9 @@ def _trick_winner_of(state, leader: int, cards, kind: str, game: str, seed: int)
     result = state.rk.trick_result(cards)
     trump = _trump_of(state)
     seats = [hand_seat_no(state, (leader + i) % state.n) for i in range(len(cards))]
-    choices = tuple(Choice(f"{i}", c.unicode, c.spoken) for i, c in enumerate(cards))
+    choices = tuple(Choice(f"{i}", c.unicode,  # named with who played it
+                           render(msg("{card}, seat {seat}", card=c.spoken, seat=seats[i])))
+                    for i, c in enumerate(cards))
     meanings = {}
     for comp, i in zip(result.comparisons, [i for i in range(len(cards)) if i != result.index]):
         why = comp.text if comp.reason != "first_played" else render(msg(
@@ -830,17 +867,32 @@ def _score_hand(game: str, seed: int) -> Question:
 
 # the kinds every game is asked (their parts: tutor.teach.interface.PARTS)
 GENERIC_KINDS = ("trick_winner", "legal_cards", "card_order", "legal_calls", "score_hand")
-for _name, _maker, _title in (
-        ("trick_winner", _trick_winner, N_("Who wins the trick?")),
-        ("legal_cards", _legal_cards, N_("Which cards may you play?")),
-        ("card_order", _card_order, N_("Put the cards in order")),
-        ("legal_calls", _legal_calls, N_("Which calls are allowed?")),
-        ("score_hand", _score_hand, N_("Score the hand"))):
-    register_kind(_name, _maker, None, _title)
+for _name, _maker, _title, _shown in (
+        ("trick_winner", _trick_winner, N_("Who wins the trick?"),
+         Shown(("trumps", "seats"), N_("The trick, in the order played"))),
+        ("legal_cards", _legal_cards, N_("Which cards may you play?"),
+         Shown(("trumps", "trick"), N_("Your hand (seat {seat})"))),
+        ("card_order", _card_order, N_("Put the cards in order"), Shown((), N_("The cards"))),
+        ("legal_calls", _legal_calls, N_("Which calls are allowed?"),
+         Shown(("calls",), N_("The calls"))),
+        ("score_hand", _score_hand, N_("Score the hand"),
+         Shown(("trumps", "tricks"), N_("The score")))):
+    register_kind(_name, _maker, None, _title, _shown)
 
 
 # -- questions on a given position (the teacher's board, in class mode) -------------------------
 POSITION_KINDS = ("legal_cards", "legal_calls", "trick_winner")  # asked of a position
+
+
+_POSITION_TITLES = {"legal_cards": N_("Which cards may seat {seat} play?"),
+                    "legal_calls": N_("Which calls may seat {seat} make?"),
+                    "trick_winner": N_("Who won the last trick?")}
+
+
+def position_title(kind: str, state) -> Msg:
+    """The button that asks a class the question of ``kind`` (:data:`POSITION_KINDS`) about
+    ``state``: "Which cards may seat 2 play?"."""
+    return msg(_POSITION_TITLES[kind], seat=state.to_act)
 
 
 def position_kinds(state) -> tuple[str, ...]:

@@ -25,7 +25,7 @@ from ..games import registry
 from ..teach import examples, links
 from ..teach.coach import ASK_CARD, advise, advise_call, advise_choice, hint_question
 from ..teach.content import BOARD_POSITIONS
-from ..teach.questions import position_kinds
+from ..teach.questions import position_kinds, position_title
 from . import widgets
 from .aria import CopyLink, Keys, Live, Pressable, Toggle
 from .boundary import ErrorLine, safe
@@ -427,15 +427,12 @@ class TeachersBoard(widgets.VBox):
             self.class_row.layout.display = "none"
             set_children(self.class_row, [])
             return
-        seat = self.state.to_act
-        titles = {"legal_cards": msg("Which cards may seat {seat} play?", seat=seat),
-                  "legal_calls": msg("Which calls may seat {seat} make?", seat=seat),
-                  "trick_winner": msg("Who won the last trick?")}
         ask = esc(msg("Ask class {code}", code=self.class_code))
         buttons = [widgets.HTML(f'<span class="tt-label">{ask}</span>')]
         tip = render(msg("Send this question about the position on the board to your class"))
         for kind in position_kinds(self.state):
-            b = Pressable(description=render(titles[kind]), classes=("tt-action",),
+            b = Pressable(description=render(position_title(kind, self.state)),
+                          classes=("tt-action",),
                           tooltip=tip, layout=widgets.look(width="auto"))
             b.on_click(safe(lambda _b, k=kind: self.ask_class(k), self.error))
             buttons.append(b)

@@ -25,7 +25,16 @@ from ..games.registry import DEFAULT_GAME, find_game
 from ..teach import house_rules
 from ..teach.content import EXERCISES
 from ..teach.progress import exercise_item, exercise_key
-from ..teach.questions import HINT_COST, KINDS, Choice, Feedback, Quiz, fresh_seed, kind_title
+from ..teach.questions import (
+    HINT_COST,
+    KINDS,
+    Choice,
+    Feedback,
+    Quiz,
+    fresh_seed,
+    kind_title,
+    shown,
+)
 from ..teach.review import reviewed
 from ..teach.seats import table_for
 from . import widgets
@@ -70,19 +79,20 @@ def choice_card(choice: Choice) -> Card | None:
 
 def context_html(question, four_colour: bool = False) -> str:
     """The public facts of a question, drawn: trump, the trick so far, calls, tricks."""
-    ctx, kind = question.context, question.base_kind
+    ctx = question.context
+    parts = shown(question.kind).parts  # what the question's kind shows beside its choices
     boxes = []
     trump = ctx.get("trump")
     if trump not in (None, "NT"):
         suit = f"{SUIT_SYMBOL[trump]} {render(SUIT_WORDS[trump])}"
         boxes.append(f'<span class="tt-badge">{_h(msg("Trumps: {suit}", suit=suit))}</span>')
-    elif kind in ("trick_winner", "legal_cards", "score_hand", "trick_points"):
+    elif "trumps" in parts:
         boxes.append(f'<span class="tt-badge">{_h(msg("No trumps"))}</span>')
     for name, value in (ctx.get("rules") or {}).items():
         words = house_rules.words(question.game, name, value, ctx.get("players") or 4)
         boxes.append(f'<span class="tt-badge tt-badge-gold">'
                      f'{_h(msg("House rule: {rule}", rule=words))}</span>')
-    if kind in ("legal_cards", "trick_points") and ctx.get("trick"):
+    if "trick" in parts and ctx.get("trick"):
         n, leader = ctx["players"], ctx["leader"]
         played = []
         for i, t in enumerate(ctx["trick"]):
@@ -95,10 +105,9 @@ def context_html(question, four_colour: bool = False) -> str:
                      f'{_h(msg("The trick so far"))}</div>'
                      f'<div class="tt-trick" style="justify-content:flex-start">'
                      f'{"".join(played)}</div></div>')
-    if kind in ("legal_calls", "bid_meaning", "bid_choice") or \
-            (kind == "seats56" and ctx.get("calls") is not None):
-        calls = ctx.get("calls") or []
-        partner = ctx.get("partner") if kind == "bid_meaning" else None
+    if "calls" in parts and ctx.get("calls") is not None:
+        calls = ctx["calls"]
+        partner = ctx.get("partner")
         said = "".join(
             f'<span class="tt-badge{" tt-badge-turn" if s == partner else ""}">'
             + _h(msg("Seat {seat} (partner): {call}", seat=s, call=_spoken(c, question.game))
@@ -107,7 +116,7 @@ def context_html(question, four_colour: bool = False) -> str:
             + "</span>"
             for s, c in calls) or f'<span class="tt-muted">{_h(msg("no calls yet"))}</span>'
         you = (" " + render(msg("You are seat {seat}.", seat=ctx["seat"]))
-               if kind != "legal_calls" and "seat" in ctx else "")
+               if "you" in parts and "seat" in ctx else "")
         calls_so_far = nmsg("Calls so far ({n} player, seat {dealer} deals)",
                             "Calls so far ({n} players, seat {dealer} deals)", ctx["players"],
                             dealer=ctx["dealer"])
@@ -115,12 +124,12 @@ def context_html(question, four_colour: bool = False) -> str:
                      f'{_h(calls_so_far)}</div>'
                      f'<div class="tt-calls">{said}</div>'
                      f'<div class="tt-muted">{esc(you)}</div></div>')
-    if kind == "bid_choice" and ctx.get("hand"):
+    if "hand" in parts and ctx.get("hand"):
         boxes.append(f'<div class="tt-context-box"><div class="tt-label">'
                      f'{_h(msg("Your hand (seat {seat})", seat=ctx["seat"]))}</div>'
                      f'{cards_html([Card.parse(c) for c in ctx["hand"]], "small", four_colour)}'
                      "</div>")
-    if kind == "score_hand" and ctx.get("tricks"):
+    if "tricks" in parts and ctx.get("tricks"):
         bidder = ctx.get("bidder")
         table = table_for(question.game, ctx["players"])
         rows = []
@@ -247,25 +256,17 @@ class QuizWidget(widgets.VBox):
         self.prompt.value = f'<div class="tt-prompt">{esc(q.prompt)}</div>'
         self.context.value = context_html(q, self.four_colour)
         cards = [choice_card(c) for c in q.choices]
-        which = render({"legal_cards": msg("Your hand (seat {seat})", seat=q.context.get("seat")),
-                        "trick_winner": msg("The trick, in the order played"),
-                        "card_order": msg("The cards"), "legal_calls": msg("The calls"),
-                        "score_hand": msg("The score"),
-                        "find_trumps": msg("Your hand"),
-                        "bid_meaning": msg("What partner's bid says"),
-                        "bid_choice": msg("The bids")}.get(q.base_kind, msg("Choices")))
+        what = shown(q.kind)  # what the question's kind shows beside its choices
+        which = render(msg(what.choices, seat=q.context.get("seat")))
         self.choice_label.value = (f'<div class="tt-label">{esc(which)}</div>'
                                    f'<div class="tt-muted">{_h(msg(MODE_HELP[q.mode]))}'
                                    "</div>")
         self.choices.group_name = which
-        seats = q.context.get("seats") if q.base_kind == "trick_winner" else None
+        seats = q.context.get("seats") if "seats" in what.parts else None
         items = []
         for i, (choice, card) in enumerate(zip(q.choices, cards)):
-            if card is not None:  # named in words; a card of a trick with its seat
-                name = choice.spoken
-                if seats and not name.endswith(f", seat {seats[i]}"):
-                    name += f", seat {seats[i]}"
-                item = {"label": name, "card": card, "pressed": False,
+            if card is not None:  # named in words (a card of a trick: with its seat)
+                item = {"label": choice.spoken, "card": card, "pressed": False,
                         "classes": ("tt-cardbtn", card_class(card, self.four_colour))}
             else:
                 item = {"label": choice.label, "tip": choice.spoken, "pressed": False,
@@ -275,9 +276,9 @@ class QuizWidget(widgets.VBox):
                 item["caption"] = render(_seat_led(seats[i], i == 0))
             items.append(item)
         with self.choices.hold_sync():  # the last question's choices go: one message
-            shown = self.choices.show(items)
-            self.choice_buttons = list(zip(shown, q.choices))
-            for i, b in enumerate(shown):
+            buttons = self.choices.show(items)
+            self.choice_buttons = list(zip(buttons, q.choices))
+            for i, b in enumerate(buttons):
                 b.on_click(safe(lambda _b, n=i: self.pick(n), self.error))
         self.order_line.value = ""
         self.hints.value = ""

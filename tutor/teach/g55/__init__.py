@@ -12,4 +12,5 @@ TEACHING = interface.register(interface.Teaching(
     coach=interface.CoachWords(
         reasons=coach.WORDS, spots=coach.SPOTS, facts=coach.facts, unit=coach.UNIT,
         calls=coach.call_words, choices=coach.CHOICES),
-    house_rule_words=questions.house_rule_words))
+    house_rule_words=questions.house_rule_words,
+    shown=questions.SHOWN))

@@ -33,6 +33,7 @@ from ..questions import (
     Choice,
     Hint,
     Question,
+    Shown,
     _rule_hint,
     _trump_words,
     allowed,
@@ -790,3 +791,5 @@ MAKERS: dict[str, Callable[[str, int], Question]] = {
 GAME_OF = {k: SPEC.name for k in MAKERS}
 TITLES = {"find_trumps": N_("Which cards are trumps?")}
 KINDS = {kind: (maker, TITLES.get(kind, kind_title(kind))) for kind, maker in MAKERS.items()}
+# what they show beside their choices (the variants of a generic kind show what it shows)
+SHOWN = {"find_trumps": Shown((), N_("Your hand"))}

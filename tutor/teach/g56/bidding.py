@@ -827,6 +827,9 @@ def _bid_choice(game: str, seed: int) -> "_q.Question":
 MAKERS = {"bid_meaning": _bid_meaning, "bid_choice": _bid_choice}
 GAME_OF = {kind: SPEC.name for kind in MAKERS}
 KINDS = {kind: (maker, KIND_TITLES[kind]) for kind, maker in MAKERS.items()}
+# what they show beside their choices: the auction so far, and for a bid to choose, the hand
+SHOWN = {"bid_meaning": _q.Shown(("calls", "you"), N_("What partner's bid says")),
+         "bid_choice": _q.Shown(("calls", "you", "hand"), N_("The bids"))}
 
 __all__ = ["BidRow", "CallError", "GAME_OF", "GAMES", "KIND_TITLES", "MAKERS", "RULE",
            "auction_status", "contract_text", "describes", "explain", "explain_calls", "gist",

@@ -41,6 +41,7 @@ from ..questions import (
     Choice,
     Hint,
     Question,
+    Shown,
     _rule_hint,
     _trump_words,
     allowed,
@@ -1305,5 +1306,7 @@ MAKERS: dict[str, Callable[[str, int], Question]] = {
 }
 GAME_OF = {kind: SPEC.name for kind in MAKERS}
 KINDS = {kind: (maker, KIND_TITLES[kind]) for kind, maker in MAKERS.items()}
+# what they show beside their choices
+SHOWN = {"trick_points": Shown(("trumps", "trick")), "seats56": Shown(("calls", "you"))}
 
 __all__ = ["GAME_OF", "GAMES", "KIND_TITLES", "MAKERS", "house_words"]
