@@ -112,8 +112,9 @@ def cards_words(cards) -> str:
 # -- a trick, told with its seats ----------------------------------------------------------------
 def trick_reason(table: Table, rk, leader: int, cards) -> dict:
     """Why a finished trick was won, in the seat words of ``table``: the winning card's place
-    among the cards played (never "X wins because X wins"), and, when an identical card (56's
-    two packs) was played too, whose copy wins and whose loses (56-IDENTICAL).
+    among the cards played (never "X wins because X wins"), and, when an identical card (a
+    game of two packs) was played too, whose copy wins and whose loses, with the rule the
+    engine cites for it.
 
     Returns ``{"index", "winner", "card", "reason", "twin"}``: ``reason`` completes "wins with
     J♠, ..."; ``twin`` is a sentence or ""."""
@@ -154,18 +155,21 @@ def trick_reason(table: Table, rk, leader: int, cards) -> dict:
     twin = ""
     if twins:
         winner, loser = seats[w], seats[twins[0]]
+        # the rule the game gives for two identical cards (the engine's comparison cites it)
+        rule = next(c.rule for c in rk.trick_result(cards).comparisons
+                    if c.reason == "first_played")
         if winner == table.you:
             said = msg("Your {card} wins: played first; seat {loser}'s {card} loses (of two "
-                       "identical cards the one played first ranks higher, 56-IDENTICAL).",
-                       card=win.unicode, loser=loser)
+                       "identical cards the one played first ranks higher, {rule}).",
+                       card=win.unicode, loser=loser, rule=rule)
         elif loser == table.you:
             said = msg("Seat {winner}'s {card} wins: played first; your {card} loses (of two "
-                       "identical cards the one played first ranks higher, 56-IDENTICAL).",
-                       card=win.unicode, winner=winner)
+                       "identical cards the one played first ranks higher, {rule}).",
+                       card=win.unicode, winner=winner, rule=rule)
         else:
             said = msg("Seat {winner}'s {card} wins: played first; seat {loser}'s {card} loses "
-                       "(of two identical cards the one played first ranks higher, "
-                       "56-IDENTICAL).", card=win.unicode, winner=winner, loser=loser)
+                       "(of two identical cards the one played first ranks higher, {rule}).",
+                       card=win.unicode, winner=winner, loser=loser, rule=rule)
         twin = render(said)
     return {"index": w, "winner": seats[w], "card": win, "reason": render(reason), "twin": twin}
 

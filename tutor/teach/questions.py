@@ -645,15 +645,15 @@ def _trick_winner_of(state, leader: int, cards, kind: str, game: str, seed: int)
     meanings = {}
     for comp, i in zip(result.comparisons, [i for i in range(len(cards)) if i != result.index]):
         why = comp.text if comp.reason != "first_played" else render(msg(
-            "it is identical to seat {seat}'s {card}, which was played first (56-IDENTICAL)",
-            seat=seats[result.index], card=cards[i].unicode))
+            "it is identical to seat {seat}'s {card}, which was played first ({rule})",
+            seat=seats[result.index], card=cards[i].unicode, rule=comp.rule))
         meanings[str(i)] = render(msg("Seat {seat}'s {card} loses: {why}.", seat=seats[i],
                                       card=cards[i].unicode, why=why))
     trumps = [str(i) for i, c in enumerate(cards) if state.rk.is_trump[c.index]]
     led = cards[0]
-    rule = result.rule
-    if any(c.reason == "first_played" for c in result.comparisons):
-        rule = "56-IDENTICAL"
+    # two identical cards decided it: the rule the engine cites for them
+    rule = next((c.rule for c in result.comparisons if c.reason == "first_played"),
+                result.rule)
     narrow = (msg("Trumps in this trick: {cards}.",
                   cards=many(cards[int(i)].unicode for i in trumps))
               if trumps else msg("No trump was played: only the led suit can win."))
