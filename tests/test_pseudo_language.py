@@ -2,7 +2,11 @@
 tutor's messages worded in ``en-XA`` (``tutor.teach.i18n.pseudo``: every message accented,
 longer and in brackets), and every text its widgets hold -- HTML, labels, tooltips, options,
 the buttons of a row -- is read: what is left outside the brackets did not come through the
-catalog.
+catalog.  Then the states a learner reaches are walked: every button the page shows (not
+hidden, nor in a hidden box) is clicked once in turn -- a hint, a choice, Check, the next
+question, a guided hand's cards and calls, the coach, class mode's buttons -- and the texts are
+read again after each click (about 270 clicks over the 24 pages).  The browser's own pass over
+every page in the pseudo-language: ``tests/browser/test_languages.py``.
 
 Some text is not in the catalog yet (the lessons' TOML content: positions' goals, lesson
 titles, rule texts); ``tests/data/pseudo_budget.json`` holds, per page, how many pieces of
@@ -53,14 +57,32 @@ def english_left(path: Path) -> list[str]:
     before = set(_instances)
     i18n.use(i18n.PSEUDO)
     cwd = os.getcwd()
+    found: list[str] = []
     try:
         os.chdir(LESSONS)
         namespace: dict = {}
         for source in code:
             exec(compile(source, str(path), "exec"), namespace)  # noqa: S102 - our lessons
+        found += _english_shown(before)
+        # the states a learner reaches: every button the page shows, clicked once in turn
+        # (a hint, a pick, Check, the next question, a card of a guided hand, the coach...),
+        # and what the page shows after each click read again
+        for button in _buttons(before)[:MAX_CLICKS]:
+            if _live(button) and not button.disabled and _shown(button, _parents(before)):
+                button.click()
+                found += _english_shown(before)
     finally:
         os.chdir(cwd)
         i18n.use(i18n.ENGLISH)
+    return sorted(set(found))  # each piece once, in whichever states it shows
+
+
+MAX_CLICKS = 80  # per page: the buttons of its first screen and of what they open
+
+
+def _english_shown(before: set) -> list[str]:
+    """The pieces of English (outside the pseudo-language's brackets) in the text of every
+    widget made since ``before`` (each piece once per widget state)."""
     found = []
     for key, w in list(_instances.items()):
         if key in before:
@@ -70,6 +92,57 @@ def english_left(path: Path) -> list[str]:
             for text in _texts(state.get(name)):
                 found += i18n.english_left(html.unescape(_TAGS.sub(" ", text)))
     return found
+
+
+def _live(button) -> bool:
+    """Is ``button`` still on the page (a redraw closes widgets and replaces a row's
+    buttons)?"""
+    row = getattr(button, "row", None)
+    if row is not None:
+        return button in row.buttons and row.comm is not None
+    return button.comm is not None
+
+
+def _parents(before: set) -> dict[int, object]:
+    """id(widget) -> the box that holds it, for the widgets made since ``before``."""
+    out = {}
+    for key, w in list(_instances.items()):
+        if key not in before:
+            for child in getattr(w, "children", ()) or ():
+                out[id(child)] = w
+    return out
+
+
+def _shown(button, parents: dict[int, object]) -> bool:
+    """Is ``button`` shown (a learner can press it): neither it, its row nor any box that
+    holds it hidden or laid out as none?"""
+    if getattr(button, "hidden", False):
+        return False
+    w = getattr(button, "row", button)
+    while w is not None:
+        layout = getattr(w, "layout", None)
+        if layout is not None and layout.display == "none":
+            return False
+        w = parents.get(id(w))
+    return True
+
+
+def _buttons(before: set) -> list:
+    """Every button of the widgets made since ``before``: ipywidgets' and the tutor's own
+    (a Pressable, each button of a ButtonRow)."""
+    from ipywidgets import Button
+
+    from tutor.ui.aria import ButtonRow, Pressable
+
+    out = []
+    for key, w in list(_instances.items()):
+        if key in before:
+            continue
+        if isinstance(w, (Button, Pressable)):
+            out.append(w)
+        elif isinstance(w, ButtonRow):
+            out += w.buttons
+    return out
 
 
 def _name(path: Path) -> str:
