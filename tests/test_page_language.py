@@ -104,3 +104,10 @@ def test_a_catalogs_translation_replaces_a_whole_block(tmp_path):
 
     got = prose.worded(MARKDOWN, French())
     assert got.startswith("## Un titre\n\nA paragraph")  # a block it lacks stays English
+
+
+def test_the_kernel_reads_the_language_the_server_names():
+    """tutor.ui reads the page's language from the variable the server sets (the name is
+    spelled there without importing i18n, which the static site's kernel cannot import)."""
+    source = (Path(__file__).resolve().parents[1] / "tutor" / "ui" / "__init__.py").read_text()
+    assert f'"{i18n.ENVIRONMENT}" in _os.environ' in source

@@ -36,7 +36,7 @@ import time
 from pathlib import Path
 
 PRELOAD = ("ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "IPython",
-           "ipywidgets", "tutor.ui")
+           "ipywidgets", "tutor.ui", "tutor.teach.i18n")
 
 
 # --------------------------------------------------------------------------- the zygote
@@ -64,8 +64,7 @@ def _child(request: dict) -> None:
             os.chdir(request["cwd"])
         # the page's language, which the zygote's imports could not know (tutor.ui reads it
         # when a kernel that is not forked imports it)
-        if "tutor.teach.i18n" in sys.modules:
-            sys.modules["tutor.teach.i18n"].use_environment()
+        sys.modules["tutor.teach.i18n"].use_environment()
         devnull = os.open(os.devnull, os.O_RDONLY)
         os.dup2(devnull, 0)
         os.close(devnull)

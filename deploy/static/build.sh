@@ -12,6 +12,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
 OUT=$(realpath -m "${1:-_site}")
 PYODIDE=0.29.3   # the Pyodide jupyterlite-pyodide-kernel 0.7.0 is built for
+MARKUPSAFE=3.0.3  # jinja2's, built here (see below)
 VENV=${SITE_VENV:-$REPO/.venv-site}
 CACHE=${SITE_CACHE:-$REPO/.cache/site}
 
@@ -35,6 +36,11 @@ fi
 "$VENV/bin/python" -m pip download -q --no-deps --only-binary=:all: --platform any \
     --python-version 3.13 --implementation py --abi none \
     -r "$HERE/requirements-pyodide.txt" -d "$WORK/pypi"
+# MarkupSafe (jinja2's, for the widgets' templates) has no wheel for Pyodide on PyPI: its
+# pure-Python build from its source (CC=false fails the build of its C speedups, which its
+# setup.py then leaves out, as it does on any platform without a compiler)
+CC=false "$VENV/bin/python" -m pip wheel -q --no-deps --no-binary markupsafe \
+    "markupsafe==$MARKUPSAFE" -w "$WORK/pypi"
 shims="$VENV/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
 cp "$shims"/{piplite,pyodide_kernel,ipykernel}-*.whl "$shims"/widgetsnbextension-4.*.whl \
     "$WORK/kernel/"

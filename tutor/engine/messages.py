@@ -22,6 +22,7 @@ marks a message id for the extractor (a constant worded later with ``msg(CONSTAN
 
 from __future__ import annotations
 
+import html as _html
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
@@ -76,6 +77,11 @@ class Msg:
         return (f"Msg(id={self.id!r}, params={self.params!r}, plural={self.plural!r}, "
                 f"n={self.n!r}, context={self.context!r})")
 
+    def __html__(self) -> str:
+        """Worded now and escaped: ``{{ message }}`` in a page's template (jinja2 with
+        autoescape, :mod:`tutor.ui.html`) shows it in the page's language."""
+        return _html.escape(render(self), quote=True)
+
     def __reduce__(self):
         return (Msg, self._key())
 
@@ -116,6 +122,9 @@ class Many:
 
     items: tuple
     style: str = "and"
+
+    def __html__(self) -> str:
+        return _html.escape(render(self), quote=True)
 
     def __str__(self) -> str:
         return render(self)

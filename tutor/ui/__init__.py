@@ -12,7 +12,6 @@ and create none of its own (:mod:`tutor.ui.kernel_guard`).
 
 import os as _os
 
-from ..teach import i18n as _i18n
 from . import kernel_guard
 from .board import teachers_board
 from .boundary import safe
@@ -31,8 +30,11 @@ from .review import review_widget
 from .table import table_widget
 
 kernel_guard.install()
-if _i18n.ENVIRONMENT in _os.environ:  # a page's kernel: the language the server chose for it
-    _i18n.use_environment()
+if "TUTOR_LANG" in _os.environ:  # i18n.ENVIRONMENT: the language the server chose for this
+    # page's kernel (read only then: the static site's kernel has no catalogs and no Babel)
+    from ..teach.i18n import use_environment
+
+    use_environment()
 
 __all__ = ["safe", "trump_ladder", "card_svg", "back_svg", "hand_widget", "table_widget",
            "ranking_explorer", "quiz_widget", "exercise_widget", "teachers_board",

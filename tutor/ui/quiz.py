@@ -42,6 +42,7 @@ from .aria import ButtonRow, Live, RowButton
 from .boundary import ErrorLine, error_html, log, safe
 from .cards import card_chip, card_class, cards_html
 from .hand import set_state_class
+from .html import Markup, html
 from .memory import memory
 from .style import esc, message_html, rule_html, style_widgets
 
@@ -78,57 +79,44 @@ def choice_card(choice: Choice) -> Card | None:
 
 
 def context_html(question, four_colour: bool = False) -> str:
-    """The public facts of a question, drawn: trump, the trick so far, calls, tricks."""
+    """The public facts of a question, drawn: trump, the house rules, and what its kind shows
+    (``Shown``: the trick so far, the calls, the hand, the tricks); the template
+    ``quiz_context.html.j2``."""
     ctx = question.context
     parts = shown(question.kind).parts  # what the question's kind shows beside its choices
-    boxes = []
     trump = ctx.get("trump")
     if trump not in (None, "NT"):
-        suit = f"{SUIT_SYMBOL[trump]} {render(SUIT_WORDS[trump])}"
-        boxes.append(f'<span class="tt-badge">{_h(msg("Trumps: {suit}", suit=suit))}</span>')
-    elif "trumps" in parts:
-        boxes.append(f'<span class="tt-badge">{_h(msg("No trumps"))}</span>')
-    for name, value in (ctx.get("rules") or {}).items():
-        words = house_rules.words(question.game, name, value, ctx.get("players") or 4)
-        boxes.append(f'<span class="tt-badge tt-badge-gold">'
-                     f'{_h(msg("House rule: {rule}", rule=words))}</span>')
+        trump = msg("Trumps: {suit}", suit=f"{SUIT_SYMBOL[trump]} {render(SUIT_WORDS[trump])}")
+    else:
+        trump = msg("No trumps") if "trumps" in parts else None
+    rules = [msg("House rule: {rule}", rule=house_rules.words(question.game, name, value,
+                                                              ctx.get("players") or 4))
+             for name, value in (ctx.get("rules") or {}).items()]
+    trick = calls = hand = tricks = None
     if "trick" in parts and ctx.get("trick"):
         n, leader = ctx["players"], ctx["leader"]
-        played = []
-        for i, t in enumerate(ctx["trick"]):
-            seat = (leader + i) % n
-            card = Card.parse(t)
-            played.append(f'<div class="tt-played" style="color:#1a1a1a">'
-                          f'{cards_html([card], "normal", four_colour)}'
-                          f'<span>{_h(_seat_led(seat, i == 0))}</span></div>')
-        boxes.append('<div class="tt-context-box"><div class="tt-label">'
-                     f'{_h(msg("The trick so far"))}</div>'
-                     f'<div class="tt-trick" style="justify-content:flex-start">'
-                     f'{"".join(played)}</div></div>')
+        trick = {"title": msg("The trick so far"),
+                 "cards": [{"face": Markup(cards_html([Card.parse(t)], "normal", four_colour)),
+                            "seat": _seat_led((leader + i) % n, i == 0)}
+                           for i, t in enumerate(ctx["trick"])]}
     if "calls" in parts and ctx.get("calls") is not None:
-        calls = ctx["calls"]
         partner = ctx.get("partner")
-        said = "".join(
-            f'<span class="tt-badge{" tt-badge-turn" if s == partner else ""}">'
-            + _h(msg("Seat {seat} (partner): {call}", seat=s, call=_spoken(c, question.game))
-                 if s == partner else
-                 msg("Seat {seat}: {call}", seat=s, call=_spoken(c, question.game)))
-            + "</span>"
-            for s, c in calls) or f'<span class="tt-muted">{_h(msg("no calls yet"))}</span>'
-        you = (" " + render(msg("You are seat {seat}.", seat=ctx["seat"]))
-               if "you" in parts and "seat" in ctx else "")
-        calls_so_far = nmsg("Calls so far ({n} player, seat {dealer} deals)",
-                            "Calls so far ({n} players, seat {dealer} deals)", ctx["players"],
-                            dealer=ctx["dealer"])
-        boxes.append(f'<div class="tt-context-box"><div class="tt-label">'
-                     f'{_h(calls_so_far)}</div>'
-                     f'<div class="tt-calls">{said}</div>'
-                     f'<div class="tt-muted">{esc(you)}</div></div>')
+        calls = {
+            "title": nmsg("Calls so far ({n} player, seat {dealer} deals)",
+                          "Calls so far ({n} players, seat {dealer} deals)", ctx["players"],
+                          dealer=ctx["dealer"]),
+            "said": [{"partner": s == partner,
+                      "words": msg("Seat {seat} (partner): {call}", seat=s,
+                                   call=_spoken(c, question.game)) if s == partner else
+                      msg("Seat {seat}: {call}", seat=s, call=_spoken(c, question.game))}
+                     for s, c in ctx["calls"]],
+            "none": msg("no calls yet"),
+            "you": msg("You are seat {seat}.", seat=ctx["seat"])
+            if "you" in parts and "seat" in ctx else ""}
     if "hand" in parts and ctx.get("hand"):
-        boxes.append(f'<div class="tt-context-box"><div class="tt-label">'
-                     f'{_h(msg("Your hand (seat {seat})", seat=ctx["seat"]))}</div>'
-                     f'{cards_html([Card.parse(c) for c in ctx["hand"]], "small", four_colour)}'
-                     "</div>")
+        hand = {"title": msg("Your hand (seat {seat})", seat=ctx["seat"]),
+                "faces": Markup(cards_html([Card.parse(c) for c in ctx["hand"]], "small",
+                                           four_colour))}
     if "tricks" in parts and ctx.get("tricks"):
         bidder = ctx.get("bidder")
         table = table_for(question.game, ctx["players"])
@@ -140,14 +128,12 @@ def context_html(question, four_colour: bool = False) -> str:
             if side is not None:  # a partnership game: whose team took it
                 won = msg("won by seat {seat} ({side} {number})", seat=w,
                           side=table.side_word, number=side)
-            faces = cards_html([Card.parse(c) for c in cards], "small", four_colour)
-            rows.append(f'<div class="tt-trickline"><span class="tt-pos" style="min-width:4.8em">'
-                        f'{_h(msg("Trick {number}", number=k))}</span>{faces}'
-                        f'<span class="tt-muted">{_h(won)}</span></div>')
-        boxes.append('<div class="tt-context-box"><div class="tt-label">'
-                     f'{_h(msg("The tricks"))}</div>'
-                     f'<div class="tt-tricklist">{"".join(rows)}</div></div>')
-    return f'<div class="tt-context">{"".join(boxes)}</div>'
+            rows.append({"number": msg("Trick {number}", number=k), "won": won,
+                         "faces": Markup(cards_html([Card.parse(c) for c in cards], "small",
+                                                    four_colour))})
+        tricks = {"title": msg("The tricks"), "rows": rows}
+    return html("quiz_context.html.j2", trump=trump, rules=rules, trick=trick, calls=calls,
+                hand=hand, tricks=tricks)
 
 
 def _seat_led(seat: int, led: bool):
