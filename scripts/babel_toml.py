@@ -13,7 +13,7 @@ import tomllib
 # the keys of each table that hold words a learner reads (the others are names, paths, rule
 # IDs, settings)
 TEXT = {"track": ("title", "blurb"), "page": ("title", "summary", "after"),
-        "example": ("caption",), "comparison": ("summary",), "variant": ("label", "note"),
+        "example": ("caption",), "comparison": ("label", "summary"), "variant": ("label", "note"),
         "position": ("name", "goal")}
 
 _KEY = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_-]*)\s*=")

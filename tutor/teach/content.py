@@ -153,6 +153,7 @@ class Comparison:
     rules: tuple[str, ...] = ()
     then: tuple[str, ...] = ()
     probe: tuple[str, ...] = ()  # calls whose legality each column reports (``calls``)
+    label: str = ""  # its name in the house-rule picker: "Which bids the dealer may hold"
 
 
 @dataclass(frozen=True)
@@ -517,7 +518,8 @@ def load(data: Path = DATA) -> Content:
     for e in entries:
         v = _fields(e, {"name": (str, REQUIRED), "setting": (str, None),
                         "position": (str, REQUIRED), "aspect": (str, REQUIRED),
-                        "summary": (str, REQUIRED), "rules": (tuple, ()), "then": (tuple, ()),
+                        "label": (str, REQUIRED), "summary": (str, REQUIRED),
+                        "rules": (tuple, ()), "then": (tuple, ()),
                         "probe": (tuple, ())}, nested=("variant",))
         game, text, file = _position(e, data, positions)
         if v["aspect"] not in ASPECTS:
@@ -540,7 +542,8 @@ def load(data: Path = DATA) -> Content:
             raise e.error(msg("the first variant is the standard rules: it has no settings"))
         comparisons.append(Comparison(v["name"], game, v["setting"] or v["name"], text,
                                       v["aspect"], tuple(variants), v["summary"],
-                                      _rule_ids(e, v["rules"]), v["then"], v["probe"]))
+                                      _rule_ids(e, v["rules"]), v["then"], v["probe"],
+                                      v["label"]))
         sources[("comparison", v["name"])] = (e.where(), file)
     _unique(entries, "name",
             N_("two comparisons have the {key} {value} (the other: {other})"))

@@ -257,7 +257,7 @@ class HouseRules(widgets.VBox):
                              "game")
         self.four_colour = four_colour
         self.picker = widgets.Dropdown(
-            options=[(said(c.summary).split(". ")[0].rstrip("."), i)
+            options=[(said(c.label), i)
                      for i, c in enumerate(self.items)],
             value=0, description=render(msg("House rule:")), style={"description_width": "auto"},
             layout=widgets.look(width="40em", max_width="100%"))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
-__all__ = ["Markup", "html"]
+__all__ = ["Markup", "html", "marked", "part"]
 
 _ENV = Environment(loader=PackageLoader("tutor.ui", "templates"), autoescape=True,
                    trim_blocks=True, lstrip_blocks=True, undefined=StrictUndefined,
@@ -23,3 +23,26 @@ _ENV = Environment(loader=PackageLoader("tutor.ui", "templates"), autoescape=Tru
 def html(template: str, **context) -> Markup:
     """``template`` (a file of ``tutor/ui/templates``) drawn with ``context``."""
     return Markup(_ENV.get_template(template).render(**context))
+
+
+def marked(message) -> Markup:
+    """``message`` (a :class:`~tutor.engine.messages.Msg`) worded and escaped, but for its
+    parameters given as :class:`Markup` (HTML the tutor made), which go in as they are:
+    "Due for review: <b>3</b>" from ``marked(msg("Due for review: {n}",
+    n=Markup("<b>3</b>")))``."""
+    from ..engine.messages import Msg, render
+
+    held = {k: f"\x00{k}\x00" for k, v in message.params if isinstance(v, Markup)}
+    plain = Msg(message.id, tuple((k, held.get(k, v)) for k, v in message.params),
+                message.plural, message.n, message.context)
+    text = str(Markup.escape(render(plain)))
+    for k, value in message.params:
+        if k in held:
+            text = text.replace(held[k], str(value))
+    return Markup(text)
+
+
+def part(template: str, macro: str, **context) -> Markup:
+    """The macro ``macro`` of ``template`` drawn with ``context`` (a template of several
+    parts: the lesson map and the page header, ``nav.html.j2``)."""
+    return Markup(getattr(_ENV.get_template(template).module, macro)(**context))

@@ -17,10 +17,11 @@ from ..games.registry import game_names
 from ..teach import content, progress, review
 from ..teach.content import neighbours, page
 from . import widgets
+from .html import Markup, marked, part
 from .memory import memory, memory_box
 from .pages import href
 from .quiz import score_text
-from .style import esc, style_html
+from .style import style_html
 
 log = logging.getLogger(__name__)
 
@@ -62,28 +63,24 @@ class Remembering(widgets.VBox):
         self.html.value = self.draw(m.items)
 
 
-def _state_html(items: dict, p) -> str:
+def _state(items: dict, p) -> dict:
     """A tile's line: not started, in progress, or done with the best score (words and bar)."""
     state = progress.lesson_state(items, p.id)
     best = progress.best_score(items, p.id)
-    words = render(msg(STATE_WORDS[state]))
-    bar = ""
+    words = msg(STATE_WORDS[state])
+    percent = None
     if best is not None:
         score, count = best
-        words = render(msg("{state} · best {score} of {count}", state=words,
-                           score=score_text(score), count=count))
-        bar = (f'<span class="tt-bar" aria-hidden="true"><span style="width:'
-               f'{round(100 * score / count)}%"></span></span>')
-    mark = {"done": "✓ ", "started": "◐ ", "new": ""}[state]
-    return (f'<span class="tt-tile-state tt-state-{state}">{mark}{esc(words)}</span>{bar}')
+        words = msg("{state} · best {score} of {count}", state=words, score=score_text(score),
+                    count=count)
+        percent = round(100 * score / count)
+    return {"name": state, "mark": {"done": "✓ ", "started": "◐ ", "new": ""}[state],
+            "words": words, "percent": percent}
 
 
-def _tile(p, items: dict) -> str:
-    state = _state_html(items, p) if p.track else ""
-    return (f'<a class="tt-tile" href="{esc(href(p.notebook))}">'
-            f'<span class="tt-tile-title">{esc(msg(p.title))} →</span>'
-            f'<span class="tt-tile-summary">{esc(msg(p.summary))}</span>'
-            f'<span class="tt-badge">{esc(game_words(p.game))}</span>{state}</a>')
+def _tile(p, items: dict) -> dict:
+    return {"href": href(p.notebook), "title": msg(p.title), "summary": msg(p.summary),
+            "game": game_words(p.game), "state": _state(items, p) if p.track else None}
 
 
 def continue_page(items: dict):
@@ -100,44 +97,39 @@ def continue_page(items: dict):
     return last
 
 
-def _continue_html(items: dict) -> str:
+def _continue(items: dict) -> dict | None:
     p = continue_page(items)
     if p is None:
-        return ""
+        return None
     begun = progress.last_page(items) is not None
-    words = msg("Continue: {page}", page=esc(msg(p.title))) if begun else \
-        msg("Start here: {page}", page=esc(msg(p.title)))
     due = len(review.due(items))
-    count = f'<b class="tt-due-count">{due}</b>'
-    badge = (f'<a class="tt-due-link" href="{esc(href(page("review").notebook))}">'
-             f'{render(msg("Due for review: {n}", n=count))} →</a>' if due else "")
-    return (f'<p class="tt-continue"><a class="tt-continue-link" href="{esc(href(p.notebook))}">'
-            f'{render(words)} →</a>{badge}</p>')
+    return {"href": href(p.notebook),
+            "words": msg("Continue: {page}", page=msg(p.title)) if begun else
+            msg("Start here: {page}", page=msg(p.title)),
+            "due": {"href": href(page("review").notebook),
+                    "words": marked(msg("Due for review: {n}",
+                                        n=Markup(f'<b class="tt-due-count">{due}</b>')))}
+            if due else None}
 
 
 def map_html(items: dict, include_start: bool = False) -> str:
-    """The lesson map, with the learner's progress ``items``."""
+    """The lesson map, with the learner's progress ``items`` (``nav.html.j2``)."""
     sections = []
     for track, title, blurb in tracks():
         pages = [p for p in content.track_pages(track)
                  if include_start or p.notebook != "index.ipynb"]
         if not pages:
             continue
-        done = sum(progress.lesson_state(items, p.id) == "done" for p in pages) if track else 0
-        meter = ""
+        meter = None
         if track:
-            said = render(nmsg("{done} of {n} lesson done", "{done} of {n} lessons done",
-                               len(pages), done=done))
-            meter = (f'<p class="tt-track-progress"><span>{said}</span>'
-                     '<span class="tt-bar tt-bar-wide" aria-hidden="true"><span '
-                     f'style="width:{round(100 * done / len(pages))}%"></span></span></p>')
-        sections.append(f'<section class="tt-track" aria-label="{esc(title)}">'
-                        f'<h2 class="tt-track-title">{esc(title)}</h2>'
-                        f'<p class="tt-muted">{esc(blurb)}</p>{meter}'
-                        f'<div class="tt-map">{"".join(_tile(p, items) for p in pages)}</div>'
-                        "</section>")
-    return (f'{style_html()}<nav class="tt-app" aria-label="{esc(msg("Lesson map"))}">'
-            f'{_continue_html(items)}{"".join(sections)}</nav>')
+            done = sum(progress.lesson_state(items, p.id) == "done" for p in pages)
+            meter = {"words": nmsg("{done} of {n} lesson done", "{done} of {n} lessons done",
+                                   len(pages), done=done),
+                     "percent": round(100 * done / len(pages))}
+        sections.append({"title": title, "blurb": blurb, "meter": meter,
+                         "tiles": [_tile(p, items) for p in pages]})
+    return part("nav.html.j2", "lesson_map", style=Markup(style_html()),
+                label=msg("Lesson map"), go=_continue(items), sections=sections)
 
 
 def lesson_map(include_start: bool = False) -> Remembering:
@@ -160,18 +152,18 @@ def next_pages(p) -> list:
 
 
 def header_html(page_id: str) -> str:
+    """The page's header (``nav.html.j2``): the link back to the lesson map, the title and the
+    summary."""
     try:
         p = page(page_id)
-        title, summary, notebook = render(msg(p.title)), render(msg(p.summary)), p.notebook
+        title, summary, notebook = msg(p.title), msg(p.summary), p.notebook
     except KeyError:
         log.error("page_header: no page %r in tutor/teach/data/lessons.toml", page_id)
         title, summary, notebook = "Trick Tutor", "", page_id
-    home = "../" * notebook.count("/") + href("index.ipynb")
-    return (f'{style_html()}<header class="tt-app tt-header">'
-            f'<a href="{esc(home)}" aria-label="{esc(msg("Back to the lesson map"))}">'
-            f'{render(msg("← Lesson map"))}</a>'
-            f'<h1 class="tt-header-title">{esc(title)}</h1>'
-            f'<span class="tt-muted">{esc(summary)}</span></header>')
+    return part("nav.html.j2", "header", style=Markup(style_html()),
+                home="../" * notebook.count("/") + href("index.ipynb"),
+                back=msg("← Lesson map"), back_label=msg("Back to the lesson map"),
+                title=title, summary=summary)
 
 
 def page_header(page_id: str) -> Remembering:
