@@ -20,6 +20,7 @@ from .boundary import ErrorLine, error_html, safe
 from .cards import card_class, cards_html, said, worded_html
 from .guided import call_coach_html, coach_html
 from .hand import set_state_class
+from .html import Markup, part
 from .lifecycle import set_children
 from .nav import Remembering, next_pages
 from .pages import href
@@ -326,41 +327,37 @@ def lesson_footer(page_id: str) -> widgets.Widget:
         p = page(page_id)
     except KeyError:
         log.error("lesson_footer: no page %r in tutor/teach/data/lessons.toml", page_id)
-        return widgets.HTML(f'{style_html()}<nav class="tt-app tt-footer"><a href="'
-                            f'{esc(_href(page_id, "index.ipynb"))}">{_h(LESSON_MAP)}</a></nav>')
+        return widgets.HTML(part("footer.html.j2", "lost", style=Markup(style_html()),
+                                 href=_href(page_id, "index.ipynb"), words=LESSON_MAP))
     notebook = p.notebook
     prev, _ = neighbours(p)
-    after = ('<div class="tt-msg tt-msg-ok tt-after">'
-             + worded_html(msg("<b>After this lesson</b> you can {what}", what=msg(p.after)))
-             + "</div>" if p.after else "")
-    rules = ""
-    if p.rules:
-        rules = ('<details class="tt-lesson-rules"><summary>'
-                 + _h(msg("The rules of this lesson ({n})", n=len(p.rules))) + "</summary>"
-                 + "".join(rule_html(r, open_text=True) for r in p.rules) + "</details>")
-    links = [f'<a href="{esc(_href(notebook, "index.ipynb"))}">{_h(LESSON_MAP)}</a>']
+    after = (Markup(worded_html(msg("<b>After this lesson</b> you can {what}",
+                                    what=msg(p.after)))) if p.after else None)
+    rules = ({"title": msg("The rules of this lesson ({n})", n=len(p.rules)),
+              "texts": Markup("".join(rule_html(r, open_text=True) for r in p.rules))}
+             if p.rules else None)
+    links = [{"href": _href(notebook, "index.ipynb"), "rel": None, "words": LESSON_MAP}]
     if prev:
-        links.append(f'<a href="{esc(_href(notebook, prev.notebook))}" rel="prev">'
-                     f"← {esc(msg(prev.title))}</a>")
+        links.append({"href": _href(notebook, prev.notebook), "rel": "prev",
+                      "words": Markup("← ") + Markup.escape(render(msg(prev.title)))})
     titles = {t.id: msg(t.title) for t in TRACKS}
     for i, nxt in enumerate(next_pages(p)):
-        rel = ' rel="next"' if i == 0 else ""
         lesson = msg(nxt.title)
         words = (msg("Next: {lesson} →", lesson=lesson) if nxt.track == p.track else
                  msg("Next: {track}, {lesson} →", track=titles[nxt.track], lesson=lesson)
                  if nxt.track else msg("Or practise: {page} →", page=lesson))
-        links.append(f'<a href="{esc(_href(notebook, nxt.notebook))}"{rel}>{_h(words)}</a>')
-    nav = ('<nav class="tt-footer" aria-label="' + _h(msg("Lessons")) + '">'
-           + "".join(links) + "</nav>")
+        links.append({"href": _href(notebook, nxt.notebook), "rel": "next" if i == 0 else None,
+                      "words": words})
 
     def draw(items: dict) -> str:
-        done = ""
+        done = None
         if progress.lesson_state(items, p.id) == "done":
             best = progress.best_score(items, p.id)
             finished = msg("<b>✓ Done:</b> you have finished this lesson's exercise (best score "
                            "{score} of {count}).", score=score_text(best[0]), count=best[1]) \
                 if best else msg("<b>✓ Done:</b> you have finished this lesson's exercise.")
-            done = f'<div class="tt-msg tt-msg-ok tt-done">{worded_html(finished)}</div>'
-        return f'{style_html()}<div class="tt-app">{done}{after}{rules}{nav}</div>'
+            done = Markup(worded_html(finished))
+        return part("footer.html.j2", "footer", style=Markup(style_html()), done=done,
+                    after=after, rules=rules, label=msg("Lessons"), links=links)
 
     return Remembering(draw, "tt-lesson-footer", with_memory=False)
