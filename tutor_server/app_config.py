@@ -259,10 +259,14 @@ def page_language(handler) -> str:
 
 def keep_language(handler) -> None:
     """A link that asks for a language the tutor has (``?lang=fr``) sets this browser's choice
-    (a cookie for a year, read by :func:`page_language`), so the next pages are in it too."""
+    (a cookie for a year, read by :func:`page_language`), so the next pages are in it too;
+    ``?lang=en`` goes back to English."""
     asked = handler.get_query_argument("lang", None) if handler.request.query else None
-    if asked and page_language(handler).lower() == asked.strip().replace("_", "-").lower():
-        handler.set_cookie(LANG_COOKIE, page_language(handler), expires_days=365,
+    lang = page_language(handler)
+    if asked and lang.lower() == asked.strip().replace("_", "-").lower():
+        # the pseudo-language (a developer's check) only until the browser closes: a link to
+        # it passed round a class must not leave a learner's browser in it for a year
+        handler.set_cookie(LANG_COOKIE, lang, expires_days=None if lang == i18n.PSEUDO else 365,
                            path=getattr(handler, "base_url", "/") or "/", samesite="Lax")
 
 

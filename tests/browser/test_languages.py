@@ -3,8 +3,9 @@
 - a link with ``?lang=en-XA`` (the pseudo-language: every message accented, longer, in
   brackets) gives the whole page in it: ``<html lang>``, the skip link, the lesson's prose (the
   notebook's markdown, block by block through the catalog) and every widget; the choice is kept
-  in the browser, so the next page, with no ``?lang=``, is in it too; the start page, whose
-  kernel Voila preheats in English before anyone asks, is in it too;
+  in the browser (the pseudo-language until it closes), so the next page, with no ``?lang=``,
+  is in it too; the start page, whose kernel Voila preheats in English before anyone asks, is
+  in it too; ``?lang=en`` goes back, kept for a year;
 - a language the tutor does not have, asked by a link or by the browser, gives English, and
   nothing breaks;
 - every page in the pseudo-language on a phone: no English outside the brackets (but the few
@@ -14,6 +15,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from playwright.sync_api import expect
@@ -43,8 +45,9 @@ def test_a_link_in_the_pseudo_language_words_the_whole_page_and_is_kept(new_page
     assert page.locator(".tt-skip").inner_text().startswith("[Škîp")
     expect(page.locator(".tt-table").first).to_contain_text("[Šéàt")  # a widget's words
     assert english_shown(page) == []
-    cookie = {c["name"]: c["value"] for c in page.context.cookies()}
-    assert cookie.get("tutor_lang") == PSEUDO
+    cookie = {c["name"]: c for c in page.context.cookies()}["tutor_lang"]
+    assert cookie["value"] == PSEUDO
+    assert cookie["expires"] == -1  # the pseudo-language: until the browser closes
     # the next page, with no ?lang=: the browser's choice
     open_notebook(page, render_url(server_url, "55/02-trumps.ipynb"))
     assert page.evaluate("document.documentElement.lang") == PSEUDO
@@ -54,6 +57,12 @@ def test_a_link_in_the_pseudo_language_words_the_whole_page_and_is_kept(new_page
     expect(page.locator(".tt-tile").first).to_be_visible()
     assert page.evaluate("document.documentElement.lang") == PSEUDO
     assert english_shown(page) == []
+    # ?lang=en goes back, and is kept (for a year: a real choice)
+    open_notebook(page, render_url(server_url, "55/04-renege.ipynb") + "?lang=en")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    expect(page.locator("h2").first).to_contain_text("When a trump is led")
+    cookie = {c["name"]: c for c in page.context.cookies()}["tutor_lang"]
+    assert cookie["value"] == "en" and cookie["expires"] > time.time() + 300 * 86400
     assert seen.errors == []
 
 
