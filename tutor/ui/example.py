@@ -226,18 +226,14 @@ def worked_example(name: str, four_colour: bool = False) -> widgets.Widget:
 
 # -- house rules side by side ----------------------------------------------------------------------
 def column_html(col, four_colour: bool) -> str:
-    """One variant of a comparison: its label, its result, its cards and what it means."""
+    """One variant of a comparison: its label, its result, its cards and what it means
+    (``house_rules.html.j2``)."""
     cards = ""
     if col.cards:
-        cards = cards_html([c for c, _ in col.cards], "small", four_colour,
-                           states=["legal" if ok else "dim" for _, ok in col.cards])
-    tag = ('<span class="tt-badge tt-badge-gold">' + _h(msg("standard")) + "</span>"
-           if col.standard else '<span class="tt-badge">' + _h(msg("house rule")) + "</span>")
-    return (f'<div class="tt-compare-col{" tt-standard" if col.standard else ""}">'
-            f"<h4>{tag} {esc(col.label)}</h4>"
-            f'<div class="tt-compare-result">{esc(col.summary)}</div>{cards}'
-            + "".join(f'<p class="tt-muted">{esc(x)}</p>' for x in col.lines[1:])
-            + f"<p>{esc(col.note)}</p></div>")
+        cards = Markup(cards_html([c for c, _ in col.cards], "small", four_colour,
+                                  states=["legal" if ok else "dim" for _, ok in col.cards]))
+    return part("house_rules.html.j2", "column", col=col, cards=cards,
+                standard=msg("standard"), house=msg("house rule"))
 
 
 # the question each aspect of a comparison asks of its position
@@ -287,16 +283,16 @@ class HouseRules(widgets.VBox):
             self.table_box.children = [self.table]
         else:
             self.table.show_state(state, viewer)
-        then = " " + render(msg("Then the dealer bids {bids}.", bids=many(c.then))) \
-            if c.then else ""
-        what = render(msg(ASPECT_QUESTION[c.aspect]))
-        setting = worded_html(msg("(setting <code>{setting}</code>)", setting=c.setting))
-        self.position.value = (f'<div class="tt-msg tt-msg-info"><b>{esc(msg(c.summary))}</b> '
-                               f"{esc(what)}{esc(then)} {setting}</div>")
-        self.columns.value = (f'<div class="tt-compare-grid">'
-                              f'{"".join(column_html(col, self.four_colour) for col in cols)}'
-                              "</div>" + "".join(rule_html(r, open_text=False)
-                                                 for r in c.rules))
+        self.position.value = part(
+            "house_rules.html.j2", "question", summary=msg(c.summary),
+            what=msg(ASPECT_QUESTION[c.aspect]),
+            then=msg("Then the dealer bids {bids}.", bids=many(c.then)) if c.then else None,
+            setting=Markup(worded_html(msg("(setting <code>{setting}</code>)",
+                                           setting=c.setting))))
+        self.columns.value = part(
+            "house_rules.html.j2", "columns",
+            cols=Markup("".join(column_html(col, self.four_colour) for col in cols)),
+            rules=Markup("".join(rule_html(r, open_text=False) for r in c.rules)))
 
 
 def house_rules(game: str = DEFAULT_GAME, four_colour: bool = False) -> widgets.Widget:
