@@ -40,6 +40,7 @@ from .. import widgets
 from ..aria import Choices
 from ..boundary import ErrorLine, safe
 from ..cards import worded_html
+from ..html import Markup, part
 from ..style import esc, rule_html, style_widgets
 
 PLAYER_CHOICES = (4, 6, 8)
@@ -227,29 +228,21 @@ def order_html(players: int) -> str:
     """The seats in turn order with what each does, and the two teams: the drawing as text."""
     f = seating_facts(players)
     n = f["players"]
-    items = []
-    for s in f["seats"]:
-        seat, team = s["seat"], s["partnership"]
-        items.append(f'<li><span class="tt-seat56-num tt-seat56-{team.lower()}" '
-                     f'aria-hidden="true">{seat}</span>{_h(_seat_words(s))}</li>')
     size = n // 2
-    teams = "".join(
-        f'<li><span class="tt-seat56-dot tt-seat56-{p.lower()}" aria-hidden="true">'
-        f"</span>{worded_html(_team_words(p, team, seats))}</li>"
-        for p, (team, seats) in f["teams"].items())
-    teams = f'<ul class="tt-seat56-teams">{teams}</ul>'
     partner = msg("Partners sit opposite each other.") if n == 4 else \
         nmsg("Each team has {n} player, in alternate seats: you never sit next to a partner.",
              "Each team has {n} players, in alternate seats: you never sit next to a partner.",
              size)
     after = msg("After the hand the deal passes to the right: seat 0 deals the next hand, so "
                 "the team numbers swap while Red and Black stay the same players.")
-    order = msg("Turn order: counter-clockwise")
-    sides = msg("The teams ({size} v {size})", size=size)
-    return (f'<div class="tt-label">{_h(order)}</div>'
-            f'<ol class="tt-seat56-order">{"".join(items)}</ol>'
-            f'<div class="tt-label">{_h(sides)}</div>{teams}'
-            f'<p class="tt-muted">{_h(partner)} {_h(after)}</p>')
+    return part(
+        "seating56.html.j2", "order", title=msg("Turn order: counter-clockwise"),
+        seats=[{"seat": s["seat"], "colour": s["partnership"].lower(),
+                "words": _seat_words(s)} for s in f["seats"]],
+        sides=msg("The teams ({size} v {size})", size=size),
+        teams=[{"colour": p.lower(), "words": Markup(worded_html(_team_words(p, team, seats)))}
+               for p, (team, seats) in f["teams"].items()],
+        partner=partner, after=after)
 
 
 def _team_words(partnership: str, team: int, seats):
@@ -275,32 +268,22 @@ def deck_html(players: int) -> str:
             (msg("Left over"), nmsg("{n} low card, used as the tables (counters)",
                                     "{n} low cards, used as the tables (counters)",
                                     d["left_over"])))
-    facts = "".join(f"<tr><th scope=\"row\">{_h(k)}</th><td>{_h(v)}</td></tr>"
-                    for k, v in rows)
-    chips = "".join(
-        f'<li class="{"tt-seat56-scores" if p else ""}" aria-label="{_h(_points(r, p))}">'
-        f'<span class="tt-seat56-rank" aria-hidden="true">'
-        f'{esc(r)}</span><span class="tt-seat56-pts" aria-hidden="true">{p}</span></li>'
-        for r, p in d["points"])
     words = ", ".join(f"{r} {p}" for r, p in d["points"])  # "J 3, 9 2...": ranks and points
-    deck = _h(nmsg("The deck for {n} player", "The deck for {n} players", d["players"]))
     total = nmsg("One suit of one pack: {n} point; one pack: {pack}; the whole deck: {total}. "
                  "That is the 56.", "One suit of one pack: {n} points; one pack: {pack}; the "
                  "whole deck: {total}. That is the 56.", d["suit_points"],
                  pack=d["pack_points"], total=d["total"])
-    ranking = msg("The ace beats the ten although both score 1; the king beats the queen "
-                  "although neither scores.")
-    points = msg("Card points")
-    listed = msg("Card points: {points}", points=words)
-    return (f'<div class="tt-seat56-deck" role="region" aria-label="{deck}">'
-            f'<h3 class="tt-title">{deck}</h3>'
-            f'<table class="tt-seat56-facts">{facts}</table>'
-            f'<div class="tt-label">{_h(points)}</div>'
-            f'<ul class="tt-seat56-points" aria-label="{_h(listed)}">{chips}</ul>'
-            f'<p class="tt-seat56-total">{_h(total)}</p>'
-            f'<p class="tt-muted">{_h(ranking)}</p>'
-            f'{rule_html("56-DECK", open_text=False)}{rule_html("56-POINTS", open_text=False)}'
-            "</div>")
+    return part(
+        "seating56.html.j2", "deck",
+        title=nmsg("The deck for {n} player", "The deck for {n} players", d["players"]),
+        facts=rows, points=msg("Card points"),
+        listed=msg("Card points: {points}", points=words),
+        chips=[{"rank": r, "points": p, "said": _points(r, p)} for r, p in d["points"]],
+        total=total,
+        ranking=msg("The ace beats the ten although both score 1; the king beats the queen "
+                    "although neither scores."),
+        rules=Markup(rule_html("56-DECK", open_text=False)
+                     + rule_html("56-POINTS", open_text=False)))
 
 
 def _points(rank: str, points: int):
