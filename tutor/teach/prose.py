@@ -38,20 +38,16 @@ def blocks(markdown: str) -> list[tuple[str, bool]]:
             lines.clear()
 
     for line in markdown.split("\n"):
-        if _FENCE.match(line):
-            if not fenced:
-                flush()
-                fenced = True
-                lines.append(line)
-            else:
-                lines.append(line)
-                flush()
-                fenced = False
-            continue
-        if not fenced and not line.strip():
+        if _FENCE.match(line) and not fenced:  # a fence opens: the prose before it ends
             flush()
-        else:
-            lines.append(line)
+            fenced = True
+        elif not fenced and not line.strip():  # a blank line ends a block of prose
+            flush()
+            continue
+        lines.append(line)
+        if fenced and len(lines) > 1 and _FENCE.match(line):  # the fence closes
+            flush()
+            fenced = False
     flush()
     return out
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
+from ..engine.messages import Msg, render
+
 __all__ = ["Markup", "html", "marked", "part"]
 
 _ENV = Environment(loader=PackageLoader("tutor.ui", "templates"), autoescape=True,
@@ -30,8 +32,6 @@ def marked(message) -> Markup:
     parameters given as :class:`Markup` (HTML the tutor made), which go in as they are:
     "Due for review: <b>3</b>" from ``marked(msg("Due for review: {n}",
     n=Markup("<b>3</b>")))``."""
-    from ..engine.messages import Msg, render
-
     held = {k: f"\x00{k}\x00" for k, v in message.params if isinstance(v, Markup)}
     plain = Msg(message.id, tuple((k, held.get(k, v)) for k, v in message.params),
                 message.plural, message.n, message.context)
