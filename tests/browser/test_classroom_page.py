@@ -45,19 +45,26 @@ def only_the_question(box) -> None:
 
 def verdicts_match_the_scoreboard(teacher, learners, names, told: dict) -> None:
     """Each learner's screen says what the teacher's scoreboard counted for them (``told``:
-    the right answers each screen has said so far)."""
-    rows = teacher.locator(".tt-scoreboard tbody tr")
-    right = {}
-    for i in range(rows.count()):
-        cells = rows.nth(i).locator("td")
-        right[cells.nth(1).inner_text()] = int(cells.nth(2).inner_text())
+    the right answers each screen has said so far). The scoreboard is its own widget and may
+    be drawn a moment after the reveal's marks, so it is read until it agrees (10 s at most)."""
+    said = {}
     for seen, name in zip(learners, names):
         box = seen.page.locator(".tt-class-learner")
         verdict = box.locator(".tt-msg-ok, .tt-msg-bad").filter(
             has_text=re.compile("Right!|Not quite."))
         expect(verdict).to_be_visible()
-        told[name] = told.get(name, 0) + ("Right!" in verdict.inner_text())
-        assert right[name] == told[name], (name, right, verdict.inner_text())
+        said[name] = verdict.inner_text()
+        told[name] = told.get(name, 0) + ("Right!" in said[name])
+    rows = teacher.locator(".tt-scoreboard tbody tr")
+    for _ in range(50):
+        right = {}
+        for i in range(rows.count()):
+            cells = rows.nth(i).locator("td")
+            right[cells.nth(1).inner_text()] = int(cells.nth(2).inner_text())
+        if all(right.get(name) == told[name] for name in names):
+            return
+        teacher.wait_for_timeout(200)
+    assert right == {name: told[name] for name in names}, (right, said)
 
 
 def test_a_class_from_the_teachers_start_to_the_reveal(new_page, server_url, tmp_path):

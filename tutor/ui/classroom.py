@@ -716,6 +716,10 @@ class TeacherWidget(widgets.VBox):
         if self.banner.value != banner:
             self.banner.value = banner
         rows = room.scoreboard(self.code)
+        # the scoreboard first, so that it is never behind the reveal's marks on the screen
+        board = f'<h4 class="tt-title">{render(msg("Scoreboard"))}</h4>' + scoreboard_html(rows)
+        if self.board.value != board:
+            self.board.value = board
         tally = None
         if self.question is not None:
             title = esc(msg("Question {number}: {kind} · {game}", number=self.number,
@@ -734,9 +738,6 @@ class TeacherWidget(widgets.VBox):
                                                "the class."))
                                   + "</div>")
         self.reveal_button.disabled = self.question is None or self.revealed
-        board = f'<h4 class="tt-title">{render(msg("Scoreboard"))}</h4>' + scoreboard_html(rows)
-        if self.board.value != board:
-            self.board.value = board
         if self.projecting:
             stage = stage_html(self.number, self.question, tally, self.revealed, rows,
                                self._seconds_left())
