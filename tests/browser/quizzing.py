@@ -11,6 +11,8 @@ to the next question.
 ``wrong_then_right(page, box)`` answers one question wrongly and one rightly, and checks what
 the learner is shown each time (the reason and the rule ID; "Right!") and that neither the
 answer nor the reason reached the browser before the learner asked for them.
+
+Both read the page in its language (``words``, English unless told: ``wording.Words``).
 """
 
 from __future__ import annotations
@@ -21,12 +23,17 @@ from dataclasses import dataclass
 
 from playwright.sync_api import expect
 from watch import received_text
+from wording import ENGLISH, Words
 
 from tutor.engine.cards import ALL_CARDS
 from tutor.ui.cards import card_class
 from tutor.ui.quiz import MODE_HELP
 
-HINT_BUTTON = re.compile(r"^\s*Hint( \d+)?\s*$")
+
+def hint_button(words: Words) -> re.Pattern:
+    """The hint button's text: "Hint", then "Hint 2", "Hint 3"."""
+    named = [words("Hint"), *(words("Hint {number}", number=n) for n in range(2, 10))]
+    return re.compile(r"^\s*(" + "|".join(map(re.escape, named)) + r")\s*$")
 
 
 def button(scope, text: str):
@@ -84,30 +91,35 @@ class Revealed:
         return pick if pick and set(pick) != set(self.answer) else None
 
 
-def reveal(box) -> Revealed:
+def reveal(box, words: Words = ENGLISH) -> Revealed:
     """Ask every hint of the question on show; read the answer off the page."""
-    expect(button(box, "Hint")).to_be_enabled()  # the question is drawn (Next has landed)
-    mode = next(m for m, words in MODE_HELP.items() if words in box.inner_text())
+    expect(button(box, words("Hint"))).to_be_enabled()  # the question is drawn (Next landed)
+    shown_text = box.inner_text()
+    mode = next(m for m, help in MODE_HELP.items() if words(help) in shown_text)
     before: set[int] = set()
     shown = 0
+    no_more = words("No more hints")
     while True:
-        hint = box.locator("button").filter(has_text=HINT_BUTTON)
+        hint = box.locator("button").filter(has_text=hint_button(words))
         if not hint.count() or hint.is_disabled():
             break
         before = {i for i, (_, m) in enumerate(choices(box)) if m}
         hint.click()
         shown += 1
-        expect(box).to_contain_text(f"Hint {shown} of")
-        after = re.compile(rf"^\s*(Hint {shown + 1}|No more hints)\s*$")
+        expect(box).to_contain_text(words.around("Hint {level} of {total}:", "total",
+                                                 level=shown)[0])
+        after = re.compile(rf"^\s*({re.escape(words('Hint {number}', number=shown + 1))}"
+                           rf"|{re.escape(no_more)})\s*$")
         expect(box.locator("button").filter(has_text=after)).to_have_count(1)
     assert shown, "the question has no hints"
-    expect(box.locator("button").filter(has_text="No more hints")).to_be_disabled()
+    expect(button(box, no_more)).to_be_disabled()
     now = choices(box)  # the marks land before the words (QuizWidget.hint)
     labels = [label for label, _ in now]
     marked = {i for i, (_, m) in enumerate(now) if m}
     text = box.locator(".tt-msg-hint").last.inner_text()
-    assert "The answer:" in text, text
-    text = text.split("The answer:", 1)[1]
+    head = words.around("The answer: {answer}.", "answer")[0]
+    assert head in text, (head, text)
+    text = text.split(head, 1)[1]
     return Revealed(mode, labels, marked, _answer(mode, labels, before, marked, text), text)
 
 
@@ -144,9 +156,10 @@ def _text_outside(page, box) -> str:
     return whole.replace(inside, "", 1)
 
 
-def wrong_then_right(page, box, count: int | None = None) -> int:
+def wrong_then_right(page, box, count: int | None = None, words: Words = ENGLISH) -> int:
     """Answer the quiz in ``box`` wrongly, then rightly, whatever its questions; return how
     many questions it took.  ``count``: the questions of an exercise (the title says "of N").
+    ``words``: the page's language.
 
     The first question checked also shows that its answer (the last hint) and its reason had
     not reached the browser before the learner asked for them."""
@@ -154,40 +167,44 @@ def wrong_then_right(page, box, count: int | None = None) -> int:
     while not (wrong_seen and right_seen):
         # (an exercise asks a question answered wrong once more: "of N" grows)
         assert count is None or number <= 2 * count, "no question could be answered both ways"
-        of = " of " if count else ""
-        expect(box).to_contain_text(f"question {number}{of}")
-        again = "again: one you missed" in box.locator(".tt-quiz-top").inner_text()
+        where = words.around("question {number} of {count}", "count", number=number)[0] \
+            if count else words("question {number}", number=number)
+        expect(box).to_contain_text(where)
+        again_words = words.pieces("{title} · again: one you missed", "title")[1]
+        again = again_words in box.locator(".tt-quiz-top").inner_text()
         sent = received_text(page) if not answered else ""  # before any hint
         # what other widgets of the page show (a worked example may say "A♥ wins: ..."
         # too): a sentence shown there is not this question's secret
         elsewhere = _text_outside(page, box) if sent else ""
-        q = reveal(box)
+        q = reveal(box, words)
         picks = q.wrong() if not wrong_seen else q.answer
         if picks:
             pick(box, picks)
-            button(box, "Check").click()
+            button(box, words("Check")).click()
             answered += 0 if again else 1  # a question asked again is not scored again
             feedback = box.locator(".tt-msg-bad, .tt-msg-ok").first
             if not wrong_seen:
-                expect(feedback).to_contain_text("Not quite.")
-                expect(feedback).to_contain_text("The answer:")
+                expect(feedback).to_contain_text(words("Not quite."))
+                expect(feedback).to_contain_text(words("The answer:"))
                 rule = box.locator(".tt-rule .tt-rule-id").first
                 expect(rule).to_have_text(re.compile(r"^5[56]-[A-Z0-9-]+$"))
                 wrong_seen = True
             else:
-                expect(feedback).to_contain_text("Right!")
-                expect(box).to_contain_text(f"Score: 0 / {answered}")  # 3 hints: no points
+                expect(feedback).to_contain_text(words("Right!"))
+                expect(box).to_contain_text(  # 3 hints: no points
+                    words("Score: {score} / {answered}", score="0", answered=answered))
                 right_seen = True
             reason = feedback.evaluate(
                 "e => e.childNodes.length > 1 ? e.childNodes[1].textContent.trim() : ''")
             assert reason, "the feedback gives no reason"
             if sent:
-                for secret in (reason, html.escape(reason), "The answer:" + q.text.rstrip()):
+                hint = words.around("The answer: {answer}.", "answer")[0] + q.text.rstrip()
+                for secret in (reason, html.escape(reason), hint):
                     if secret in elsewhere:
                         continue
                     assert secret not in sent, f"{secret!r} reached the browser before it " \
                         "was asked for"
         if not (wrong_seen and right_seen):
-            button(box, "Next question").click()
+            button(box, words("Next question")).click()
             number += 1
     return number

@@ -7,33 +7,27 @@
   is in it too; the start page, whose kernel Voila preheats in English before anyone asks, is
   in it too; ``?lang=en`` goes back, kept for a year;
 - a language the tutor does not have, asked by a link or by the browser, gives English, and
-  nothing breaks;
-- every page in the pseudo-language on a phone: no English outside the brackets (but the few
-  pieces ``tests/data/pseudo_budget.json`` still allows) and nothing that scrolls sideways.
+  nothing breaks.
+
+Every page in the pseudo-language (no English outside the brackets, nothing that scrolls
+sideways on a phone, axe-clean, the lesson walked through by its words): the page pass,
+``test_page_pass.py``, which opens each page in it.
 """
 
 from __future__ import annotations
 
-import json
 import time
 
 import pytest
 from playwright.sync_api import expect
-from test_page_pass import PHONE, SETTLED_OVERFLOW
-from voila_harness import ARTEFACTS, REPO, lesson_notebooks, open_notebook, render_url
-from watch import watch
+from test_page_pass import english_shown
+from voila_harness import open_notebook, render_url
 
 from tutor.teach import i18n
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(600)]
 
 PSEUDO = i18n.PSEUDO
-BUDGET = json.loads((REPO / "tests" / "data" / "pseudo_budget.json").read_text(encoding="utf-8"))
-
-
-def english_shown(page) -> list[str]:
-    """The pieces of English the page shows (its visible text) outside the brackets."""
-    return i18n.english_left(page.locator("body").inner_text())
 
 
 def test_a_link_in_the_pseudo_language_words_the_whole_page_and_is_kept(new_page, server_url):
@@ -76,34 +70,3 @@ def test_a_language_the_tutor_has_not_gives_english(new_page, server_url, asked)
     assert "tutor_lang" not in {c["name"] for c in page.context.cookies()}
     assert "<b>fr" not in page.content()  # what was asked is not written into the page
     assert seen.errors == []
-
-
-@pytest.fixture(scope="module")
-def pseudo_phone(browser, server_url):
-    """One browser on a phone that chose the pseudo-language (its cookie), going from page to
-    page."""
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    open_notebook(page, render_url(server_url, "explorer.ipynb") + f"?lang={PSEUDO}")
-    page.close()
-    yield context
-    context.close()
-
-
-@pytest.mark.parametrize("notebook", lesson_notebooks())
-def test_every_page_in_the_pseudo_language_on_a_phone(pseudo_phone, server_url, notebook):
-    page = pseudo_phone.new_page()
-    try:
-        name = f"pseudo-{notebook.removesuffix('.ipynb')}".replace("/", "-")
-        seen = watch(page, server_url, name)
-        open_notebook(page, render_url(server_url, notebook))
-        ARTEFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=ARTEFACTS / f"languages-{name}.png")
-        assert page.evaluate("document.documentElement.lang") == PSEUDO
-        left = english_shown(page)
-        assert len(left) <= BUDGET.get(notebook, 0), f"{notebook} shows English: {left[:20]}"
-        overflow = page.evaluate(SETTLED_OVERFLOW)
-        assert overflow <= 2, f"{notebook} scrolls sideways by {overflow}px on a phone"
-        assert seen.errors == []
-    finally:
-        page.close()

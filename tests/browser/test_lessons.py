@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import expect
 from quizzing import button, wrong_then_right
 from voila_harness import LESSONS, LOAD_TIMEOUT, lesson_notebooks, render_url
+from wording import ENGLISH, Words
 
 from tutor.engine.cards import Card
 from tutor.teach.content import EXAMPLES, EXERCISES, PAGES, track_pages
@@ -45,15 +46,16 @@ def test_the_lessons_are_found():
     assert len(track_pages("55")) >= 9 and len(track_pages("56")) >= 8
 
 
-def go_through_lesson(page, server_url: str, notebook: str) -> None:
+def go_through_lesson(page, server_url: str, notebook: str, words: Words = ENGLISH) -> None:
     """Go through a lesson of a track as a learner does, on its page as ``open_notebook`` left
     it (every widget rendered): its title; its first worked example, tried illegally then
     legally; its exercise, answered wrongly then rightly; its footer's link to the next lesson
-    of the track.  It plays on the page, so the page is not as it was loaded afterwards."""
+    of the track.  It plays on the page, so the page is not as it was loaded afterwards.
+    ``words``: the page's language (what the test looks for, worded by the catalog)."""
     footer = page.locator(".tt-lesson-footer")
     expect(footer).to_be_visible(timeout=LOAD_TIMEOUT)
     title = next(p.title for p in PAGES if p.notebook == notebook)
-    expect(page.locator(".tt-header-title")).to_have_text(title, timeout=TITLE_WAIT)
+    expect(page.locator(".tt-header-title")).to_have_text(words(title), timeout=TITLE_WAIT)
     name = calls_in(notebook, "exercise_widget")[0]
     exercise = next(e for e in EXERCISES if e.name == name)
 
@@ -69,23 +71,26 @@ def go_through_lesson(page, server_url: str, notebook: str) -> None:
 
         def choice(o):  # a card button is named in words, then its state: "ten of hearts, ..."
             if isinstance(o, Card):
-                return box.get_by_role("button", name=re.compile(rf"^{o.spoken}(,|$)"))
-            return button(box, run.call_label(o))
+                name = words.within(lambda: o.spoken)
+                return box.get_by_role("button", name=re.compile(rf"^{re.escape(name)}(,|$)"))
+            return button(box, words.within(lambda: run.call_label(o)))
 
         if bad is not None:
             choice(bad).first.click()
-            expect(box).to_contain_text("Not allowed.")
+            expect(box).to_contain_text(words("Not allowed."))
             expect(box).to_contain_text(run.check(bad).rule)
         choice(good).first.click()
-        expect(box).to_contain_text("is allowed")
-        button(box, "Start again").click()
+        expect(box).to_contain_text(words.between("{action} is allowed: {reason}", "action",
+                                                  "reason").rstrip())
+        button(box, words("Start again")).click()
         expect(box.locator(".tt-msg-ok")).to_have_count(0)
 
     # the exercise (its questions come from a seed of its own): a question answered wrongly
     # shows the reason and the rule ID, one answered rightly shows success
     quiz_box = page.locator(".tt-quiz").last
-    expect(quiz_box).to_contain_text(f"question 1 of {exercise.count}")
-    wrong_then_right(page, quiz_box, exercise.count)
+    expect(quiz_box).to_contain_text(words("question {number} of {count}", number=1,
+                                           count=exercise.count))
+    wrong_then_right(page, quiz_box, exercise.count, words)
 
     # the footer: on to the next lesson of the track, named by its title; the link is read,
     # not followed (the next lesson's own pass loads it and checks its title)
@@ -93,7 +98,7 @@ def go_through_lesson(page, server_url: str, notebook: str) -> None:
     i = [p.notebook for p in track].index(notebook)
     if i + 1 < len(track):
         link = footer.locator('a[rel="next"]')
-        expect(link).to_contain_text(track[i + 1].title)
+        expect(link).to_contain_text(words(track[i + 1].title))
         href = link.evaluate("a => a.href")  # resolved against the page's URL
         assert href == render_url(server_url, track[i + 1].notebook), \
             f"the footer's next link goes to {href}, not to {track[i + 1].notebook}"

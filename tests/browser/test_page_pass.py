@@ -1,23 +1,34 @@
 """Every page of ``lessons/`` in one pass (issue #37): each notebook is loaded once, in one
 tab with one kernel, and every check the browser tests make of every page is made on it, in an
-order that keeps each check valid:
+order that keeps each check valid.
+
+The pass opens each page in the pseudo-language (``?lang=en-XA``, issue #38: every message
+accented, about 35% longer, in brackets), by a link in a browser with no cookie, as a shared
+link is opened: so the same load proves that the page is whole in another language and that
+its longer words still fit, and the walk-through goes through the lesson by the words of the
+page's language (``wording.Words``), as it will in each of the tutor's languages.  English is
+the message ids themselves; every page runs in English in nbval and in the static site's own
+kernel (``test_site``), and the functional browser tests use English pages.
 
 1. ``load``: the page loads with all its widgets and what it waits for (``test_pages.ready``),
-   shows no "Traceback" and no "Sorry, that did not work", and has logged no console or page
-   error;
-2. ``payload``: nothing it received (``watch.received_text``) holds a traceback or a line of
+   shows no "Traceback" and no "Sorry, that did not work" (in English or in the page's
+   language), and has logged no console or page error;
+2. ``language``: ``<html lang>`` is the page's language and no English shows outside the
+   pseudo-language's brackets (``i18n.english_left``: runs of three English words, the games'
+   names) but the few pieces ``tests/data/pseudo_budget.json`` still allows;
+3. ``payload``: nothing it received (``watch.received_text``) holds a traceback or a line of
    the notebook's source (``test_payload.assert_no_traceback_or_source``);
-3. ``self-contained``: no request left the server, and the kernel's websocket (ws://
+4. ``self-contained``: no request left the server, and the kernel's websocket (ws://
    .../api/kernels/) was opened;
-4. ``axe``: axe-core over the whole page (the window as tall as the page, ``test_axe``): no
+5. ``axe``: axe-core over the whole page (the window as tall as the page, ``test_axe``): no
    serious or critical node but those ``test_axe.EXPECTED`` allows, and every rule it allows
    still fails (else it is a fix to take off the list);
-5. ``phone``: resized to a phone (390x844), the page does not scroll sideways; then back to
-   the laptop's size;
-6. ``walk-through`` (the lessons of a track): ``test_lessons.go_through_lesson``, the worked
+6. ``phone``: resized to a phone (390x844), the page does not scroll sideways (a screenshot
+   of it is kept in ``test-artefacts``); then back to the laptop's size;
+7. ``walk-through`` (the lessons of a track): ``test_lessons.go_through_lesson``, the worked
    example, the exercise and the footer, as a learner goes through the lesson.  It changes the
    page; then the page still shows no error;
-7. ``closed``: the tab is closed as a learner closes it, and its kernel is shut down (Voila's
+8. ``closed``: the tab is closed as a learner closes it, and its kernel is shut down (Voila's
    beacon on ``beforeunload``, which carries the ``_xsrf`` cookie: the page was opened by a
    deep link in a browser with no cookie, as a shared link is; the server refused the beacon
    of such a page once and its kernel stayed, ``test_kernels``).
@@ -29,6 +40,7 @@ each check fail under its name."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -38,13 +50,29 @@ from test_axe import EXPECTED, audit, describe, severe, tall_window, unexpected
 from test_lessons import go_through_lesson
 from test_pages import ready
 from test_payload import assert_no_traceback_or_source
-from voila_harness import lesson_notebooks, open_notebook, page_kernel_id, render_url, wait_until
+from voila_harness import (
+    ARTEFACTS,
+    REPO,
+    lesson_notebooks,
+    open_notebook,
+    page_kernel_id,
+    render_url,
+    wait_until,
+)
 from watch import Watched, received_text
+from wording import Words
+
+from tutor.teach import i18n
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(600)]
 
 PHONE = {"width": 390, "height": 844}
-ERROR_WORDS = ("Traceback", "Sorry, that did not work")
+LANG = i18n.PSEUDO  # the language the pass opens each page in
+WORDS = Words(LANG)
+ERROR_WORDS = ("Traceback", "Sorry, that did not work",
+               WORDS.around("Sorry, that did not work: {problem}", "problem")[0])
+# pieces of English a page in the pseudo-language may still show (see english_shown)
+BUDGET = json.loads((REPO / "tests" / "data" / "pseudo_budget.json").read_text(encoding="utf-8"))
 SHUTDOWN_TIMEOUT = 15  # s: the beacon is one POST; the kernel process exits in about a second
 TRACK_LESSON = "55/01-cards.ipynb"  # the pass's own test: a short lesson with a walk-through
 
@@ -80,9 +108,15 @@ def assert_no_error_shown(seen: Watched) -> None:
     assert seen.errors == [], f"console or page errors: {seen.errors}"
 
 
+def english_shown(page) -> list[str]:
+    """The pieces of English the page shows (its visible text) outside the brackets of the
+    pseudo-language."""
+    return i18n.english_left(page.locator("body").inner_text())
+
+
 def load(seen: Watched, server_url: str, notebook: str) -> None:
     with check("load", notebook):
-        open_notebook(seen.page, render_url(server_url, notebook))
+        open_notebook(seen.page, render_url(server_url, notebook) + f"?lang={LANG}")
     check_loaded(seen, notebook)
 
 
@@ -90,6 +124,14 @@ def check_loaded(seen: Watched, notebook: str) -> None:
     with check("load", notebook):
         seen.page.locator(ready(notebook)).first.wait_for(state="visible")
         assert_no_error_shown(seen)
+
+
+def check_language(seen: Watched, notebook: str) -> None:
+    with check("language", notebook):
+        lang = seen.page.evaluate("document.documentElement.lang")
+        assert lang == LANG, f"<html lang={lang!r}>, not {LANG!r}"
+        left = english_shown(seen.page)
+        assert len(left) <= BUDGET.get(notebook, 0), f"English shows: {left[:20]}"
 
 
 def check_payload(seen: Watched, notebook: str) -> None:
@@ -123,6 +165,9 @@ def check_phone(seen: Watched, notebook: str, laptop: dict) -> None:
     with check("phone", notebook):
         seen.page.set_viewport_size(PHONE)
         overflow = seen.page.evaluate(SETTLED_OVERFLOW)
+        ARTEFACTS.mkdir(exist_ok=True)
+        name = f"{LANG}-{notebook.removesuffix('.ipynb')}".replace("/", "-")
+        seen.page.screenshot(path=ARTEFACTS / f"phone-{name}.png")
         assert overflow <= 2, f"scrolls sideways by {overflow}px on a phone {PHONE}"
         seen.page.set_viewport_size(laptop)
         seen.page.evaluate(SETTLED_OVERFLOW)
@@ -130,7 +175,7 @@ def check_phone(seen: Watched, notebook: str, laptop: dict) -> None:
 
 def check_walk_through(seen: Watched, server_url: str, notebook: str) -> None:
     with check("walk-through", notebook):
-        go_through_lesson(seen.page, server_url, notebook)
+        go_through_lesson(seen.page, server_url, notebook, WORDS)
         assert_no_error_shown(seen)
 
 
@@ -153,6 +198,7 @@ def test_page_pass(new_page, server, notebook):
     laptop = dict(seen.page.viewport_size)
     load(seen, server_url, notebook)
     kernel = page_kernel_id(seen.page)
+    check_language(seen, notebook)
     check_payload(seen, notebook)
     check_self_contained(seen, notebook)
     check_axe(seen, notebook)
@@ -174,10 +220,10 @@ def add(page, tag: str, id_: str, text: str, style: str = "",
 
 
 def test_the_pass_fails_each_check_by_name(new_page, server_url):
-    """One lesson, loaded once, broken in one way per check (a console error; a traceback
-    shown; a request to another host, recorded but never sent; a grey-on-white line; a block
-    wider than a phone; a wrong lesson title): each check fails, saying its name and the
-    notebook.  Each fault is undone before the next is put in."""
+    """One lesson, loaded once, broken in one way per check (a line of English; a console
+    error; a traceback shown; a request to another host, recorded but never sent; a
+    grey-on-white line; a block wider than a phone; a wrong lesson title): each check fails,
+    saying its name and the notebook.  Each fault is undone before the next is put in."""
     notebook = TRACK_LESSON
     seen = new_page()
     page, laptop = seen.page, dict(seen.page.viewport_size)
@@ -189,6 +235,10 @@ def test_the_pass_fails_each_check_by_name(new_page, server_url):
         message = str(failed.value)
         assert message.startswith(f"[{name}] {notebook}: "), message
         assert all(w in message for w in words), message
+
+    add(page, "p", "tt-pass-english", "Words left in English")
+    fails("language", lambda: check_language(seen, notebook), "Words left in English")
+    page.evaluate("document.getElementById('tt-pass-english').remove()")
 
     page.evaluate("console.error('a fault put in by the test')")
     fails("load", lambda: check_loaded(seen, notebook), "a fault put in by the test")
