@@ -34,7 +34,10 @@ from tutor.teach.questions import GAMES, KINDS, Quiz, lesson_kinds, make_questio
 
 ROOT = Path(__file__).resolve().parent.parent
 ALL = [(k, g) for k in KINDS for g in GAMES] + sorted(lesson_kinds().items())
-SLOW_KINDS = {"bid_meaning", "bid_choice"}  # a bot auction each: fewer seeds by default
+# fewer seeds: a bot auction each (bid_meaning, bid_choice); a whole hand played out each,
+# about 8 hands for one made or lost as the seed draws (score_hand: 20 ms a question, 2,000
+# seeds took 20 s of the suite per game for facts that 300 seeds check as well)
+SLOW_KINDS = {"bid_meaning", "bid_choice", "score_hand"}
 CARD = re.compile(r"(10|[2-9JQKA])([♠♥♦♣])")
 SYMBOL = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 
