@@ -184,15 +184,17 @@ def test_lists_are_said_as_the_language_says_them(tmp_path):
 
 
 
-def test_a_house_rules_refusal_is_said_from_its_rule_not_cut_from_its_words():
-    """A refusal a house rule makes is a message of its rule (house_rule), so a question says
-    "the house rule says ..." from the rule itself, in any language."""
+def test_a_refusal_is_said_as_the_engines_own_sentence_never_cut_or_recased():
+    """A question says why an action is refused with the engine's sentence as it is, a
+    sentence of its own after "X is not allowed (rule)." (a house rule's refusal from its rule:
+    "House rule: ..."), so no language's words are cut or re-cased to fit in another sentence:
+    in the pseudo-language each message stays whole in its brackets."""
     import tutor.teach  # noqa: F401  (the games' teaching)
     from tutor.engine.messages import HOUSE_RULE
     from tutor.games.g56.auction import Auction56
     from tutor.games.g56.game import Game56
-    from tutor.teach.i18n import PSEUDO, language
-    from tutor.teach.questions import reason_words
+    from tutor.teach.i18n import PSEUDO, language, pseudo
+    from tutor.teach.questions import not_allowed
 
     a = Auction56(4, 3, Game56(4, {"pass_is_final": True}).settings)
     for call in ("pass", "28S", "pass", "pass"):
@@ -200,10 +202,14 @@ def test_a_house_rules_refusal_is_said_from_its_rule_not_cut_from_its_words():
     bad = a.check("29S", 0)
     assert bad.rule == "56-PASS-FINAL" and bad.msg.id == HOUSE_RULE
     assert bad.message == "House rule: a player who has passed may not bid again."
-    assert reason_words(bad) == "the house rule says a player who has passed may not bid again"
+    assert not_allowed("29S", bad) == ("29S is not allowed (56-PASS-FINAL). House rule: a "
+                                       "player who has passed may not bid again.")
     with language(PSEUDO):
-        said = reason_words(bad)
-    assert "House" not in said and said.count("[") == 2, said  # two messages, neither cut
+        said = not_allowed("29S", bad)
+    # three messages, each whole: the frame, the house rule's, the rule's own words
+    assert said.count("[") == 3, said
+    assert pseudo("a player who has passed may not bid again.") in said, said
+    assert pseudo("House rule: {rule}").split("{rule}")[0] in said, said
 
 
 def test_text_kept_once_worded_is_worded_again_in_another_language_or_naming():

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from ..engine.cards import SUIT_WORDS, Card, format_cards
 from ..engine.errors import InputError
-from ..engine.messages import HOUSE_RULE, N_, Msg, many, msg, nmsg, render
+from ..engine.messages import N_, Msg, many, msg, nmsg, render
 from ..engine.phases import AUCTION, DEAL, PLAY
 from ..engine.rulebook import rule_text
 from ..engine.state import Play
@@ -348,23 +348,18 @@ def and_list(items) -> str:
     return render(many(str(i) for i in items))
 
 
-def reason_words(bad) -> str:
-    """Why the engine refused an action (an ``IllegalAction``) as the second half of a
-    sentence: without the legal alternatives (the question says them once), a small first
-    letter, no final stop."""
-    m = getattr(bad, "msg", None)
-    if isinstance(m, Msg) and m.id == HOUSE_RULE:  # "House rule: the dealer may hold only..."
-        text = render(msg("the house rule says {rule}", rule=m.args["rule"]))
-    else:
-        text = bad.reason_text
-    text = text.strip().rstrip(".")
-    return text[:1].lower() + text[1:] if text[:2] != "A♥" else text
+def reason_sentence(bad) -> str:
+    """Why the engine refused an action (an ``IllegalAction``), the engine's own sentence as
+    it is (a house rule's: "House rule: ..."), without the legal alternatives (the question
+    says them once).  A message that says it puts it as a sentence of its own, so no
+    language's words are cut or re-cased to fit inside another sentence."""
+    return bad.reason_text
 
 
 def not_allowed(what: str, bad) -> str:
-    """``8♠ is not allowed: you hold hearts, ... (55-FOLLOW-PLAIN).``"""
-    return render(msg("{what} is not allowed: {why} ({rule}).", what=what, why=reason_words(bad),
-                      rule=bad.rule))
+    """``8♠ is not allowed (55-FOLLOW-PLAIN). You hold hearts, so you must ...``"""
+    return render(msg("{what} is not allowed ({rule}). {why}", what=what, rule=bad.rule,
+                      why=reason_sentence(bad)))
 
 
 def allowed(what: str, why: str = "") -> str:

@@ -49,7 +49,7 @@ from ..questions import (
     hand_table,
     not_allowed,
     played_words,
-    reason_words,
+    reason_sentence,
 )
 from ..seats import table_for
 
@@ -868,9 +868,9 @@ def _house_calls(game: str, seed: int) -> Question:
         else:
             meanings[c] = allowed(spoken(c))
             if std_bad is not None:
-                meanings[c] = render(msg("{call} is allowed only because of the house rule: "
-                                         "under the standard rules {reason} ({rule}).",
-                                         call=spoken(c), reason=reason_words(std_bad),
+                meanings[c] = render(msg("{call} is allowed only because of the house rule; "
+                                         "the standard rules refuse it ({rule}). {reason}",
+                                         call=spoken(c), reason=reason_sentence(std_bad),
                                          rule=std_bad.rule))
                 rule = rule or std_bad.rule
     history = [(s, str(c)) for s, c in a.calls]
