@@ -107,7 +107,6 @@ class Line:
 
     action: Play
     card: str  # "J♠" (a call: its label, "Bid 20")
-    spoken: str  # "jack of spades" ("bid 20")
     value: float
     text: str  # what the search found: "wins this trick in 9 deals of 10; ..."
 
@@ -318,7 +317,7 @@ def advise(state, seat: int | None = None, table: Table | None = None, *, seed: 
         return Advice(best.action, headline, reasons, (), 0,
                       _rule_ids(" ".join((headline,) + reasons)), facts=facts)
     reasons = tuple(sentences) + (versus(state, best, ranked),)
-    lines = tuple(Line(c.action, c.action.card.unicode, c.action.card.spoken, c.value,
+    lines = tuple(Line(c.action, c.action.card.unicode, c.value,
                        line_text(state, c, table)) for c in ranked[:SHOWN])
     headline = render(msg("Play the {card}: {spot}.", card=card.unicode, spot=spot) if spot
                       else msg("Play the {card}.", card=card.unicode))
@@ -349,7 +348,7 @@ def advise_call(state, seat: int | None = None, table: Table | None = None, *, s
     ranked = search.compare(state, seat, seed=seed, worlds=worlds, candidates=calls)
     headline, reasons, shown = words(state, seat, ranked, table)
     by_call = {c.action: c for c in ranked}
-    lines = tuple(Line(action, label, label.lower(), by_call[action].value, text)
+    lines = tuple(Line(action, label, by_call[action].value, text)
                   for action, label, text in shown)
     return Advice(ranked[0].action, headline, tuple(reasons), lines, ranked[0].deals,
                   _rule_ids(" ".join(reasons)), kind="call")
@@ -383,7 +382,7 @@ def advise_choice(state, seat: int | None = None, table: Table | None = None, *,
         ranked = search.compare(state, seat, seed=seed, worlds=worlds)
         headline, reasons, shown = words(state, seat, ranked, table)
     by = {c.action: c for c in ranked}
-    lines = tuple(Line(action, label, label.lower(), by[action].value if action in by else 0.0,
+    lines = tuple(Line(action, label, by[action].value if action in by else 0.0,
                        text) for action, label, text in shown)
     return Advice(ranked[0].action, headline, tuple(reasons), lines,
                   ranked[0].deals if lines else 0, _rule_ids(" ".join(reasons)), kind="choice",

@@ -238,9 +238,10 @@ class HandReview:
         return not self.worse and not self.failed_own
 
 
-def action_words(action) -> str:
-    """An action in a learner's words: ``the J♠``, ``♠ spades as trumps``, ``pass``,
-    ``bid 20``."""
+def action_words(action, call_words: Callable[[str], str] | None = None) -> str:
+    """An action in a learner's words: ``the J♠``, ``♠ spades as trumps``, a call as its
+    button says it (``call_words``, the game's hook: ``Pass``, ``Twenty-eight Spades``; a
+    number alone is ``bid 20``)."""
     card = getattr(action, "card", None)
     if card is not None:
         return render(msg("the {card}", card=card.unicode))
@@ -249,18 +250,17 @@ def action_words(action) -> str:
         return render(msg("{symbol} {suit} as trumps", symbol=SUIT_SYMBOL[suit],
                           suit=SUIT_WORDS[suit]))
     call = str(getattr(action, "call", action))
-    if call == "pass":
-        return render(msg("pass"))
-    return render(msg("bid {call}", call=call)) if call[:1].isdigit() else call.lower()
+    said = call_words(call) if call_words is not None else call
+    return render(msg("bid {call}", call=said)) if said.isdigit() else said
 
 
-def actions_words(actions) -> str:
+def actions_words(actions, call_words: Callable[[str], str] | None = None) -> str:
     """Several actions in words: ``the 10♣, 4♥ and 7♦`` (cards), else each joined."""
     actions = list(actions)
     if len(actions) > 1 and all(getattr(a, "card", None) is not None for a in actions):
         return render(msg("the {cards}", cards=many(dict.fromkeys(a.card.unicode
                                                                   for a in actions))))
-    return render(many(action_words(a) for a in actions))
+    return render(many(action_words(a, call_words) for a in actions))
 
 
 def _values(state, seat: int, lines: list[tuple], seed: int, worlds: int | None,
@@ -342,17 +342,19 @@ def review_decisions(state, seat: int, table: Table, *, seed: int = 0,
         if len(legal) < 2 or hint_question(before) is None:
             continue  # nothing to choose, or a phase the coach does not advise in
         unit = _unit(before)
+        call_words = spec_of(before).hook("call_words")
         if len(group) > 1:  # the discards: the coach's set against the learner's
             picks = tuple(advise_choice(before, seat, table, seed=seed).picks)
             mine = tuple(group)
             if sorted(map(str, picks)) == sorted(map(str, mine)):
-                out.append(_decision(phase, 0, mine, picks, SAME, unit=unit))
+                out.append(_decision(phase, 0, mine, picks, SAME, unit=unit,
+                                     call_words=call_words))
                 continue
             coach_c, mine_c = _values(before, seat, [picks, mine], seed, worlds, factor=1)
             verdict, d, margin = _judge(before, coach_c, mine_c)
             out.append(_decision(phase, 0, mine, picks, verdict, d, margin, coach_c.deals,
                                  say(before, mine_c, table), say(before, coach_c, table),
-                                 unit=unit))
+                                 unit=unit, call_words=call_words))
             continue
         if phase == before.PLAY_PHASE:  # the card the hint gives, as the hint finds it: the
             # hint's own search (its deals, its ``more``), so the review never names another
@@ -373,7 +375,8 @@ def review_decisions(state, seat: int, table: Table, *, seed: int = 0,
         same = verdict == SAME
         out.append(_decision(phase, trick, (action,), (best.action,), verdict, d, margin,
                              best.deals, "" if same else say(before, mine_c, table),
-                             "" if same else say(before, best, table), why, unit=unit))
+                             "" if same else say(before, best, table), why, unit=unit,
+                             call_words=call_words))
     return out
 
 
@@ -396,12 +399,12 @@ def _what(phase: str, trick: int, count: int):
 
 
 def _decision(phase, trick, mine, coach, verdict, diff=0.0, margin=0.0, deals=0, mine_text="",
-              coach_text="", why="", *, unit=None) -> Decision:
+              coach_text="", why="", *, unit=None, call_words=None) -> Decision:
     """A :class:`Decision` with its sentence, from its numbers (``unit``: the game's, worded;
-    default "points")."""
+    default "points"; ``call_words``: the game's words for a call)."""
     what = _what(phase, trick, len(mine))
     unit = unit or render(msg("points"))
-    yours, theirs = actions_words(mine), actions_words(coach)
+    yours, theirs = actions_words(mine, call_words), actions_words(coach, call_words)
     if verdict == SAME:
         text = render(msg("{what}: {yours}, as the coach would have.", what=what, yours=yours))
     else:

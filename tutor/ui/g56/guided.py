@@ -270,9 +270,8 @@ class GuidedHand56Widget(GuidedHandView):
             ways = [msg(CALL_LABELS[c]) for c in g.plain_calls()]
             if g.bid_levels():
                 ways.append(msg("choose a level and a bid"))
-            how = render(many(ways, "or"))
-            how = how[:1].upper() + how[1:]
-            prompt = f"{esc(g.summary())} {esc(how)}:"
+            prompt = esc(render(msg("{summary} Your call: {ways}.", summary=g.summary(),
+                                    ways=many(ways, "or"))))
             final = g.game.settings.pass_is_final
             for c in g.plain_calls():
                 tip = PASS_FINAL_TIP if c == "pass" and final else CALL_TIPS[c]
