@@ -27,7 +27,8 @@ kernel (``test_site``), and the functional browser tests use English pages.
    of it is kept in ``test-artefacts``); then back to the laptop's size;
 7. ``walk-through`` (the lessons of a track): ``test_lessons.go_through_lesson``, the worked
    example, the exercise and the footer, as a learner goes through the lesson.  It changes the
-   page; then the page still shows no error;
+   page; then the page still shows no error, and what it brought up (hints, verdicts, reasons)
+   no English;
 8. ``closed``: the tab is closed as a learner closes it, and its kernel is shut down (Voila's
    beacon on ``beforeunload``, which carries the ``_xsrf`` cookie: the page was opened by a
    deep link in a browser with no cookie, as a shared link is; the server refused the beacon
@@ -177,6 +178,9 @@ def check_walk_through(seen: Watched, server_url: str, notebook: str) -> None:
     with check("walk-through", notebook):
         go_through_lesson(seen.page, server_url, notebook, WORDS)
         assert_no_error_shown(seen)
+        # what the walk-through brought up (hints, verdicts, reasons, the rule) is worded too
+        left = english_shown(seen.page)
+        assert len(left) <= BUDGET.get(notebook, 0), f"English shows: {left[:20]}"
 
 
 def check_closed(seen: Watched, server, kernel: str, notebook: str) -> None:

@@ -9,7 +9,8 @@ kernel (tests, scripts) nothing polls and :meth:`poll` is called by hand.
 
 The teacher's key and a learner's token stay in the kernel and in the browser's own storage
 (:mod:`tutor.ui.memory`, items ``class:<CODE>``), so a reload of either page takes up the class
-where it was.  A nickname is shown as text, never as HTML.
+where it was.  A nickname is shown as text, never as HTML.  The pages' HTML is drawn from the
+template ``classroom.html.j2`` (:mod:`tutor.ui.html`); the QR code is SVG made by segno.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from . import widgets
 from .aria import Choices, Heartbeat, Live
 from .boundary import ErrorLine, log, safe
 from .cards import card_chip
+from .html import Markup, marked, part
 from .lifecycle import kernel_loop, set_children
 from .memory import memory
 from .pages import STATIC, href, is_loopback, page_url, request_query
@@ -47,6 +49,7 @@ CLIENT_ENV = "TUTOR_CLIENT"  # set by tutor_server in each page's kernel: the cl
 ADDRESS_ENV = "TUTOR_CLIENT_ADDRESS"  # ... and its address (digests, both)
 POLL_SECONDS = 0.5  # how often a page looks at the store (the issue: <= 1 s)
 JOIN_NOTEBOOK = "join.ipynb"
+TEMPLATE = "classroom.html.j2"  # the pages' HTML (tutor/ui/templates)
 
 
 _room = None
@@ -131,6 +134,16 @@ def _spoken_label(question: Question, cid: str) -> str:
     return cid
 
 
+def _part(macro: str, **context) -> Markup:
+    """The macro ``macro`` of the pages' template (``classroom.html.j2``) drawn."""
+    return part(TEMPLATE, macro, **context)
+
+
+def _bold(text) -> Markup:
+    """``text`` in bold, escaped: a parameter of a message drawn with :func:`marked`."""
+    return _part("bold", text=text)
+
+
 def tally_html(question: Question, tally: Tally, reveal: bool, count: bool = True) -> str:
     """The answers so far: a bar per choice (how many picked it); once revealed, the right
     ones marked, the right answer with its rule, and the commonest wrong answer with why."""
@@ -138,33 +151,33 @@ def tally_html(question: Question, tally: Tally, reveal: bool, count: bool = Tru
     rows = []
     for c in question.choices:
         n = tally.counts.get(c.id, 0)
-        right = reveal and c.id in question.answer
-        mark = f' <span class="tt-hist-mark">{render(msg("✓ right"))}</span>' if right else ""
-        pct = round(100 * n / total)
         # the count, then what it counts for a screen reader: "3 of 12 picked ten of hearts"
-        picked = render(msg('{n} <span class="tt-visually-hidden">of {answered} picked {choice}'
-                            "</span>", n=n, answered=tally.answered, choice=esc(c.spoken)))
-        rows.append(
-            f'<li class="tt-hist{" tt-hist-right" if right else ""}">'
-            f'<span class="tt-hist-label">{esc(c.label)}{mark}</span>'
-            f'<span class="tt-hist-track" aria-hidden="true"><span class="tt-hist-fill" '
-            f'style="width:{pct}%"></span></span>'
-            f'<span class="tt-hist-count">{picked}</span></li>')
-    head = (f'<div class="tt-class-count" aria-live="off">{_answered(tally)}</div>'
-            if count else "")
-    out = head + (f'<ol class="tt-hists" aria-label="{esc(msg("Answers per choice"))}">'
-                  f'{"".join(rows)}</ol>')
-    if not reveal:
-        return out
+        # (the message's own words hold the tags; its parameters are escaped)
+        picked = Markup(render(msg('{n} <span class="tt-visually-hidden">of {answered} picked '
+                                   '{choice}</span>', n=n, answered=tally.answered,
+                                   choice=Markup.escape(c.spoken))))
+        rows.append({"label": c.label, "right": reveal and c.id in question.answer,
+                     "percent": round(100 * n / total), "picked": picked})
+    shown = None
+    if reveal:
+        shown = _reveal(question, tally)
+    return _part("tally", count=_answered(tally) if count else None,
+                 label=msg("Answers per choice"), mark=msg("✓ right"), rows=rows,
+                 reveal=shown)
+
+
+def _reveal(question: Question, tally: Tally) -> dict:
+    """What the reveal says under the bars: the right answer and why, the commonest wrong
+    answer and what it meant, the rule."""
     fb = question.grade(question.answer[0] if question.mode == "one" else list(question.answer))
     right = (and_list(c.label for c in question.choices if c.id in question.answer)
              if question.mode != "order" else
              ", ".join(_choice_label(question, a) for a in question.answer))  # best first
-    out += (f'<div class="tt-msg tt-msg-ok"><b>{esc(msg("The answer: {answer}.", answer=right))}'
-            f"</b> {esc(fb.reason)} "
-            + render(msg("({right} of {answered} right)", right=tally.right,
-                         answered=tally.answered))
-            + "</div>")
+    shown = {"answer": msg("The answer: {answer}.", answer=right), "reason": fb.reason,
+             "score": msg("({right} of {answered} right)", right=tally.right,
+                          answered=tally.answered),
+             "wrong": None, "rule": Markup(rule_html(fb.rule, fb.rule_title, fb.rule_text,
+                                                     open_text=True))}
     wrong = [(n, a) for a, n in tally.answers.items()
              if a.split(" ") and sorted(a.split(" ")) != sorted(question.answer)
              and not (question.mode == "order" and a.split(" ") == list(question.answer))]
@@ -173,25 +186,20 @@ def tally_html(question: Question, tally: Tally, reveal: bool, count: bool = Tru
         ids = common.split(" ")
         try:
             why = question.grade(ids[0] if question.mode == "one" else ids)
-            words = list(why.wrong) + list(why.missed)
+            meant, missed = list(why.wrong), list(why.missed)
         except Exception:  # an answer that no longer reads: say it without the why
-            words = []
+            meant, missed = [], []
         said = ", ".join(_choice_label(question, i) for i in ids)  # as given, in its order
-        meant = "".join(f"<li>{esc(w)}</li>" for w in why.wrong) if words else ""
-        missed = "".join(f"<li>{esc(w)}</li>" for w in why.missed) if words else ""
-        common = esc(msg("The commonest wrong answer: {answer}", answer=said))
-        learners = render(nmsg("({n} learner)", "({n} learners)", n))
-        out += (f'<div class="tt-msg tt-msg-bad"><b>{common}</b> {learners}'
-                + (f'<div>{render(msg("What it meant:"))}</div><ul>{meant}</ul>' if meant else "")
-                + (f'<div>{render(msg("It left out:"))}</div><ul>{missed}</ul>' if missed else "")
-                + "</div>")
-    out += rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=True)
-    return out
+        shown["wrong"] = {"answer": msg("The commonest wrong answer: {answer}", answer=said),
+                          "learners": nmsg("({n} learner)", "({n} learners)", n),
+                          "parts": [{"title": msg("What it meant:"), "lines": meant},
+                                    {"title": msg("It left out:"), "lines": missed}]}
+    return shown
 
 
-def _answered(tally: Tally) -> str:
+def _answered(tally: Tally) -> Markup:
     """"<b>3</b> of 12 answered"."""
-    return render(msg("{answered} of {joined} answered", answered=f"<b>{tally.answered}</b>",
+    return marked(msg("{answered} of {joined} answered", answered=_bold(tally.answered),
                       joined=tally.joined))
 
 
@@ -199,15 +207,11 @@ def scoreboard_html(rows, final: bool = False) -> str:
     """The scoreboard: rank, nickname, right answers (of the questions revealed so far) and
     answers given."""
     if not rows:
-        return f'<div class="tt-muted">{render(msg("No one has joined yet."))}</div>'
-    body = "".join(f"<tr><td>{i}</td><td>{esc(r.nickname)}</td><td>{r.right}</td>"
-                   f"<td>{r.answered}</td></tr>" for i, r in zip(ranks(rows), rows))
-    caption = render(msg("Final standings") if final else msg("Scoreboard"))
-    heads = "".join(f'<th scope="col">{render(h)}</th>' for h in
-                    ("#", msg("Nickname"), msg("Right"), msg("Answered")))
-    return (f'<table class="tt-scoreboard"><caption class="tt-visually-hidden">{caption}'
-            f"</caption><thead><tr>{heads}</tr></thead>"
-            f"<tbody>{body}</tbody></table>")
+        return _part("muted", words=msg("No one has joined yet."))
+    return _part("scoreboard", caption=msg("Final standings") if final else msg("Scoreboard"),
+                 heads=("#", msg("Nickname"), msg("Right"), msg("Answered")),
+                 rows=[{"rank": i, "nickname": r.nickname, "right": r.right,
+                        "answered": r.answered} for i, r in zip(ranks(rows), rows)])
 
 
 def podium_html(rows) -> str:
@@ -216,47 +220,35 @@ def podium_html(rows) -> str:
     if not top:
         return ""
     places = {1: msg("1st"), 2: msg("2nd"), 3: msg("3rd")}
-    items = "".join(f'<li class="tt-podium-{k}"><span class="tt-podium-place">'
-                    f'{render(places[k])}</span> <span class="tt-podium-name">{esc(r.nickname)}'
-                    '</span> <span class="tt-podium-score">'
-                    f'{render(msg("{n} right", n=r.right))}</span></li>'
-                    for k, r in top)
-    return f'<ol class="tt-podium" aria-label="{esc(msg("The top three"))}">{items}</ol>'
+    return _part("podium", label=msg("The top three"),
+                 places=[{"rank": k, "place": places[k], "nickname": r.nickname,
+                          "score": msg("{n} right", n=r.right)} for k, r in top])
 
 
 def stage_html(number: int, question: Question | None, tally: Tally | None, revealed: bool,
                rows, seconds_left: int | None) -> str:
     """The projector view: what the room sees of the class now."""
     if question is None or tally is None:
-        return ('<div class="tt-stage-wait">'
-                f'{render(msg("Join now: the first question comes in a moment."))}</div>')
-    clock = ""
+        return _part("stage_wait", words=msg("Join now: the first question comes in a moment."))
+    clock = None
     if seconds_left is not None:
-        left = esc(nmsg("{n} second left", "{n} seconds left", seconds_left))
-        clock = (f'<div class="tt-stage-clock" role="timer" aria-label="{left}">{seconds_left}'
-                 "</div>")
-    head = (f'<div class="tt-stage-head"><div class="tt-stage-number">'
-            f'{render(msg("Question {number}", number=number))}</div>'
-            f'{clock}<div class="tt-stage-count">{_answered(tally)}</div></div>')
-    if not revealed:
-        return f'<div class="tt-stage">{head}{question_preview_html(question)}</div>'
-    ranked = podium_html(rows)
-    return (f'<div class="tt-stage tt-stage-revealed">{head}'
-            f'<div class="tt-prompt">{esc(question.prompt)}</div>'
-            f"{tally_html(question, tally, True, count=False)}"
-            + (f'<h4 class="tt-title">{render(msg("The top three"))}</h4>{ranked}'
-               if ranked else "")
-            + "</div>")
+        clock = {"said": nmsg("{n} second left", "{n} seconds left", seconds_left),
+                 "seconds": seconds_left}
+    return _part("stage", number=msg("Question {number}", number=number), clock=clock,
+                 count=_answered(tally), revealed=revealed,
+                 preview=None if revealed else question_preview_html(question),
+                 prompt=question.prompt,
+                 tally=tally_html(question, tally, True, count=False) if revealed else None,
+                 top=msg("The top three"),
+                 podium=podium_html(rows) if revealed else None)
 
 
 def csv_link_html(code: str, rows) -> str:
     """A link that saves the standings as a CSV file (a data: URL: nothing is kept on the
     server for it)."""
     from urllib.parse import quote
-    data = quote(standings_csv(code, rows))
-    return (f'<a class="tt-action-link" download="class-{esc(code)}-standings.csv" '
-            f'href="data:text/csv;charset=utf-8,{data}">'
-            f'{render(msg("Download the standings (CSV)"))}</a>')
+    return _part("csv_link", code=code, data=quote(standings_csv(code, rows)),
+                 words=msg("Download the standings (CSV)"))
 
 
 def lesson_name(notebook: str) -> str:
@@ -274,7 +266,7 @@ def lesson_choices() -> list[tuple[str, str]]:
 
 def lesson_status_html(lesson) -> str:
     """The teacher's line on the lesson the class is about to open."""
-    name = f"<b>{esc(lesson_name(lesson.notebook))}</b>"
+    name = _bold(lesson_name(lesson.notebook))
     n = lesson.learners
     if os.environ.get("JUPYTERHUB_SERVICE_PREFIX"):  # each learner's page: their own server
         said = nmsg("{lesson}: {n} learner opens it, on their own server of the hub.",
@@ -284,39 +276,33 @@ def lesson_status_html(lesson) -> str:
         said = nmsg("{lesson}: the server has {ready} of its pages ready and {opened} opened, "
                     "for {n} learner.",
                     "{lesson}: the server has {ready} of its pages ready and {opened} opened, "
-                    "for {n} learners.", n, lesson=name, ready=f"<b>{lesson.ready}</b>",
-                    opened=f"<b>{lesson.opened}</b>")
+                    "for {n} learners.", n, lesson=name, ready=_bold(lesson.ready),
+                    opened=_bold(lesson.opened))
     else:
         said = nmsg("{lesson}: the server is readying {n} page of it.",
                     "{lesson}: the server is readying {n} pages of it.", n, lesson=name)
     ask = msg("Each learner's class page shows a link to it: ask them to open it when you are "
               "ready.")
-    return (f'<div class="tt-class-lesson-status" role="status">{render(said)} {render(ask)}'
-            "</div>")
+    return _part("lesson_status", said=marked(said), ask=ask)
 
 
 def lesson_link_html(notebook: str) -> str:
     """The learner's link to the lesson the teacher is opening with the class."""
-    name = esc(lesson_name(notebook))
-    opening = render(msg("Your teacher is opening a lesson with the class:"))
-    tab = render(msg("It opens in a new tab: keep this one for your teacher's questions."))
-    return (f'<div class="tt-class-lesson">{opening}'
-            f'<br><a class="tt-class-lesson-link" href="{esc(href(notebook))}" '
-            f'target="_blank" rel="noopener">{render(msg("Open {lesson}", lesson=name))}</a>'
-            f'<br><span class="tt-muted">{tab}</span></div>')
+    return _part("lesson_link", opening=msg("Your teacher is opening a lesson with the class:"),
+                 href=href(notebook), words=msg("Open {lesson}", lesson=lesson_name(notebook)),
+                 tab=msg("It opens in a new tab: keep this one for your teacher's questions."))
 
 
 def question_preview_html(question: Question) -> str:
     """The question as the learners see it, for the teacher's screen."""
-    chips = " ".join(card_chip(card) if (card := choice_card(c)) is not None else
-                     f'<span class="tt-badge">{esc(c.label)}</span>' for c in question.choices)
-    return (f'<div class="tt-prompt">{esc(question.prompt)}</div>{context_html(question)}'
-            f'<div class="tt-label">{render(msg("The choices"))}</div>'
-            f'<div class="tt-row">{chips}</div>')
+    chips = [{"face": None if (card := choice_card(c)) is None else Markup(card_chip(card)),
+              "label": c.label} for c in question.choices]
+    return _part("preview", prompt=question.prompt, context=context_html(question),
+                 title=msg("The choices"), chips=chips)
 
 
 def _class_mode_title() -> str:
-    return f'<h3 class="tt-title">{render(msg("Class mode"))}</h3>'
+    return _part("heading", words=msg("Class mode"))
 
 
 # -- the teacher's page -----------------------------------------------------------------------
@@ -332,14 +318,12 @@ class TeacherWidget(widgets.VBox):
         self.revealed = False
         self.ending = False
         self.error = ErrorLine()
-        self.intro = widgets.HTML(
-            _class_mode_title()
-            + "<p>" + render(msg("Start a class and your learners join it on their phones or "
-                                 "laptops with its code (or by scanning the QR code). Ask a "
-                                 "question, watch the answers come in, then reveal them with "
-                                 "the rule behind the right one. Nothing but a nickname and "
-                                 "the answers is kept, and ending the class deletes them."))
-            + "</p>")
+        self.intro = widgets.HTML(_part(
+            "intro", title=msg("Class mode"),
+            text=msg("Start a class and your learners join it on their phones or laptops with "
+                     "its code (or by scanning the QR code). Ask a question, watch the answers "
+                     "come in, then reveal them with the rule behind the right one. Nothing but "
+                     "a nickname and the answers is kept, and ending the class deletes them.")))
         self.start_button = action_button(msg("Start a class"),
                                           msg("Make a class code for your learners to join"),
                                           "primary")
@@ -423,12 +407,10 @@ class TeacherWidget(widgets.VBox):
         self.lesson_row.add_class("tt-row")
         self.lesson_status = widgets.HTML()
         self.lesson_part = widgets.VBox([
-            widgets.HTML(f'<h4 class="tt-title">{render(msg("A lesson together"))}</h4>'
-                         '<p class="tt-muted">'
-                         + render(msg("Before you say “open lesson 4”: choose it here and the "
-                                      "server runs its pages ahead, so the class does not wait "
-                                      "for them."))
-                         + "</p>"),
+            widgets.HTML(_part("intro", title=msg("A lesson together"), level=4, muted=True,
+                               text=msg("Before you say “open lesson 4”: choose it here and "
+                                        "the server runs its pages ahead, so the class does "
+                                        "not wait for them."))),
             self.lesson_row, self.lesson_status], layout=widgets.Layout())
         self.running = widgets.VBox([self.ask_row, self.stage, self.preview, self.answers,
                                      self.controls, self.board, self.remove_row,
@@ -506,7 +488,7 @@ class TeacherWidget(widgets.VBox):
         self.final.value = ""
         self.start_row.layout.display = "none"
         self.running.layout.display = None
-        self.intro.value = f'<h3 class="tt-title">{esc(msg("Class {code}", code=self.code))}</h3>'
+        self.intro.value = _part("heading", words=msg("Class {code}", code=self.code))
         self.live.say(f"{said} "
                       + render(msg("The class code is {code}.", code=" ".join(self.code))))
         self._draw()
@@ -518,12 +500,12 @@ class TeacherWidget(widgets.VBox):
         (latecomers still join), so the questions have the room."""
         url = join_url(self.code)
         spaced = " ".join(self.code)
-        count = render(msg("Learners joined: {n}", n=f"<b>{joined}</b>"))
+        count = marked(msg("Learners joined: {n}", n=_bold(joined)))
         if self.number:
-            where = render(msg("Join at {url} with the code {code}",
-                               url=f'<span class="tt-class-url-small">{esc(url)}</span>',
-                               code=f'<b aria-label="{esc(spaced)}">{esc(self.code)}</b>'))
-            return f'<div class="tt-class-joinline">{where} · {count}</div>'
+            where = marked(msg("Join at {url} with the code {code}",
+                               url=_part("join_url", url=url),
+                               code=_part("join_code", code=self.code, spaced=spaced)))
+            return _part("join_line", where=where, count=count)
         if self._qr is None:
             self._qr = qr_svg(url)
         warn = ""
@@ -533,15 +515,10 @@ class TeacherWidget(widgets.VBox):
                 "cannot reach: start the tutor with make serve HOST=0.0.0.0 and open it by this "
                 "computer's network address (the join link follows the address you use)."),
                 "info")
-        return (f'<div class="tt-class-banner"><div class="tt-class-join">'
-                f'<div class="tt-label">{render(msg("Join at"))}</div>'
-                f'<div class="tt-class-url">{esc(url)}</div>'
-                f'<div class="tt-label">{render(msg("with the class code"))}</div>'
-                f'<div class="tt-class-code" '
-                f'aria-label="{esc(msg("Class code {code}", code=spaced))}">'
-                f"{esc(self.code)}</div>"
-                f'<div class="tt-class-joined">{count}</div></div>'
-                f'<div class="tt-class-qr">{self._qr}</div></div>{warn}')
+        return _part("banner", join_at=msg("Join at"), url=url,
+                     with_code=msg("with the class code"), code=self.code,
+                     code_said=msg("Class code {code}", code=spaced), count=count,
+                     qr=Markup(self._qr), warn=Markup(warn))
 
     # -- a question --------------------------------------------------------------------------
     def ask(self) -> None:
@@ -588,8 +565,8 @@ class TeacherWidget(widgets.VBox):
             self.add_class("tt-projecting")
         else:
             self.remove_class("tt-projecting")
-        for part in (self.preview, self.answers, self.board, self.remove_row, self.lesson_part):
-            part.layout.display = "none" if self.projecting else None
+        for box in (self.preview, self.answers, self.board, self.remove_row, self.lesson_part):
+            box.layout.display = "none" if self.projecting else None
         self.stage.layout.display = None if self.projecting else "none"
         self._draw()
         self.live.say(render(msg("Projector view: what the room sees.") if self.projecting
@@ -665,16 +642,12 @@ class TeacherWidget(widgets.VBox):
         self.banner.value = message_html(msg("Class {code} has ended: its nicknames and "
                                              "answers are deleted from the server.", code=code),
                                          "ok")
-        podium = podium_html(rows)
-        label = esc(msg("Final standings of class {code}", code=code))
-        keep = render(msg("They are on this page only: save them before you close it."))
-        self.final.value = (
-            f'<section class="tt-class-final" aria-label="{label}">'
-            f'<h4 class="tt-title">{render(msg("Final standings"))}</h4>{podium}'
-            f"{scoreboard_html(rows, final=True)}"
-            + (f'<p>{csv_link_html(code, rows)} <span class="tt-muted">{keep}</span></p>'
-               if rows else "")
-            + "</section>")
+        self.final.value = _part(
+            "final", label=msg("Final standings of class {code}", code=code),
+            title=msg("Final standings"), podium=podium_html(rows),
+            board=scoreboard_html(rows, final=True),
+            csv=csv_link_html(code, rows) if rows else None,
+            keep=msg("They are on this page only: save them before you close it."))
         self.intro.value = _class_mode_title()
         self.start_row.layout.display = None
         self.resume_button.layout.display = "none"
@@ -717,15 +690,16 @@ class TeacherWidget(widgets.VBox):
             self.banner.value = banner
         rows = room.scoreboard(self.code)
         # the scoreboard first, so that it is never behind the reveal's marks on the screen
-        board = f'<h4 class="tt-title">{render(msg("Scoreboard"))}</h4>' + scoreboard_html(rows)
+        board = _part("headed", title=msg("Scoreboard"), body=scoreboard_html(rows))
         if self.board.value != board:
             self.board.value = board
         tally = None
         if self.question is not None:
-            title = esc(msg("Question {number}: {kind} · {game}", number=self.number,
-                            kind=kind_title(self.question.kind), game=self.question.game))
-            title = f'<h4 class="tt-title">{title}</h4>'
-            preview = title + question_preview_html(self.question)
+            preview = _part("headed", title=msg("Question {number}: {kind} · {game}",
+                                                number=self.number,
+                                                kind=kind_title(self.question.kind),
+                                                game=self.question.game),
+                            body=question_preview_html(self.question))
             if self.preview.value != preview:
                 self.preview.value = preview
             tally = room.tally(self.code, self.key, self.number)
@@ -733,10 +707,8 @@ class TeacherWidget(widgets.VBox):
             if self.answers.value != answers:
                 self.answers.value = answers
         elif not self.preview.value:
-            self.preview.value = ('<div class="tt-muted">'
-                                  + render(msg("Choose a game and a kind of question, then Ask "
-                                               "the class."))
-                                  + "</div>")
+            self.preview.value = _part("muted", words=msg("Choose a game and a kind of "
+                                                          "question, then Ask the class."))
         self.reveal_button.disabled = self.question is None or self.revealed
         if self.projecting:
             stage = stage_html(self.number, self.question, tally, self.revealed, rows,
@@ -764,7 +736,7 @@ NEEDS_SERVER = N_("Class mode needs the tutor's server: a class's answers meet i
 
 def needs_server() -> widgets.Widget:
     """What a page of class mode shows on the static site (``make site``): no class there."""
-    note = widgets.HTML(f'<div role="note">{message_html(msg(NEEDS_SERVER), "info")}</div>',
+    note = widgets.HTML(_part("note", box=Markup(message_html(msg(NEEDS_SERVER), "info"))),
                         layout=widgets.look(width="100%"))
     note.add_class("tt-app")
     note.add_class("tt-needs-server")
@@ -823,11 +795,10 @@ class ClassQuestion(QuizWidget):
                 b.disabled = True
 
     def _draw_top(self) -> None:
-        number = render(msg("Question {number}", number=self.asked.number))
-        where = esc(msg("class {code}", code=self.code))
-        self.top.value = (f'<div class="tt-quiz-top"><h3 class="tt-title">{number} '
-                          f'<span class="tt-muted" style="font-weight:400">· {where} · '
-                          f"{esc(self.question.game)}</span></h3></div>")
+        self.top.value = _part("question_top",
+                               number=msg("Question {number}", number=self.asked.number),
+                               where=msg("class {code}", code=self.code),
+                               game=self.question.game)
 
     def _show_question(self) -> None:
         super()._show_question()
@@ -938,11 +909,10 @@ class LearnerWidget(widgets.VBox):
                                      layout=widgets.look(width="22em", max_width="100%"))
         self.join_button = action_button(msg("Join"), msg("Join the class"), "primary")
         self.form = widgets.VBox([
-            widgets.HTML(f'<h3 class="tt-title">{render(msg("Join a class"))}</h3><p>'
-                         + render(msg("Type the code your teacher shows and a nickname. Only "
-                                      "the nickname and your answers are kept, and only until "
-                                      "the class ends."))
-                         + "</p>"),
+            widgets.HTML(_part("intro", title=msg("Join a class"),
+                               text=msg("Type the code your teacher shows and a nickname. "
+                                        "Only the nickname and your answers are kept, and "
+                                        "only until the class ends."))),
             self.code_box, self.name_box, self.join_button], layout=widgets.Layout())
         self.form.add_class("tt-class-form")
         self.status = widgets.HTML()
@@ -1001,8 +971,8 @@ class LearnerWidget(widgets.VBox):
         hello = N_("Welcome back, {nickname}: class {code}.") if joined.back else \
             N_("You have joined, {nickname}: class {code}.")
         note = f" {joined.note}" if joined.note else ""
-        shown = render(msg(hello, nickname=f"<b>{esc(joined.nickname)}</b>", code=esc(code)))
-        self.status.value = f'<div class="tt-class-me">{shown}{esc(note)}</div>'
+        self.status.value = _part("me", said=marked(msg(hello, nickname=_bold(joined.nickname),
+                                                        code=code)), note=joined.note)
         self.live.say(render(msg(hello, nickname=joined.nickname, code=" ".join(code))) + note)
         self.poll()
         self.poller.start()
@@ -1064,7 +1034,7 @@ class LearnerWidget(widgets.VBox):
         else:
             left = max(0, int(asked.closes - time.time() + 0.999))
             said = msg("{n} s left", n=left) if left else msg("Time is up")
-            text = f'<div class="tt-class-clock" role="timer">{render(said)}</div>'
+            text = _part("clock", said=said)
         if self.clock.value != text:
             self.clock.value = text
 

@@ -52,8 +52,42 @@ from .guided import score_breakdown  # the breakdown the guided hands show
 GAME = SPEC.name  # this module teaches this game only
 AH = ACE_OF_HEARTS
 
-# The house rules a "house" question may set, in words (tutor.teach.house_rules).
-HOUSE_WORDS = {  # the house rules the lessons and questions set, in the rules' words
+# Every house rule of 55 in a learner's words, as the rules text says it (tutor.teach.house_rules):
+# each value of each setting with choices, and the house rules the lessons and questions set.
+HOUSE_WORDS = {
+    ("all_pass", "dealer_forced"): N_("if every non-dealer passes, the dealer may not pass: the "
+                                      "dealer must bid and wins the auction at that bid"),
+    ("all_pass", "redeal_next_dealer"): N_("if every non-dealer passes, the dealer may pass "
+                                           "too: the hand is then abandoned and the next dealer "
+                                           "deals again"),
+    ("all_pass", "redeal_same_dealer"): N_("if every non-dealer passes, the dealer may pass "
+                                           "too: the hand is then abandoned and the same dealer "
+                                           "deals again"),
+    ("dealer_raise_closes", True): N_("a dealer raise ends the auction at once, with the dealer "
+                                      "as bidder"),
+    ("dealer_raise_closes", False): N_("a dealer raise is answered like a hold: the outbid "
+                                       "player may pass or bid higher, and the dealer speaks "
+                                       "again (a dealer bid of 60 still ends the auction)"),
+    ("reentry_after_hold", "held_bidder_only"): N_("after a hold only the held bidder may speak, "
+                                                   "to pass or to bid higher"),
+    ("reentry_after_hold", "all_not_passed"): N_("after a hold every non-dealer who has not "
+                                                 "passed, outbid players included, speaks once "
+                                                 "more in seat order, to pass or to bid higher; "
+                                                 "then the dealer speaks again if anyone bid, "
+                                                 "and otherwise wins at the held value"),
+    ("trump_before_kitty", True): N_("the bidder names trumps before picking up the kitty"),
+    ("trump_before_kitty", False): N_("the bidder names trumps after picking up the kitty and "
+                                      "discarding"),
+    ("first_lead", "dealer_left"): N_("the player on the dealer's left leads to the first "
+                                      "trick, whoever won the auction"),
+    ("first_lead", "bidder"): N_("the bidder leads to the first trick"),
+    ("first_lead", "bidder_left"): N_("the player on the bidder's left leads to the first "
+                                      "trick"),
+    ("first_lead", "bidder_right"): N_("the player on the bidder's right leads to the first "
+                                       "trick"),
+    ("renege_mode", "led"): N_("a top trump (the 5 or the J of trumps, or the A♥) may renege "
+                               "on a trump lead when it ranks above the led card, even if a "
+                               "higher trump is played after the lead"),
     ("renege_mode", "none"): N_("nobody may renege: on a trump lead every trump, the 5, the J "
                                 "and the A♥ included, must answer"),
     ("renege_mode", "five_only"): N_("only the 5 of trumps may renege; the J and the A♥ are "
@@ -64,17 +98,80 @@ HOUSE_WORDS = {  # the house rules the lessons and questions set, in the rules' 
     ("ah_lead_forces_hearts", True): N_("when the A♥ is led, a player who need not play a "
                                         "trump must play a heart or a trump if they hold a "
                                         "heart"),
+    ("ah_lead_forces_hearts", False): N_("a lead of the A♥ is a trump lead like any other: a "
+                                         "player who need not play a trump may play any card"),
     ("plain_ace_high", True): N_("the ace is high in every plain suit (A K Q J ...); hearts "
                                  "keep no plain ace, the A♥ being a trump"),
+    ("plain_ace_high", False): N_("a plain ace ranks between the J and the 2 in clubs and "
+                                  "spades and lowest in diamonds; hearts keep no plain ace, the "
+                                  "A♥ being a trump"),
+    ("bidder_scores", "points"): N_("a bidder who makes a 10–25 bid scores its hand points, "
+                                    "not the bid"),
+    ("bidder_scores", "bid"): N_("a bidder who makes a 10–25 bid scores the bid only, not its "
+                                 "hand points"),
+    ("race_rule", "secured"): N_("if the target is reached during a hand, the first to reach "
+                                 "it trick by trick wins; the bidder's points count only once "
+                                 "its bid is secured"),
+    ("race_rule", "retroactive"): N_("if the target is reached during a hand, the first to "
+                                     "reach it trick by trick wins; a bidder who makes a 10–25 "
+                                     "bid counts its points from the trick in which they were "
+                                     "taken"),
+    ("race_rule", "bidder_first"): N_("if the target is reached during a hand, a bidder who "
+                                      "makes its bid and ends at or above the target wins; "
+                                      "otherwise the first of the others to reach it trick by "
+                                      "trick wins"),
+    ("race_rule", "highest_total"): N_("if the target is reached during a hand, the highest "
+                                       "final score of those who end at or above the target "
+                                       "wins; equal scores go to the first to reach it trick "
+                                       "by trick"),
+    ("only_bidder_can_win", True): N_("only the bidder can win: it wins if it makes its bid "
+                                      "and ends at or above the target; a non-bidder who "
+                                      "reaches the target does not win and the game goes on"),
+    ("only_bidder_can_win", False): N_("a non-bidder who reaches the target can win the game, "
+                                       "as well as the bidder"),
+    ("others_draw_max", 0): N_("no player but the bidder exchanges cards: the others neither "
+                               "discard nor draw"),
+    ("min_dealer_hold", None): N_("the dealer may hold any bid"),
+    ("non_bidder_cap", None): N_("a non-bidder's score has no cap"),
 }
 
 
 def house_rule_words(name, value, n) -> str | None:
-    """A house rule of 55 in the rules' words (None: not one the lessons set)."""
-    said = HOUSE_WORDS.get((name, value))
-    return None if said is None else render(msg(said))
-
-
+    """A house rule of 55 in the rules' words (None: one with no words of its own)."""
+    if isinstance(value, list):  # a setting read from JSON
+        value = tuple(value)
+    try:
+        said = HOUSE_WORDS.get((name, value))
+    except TypeError:  # a value that is no key (a list of lists)
+        return None
+    if said is not None:
+        return render(msg(said))
+    number = isinstance(value, int) and not isinstance(value, bool)
+    pair = isinstance(value, tuple) and len(value) == 2
+    if name == "others_draw_max" and number:
+        return render(nmsg("after the bidder's exchange each other player in turn may discard "
+                           "up to {n} card and draw as many from the undealt stock, while it "
+                           "lasts",
+                           "after the bidder's exchange each other player in turn may discard "
+                           "up to {n} cards and draw as many from the undealt stock, while it "
+                           "lasts", value))
+    if name == "deal_packets" and isinstance(value, tuple) and set(value) == {1}:
+        return render(msg("the cards are dealt one at a time"))
+    if name == "deal_packets" and pair:
+        return render(msg("the cards are dealt in two rounds of packets, {first} then {second}",
+                          first=value[0], second=value[1]))
+    if name == "min_dealer_hold" and number:
+        return render(msg("the dealer may hold only a bid of at least {bid}", bid=value))
+    if name == "target_score" and number:
+        return render(nmsg("the game is won by the first to reach {n} point",
+                           "the game is won by the first to reach {n} points", value))
+    if name == "sixty" and pair:
+        return render(msg("a made 60 scores {win} and a failed 60 scores {loss}",
+                          win=value[0], loss=value[1]))
+    if name == "non_bidder_cap" and number:
+        return render(msg("a non-bidder's score cannot rise above {cap} through points won "
+                          "against a bid", cap=value))
+    return None
 
 
 def _capital(text: str) -> str:
