@@ -131,6 +131,7 @@ HOUSE_WORDS = {
                                        "as well as the bidder"),
     ("others_draw_max", 0): N_("no player but the bidder exchanges cards: the others neither "
                                "discard nor draw"),
+    ("teams", None): N_("everyone plays alone, not in sides"),
     ("min_dealer_hold", None): N_("the dealer may hold any bid"),
     ("non_bidder_cap", None): N_("a non-bidder's score has no cap"),
 }

@@ -29,6 +29,7 @@ from ...games.g56.play import card_points
 from ...games.g56.settle import settle
 from ...games.g56.tables import (
     COPIES,
+    DECK_RANKS,
     PLAYERS,
     POINTS,
     RANK_ORDER,
@@ -769,10 +770,61 @@ def house_words(setting: str, value, n: int) -> str:
 
 
 
+# The other house rules of 56 in a learner's words, as the rules text says them: every value of
+# every setting with choices has words of its own (a number of the table is a parameter).
+HOUSE_WORDS = {
+    ("direction", "ccw"): N_("the table is drawn with play going counter-clockwise, each turn "
+                             "passing to the right"),
+    ("direction", "cw"): N_("the table is drawn mirrored, with play going clockwise; only the "
+                            "drawing changes, no rule"),
+    ("all_pass", "nondealer_28nt"): N_("if all {players} players pass, the hand is played in no "
+                                       "trumps and scored as if team 0, the dealer's "
+                                       "opponents, had bid 28, undoubled"),
+    ("elimination", "zero_tables"): N_("a team left with no tables has lost the match"),
+    ("elimination", "cannot_pay"): N_("a team loses the match when it owes more tables than it "
+                                      "holds; a team that pays exactly down to 0 stays in"),
+    ("cot", True): N_("a bidding team that wins every trick receives twice the tables; the "
+                      "defenders may first offer to surrender: if the offer is accepted, play "
+                      "stops and the usual tables are paid, and if it is refused, the bidders "
+                      "pay double if they lose any trick"),
+    ("cot", False): N_("winning every trick pays no more than the contract's usual tables"),
+    ("redeal_no_points", True): N_("a hand with no point cards is thrown in and the same dealer "
+                                   "deals again"),
+    ("redeal_no_points", False): N_("a hand with no point cards is played like any other"),
+    ("redeal_all_jacks", True): N_("if one player is dealt all eight Jacks, the same dealer "
+                                   "deals again"),
+    ("redeal_all_jacks", False): N_("a player dealt all eight Jacks plays them like any other "
+                                    "hand"),
+}
+DECK_SETTINGS = {"deck_4p": 4, "deck_8p": 8}  # the players each deck setting is for (56-DECK)
+
+
 def house_rule_words(name: str, value, n: int):
+    """A house rule of 56 in the rules' words (None: one with no words of its own)."""
     if name in ("pass_is_final", "partner_overcall_min", "allow_plus_nt") or \
             name == "all_pass" and value in ("force_last_nondealer", "force_first_bidder"):
         return house_words(name, value, n)
+    said = HOUSE_WORDS.get((name, value))
+    if said is not None:
+        return render(msg(said, players=n) if "{players}" in said else msg(said))
+    if name in DECK_SETTINGS and (DECK_SETTINGS[name], value) in DECK_RANKS:
+        players = DECK_SETTINGS[name]
+        ranks = DECK_RANKS[players, value]
+        cards = len(ranks) * len(SUITS) * COPIES
+        return render(msg("with {players} players the ranks kept are {kept}: {cards} cards, "
+                          "{hand} in each hand", players=players, kept=_ranks_words(ranks),
+                          cards=cards, hand=cards // players))
+    if name == "tiers" and value in TIERS:
+        return render(msg("a made contract wins and a failed one costs, undoubled: {tiers}",
+                          tiers=many(msg("{made} or {failed} tables for {bids}", made=made,
+                                         failed=failed, bids=bid_range(lo, hi))
+                                     for lo, hi, made, failed in TIERS[value])))
+    if name == "redouble_mult" and isinstance(value, int) and not isinstance(value, bool):
+        return render(msg("the tables are multiplied by 2 for a doubled contract and by "
+                          "{multiplier} for a redoubled one", multiplier=value))
+    if name == "start_tables" and isinstance(value, int) and not isinstance(value, bool):
+        return render(nmsg("each team starts with {n} table", "each team starts with {n} tables",
+                           value))
     return None
 
 
