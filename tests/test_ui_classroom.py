@@ -460,6 +460,19 @@ def test_the_projector_view_shows_the_room_what_it_needs(room):
     assert t.stage.layout.display == "none" and t.board.layout.display is None
 
 
+def test_a_class_ended_in_the_projector_view_leaves_its_final_standings(room):
+    t = teacher_with_question(room)
+    pick_right(learner(room, t.code, "Ana"))
+    t.reveal()
+    t.project()
+    t.end()
+    t.end()
+    assert t.code is None and not t.projecting and t.stage.layout.display == "none"
+    assert "Final standings" in t.final.value
+    assert "<td>Ana</td><td>1</td><td>1</td>" in t.final.value
+    assert t.error.value == ""
+
+
 def test_a_database_error_is_never_shown_to_a_learner(room, monkeypatch):
     import sqlalchemy as sa
 

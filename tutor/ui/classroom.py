@@ -568,7 +568,8 @@ class TeacherWidget(widgets.VBox):
         for box in (self.preview, self.answers, self.board, self.remove_row, self.lesson_part):
             box.layout.display = "none" if self.projecting else None
         self.stage.layout.display = None if self.projecting else "none"
-        self._draw()
+        if self.code is not None:  # a class ended in the projector view has nothing to draw
+            self._draw()
         self.live.say(render(msg("Projector view: what the room sees.") if self.projecting
                              else msg("Teacher view.")))
 
