@@ -1,6 +1,7 @@
 """Driving a 55 guided hand through the page to its score, for the browser tests: at each
 step the test's choice for what the page asks (a call or a trump suit, the discards, a card),
-the first legal choice where the test has none."""
+the first legal choice where the test has none.  The page is read in its language (``words``:
+``wording.Words``, English unless told)."""
 
 from __future__ import annotations
 
@@ -9,49 +10,58 @@ from collections.abc import Callable
 
 from playwright.sync_api import expect
 from watch import click, settle
+from wording import ENGLISH, Words
 
-DISCARD = re.compile(r"^\s*Discard\s*$")
+
+def exactly(text: str) -> re.Pattern:
+    return re.compile(rf"^\s*{re.escape(text)}\s*$")
 
 
-def first_call(box, text: str, calls) -> None:
+def first_call(box, text: str, calls, words: Words = ENGLISH) -> None:
     click(calls.first)
 
 
-def first_discards(box, text: str, discard) -> None:
+def first_discards(box, text: str, discard, words: Words = ENGLISH) -> None:
     """Choose the cards the page asks for, the first ones, and discard them."""
-    need = int(re.search(r"choose (\d+) card", text).group(1))
+    need = next(n for n in range(1, 9) if words.n(
+        "You took the kitty: choose {n} card to discard face down, then press Discard.",
+        "You took the kitty: choose {n} cards to discard face down, then press Discard.",
+        n) in text)
     cards = box.locator(".tt-cardrow .tt-cardbtn")
     for i in range(need):  # each chosen once its mark shows, as a learner sees it
         cards.nth(i).click()
         expect(cards.nth(i)).to_have_attribute("aria-pressed", "true")
-    expect(box).to_contain_text(f"({need} of {need})")
+    expect(box).to_contain_text(words.around("To discard ({chosen} of {need}): {cards}", "cards",
+                                             chosen=need, need=need)[0])
     click(discard)
 
 
-def first_legal(box, text: str, hand) -> None:
+def first_legal(box, text: str, hand, words: Words = ENGLISH) -> None:
     if not hand.locator(".tt-cardbtn.tt-legal").count():
-        if not click(hand.locator("button", has_text="Show legal cards")):
+        if not click(hand.locator("button", has_text=words("Show legal cards"))):
             return  # the hand was redrawn meanwhile: the next step looks again
         expect(hand.locator(".tt-cardbtn.tt-legal").first).to_be_visible()
     click(hand.locator(".tt-cardbtn.tt-legal").first)
 
 
 def play_guided_hand(box, *, call: Callable = first_call, discard: Callable = first_discards,
-                     play: Callable = first_legal, steps: int = 150) -> None:
-    """Play the guided hand in ``box`` to its score: ``call(box, text, calls)`` in the auction
-    and for the trump suit, ``discard(box, text, discard_button)`` with the kitty taken,
-    ``play(box, text, hand)`` at the learner's turn in the play."""
+                     play: Callable = first_legal, steps: int = 150,
+                     words: Words = ENGLISH) -> None:
+    """Play the guided hand in ``box`` to its score: ``call(box, text, calls, words)`` in the
+    auction and for the trump suit, ``discard(box, text, discard_button, words)`` with the
+    kitty taken, ``play(box, text, hand, words)`` at the learner's turn in the play."""
+    your_turn = words("Your turn: click a card to play it.")
     for _ in range(steps):
         text = settle(box)
         if box.locator(".tt-score-table").count():
             break
         calls = box.locator(".tt-choice")
-        discard_button = box.locator("button", has_text=DISCARD)
+        discard_button = box.locator("button", has_text=exactly(words("Discard")))
         hand = box.locator(".tt-hand")
         if discard_button.count():
-            discard(box, text, discard_button)
+            discard(box, text, discard_button, words)
         elif calls.count():
-            call(box, text, calls)
-        elif hand.count() and "Your turn" in text:
-            play(box, text, hand)
+            call(box, text, calls, words)
+        elif hand.count() and your_turn in text:
+            play(box, text, hand, words)
     expect(box.locator(".tt-score-table")).to_be_visible()

@@ -28,7 +28,7 @@ def test_ask_the_coach_at_every_card_and_follow_it(new_page, server_url):
     hints = 0
     audited = False
 
-    def follow_the_coach(box, text, hand):
+    def follow_the_coach(box, text, hand, words):
         nonlocal hints, audited
         click(box.locator("button", has_text="Hint: what would you play?"))
         note = box.locator(".tt-coach-note")
@@ -78,7 +78,7 @@ def test_the_coach_discards_and_names_trumps_against_a_strong_tutor(new_page, se
     click(box.locator("button", has_text="Replay seed"))
     done = set()
 
-    def coach_discards(box, text, discard):
+    def coach_discards(box, text, discard, words):
         click(box.locator("button", has_text="Hint: what would you discard?"))
         expect(box.locator(".tt-coach-note")).to_contain_text("Discard ")
         need = int(re.search(r"choose (\d+) card", text).group(1))
@@ -86,7 +86,7 @@ def test_the_coach_discards_and_names_trumps_against_a_strong_tutor(new_page, se
         click(discard)
         done.add("discards")
 
-    def bid_high_and_name_the_coachs_trumps(box, text, calls):
+    def bid_high_and_name_the_coachs_trumps(box, text, calls, words):
         if "Name the trump suit" in text:
             click(box.locator("button", has_text="Hint: which suit for trumps?"))
             note = box.locator(".tt-coach-note")

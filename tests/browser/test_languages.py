@@ -7,7 +7,9 @@
   is in it too; the start page, whose kernel Voila preheats in English before anyone asks, is
   in it too; ``?lang=en`` goes back, kept for a year;
 - a language the tutor does not have, asked by a link or by the browser, gives English, and
-  nothing breaks.
+  nothing breaks;
+- the states a page reaches only by playing, in the pseudo-language on a phone: a guided hand
+  with the coach and its review, and class mode's question and reveal (teacher and learner).
 
 Every page in the pseudo-language (no English outside the brackets, nothing that scrolls
 sideways on a phone, axe-clean, the lesson walked through by its words): the page pass,
@@ -16,14 +18,19 @@ sideways on a phone, axe-clean, the lesson walked through by its words): the pag
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
+from guiding import first_legal, play_guided_hand
 from playwright.sync_api import expect
-from test_page_pass import english_shown
-from voila_harness import open_notebook, render_url
+from quizzing import pick
+from test_page_pass import PHONE, SETTLED_OVERFLOW, WORDS, english_shown
+from voila_harness import ARTEFACTS, LOAD_TIMEOUT, open_notebook, render_url
+from watch import click
 
 from tutor.teach import i18n
+from tutor.teach.coach import ASK_CARD
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(600)]
 
@@ -70,3 +77,86 @@ def test_a_language_the_tutor_has_not_gives_english(new_page, server_url, asked)
     assert "tutor_lang" not in {c["name"] for c in page.context.cookies()}
     assert "<b>fr" not in page.content()  # what was asked is not written into the page
     assert seen.errors == []
+
+
+def test_a_guided_hand_and_the_coach_in_the_pseudo_language_on_a_phone(new_page, server_url):
+    """A guided hand of 55 played to its score on a phone, the coach asked at the first card
+    and the hand reviewed at the end: at each of those states no English shows and nothing
+    scrolls sideways."""
+    seen = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = seen.page
+    open_notebook(page, render_url(server_url, "55/08-guided.ipynb") + f"?lang={PSEUDO}")
+    box = page.locator(".tt-guided").first
+    click(box.locator("button", has_text=WORDS("Deal me a new hand")))
+    states = []
+
+    def worded(state: str) -> None:
+        left = english_shown(page)
+        assert left == [], f"{state}: English shows: {left[:20]}"
+        overflow = page.evaluate(SETTLED_OVERFLOW)
+        assert overflow <= 2, f"{state}: scrolls sideways by {overflow}px on a phone"
+        states.append(state)
+
+    def coach_first(box, text, hand, words):
+        if "coach" not in states:
+            click(box.locator("button", has_text=words(ASK_CARD)))
+            expect(box.locator(".tt-coach-note")).to_contain_text(
+                words.around("Play the {card}.", "card")[0].removeprefix("["))
+            worded("coach")
+        first_legal(box, text, hand, words)
+        if "first card" not in states:
+            worded("first card")
+
+    play_guided_hand(box, play=coach_first, words=WORDS)
+    worded("the score")
+    click(box.locator("button", has_text=WORDS("Review my play")))
+    review = box.get_by_role("region", name=WORDS("The coach's review of the hand"))
+    expect(review.locator("li").first).to_be_visible(timeout=LOAD_TIMEOUT)
+    worded("the review")
+    ARTEFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=ARTEFACTS / f"languages-{PSEUDO}-guided-review.png", full_page=True)
+    assert states == ["coach", "first card", "the score", "the review"], states
+    assert seen.errors == []
+
+
+def test_class_mode_in_the_pseudo_language(new_page, server_url):
+    """A teacher's page and a learner's phone, both in the pseudo-language: the class started,
+    a question asked and answered, the answers revealed; at the question and at the reveal no
+    English shows on either page and the phone does not scroll sideways."""
+    teacher = new_page().page
+    open_notebook(teacher, render_url(server_url, "class.ipynb") + f"?lang={PSEUDO}")
+    teacher.get_by_role("button", name=WORDS("Start a class")).click()
+    code_box = teacher.locator(".tt-class-code")
+    expect(code_box).to_have_text(re.compile(r"^[A-Z]{5}$"))
+    code = code_box.inner_text()
+    learner = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
+    phone = learner.page
+    open_notebook(phone, render_url(server_url, "join.ipynb") + f"?code={code}&lang={PSEUDO}")
+    box = phone.locator(".tt-class-learner")
+    box.get_by_role("textbox", name=WORDS("Nickname")).fill("Ana")
+    box.get_by_role("button", name=WORDS("Join")).click()
+    teacher.get_by_role("button", name=WORDS("Ask the class")).click()
+    send = box.get_by_role("button", name=WORDS("Send my answer"))
+    expect(send).to_be_visible()
+
+    def worded(state: str) -> None:
+        for who, page in (("teacher", teacher), ("learner", phone)):
+            left = english_shown(page)
+            assert left == [], f"{state}, the {who}'s page: English shows: {left[:20]}"
+        overflow = phone.evaluate(SETTLED_OVERFLOW)
+        assert overflow <= 2, f"{state}: the phone scrolls sideways by {overflow}px"
+
+    worded("the question")
+    buttons = box.locator(".tt-cardrow button")
+    pick(box, list(range(buttons.count())))
+    send.click()
+    expect(send).to_be_disabled()
+    teacher.get_by_role("button", name=WORDS("Reveal the answers")).click()
+    expect(box.locator(".tt-msg-ok, .tt-msg-bad").filter(
+        has_text=re.compile(f"{re.escape(WORDS('Right!'))}|{re.escape(WORDS('Not quite.'))}"))
+    ).to_be_visible()
+    worded("the reveal")
+    ARTEFACTS.mkdir(exist_ok=True)
+    phone.screenshot(path=ARTEFACTS / f"languages-{PSEUDO}-class-reveal-phone.png")
+    teacher.screenshot(path=ARTEFACTS / f"languages-{PSEUDO}-class-reveal-teacher.png")
+    assert learner.errors == []

@@ -261,7 +261,7 @@ def test_a_guided_hand_to_its_score(visit, site_url):
     box = v.page.locator(".tt-guided").first
     expect(box).to_contain_text("Seed", timeout=LOAD)
 
-    def coach_discards(box, text, discard):  # the coach's cards come selected
+    def coach_discards(box, text, discard, words):  # the coach's cards come selected
         click(box.locator("button", has_text="Hint: what would you discard?"))
         click(discard)
 

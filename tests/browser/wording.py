@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from tutor.engine.messages import msg, render
+from tutor.engine.messages import msg, nmsg, render
 from tutor.teach import i18n
 
 T = TypeVar("T")
@@ -31,6 +31,11 @@ class Words:
         """The message ``id`` with ``params``, worded."""
         with i18n.language(self.lang):
             return render(msg(id, **params))
+
+    def n(self, singular: str, plural: str, n: int, /, **params) -> str:
+        """The message of ``n`` things (a plural the language chooses by ``n``), worded."""
+        with i18n.language(self.lang):
+            return render(nmsg(singular, plural, n, **params))
 
     def within(self, run: Callable[[], T]) -> T:
         """``run()`` with messages worded in this language."""
