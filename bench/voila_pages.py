@@ -2,10 +2,13 @@
 bare one-button page (bench/bare.ipynb), on a real Voila (reported in notes, never asserted).
 
     python bench/voila_pages.py [NOTEBOOK ...] [--preheat | --no-preheat] [--loads N] [--json FILE]
-                                [--progress-off-too | --preload-off-too]
+                                [--progress-off-too | --preload-off-too] [--lang LANG]
 
 With NOTEBOOKs (paths in lessons/, such as ``55/04-renege.ipynb``) only those pages are timed,
-against the bare page; by default every lesson page is.
+against the bare page; by default every lesson page is.  With ``--lang`` (``en-XA``, the
+pseudo-language, or a language the tutor has) every page, the bare one too, is opened by a
+link in that language (``?lang=``): what the language layer costs a page (its prose worded
+through the catalog, its kernel told the language, no preheated kernel but in English).
 
 One Voila, with ``make serve``'s settings (the repo's voila.json, the ``tutor`` template),
 serves a temporary directory holding a copy of lessons/ (every notebook there, discovered)
@@ -137,14 +140,17 @@ def serve_dir(tmp: Path, preheat: bool) -> tuple[Path, Path, list[str]]:
     return cwd, root, [BARE] + lesson_notebooks()
 
 
-def load_once(browser, server, page_name: str, pool: int) -> tuple[float | None, float]:
-    """One visit in a fresh context: (ms to the first interactive widget, kernel MiB)."""
+def load_once(browser, server, page_name: str, pool: int,
+              lang: str | None = None) -> tuple[float | None, float]:
+    """One visit in a fresh context: (ms to the first interactive widget, kernel MiB);
+    ``lang``: opened by a link in that language."""
     wait_for_settled_kernels(server, pool, timeout=180)
     context = browser.new_context(viewport={"width": 1366, "height": 800})
     try:
         page = context.new_page()
         page.add_init_script(WATCH_FIRST_INTERACTIVE)
-        response = page.goto(render_url(server.url, page_name), timeout=LOAD_TIMEOUT)
+        url = render_url(server.url, page_name) + (f"?lang={lang}" if lang else "")
+        response = page.goto(url, timeout=LOAD_TIMEOUT)
         assert response is not None and response.ok, f"{page_name}: HTTP {response.status}"
         widgets = response.text().count(f'"{WIDGET_VIEW_MIME}"')
         page.wait_for_function(DONE, arg=[widgets, INTERACTIVE], timeout=LOAD_TIMEOUT, polling=100)
@@ -263,6 +269,7 @@ def main() -> None:
     off.add_argument("--preload-off-too", action="store_const", dest="off",
                      const="TUTOR_PRELOAD",
                      help="also time the pages from a server whose kernels preload nothing")
+    parser.add_argument("--lang", help="open every page in this language (?lang=)")
     parser.add_argument("notebooks", nargs="*", help="only these pages (default: every one)")
     args = parser.parse_args()
 
@@ -291,7 +298,7 @@ def main() -> None:
                 for i, name in enumerate(pages):
                     order = list(runs.items())  # who goes first alternates: no order bias
                     for run, results in (order if n % 2 == 0 else order[::-1]):
-                        ms, memory = load_once(browser, servers[run], name, pool)
+                        ms, memory = load_once(browser, servers[run], name, pool, args.lang)
                         results[i].times_ms.append(ms)
                         results[i].rss_mib.append(memory)
                         shown = "-" if ms is None else f"{ms:.0f} ms"

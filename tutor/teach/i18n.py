@@ -109,6 +109,11 @@ class EnglishTranslations(gettext.NullTranslations):
     format_list = staticmethod(_format_list("en_GB"))
 
 
+# Babel reads a language's data at its first list (some 20 ms): English's now, at import, so a
+# kernel forked from the zygote (tutor_server.zygote imports this module) has it already
+EnglishTranslations.format_list(["a", "b"])
+
+
 class CatalogTranslations(gettext.GNUTranslations):
     """A language's catalog, and its lists."""
 

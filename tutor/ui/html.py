@@ -4,8 +4,8 @@ A template is given messages (:class:`~tutor.engine.messages.Msg`), which it sho
 the page's language and escaped (``{{ message }}``: a message's ``__html__``), text, which it
 escapes, and HTML the tutor made itself (a card's face, another template's output) as
 :class:`markupsafe.Markup`, which it shows as it is.  No widget escapes by hand what a template
-draws.  The templates are compiled once per process (a kernel forked from the zygote finds them
-compiled).
+draws.  The templates are compiled once per process, when this module is imported (a kernel
+forked from the zygote finds them compiled).
 """
 
 from __future__ import annotations
@@ -19,7 +19,18 @@ __all__ = ["Markup", "html", "marked", "part"]
 
 _ENV = Environment(loader=PackageLoader("tutor.ui", "templates"), autoescape=True,
                    trim_blocks=True, lstrip_blocks=True, undefined=StrictUndefined,
-                   auto_reload=False)
+                   auto_reload=False, cache_size=-1)
+
+
+def _compile_all() -> None:
+    """Compile every template now, at import: in the kernels' zygote (tutor_server.zygote),
+    once for every kernel forked from it, and elsewhere while a new kernel waits for the
+    server (tutor.preload); not at a page's first widget (some 5-20 ms a template)."""
+    for name in _ENV.list_templates(extensions=("j2",)):
+        _ENV.get_template(name)
+
+
+_compile_all()
 
 
 def html(template: str, **context) -> Markup:
