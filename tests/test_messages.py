@@ -239,3 +239,20 @@ def test_text_kept_once_worded_is_worded_again_in_another_language_or_naming():
     with seats_named(lambda seat, owner: "your partner"):
         assert event.text == "your partner plays."
     assert event.text == "seat 1 plays."
+
+
+def test_an_input_errors_place_is_worded_in_the_pages_language():
+    """Where bad input is (a line, a card, a column, an action, a call) is said in the page's
+    language; the notation's own keys, which a learner types ("hand 2", "trick 3"), stay."""
+    from tutor.engine.errors import InputError
+    from tutor.teach.i18n import PSEUDO, language, pseudo
+
+    e = InputError("XX is not a card", "line 4 (hand 2), card 3 (column 5)")
+    assert str(e) == "line 4 (hand 2), card 3 (column 5): XX is not a card"
+    assert e.where == "line 4 (hand 2), card 3 (column 5)"  # the code's fixed form
+    with language(PSEUDO):
+        said = str(e)
+    for place in ("line {n}", "card {n}", "column {n}"):
+        assert pseudo(place).split("{n}")[0] in said, said
+    assert "(hand 2)" in said and "line 4" not in said, said
+    assert str(InputError("no position")) == "no position"

@@ -41,17 +41,40 @@ raise the same class with ``alternatives`` only (``legal_actions`` is ``None``).
 
 from __future__ import annotations
 
-from .messages import Msg, msg, render
+import re
+
+from .messages import N_, Msg, msg, render
+
+# The places ``where`` names, in a fixed form the code writes ("line 4 (hand 2)", "call 3",
+# "card 2 (column 5)", "action 7"), worded when the error is said: the words of the form
+# (line, card, column, action, call) through the catalog, the notation's own keys ("hand 2",
+# "trick 3", "rules"), which a learner types in a position, as they are.
+_PLACES = {"line": N_("line {n}"), "card": N_("card {n}"), "column": N_("column {n}"),
+           "action": N_("action {n}"), "call": N_("call {n}")}
+_PLACE = re.compile(r"\b(" + "|".join(_PLACES) + r") (\d+)\b")
+
+
+def where_words(where: str) -> str:
+    """``where`` in the current language: ``line 4 (hand 2)`` is "ligne 4 (hand 2)" in
+    French."""
+    return _PLACE.sub(lambda m: render(msg(_PLACES[m.group(1)], n=int(m.group(2)))), where)
 
 
 class InputError(ValueError):
-    """Malformed input.  ``where`` names the place (a token position, a field, a line)."""
+    """Malformed input.  ``where`` names the place (a token position, a field, a line), in
+    the code's fixed form; ``str(error)`` says it worded (:func:`where_words`)."""
 
     def __init__(self, message: str, where: str | None = None, token: str | None = None):
         self.message = message
         self.where = where
         self.token = token
-        super().__init__(f"{where}: {message}" if where else message)
+        super().__init__(message)
+
+    def __str__(self) -> str:
+        if not self.where:
+            return self.message
+        return render(msg("{where}: {problem}", where=where_words(self.where),
+                          problem=self.message))
 
     def at(self, where: str) -> "InputError":
         """The same error, located more precisely (``where`` is prefixed)."""
