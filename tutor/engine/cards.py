@@ -12,7 +12,7 @@ import re
 from typing import Iterable, Sequence
 
 from .errors import InputError
-from .messages import msg, pmsg, render
+from .messages import many, msg, pmsg, render
 from .text import ascii_upper, quoted
 
 SUITS = ("S", "H", "D", "C")
@@ -200,9 +200,10 @@ def parse_cards(text: str | Iterable, *, where: str | None = None) -> list[Card]
 
 
 def format_cards(cards: Sequence[Card], style: str = "text") -> str:
-    """Cards as text, space separated: ``style`` is ``text``, ``unicode`` or ``spoken``."""
+    """Cards as text, space separated: ``style`` is ``text``, ``unicode`` or ``spoken`` (the
+    names in words, in a list of the language's: "ten of hearts, jack of clubs")."""
     if style == "spoken":
-        return ", ".join(c.spoken for c in cards)
+        return render(many((c.spoken for c in cards), "sequence"))
     return " ".join(c.unicode if style == "unicode" else c.text for c in cards)
 
 

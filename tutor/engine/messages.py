@@ -117,8 +117,10 @@ def pmsg(context: str, id: str, /, **params) -> Msg:
 
 @dataclass(frozen=True)
 class Many:
-    """Things said as a list, ``A, B and C`` in English (``style="or"``: ``A, B or C``): each
-    item a :class:`Msg` or text already worded (a card's symbol)."""
+    """Things said as a list, ``A, B and C`` in English (``style="or"``: ``A, B or C``;
+    ``style="sequence"``: ``A, B, C``, a tally or a record in order, with no "and", its
+    separator the language's, from the catalog): each item a :class:`Msg` or text already
+    worded (a card's symbol)."""
 
     items: tuple
     style: str = "and"
@@ -130,9 +132,12 @@ class Many:
         return render(self)
 
 
+SEQUENCE = "sequence"
+
+
 def many(items, style: str = "and") -> Many:
-    if style not in ("and", "or"):
-        raise ValueError(f"a list is said with 'and' or 'or', not {style!r}")
+    if style not in ("and", "or", SEQUENCE):
+        raise ValueError(f"a list is said with 'and', 'or' or 'sequence', not {style!r}")
     return Many(tuple(items), style)
 
 
@@ -254,6 +259,9 @@ def render(message: Msg | Many | str) -> str:
         return _seat_words(message)
     if isinstance(message, Many):
         items = [render(item) for item in message.items]
+        if message.style == SEQUENCE:  # ", " in English, "、" in Japanese: the catalog's
+            return render(pmsg("the separator of a list with no 'and': a tally, a record in "
+                               "order", ", ")).join(items)
         joined = getattr(t, "format_list", None)
         return joined(items, message.style) if joined is not None else \
             _english_list(items, message.style)

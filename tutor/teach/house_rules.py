@@ -5,7 +5,7 @@ its description from the game's settings table."""
 
 from __future__ import annotations
 
-from ..engine.messages import msg, nmsg, pmsg, render
+from ..engine.messages import many, msg, nmsg, pmsg, render
 from ..games.registry import find_game
 
 # each game's teaching module registers the words of its house rules: fn(name, value, n) -> the
@@ -27,7 +27,7 @@ def _value(v) -> str:
     if v is None:
         return render(pmsg("a house rule's value", "none"))
     if isinstance(v, (list, tuple)):
-        return ", ".join(_value(x) for x in v)
+        return render(many((_value(x) for x in v), "sequence"))
     return str(v).replace("_", " ")
 
 

@@ -15,7 +15,7 @@ from ...engine.cards import (
     standard_deck,
 )
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import N_, Msg, msg, nmsg, render
+from ...engine.messages import N_, Msg, many, msg, nmsg, render
 from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
 from ...engine.tricks import (
     TrickState,
@@ -494,9 +494,8 @@ def _side(teams, side: int, of_team: str, of_seat: str, **params) -> Msg:
 def _scored(teams, side: int, made: bool, bid: int, scores: tuple[int, ...]) -> Msg:
     """The narration of a hand scored (made when read): the bid made or failed, then every
     side's score, a tally (commas, no "and")."""
-    tally = ", ".join(render(_side(teams, i, N_("side {seats} {score}"),
-                                   N_("seat {seat} {score}"), score=v))
-                      for i, v in enumerate(scores))
+    tally = many((_side(teams, i, N_("side {seats} {score}"), N_("seat {seat} {score}"),
+                        score=v) for i, v in enumerate(scores)), "sequence")
     if made:
         return _side(teams, side, N_("Side {seats} makes the bid of {bid}. Scores: {scores}."),
                      N_("Seat {seat} makes the bid of {bid}. Scores: {scores}."),

@@ -376,7 +376,7 @@ def auction_status(auction: Auction56) -> str:
     bids = render(msg("a bid of {low} to {high}", low=lc["min"], high=lc["max"])
                   if lc["min"] is not None else msg("no bid"))
     plain = [_plain_call(c) for c in lc["calls"]]
-    may = ", ".join(plain + [bids]) if plain else bids
+    may = render(many(plain + [bids], "sequence")) if plain else bids
     return " ".join((render(stand), render(msg("Seat {seat} (team {team}) is to call: {calls}.",
                                                seat=seat, team=a.team_of(seat), calls=may))))
 
@@ -634,8 +634,8 @@ def _check_game(kind: str, game: str) -> None:
 
 
 def _said(calls) -> str:
-    return ", ".join(render(msg("seat {seat}: {call}", seat=s, call=parse_call(c).spoken()))
-                     for s, c in calls) or render(msg("none yet"))
+    return render(many((msg("seat {seat}: {call}", seat=s, call=parse_call(c).spoken())
+                        for s, c in calls), "sequence")) or render(msg("none yet"))
 
 
 def _players(n: int, dealer: int) -> Msg:
@@ -798,7 +798,7 @@ def _bid_choice(game: str, seed: int) -> "_q.Question":
                         call=m.call, style=STYLE_NAME[m.style],
                         meaning=m.what, why_so=_why_so(answer, hand)))
     jacks = [c for c in hand if c.rank == "J"]
-    lengths = ", ".join(render(_count(len(_suit_cards(hand, s)), s)) for s in SUITS)
+    lengths = render(many((_count(len(_suit_cards(hand, s)), s) for s in SUITS), "sequence"))
     last_suit = next((c.denomination for _, c in reversed(a.calls)
                       if c.is_bid and c.denomination != "NT"), None)
     low, _ = a.bid_range()

@@ -180,8 +180,8 @@ def _seats56(game: str, seed: int) -> Question:
             raise RuntimeError(f"no seats56 trick for seed {seed}")
         s, leader, answer = found, state.leader, state.to_act
         trick = list(state.trick)
-        played = ", ".join(render(msg("seat {seat}: {card}", seat=(leader + i) % n,
-                                      card=c.unicode)) for i, c in enumerate(trick))
+        played = many((msg("seat {seat}: {card}", seat=(leader + i) % n, card=c.unicode)
+                       for i, c in enumerate(trick)), "sequence")
         prompt = _text(table, msg("The trick so far: {played}. Seat {seat} has just played; who "
                                   "plays next?", played=played, seat=s) if len(trick) > 1 else
                        msg("Seat {seat} has just led {card} to a trick. Who plays next?", seat=s,
@@ -239,8 +239,8 @@ def _seats56(game: str, seed: int) -> Question:
             raise RuntimeError(f"no seats56 auction for seed {seed}")
         s, answer = a.calls[-1][0], a.to_act
         calls = [(seat, str(c)) for seat, c in a.calls]
-        said = ", ".join(render(msg("seat {seat}: {call}", seat=seat,
-                                    call=parse_call(c).spoken())) for seat, c in calls)
+        said = many((msg("seat {seat}: {call}", seat=seat, call=parse_call(c).spoken())
+                     for seat, c in calls), "sequence")
         prompt = _text(table, msg("The calls so far: {said}. Seat {seat} has just called. Who "
                                   "calls next?", said=said, seat=s))
         context.update(seat=s, calls=calls)
@@ -607,8 +607,8 @@ def _trick_points(game: str, seed: int) -> Question:
     meanings = {str(v): render(msg("{value} is not it: {why}. Card by card: {line}.", value=v,
                                    why=why, line=line))
                 for v, why in values.items() if why}
-    played = ", ".join(render(msg("{card} (seat {seat})", card=c.unicode, seat=s))
-                       for c, s in zip(trick, seats))
+    played = render(many((msg("{card} (seat {seat})", card=c.unicode, seat=s)
+                          for c, s in zip(trick, seats)), "sequence"))
     scoring = [c for c in trick if POINTS[c.rank]]
     blanks = [c for c in trick if not POINTS[c.rank]]
     rule = "56-POINTS"
@@ -715,8 +715,8 @@ def _twins(game: str, seed: int) -> Question:
     trumps = [str(i) for i, c in enumerate(trick) if rk.is_trump[c.index]]
     rule = "56-IDENTICAL"
     twin = trick[w].unicode
-    trump_list = ", ".join(render(msg("{card} (seat {seat})", card=trick[int(i)].unicode,
-                                      seat=seats[int(i)])) for i in trumps)
+    trump_list = many((msg("{card} (seat {seat})", card=trick[int(i)].unicode,
+                           seat=seats[int(i)]) for i in trumps), "sequence")
     narrow = _text(msg("Two {card} are in this trick, played by seat {first} and seat {second}.",
                        card=twin, first=seats[w], second=seats[later]),
                    msg("Trumps: {trumps}.", trumps=trump_list) if trumps else
@@ -926,8 +926,8 @@ def _house_calls(game: str, seed: int) -> Question:
                                          rule=std_bad.rule))
                 rule = rule or std_bad.rule
     history = [(s, str(c)) for s, c in a.calls]
-    said = ", ".join(render(msg("{who}: {call}", who=table.who(s), call=spoken(c)))
-                     for s, c in history) or render(msg("nothing yet"))
+    said = render(many((msg("{who}: {call}", who=table.who(s), call=spoken(c))
+                        for s, c in history), "sequence")) or render(msg("nothing yet"))
     words = house_words(setting, value, n)
     low = a.bid_range()[0]
     narrow = _text(_standing(a, seat, table),
@@ -1300,7 +1300,7 @@ def _calls_summary_part(state, probe=()) -> str:
     if lc["min"] is not None:
         words.append(render(msg("bids {low}–{high}", low=lc["min"], high=lc["max"])))
     out = [msg("Seat {seat} to call: {calls}.", seat=state.to_act,
-               calls=", ".join(words) or msg("nothing"))]
+               calls=many(words, "sequence") if words else msg("nothing"))]
     for call in probe:
         out.append(msg("{call}: allowed.", call=call) if a.check(call) is None else
                    msg("{call}: not allowed.", call=call))
