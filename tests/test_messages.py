@@ -8,7 +8,16 @@ from __future__ import annotations
 import pytest
 
 from tutor.engine.errors import IllegalAction, InputError
-from tutor.engine.messages import Msg, msg, nmsg, render
+from tutor.engine.messages import (
+    Msg,
+    many,
+    msg,
+    nmsg,
+    render,
+    reset_translator,
+    sentences,
+    set_translator,
+)
 from tutor.engine.state import Play
 from tutor.games.registry import load_position
 from tutor.teach import i18n
@@ -256,3 +265,31 @@ def test_an_input_errors_place_is_worded_in_the_pages_language():
         assert pseudo(place).split("{n}")[0] in said, said
     assert "(hand 2)" in said and "line 4" not in said, said
     assert str(InputError("no position")) == "no position"
+
+
+def test_sentences_and_sequences_are_joined_as_the_language_joins_them():
+    """Sentences one after another and a list with no "and" take their separators from the
+    catalog (Japanese puts no space between sentences and writes "、" between items); the
+    pseudo-language keeps a separator, which has no letter, as it is."""
+    from tutor.teach.i18n import PSEUDO, language, pseudo
+
+    assert sentences(msg("Right!"), "", msg("Well done.")) == "Right! Well done."
+    assert render(many(["J♠", "9♠", "A♠"], "sequence")) == "J♠, 9♠, A♠"
+    assert pseudo(", ") == ", " and pseudo(" ") == " "
+
+    class Japanese:
+        def gettext(self, m):
+            return m
+
+        def pgettext(self, context, m):
+            return {" ": "", ", ": "、"}.get(m, m)
+
+    token = set_translator(Japanese())
+    try:
+        assert sentences("右です。", "よくできました。") == "右です。よくできました。"
+        assert render(many(["a", "b", "c"], "sequence")) == "a、b、c"
+    finally:
+        reset_translator(token)
+    with language(PSEUDO):
+        assert sentences(msg("Right!"), msg("Well done.")) == \
+            f"{pseudo('Right!')} {pseudo('Well done.')}"

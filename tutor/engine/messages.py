@@ -31,7 +31,8 @@ from typing import Any, Protocol
 
 __all__ = ["Msg", "Many", "SeatName", "msg", "nmsg", "pmsg", "many", "N_", "render",
            "seats_named", "capfirst", "house_rule", "HOUSE_RULE", "set_translator",
-           "reset_translator", "set_process_translator", "translator", "Translator"]
+           "reset_translator", "set_process_translator", "translator", "Translator",
+           "sentences"]
 
 
 class Translator(Protocol):
@@ -139,6 +140,13 @@ def many(items, style: str = "and") -> Many:
     if style not in ("and", "or", SEQUENCE):
         raise ValueError(f"a list is said with 'and', 'or' or 'sequence', not {style!r}")
     return Many(tuple(items), style)
+
+
+def sentences(*parts) -> str:
+    """Sentences (messages, or text already worded) said one after another, with the
+    language's space between them (English's " "; none in Japanese); empty ones left out."""
+    said = [text for text in (render(p) for p in parts) if text]
+    return render(pmsg("the space between two sentences", " ")).join(said)
 
 
 def _english_list(items: list[str], style: str) -> str:

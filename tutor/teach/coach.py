@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..engine.errors import InputError
-from ..engine.messages import N_, Msg, many, msg, nmsg, render
+from ..engine.messages import N_, Msg, many, msg, nmsg, render, sentences
 from ..engine.phases import AUCTION
 from ..engine.state import Play
 from ..games import coach as search
@@ -429,7 +429,7 @@ def review_hand(state, seat: int, table: Table | None = None, *, seed: int = 0,
             continue
         facts = _FACTS[spec.name]
         _, said, _ = explain(before, seat, best.action.card, table)
-        why = " ".join(said[:2])
+        why = sentences(*said[:2])
         number = len(before.tricks) + 1
         out.append(Review(number, action, best.action, best.value - mine.value, render(msg(
             "Trick {trick}: you played the {card}; the coach would have played the {best}. "

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from ..engine.cards import SUIT_SYMBOL, SUIT_WORD_SINGULAR, SUIT_WORDS
 from ..engine.errors import InputError
-from ..engine.messages import N_, many, msg, nmsg, render
+from ..engine.messages import N_, many, msg, nmsg, render, sentences
 from ..engine.phases import AUCTION
 from ..engine.state import Play
 from ..games import coach as search
@@ -371,7 +371,7 @@ def review_decisions(state, seat: int, table: Table, *, seed: int = 0,
         trick = len(before.tricks) + 1 if phase == before.PLAY_PHASE else 0
         why = ""
         if verdict != SAME and isinstance(best.action, Play):
-            why = " ".join(explain(before, seat, best.action.card, table)[1][:2])
+            why = sentences(*explain(before, seat, best.action.card, table)[1][:2])
         same = verdict == SAME
         out.append(_decision(phase, trick, (action,), (best.action,), verdict, d, margin,
                              best.deals, "" if same else say(before, mine_c, table),
@@ -434,7 +434,7 @@ def _decision(phase, trick, mine, coach, verdict, diff=0.0, margin=0.0, deals=0,
         if verdict != ABOUT_SAME:
             said.append(msg("With {theirs}: {coach}. With {yours}: {mine}.", theirs=theirs,
                             coach=coach_text, yours=yours, mine=mine_text))
-        text = " ".join(render(m) for m in said)
+        text = sentences(*said)
     return Decision(phase, trick, tuple(mine), tuple(coach), verdict, diff, margin, deals,
                     mine_text, coach_text, why, text)
 

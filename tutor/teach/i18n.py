@@ -58,7 +58,10 @@ _PLACEHOLDER = re.compile(r"(\{[^{}]*\}|<[^<>]*>|&\w+;)")  # kept as they are: {
 
 def pseudo(text: str) -> str:
     """``text`` in the pseudo-language: letters accented, about 35% longer, in brackets;
-    ``{placeholders}``, HTML tags and entities kept as they are."""
+    ``{placeholders}``, HTML tags and entities kept as they are; a message with no letter (a
+    list's separator, the space between sentences) as it is."""
+    if not any(ch.isalpha() for ch in _PLACEHOLDER.sub("", text)):
+        return text
     parts = _PLACEHOLDER.split(text)
     out = "".join(p if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
     letters = sum(len(p) for i, p in enumerate(parts) if not i % 2)

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from ..engine.cards import SUIT_WORDS, Card, format_cards
 from ..engine.errors import InputError
-from ..engine.messages import N_, Msg, many, msg, nmsg, render
+from ..engine.messages import N_, Msg, many, msg, nmsg, render, sentences
 from ..engine.phases import AUCTION, DEAL, PLAY
 from ..engine.rulebook import rule_text
 from ..engine.state import Play
@@ -659,8 +659,8 @@ def _trick_winner_of(state, leader: int, cards, kind: str, game: str, seed: int)
         Hint(3, render(msg("The answer: {answer}.", answer=cards[result.index].unicode)), None,
              (str(result.index),)),
     )
-    prompt = " ".join((render(nmsg("{n} player.", "{n} players.", state.n)), _trump_words(trump),
-                       played_words(seats, cards), render(msg("Which card wins this trick?"))))
+    prompt = sentences(nmsg("{n} player.", "{n} players.", state.n), _trump_words(trump),
+                       played_words(seats, cards), msg("Which card wins this trick?"))
     return Question(
         kind, game, seed, prompt,
         "one", choices, {"trump": trump, "trick": [str(c) for c in cards], "seats": seats,
@@ -759,8 +759,8 @@ def _legal_cards_of(state, kind: str, game: str, seed: int) -> Question:
              Hint(2, _rule_hint(rule), rule),
              Hint(3, render(msg("The answer: {answer}.", answer=answer)), None,
                   tuple(str(c) for c in legal)))
-    prompt = " ".join((table.intro(sides=False), _trump_words(trump), led_words,
-                       render(msg("Select every card you may play."))))
+    prompt = sentences(table.intro(sides=False), _trump_words(trump), led_words,
+                       msg("Select every card you may play."))
     return Question(
         kind, game, seed, prompt, "many",
         tuple(card_choice(c) for c in hand),
@@ -819,9 +819,9 @@ def _legal_calls_from(got: dict, kind: str, game: str, seed: int) -> Question:
     hints = (Hint(1, narrow),
              Hint(2, _rule_hint(rule), rule),
              Hint(3, render(msg("The answer: {answer}.", answer=answer_words)), None, answer))
-    prompt = " ".join((table.intro(sides=False), render(msg(
+    prompt = sentences(table.intro(sides=False), msg(
         "The calls so far: {calls}. It is your turn. Select every call you may make now.",
-        calls=said))))
+        calls=said))
     return Question(
         kind, game, seed, prompt, "many", choices,
         {"players": n, "dealer": dealer, "calls": history, "seat": seat},

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.messages import N_, many, msg, nmsg, render
+from ..engine.messages import N_, many, msg, nmsg, render, sentences
 from ..games.registry import find_game
 
 __all__ = ["Table", "seats_words", "table_for"]
@@ -217,7 +217,7 @@ class Table:
                                 seat=self.you, side=side, partners=partners) if dealer else
                             msg("You are seat {seat}, in {side} with {partners}.",
                                 seat=self.you, side=side, partners=partners))
-        return " ".join(render(m) for m in said)
+        return sentences(*said)
 
 
 def table_for(game: str, n: int, you: int | None = None, sides=None) -> Table:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, capfirst, many, msg, nmsg, render
+from ...engine.messages import N_, Msg, capfirst, many, msg, nmsg, render, sentences
 from ...engine.state import ChooseDealer
 from ...engine.text import quoted
 from ...games.g56 import SPEC
@@ -377,8 +377,8 @@ def auction_status(auction: Auction56) -> str:
                   if lc["min"] is not None else msg("no bid"))
     plain = [_plain_call(c) for c in lc["calls"]]
     may = render(many(plain + [bids], "sequence")) if plain else bids
-    return " ".join((render(stand), render(msg("Seat {seat} (team {team}) is to call: {calls}.",
-                                               seat=seat, team=a.team_of(seat), calls=may))))
+    return sentences(stand, msg("Seat {seat} (team {team}) is to call: {calls}.",
+                     seat=seat, team=a.team_of(seat), calls=may))
 
 
 # -- describing a hand --------------------------------------------------------------------------
@@ -747,10 +747,10 @@ def _bid_meaning(game: str, seed: int) -> "_q.Question":
              _q.Hint(3, render(msg("The answer: {answer}", answer=right_text)), None,
                      (right_id,)))
     n, dealer = a.n, a.dealer
-    prompt = " ".join((render(_players(n, dealer)), render(msg(
+    prompt = sentences(_players(n, dealer), msg(
         "The calls before: {calls}. You are seat {you}; your partner, seat {partner}, now bids "
         "{bid} ({call}). What does partner's bid tell you?", calls=_said(prior), you=you,
-        partner=partner, bid=m.spoken, call=m.call))))
+        partner=partner, bid=m.spoken, call=m.call))
     context = {"players": n, "dealer": dealer, "calls": calls, "you": you,
                "partner": partner, "seat": you}
     return _q.Question("bid_meaning", GAME, seed, prompt, "one", tuple(choices), context,
@@ -802,22 +802,22 @@ def _bid_choice(game: str, seed: int) -> "_q.Question":
     last_suit = next((c.denomination for _, c in reversed(a.calls)
                       if c.is_bid and c.denomination != "NT"), None)
     low, _ = a.bid_range()
-    narrow = " ".join(render(x) for x in (
+    narrow = sentences(
         msg("Your Jacks: {jacks}.", jacks=_pretty(jacks) if jacks else msg("none")),
         msg("You hold {lengths}.", lengths=lengths),
         msg("The lowest bid now is {bid}; the last suit bid was {suit}.", bid=low,
             suit=SUIT_WORDS[last_suit]) if last_suit else
-        msg("The lowest bid now is {bid}; no suit has been bid yet.", bid=low)))
+        msg("The lowest bid now is {bid}; no suit has been bid yet.", bid=low))
     hints = (_q.Hint(1, narrow),
              _q.Hint(2, _q._rule_hint(RULE), RULE),
              _q.Hint(3, render(msg("The answer: {bid} ({call}).", bid=m.spoken, call=m.call)),
                      None, (m.call,)))
     n, dealer = a.n, a.dealer
     calls = [(s, str(c)) for s, c in a.calls]
-    prompt = " ".join((render(_players(n, dealer)), render(msg(
+    prompt = sentences(_players(n, dealer), msg(
         "The calls so far: {calls}. You are seat {seat} (team {team}) and hold {hand}. Which "
         "bid describes your hand, by the conventions?", calls=_said(calls), seat=seat,
-        team=a.team_of(seat), hand=_pretty(hand)))))
+        team=a.team_of(seat), hand=_pretty(hand)))
     context = {"hand": [str(c) for c in hand], "players": n, "dealer": dealer,
                "calls": calls, "seat": seat}
     return _q.Question("bid_choice", GAME, seed, prompt, "one", choices, context,

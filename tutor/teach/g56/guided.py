@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, many, msg, nmsg, render, seats_named
+from ...engine.messages import N_, Msg, many, msg, nmsg, render, seats_named, sentences
 from ...engine.state import Call, ChooseDealer, Deal, Play
 from ...games.g56 import SPEC
 from ...games.g56 import game as g56
@@ -771,7 +771,7 @@ class GuidedHand56(GuidedHand):
             held = render(nmsg("It held {n} card point; your team has {mine}, the opponents "
                                "{theirs}.", "It held {n} card points; your team has {mine}, the "
                                "opponents {theirs}.", pts, mine=mine, theirs=theirs))
-            line = " ".join(x for x in (won, why["twin"], held) if x)
+            line = sentences(won, why["twin"], held)
             out.append({"number": k, "leader": leader, "cards": list(cards),
                         "seats": [(leader + i) % s.n for i in range(len(cards))],
                         "winner": winner, "relation": self.relation(winner), "team": team,

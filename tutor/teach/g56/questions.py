@@ -19,7 +19,7 @@ from typing import Callable
 
 from ...engine.cards import SUIT_WORDS, Card, format_cards
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, many, msg, nmsg, render
+from ...engine.messages import N_, Msg, many, msg, nmsg, render, sentences
 from ...engine.state import Call, ChooseDealer
 from ...games import g56
 from ...games.g56 import SPEC
@@ -115,9 +115,9 @@ def _seat_choices(n: int, skip=()) -> tuple[Choice, ...]:
                         render(msg("seat {seat}", seat=s))) for s in range(n) if s not in skip)
 
 
-def _text(*sentences) -> str:
+def _text(*said) -> str:
     """Sentences (messages, or text already worded) worded and put one after the other."""
-    return " ".join(render(s) for s in sentences)
+    return sentences(*said)
 
 
 def _players(n: int, dealer: int) -> Msg:

@@ -4,7 +4,7 @@ and the facts of a table (:mod:`tutor.teach.table`)."""
 from __future__ import annotations
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
-from ...engine.messages import N_, msg, render
+from ...engine.messages import N_, msg, render, sentences
 from ...games.g56 import SPEC
 from ...games.g56.game import COT_ANSWER, COT_OFFER, OVER, PLAY
 from ...games.g56.play import ranking
@@ -39,7 +39,7 @@ def ranking_view(trump: str) -> RankingView:
                       "and 64 cards). Points: J 3, 9 2, A 1, 10 1, the others 0: 28 in each of "
                       "the two packs, 56 in all the cards dealt."))
     if trump == "NT":
-        note = " ".join((render(msg("No trumps: the best card of the suit led wins.")), note))
+        note = sentences(msg("No trumps: the best card of the suit led wins."), note)
     deck = tuple(Card(r, s) for s in SUITS for r in RANK_ORDER)  # 8s and 7s too (8 players)
     return RankingView(GAME, trump, rk, cols, note, ("56-RANK", "56-POINTS"), deck,
                        DENOMINATIONS, ("9S", "AS"), copies=COPIES)
