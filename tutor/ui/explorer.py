@@ -15,7 +15,10 @@ from . import widgets
 from .aria import Choices, Live
 from .boundary import ErrorLine, safe
 from .cards import card_chip, card_svg
-from .style import esc, rule_html, style_widgets
+from .html import Markup, marked, part
+from .style import message_html, rule_html, style_widgets
+
+TEMPLATE = "explorer.html.j2"
 
 
 def trump_label(trump: str) -> str:
@@ -24,27 +27,20 @@ def trump_label(trump: str) -> str:
     return f"{SUIT_SYMBOL[trump]} {capfirst(render(SUIT_WORDS[trump]))}"
 
 
-def _column(col: Column, four: bool) -> str:
-    rows, points = [], col.points
-    for i, c in enumerate(col.cards, 1):
-        pts = (f' <span class="tt-pts">{render(nmsg("{n} pt", "{n} pts", points[c.rank]))}'
-               "</span>") if points else ""
-        rows.append(f'<li><span class="tt-pos">{i}</span>{card_chip(c, four)}'
-                    f'<span class="tt-muted">{esc(c.spoken)}</span>{pts}</li>')
-    cls = "tt-column tt-column-trump" if col.trump else "tt-column"
-    title = col.title
-    return (f'<div class="{cls}" role="group" aria-label="{esc(title)}"><h4>{esc(title)}</h4>'
-            f'<ol>{"".join(rows)}</ol></div>')
+def _column(col: Column, four: bool) -> dict:
+    """A column's parts (``explorer.html.j2``): its title and a row per card, best first."""
+    points = col.points
+    return {"title": col.title, "trump": col.trump,
+            "rows": [{"chip": Markup(card_chip(c, four)), "spoken": c.spoken,
+                      "points": nmsg("{n} pt", "{n} pts", points[c.rank]) if points else None}
+                     for c in col.cards]}
 
 
 def orders_html(game: str, trump: str, four_colour: bool = False) -> str:
     """Every card's place: columns, best first."""
     view = ranking_view(game, trump)
-    cols = [_column(col, four_colour) for col in view.columns]
-    note, rules = view.note, view.rules
-    tags = " ".join(f'<span class="tt-rule-id">{r}</span>' for r in rules)
-    return (f'<div class="tt-columns">{"".join(cols)}</div>'
-            f'<p class="tt-muted">{esc(note)} {tags}</p>')
+    return part(TEMPLATE, "orders", columns=[_column(col, four_colour) for col in view.columns],
+                note=view.note, rules=view.rules)
 
 
 def compare_html(game: str, trump: str, a: Card, b: Card, led: Card,
@@ -53,37 +49,36 @@ def compare_html(game: str, trump: str, a: Card, b: Card, led: Card,
     view = ranking_view(game, trump)
     rk = view.ranking
     if a is b and view.copies == 1:
-        said = msg("{game} uses a single pack: pick two different cards.", game=esc(view.game))
-        return f'<div class="tt-msg tt-msg-info">{render(said)}</div>'
+        return message_html(msg("{game} uses a single pack: pick two different cards.",
+                                game=view.game), "info")
     led_suit = rk.effective_suit(led)
     pa, pb = rk.power(a, led_suit), rk.power(b, led_suit)
     led_words = (msg("{suit} (trumps)", suit=SUIT_WORDS[led_suit]) if rk.is_trump[led.index]
                  else SUIT_WORDS[led_suit])
-    lead = render(msg("Led: {card}, so the led suit is {suit}.",
-                      card=card_chip(led, four_colour), suit=esc(led_words)))
-    lead = f"<p>{lead}</p>"
-    pics = []
+    lead = marked(msg("Led: {card}, so the led suit is {suit}.",
+                      card=Markup(card_chip(led, four_colour)), suit=led_words))
     if pa == NO_POWER and pb == NO_POWER:
-        for c in (a, b):
-            pics.append(card_svg(c, "normal", four_colour, "dim"))
         verdict = msg("Neither {a} nor {b} can win this trick: neither is a trump nor {a_suit}, "
                       "so a card of the led suit or a trump takes it.", a=a.unicode,
                       b=b.unicode, a_suit=A_SUIT[led_suit])
-        return (lead + f'<div class="tt-cards">{"".join(pics)}</div>'
-                f'<p class="tt-verdict">{esc(verdict)}</p>'
-                + rule_html(rk.rules["win"], open_text=False))
+        return part(TEMPLATE, "compare", lead=lead,
+                    cards=[{"face": Markup(card_svg(c, "normal", four_colour, "dim")),
+                            "said": None} for c in (a, b)],
+                    verdict=verdict, reason=None,
+                    rule=Markup(rule_html(rk.rules["win"], open_text=False)))
     comp = rk.compare(a, b, led, a_first=True)
+    cards = []
     for c, first in ((a, True), (b, False)):
         won = c is comp.winner if a is not b else first
-        pics.append(f'<div class="tt-played" style="color:#1a1a1a">'
-                    f'{card_svg(c, "normal", four_colour, "selected" if won else "dim")}'
-                    f'<span>{render(msg("wins") if won else msg("loses"))}</span></div>')
+        cards.append({"face": Markup(card_svg(c, "normal", four_colour,
+                                              "selected" if won else "dim")),
+                      "said": msg("wins") if won else msg("loses")})
     winner = msg("{card} (played first)", card=comp.winner.unicode) \
         if comp.reason == "first_played" else comp.winner.unicode
-    return (lead + f'<div class="tt-cards">{"".join(pics)}</div>'
-            f'<p class="tt-verdict"><b>{esc(msg("{card} wins.", card=winner))}</b> '
-            f'{esc(msg("{reason}.", reason=comp.text))}</p>'
-            + rule_html(comp.rule, open_text=False))
+    return part(TEMPLATE, "compare", lead=lead, cards=cards,
+                verdict=msg("{card} wins.", card=winner),
+                reason=msg("{reason}.", reason=comp.text),
+                rule=Markup(rule_html(comp.rule, open_text=False)))
 
 
 class RankingExplorer(widgets.VBox):
@@ -116,10 +111,8 @@ class RankingExplorer(widgets.VBox):
         picks.add_class("tt-row")
         super().__init__([
             *style_widgets(), self.game_pick, self.trump_pick, self.four, self.orders,
-            widgets.HTML(f'<h3 class="tt-title">{render(msg("Which card wins?"))}</h3>'
-                         '<p class="tt-muted">'
-                         + render(msg("Pick two cards and the card that was led to the trick."))
-                         + "</p>"),
+            widgets.HTML(part(TEMPLATE, "intro", title=msg("Which card wins?"), text=msg(
+                "Pick two cards and the card that was led to the trick."))),
             picks, self.result, Live().watch(self.result)],
             layout=widgets.look(width="100%"))
         self.error.place(self, after=self.result)

@@ -108,7 +108,7 @@ def _continue(items: dict) -> dict | None:
             msg("Start here: {page}", page=msg(p.title)),
             "due": {"href": href(page("review").notebook),
                     "words": marked(msg("Due for review: {n}",
-                                        n=Markup(f'<b class="tt-due-count">{due}</b>')))}
+                                        n=part("nav.html.j2", "due_count", n=due)))}
             if due else None}
 
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import html
-
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, SUITS, Card, parse_suit
 from ...engine.messages import N_, capfirst, msg, nmsg, render
 from ...games.g55.play import plain_order, top_three, trump_order
 from .. import widgets
 from ..aria import Choices
 from ..boundary import safe
+from ..html import Markup, part
 from ..style import style_html, style_widgets
 
 # How each plain suit ranks when it is not trumps, in the ladder's heading
@@ -17,6 +16,7 @@ PLAIN_ORDER = {"H": N_("high in red: 10 above 2; the A♥ is a trump"),
                "D": N_("high in red: 10 above 2, the ace last"),
                "S": N_("low in black: 2 above 10, the ace after the jack"),
                "C": N_("low in black: 2 above 10, the ace after the jack")}
+TEMPLATE = "ranking55.html.j2"
 
 
 def _suit(suit: str) -> str:
@@ -35,29 +35,32 @@ def _picker(trump: str) -> Choices:
     )
 
 
+def _chip(card: Card, position: int) -> dict:
+    """A chip's parts (``ranking55.html.j2``): its name, colour, face and position."""
+    return {"name": card.spoken, "colour": "tt-red" if card.is_red else "tt-black",
+            "face": card.unicode, "position": position}
+
+
+def _chips(cards) -> list[dict]:
+    """The chips of ``cards``, numbered from 1 (best first)."""
+    return [_chip(card, n) for n, card in enumerate(cards, 1)]
+
+
 def chip_html(card: Card, position: int) -> str:
     """One card: its face, big, and its position in the order underneath."""
-    colour = "tt-red" if card.is_red else "tt-black"
-    name = html.escape(card.spoken)
-    return (f'<div class="tt-chip" role="listitem" aria-label="{name}" title="{name}">'
-            f'<span class="tt-face {colour}" aria-hidden="true">{html.escape(card.unicode)}</span>'
-            f'<span class="tt-pos" aria-hidden="true">{position}</span></div>')
+    return part(TEMPLATE, "chip", c=_chip(card, position))
 
 
 def ladder_html(trump: str) -> str:
     """Every trump of 55 with ``trump`` as trump suit, best first, as a row of chips."""
     order = trump_order(trump)
-    chips = [chip_html(card, n) for n, card in enumerate(order, 1)]
+    chips = _chips(order)
     top = len(top_three(trump))  # the 5, the J and the A♥ (55-TOP3), drawn apart
-    label = html.escape(render(msg("The {n} trumps when {suit} are trumps, best first",
-                                   n=len(order), suit=SUIT_WORDS[trump])))
-    three = html.escape(render(msg("top three")))
-    others = html.escape(render(msg("the other trumps")))
-    return (f'<div class="tt-ladder" role="group" aria-label="{label}">'
-            f'<div class="tt-top"><span class="tt-top-label" aria-hidden="true">{three}</span>'
-            f'<div class="tt-row" role="list" aria-label="{three}">{"".join(chips[:top])}</div>'
-            f'</div><div class="tt-row tt-rest" role="list" aria-label="{others}">'
-            f'{"".join(chips[top:])}</div></div>')
+    return part(TEMPLATE, "ladder",
+                label=msg("The {n} trumps when {suit} are trumps, best first", n=len(order),
+                          suit=SUIT_WORDS[trump]),
+                three=msg("top three"), others=msg("the other trumps"),
+                top=chips[:top], rest=chips[top:])
 
 
 def explanation(trump: str) -> str:
@@ -80,7 +83,7 @@ def trump_ladder(trump: str = "S") -> widgets.Widget:
 
     def draw(suit: str) -> None:
         ladder.value = ladder_html(suit)
-        explain.value = f'<p class="tt-explain">{html.escape(explanation(suit))}</p>'
+        explain.value = part(TEMPLATE, "explain", line=explanation(suit))
 
     safe(draw, message)(trump)
     picker.observe(safe(lambda change: draw(change["new"]), message), names="value")
@@ -95,23 +98,20 @@ def ladders_html() -> str:
     cols = []
     for suit in SUITS:
         order = trump_order(suit)
-        chips = "".join(chip_html(card, n) for n, card in enumerate(order, 1))
-        label = msg("{suit} trumps", suit=SUIT_WORDS[suit])
         if suit in "HD":
             head = nmsg("{suit} (red): {n} trump", "{suit} (red): {n} trumps", len(order),
                         suit=_suit(suit))
         else:
             head = nmsg("{suit} (black): {n} trump", "{suit} (black): {n} trumps", len(order),
                         suit=_suit(suit))
-        cols.append(f'<div role="group" aria-label="{html.escape(render(label))}">'
-                    f"<h4>{render(head)}</h4>"
-                    f'<div class="tt-row" role="list">{chips}</div></div>')
-    return f'<div class="tt-ladders">{"".join(cols)}</div>'
+        cols.append({"label": msg("{suit} trumps", suit=SUIT_WORDS[suit]), "head": head,
+                     "order": None, "cards": _chips(order)})
+    return part(TEMPLATE, "ladders", columns=cols)
 
 
 def trump_ladders() -> widgets.Widget:
     """All four trump suits of 55 side by side (for a projector, or to compare)."""
-    w = widgets.HTML(style_html() + ladders_html(),
+    w = widgets.HTML(Markup(style_html()) + ladders_html(),
                      layout=widgets.look(width="100%", max_width="100%"))
     w.add_class("tt-trump-ladders")
     return w
@@ -119,17 +119,10 @@ def trump_ladders() -> widgets.Widget:
 
 def plain_html(trump: str) -> str:
     """The three plain suits when ``trump`` is trumps, each best first."""
-    cols = []
-    for suit in SUITS:
-        if suit == trump:
-            continue
-        order = plain_order(suit, trump)
-        words = render(msg(PLAIN_ORDER[suit]))
-        chips = "".join(chip_html(card, n) for n, card in enumerate(order, 1))
-        cols.append(f'<div role="group" aria-label="{html.escape(render(SUIT_WORDS[suit]))}">'
-                    f"<h4>{_suit(suit)} ({words})</h4>"
-                    f'<div class="tt-row" role="list">{chips}</div></div>')
-    return f'<div class="tt-ladders">{"".join(cols)}</div>'
+    cols = [{"label": SUIT_WORDS[suit], "head": _suit(suit), "order": msg(PLAIN_ORDER[suit]),
+             "cards": _chips(plain_order(suit, trump))}
+            for suit in SUITS if suit != trump]
+    return part(TEMPLATE, "ladders", columns=cols)
 
 
 def plain_ladder(trump: str = "S") -> widgets.Widget:

@@ -28,7 +28,8 @@ from .. import widgets
 from ..aria import ButtonRow, Choices, Live, Pressable, RowButton
 from ..boundary import ErrorLine, log, safe
 from ..cards import said, worded_html
-from ..style import action_button, esc, message_html, rule_html, style_widgets
+from ..html import Markup, part
+from ..style import action_button, message_html, rule_html, style_widgets
 
 # the six styles of the builder: (style, what the buttons name: the four suits or no trumps)
 BUILDER_STYLES = (("number_suit", SUITS), ("suit_number", SUITS), ("number_nt", ("NT",)),
@@ -39,11 +40,7 @@ CALL_WORDS = {"pass": N_("Pass"), "double": N_("Double"), "redouble": N_("Redoub
 KEPT_WORDS = {"table": N_("{error} The table still shows the last auction that could be read."),
               "box": N_("{error} The box shows the last auction that could be read again."),
               "emptied": N_("{error} The box was emptied.")}
-
-
-def _h(message) -> str:
-    """A message worded and escaped for HTML."""
-    return esc(render(message))
+TEMPLATE = "bidding56.html.j2"  # the explainer's HTML
 
 
 EXAMPLE = "28S pass +2H pass 32NT double"  # an auction as the box reads it: notation
@@ -78,40 +75,28 @@ def button_label(style: str, denomination: str, level: int, standing: int | None
 
 def rows_html(rows: list[BidRow]) -> str:
     """The explained calls as a table (a list of cards on a phone)."""
-    if not rows:
-        return ('<div class="tt-bid-empty">'
-                + _h(msg("No calls yet: type an auction above or build it with the buttons."))
-                + "</div>")
-    call, meaning = _h(msg("Call")), _h(msg("Meaning"))
-    body = []
-    for r in rows:
-        style = ""
-        if r.style_name:
-            kind = msg("{style}, {level}, Honours", style=r.style_name, level=r.level) \
-                if r.honours else msg("{style}, {level}", style=r.style_name, level=r.level)
-            style = f'<span class="tt-bid-style">{worded_html(kind)}</span>'
-        seat, team = msg("Seat {seat}", seat=r.seat), msg("Team {team}", team=r.team)
-        body.append(
-            f'<tr class="tt-bid-row-{r.team}">'
-            f'<td class="tt-bid-num tt-bid-meta">#{r.index + 1}</td>'
-            f'<td class="tt-bid-meta">{_h(seat)}</td>'
-            f'<td class="tt-bid-meta"><span class="tt-bid-team tt-bid-team-{r.team}">{_h(team)}'
-            "</span></td>"
-            f'<td data-label="{call}"><span class="tt-bid-call">{esc(r.spoken)}</span> '
-            f'<span class="tt-bid-written">{esc(r.call)}</span>{style}</td>'
-            f'<td data-label="{meaning}">{esc(r.gist)}</td></tr>')
-    return ('<table class="tt-bid-table"><thead><tr><th>#</th><th>' + _h(msg("Seat"))
-            + "</th><th>" + _h(msg("Team")) + f"</th><th>{call}</th><th>"
-            + _h(msg("What it shows")) + "</th></tr></thead>"
-            f'<tbody>{"".join(body)}</tbody></table>')
+    return part(
+        TEMPLATE, "calls",
+        empty=msg("No calls yet: type an auction above or build it with the buttons."),
+        heads={"seat": msg("Seat"), "team": msg("Team"), "shows": msg("What it shows")},
+        call=msg("Call"), meaning=msg("Meaning"),
+        rows=[{"number": r.index + 1, "team": r.team, "seat": msg("Seat {seat}", seat=r.seat),
+               "team_words": msg("Team {team}", team=r.team), "spoken": r.spoken,
+               "call": r.call, "gist": r.gist, "style": _style(r)} for r in rows])
+
+
+def _style(r: BidRow):
+    """The style a bid is made in ("Number Suit, 30, Honours"); None for no bid."""
+    if not r.style_name:
+        return None
+    if r.honours:
+        return msg("{style}, {level}, Honours", style=r.style_name, level=r.level)
+    return msg("{style}, {level}", style=r.style_name, level=r.level)
 
 
 def summary_html(summary: tuple[str, str]) -> str:
     """Each team's summary (:func:`tutor.teach.g56.bidding.team_summaries`), one line each."""
-    items = "".join(f'<li class="tt-bid-sum-{t}">{esc(text)}</li>'
-                    for t, text in enumerate(summary))
-    return ('<div class="tt-label">' + _h(msg("What the auction has shown")) + "</div>"
-            f'<ul class="tt-bid-summary">{items}</ul>')
+    return part(TEMPLATE, "summary", title=msg("What the auction has shown"), lines=summary)
 
 
 class BidExplainer(widgets.VBox):
@@ -160,7 +145,7 @@ class BidExplainer(widgets.VBox):
                                 if d in ("H", "D") else ("tt-bid-btn",)} for d in denoms])
             self.bid_buttons.update({(style, d): b for d, b in zip(denoms, shown)})
             self._bid_rows.append(bids)
-            label = widgets.HTML(f'<span class="tt-bid-rowlabel">{esc(name)}</span>')
+            label = widgets.HTML(part(TEMPLATE, "row_label", name=name))
             row = widgets.HBox([label, bids],
                                layout=widgets.look(flex_flow="row wrap", align_items="center"),
                                _dom_classes=("tt-row",))
@@ -168,9 +153,9 @@ class BidExplainer(widgets.VBox):
         plain = widgets.HBox(list(self.call_buttons.values()) + [self.level],
                              layout=widgets.look(flex_flow="row wrap", align_items="center"),
                              _dom_classes=("tt-row",))
-        build = '<div class="tt-label">' + _h(msg("Build the auction")) + "</div>"
         self.builder = widgets.VBox(
-            [widgets.HTML(build), plain] + style_rows,
+            [widgets.HTML(part(TEMPLATE, "label", words=msg("Build the auction"))), plain]
+            + style_rows,
             layout=widgets.look(width="auto"))
         self.builder.add_class("tt-bid-builder")
         self.message = widgets.HTML()
@@ -181,8 +166,8 @@ class BidExplainer(widgets.VBox):
         how = msg("Type the calls of a 56 auction, such as {example} or in words (<i>thirty "
                   "spades, plus two hearts</i>), or build it with the buttons. Seat 0, on the "
                   "dealer's right, calls first; the dealer is the last seat.")
-        intro = ('<h3 class="tt-title">' + _h(msg("What does the bidding say?")) + "</h3>"
-                 f'<p class="tt-muted">{worded_html(how, example=f"<code>{EXAMPLE}</code>")}</p>')
+        intro = part(TEMPLATE, "intro", title=msg("What does the bidding say?"),
+                     how=Markup(worded_html(how, example=part(TEMPLATE, "code", text=EXAMPLE))))
         super().__init__([
             *style_widgets(),
             widgets.HTML(intro),
@@ -250,7 +235,7 @@ class BidExplainer(widgets.VBox):
         self.table.value = rows_html(self.rows)
         summary = self.rows[-1].summary if self.rows else team_summaries([], auction)
         self.summary.value = summary_html(summary)
-        self.status.value = f'<div class="tt-bid-status">{esc(auction_status(auction))}</div>'
+        self.status.value = part(TEMPLATE, "status", words=auction_status(auction))
         low, _ = auction.bid_range()
         if low is not None and self.level.value < low:
             self._quiet = True

@@ -47,6 +47,7 @@ PLAYER_CHOICES = (4, 6, 8)
 TEAM_COLOUR = {"Red": "#c8102e", "Black": "#222"}
 VIEW_W, VIEW_H = 400, 360  # the drawing's viewBox (room for a word beside a seat), scaled
 CX, CY = VIEW_W / 2, VIEW_H / 2  # the middle of the table
+TEMPLATE = "seating56.html.j2"  # the seats and the deck as text
 
 
 # -- the facts, from the engine ----------------------------------------------------------------
@@ -236,7 +237,7 @@ def order_html(players: int) -> str:
     after = msg("After the hand the deal passes to the right: seat 0 deals the next hand, so "
                 "the team numbers swap while Red and Black stay the same players.")
     return part(
-        "seating56.html.j2", "order", title=msg("Turn order: counter-clockwise"),
+        TEMPLATE, "order", title=msg("Turn order: counter-clockwise"),
         seats=[{"seat": s["seat"], "colour": s["partnership"].lower(),
                 "words": _seat_words(s)} for s in f["seats"]],
         sides=msg("The teams ({size} v {size})", size=size),
@@ -274,7 +275,7 @@ def deck_html(players: int) -> str:
                  "whole deck: {total}. That is the 56.", d["suit_points"],
                  pack=d["pack_points"], total=d["total"])
     return part(
-        "seating56.html.j2", "deck",
+        TEMPLATE, "deck",
         title=nmsg("The deck for {n} player", "The deck for {n} players", d["players"]),
         facts=rows, points=msg("Card points"),
         listed=msg("Card points: {points}", points=words),
@@ -335,12 +336,9 @@ class Seating56Widget(widgets.VBox):
             return
         key = msg("Arrows: the turn order. Gold ring: the dealer. Blue ring: calls first and "
                   "leads.")
-        self.table.value = (
-            '<div class="tt-seat56-layout"><figure class="tt-seat56-figure">'
-            f"{table_svg(players)}"
-            f'<figcaption class="tt-muted">{_h(key)}</figcaption></figure>'
-            f'<div class="tt-seat56-text">{order_html(players)}</div></div>'
-            f'{rule_html("56-SEATS", open_text=False)}')
+        self.table.value = part(TEMPLATE, "board", drawing=Markup(table_svg(players)), key=key,
+                                order=order_html(players),
+                                rule=Markup(rule_html("56-SEATS", open_text=False)))
         self.deck.value = deck_html(players)
 
 
