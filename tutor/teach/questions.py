@@ -654,7 +654,7 @@ def _trick_winner_of(state, leader: int, cards, kind: str, game: str, seed: int)
               if trumps else msg("No trump was played: only the led suit can win."))
     led_suit = msg("The led suit is {suit}.", suit=SUIT_WORDS[state.rk.effective_suit(led)])
     hints = (
-        Hint(1, f"{render(narrow)} {render(led_suit)}", None, tuple(trumps)),
+        Hint(1, sentences(narrow, led_suit), None, tuple(trumps)),
         Hint(2, _rule_hint(rule), rule),
         Hint(3, render(msg("The answer: {answer}.", answer=cards[result.index].unicode)), None,
              (str(result.index),)),

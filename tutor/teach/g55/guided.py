@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card, format_cards
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, many, msg, nmsg, render
+from ...engine.messages import N_, Msg, many, msg, nmsg, render, sentences
 from ...engine.state import Call, ChooseDealer, Play
 from ...games.g55 import SPEC
 from ...games.g55.bot import choose
@@ -113,7 +113,7 @@ def win_trick_keep_jack(g: "GuidedHand55", trick: int = 1) -> Verdict:
     hint = (msg("{cards} would have won it and kept the {jack}.", cards=_cards(better),
                 jack=jack.unicode)
             if better else msg("No other card of yours could have won it."))
-    return Verdict(False, f"{render(what)} {render(hint)}")
+    return Verdict(False, sentences(what, hint))
 
 
 # "Goal missed: ... won the auction": (what the learner said, whether the goal has a least
@@ -148,11 +148,11 @@ def make_the_bid(g: "GuidedHand55", min_bid: int | None = None,
     if s.bidder != seat:
         missed = msg(_AUCTION_MISSED[said, bool(min_bid)], mine=bids[-1] if bids else None,
                      min_bid=min_bid, player=t.who(s.bidder), bid=s.bid)
-        return Verdict(False, f"{render(missed)} {g.auction_hint(min_bid)}")
+        return Verdict(False, sentences(missed, g.auction_hint(min_bid)))
     if min_bid and s.bid < min_bid:
         missed = msg("Goal missed: you won the auction with {bid}, the goal was a bid of at "
                      "least {min_bid} that you win and then make.", bid=s.bid, min_bid=min_bid)
-        return Verdict(False, f"{render(missed)} {g.auction_hint(min_bid)}")
+        return Verdict(False, sentences(missed, g.auction_hint(min_bid)))
     if trump and s.trump is not None and s.trump != trump:
         return Verdict(False, render(msg("Goal missed: you named {suits} as trumps; the goal "
                                          "was {goal}.", suits=SUIT_WORDS[s.trump],
@@ -179,7 +179,7 @@ def make_the_bid(g: "GuidedHand55", min_bid: int | None = None,
                   suits=SUIT_WORDS[s.trump], points=pts) if s.trump else
               msg("Goal missed: you bid {bid} but took {points} points; the goal was to make "
                   "the bid ({bid} points).", bid=s.bid, points=pts))
-    return Verdict(False, f"{render(missed)} {render(hint)}")
+    return Verdict(False, sentences(missed, hint))
 
 
 def win_tricks(g: "GuidedHand55", count: int = 3) -> Verdict:
@@ -196,8 +196,8 @@ def win_tricks(g: "GuidedHand55", count: int = 3) -> Verdict:
     left = 5 - len(s.tricks)
     if len(won) + left >= count:
         return Verdict(None)
-    lost = [render(msg("trick {number} went to {player} ({card})", number=k,
-                       player=g.table.who(w), card=cs[(w - ld) % s.n].unicode))
+    lost = [msg("Trick {number} went to {player} ({card}).", number=k, player=g.table.who(w),
+                card=cs[(w - ld) % s.n].unicode)
             for k, (ld, cs, w) in enumerate(s.tricks, 1) if w != seat]
     line = g.winning_line(lambda h: sum(1 for *_, w in h.state.tricks if w == seat) >= count,
                           start=g.start)
@@ -214,7 +214,7 @@ def win_tricks(g: "GuidedHand55", count: int = 3) -> Verdict:
               nmsg("Goal missed: you won {n} trick; the goal was at least {count}.",
                    "Goal missed: you won {n} tricks; the goal was at least {count}.", len(won),
                    count=count))
-    return Verdict(False, f"{render(missed)} {cap('; '.join(lost))}. {render(hint)}")
+    return Verdict(False, sentences(missed, *lost, hint))
 
 
 GOALS: dict[str, Callable[..., Verdict]] = {

@@ -935,7 +935,7 @@ class GuidedHand56(GuidedHand):
         """One line: where the hand is."""
         if self.over:
             b = self.settlement_breakdown()
-            return render(msg("The hand is over.")) + " " + (b["sentence"] if b else "")
+            return sentences(msg("The hand is over."), b["sentence"] if b else "")
         s = self.state
         if self.learner_to_act:
             if s.phase == AUCTION:
