@@ -30,7 +30,7 @@ from ..classroom.model import (
     ranks,
     standings_csv,
 )
-from ..engine.messages import N_, msg, nmsg, render
+from ..engine.messages import N_, many, msg, nmsg, render
 from ..games.registry import game_names
 from ..teach import content, practice
 from ..teach.questions import Question, Quiz, and_list, fresh_seed, kind_title
@@ -172,7 +172,7 @@ def _reveal(question: Question, tally: Tally) -> dict:
     fb = question.grade(question.answer[0] if question.mode == "one" else list(question.answer))
     right = (and_list(c.label for c in question.choices if c.id in question.answer)
              if question.mode != "order" else
-             ", ".join(_choice_label(question, a) for a in question.answer))  # best first
+             many((_choice_label(question, a) for a in question.answer), "sequence"))  # best first
     shown = {"answer": msg("The answer: {answer}.", answer=right), "reason": fb.reason,
              "score": msg("({right} of {answered} right)", right=tally.right,
                           answered=tally.answered),
@@ -189,7 +189,7 @@ def _reveal(question: Question, tally: Tally) -> dict:
             meant, missed = list(why.wrong), list(why.missed)
         except Exception:  # an answer that no longer reads: say it without the why
             meant, missed = [], []
-        said = ", ".join(_choice_label(question, i) for i in ids)  # as given, in its order
+        said = many((_choice_label(question, i) for i in ids), "sequence")  # as given, in order
         shown["wrong"] = {"answer": msg("The commonest wrong answer: {answer}", answer=said),
                           "learners": nmsg("({n} learner)", "({n} learners)", n),
                           "parts": [{"title": msg("What it meant:"), "lines": meant},
@@ -857,7 +857,8 @@ class ClassQuestion(QuizWidget):
         self.picked = list(picked)
         self._lock()
         self._mark()
-        said = ", ".join(_spoken_label(self.question, p) for p in self.picked)  # in its order
+        said = render(many((_spoken_label(self.question, p) for p in self.picked),
+                           "sequence"))  # in its order
         text = msg("Answer received: {answer}. Wait for your teacher to reveal the answers.",
                    answer=said) if first else \
             msg("You had answered already; this answer counts: {answer}. Wait for your teacher "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, SUITS, Card, parse_suit
-from ...engine.messages import N_, capfirst, msg, nmsg, render
+from ...engine.messages import N_, capfirst, many, msg, nmsg, render
 from ...games.g55.play import plain_order, top_three, trump_order
 from .. import widgets
 from ..aria import Choices
@@ -67,7 +67,7 @@ def explanation(trump: str) -> str:
     """One line: ``14 trumps: the 5♠, the J♠, the A♥, then A♠ K♠ ... 10♠.``"""
     order, top = trump_order(trump), len(top_three(trump))
     # the top three one by one, then the rest as a row of cards
-    best = ", ".join(render(msg("the {card}", card=card.unicode)) for card in order[:top])
+    best = many((msg("the {card}", card=card.unicode) for card in order[:top]), "sequence")
     rest = " ".join(card.unicode for card in order[top:])
     return render(nmsg("{n} trump: {best}, then {rest}.", "{n} trumps: {best}, then {rest}.",
                        len(order), best=best, rest=rest))

@@ -192,7 +192,7 @@ def table_svg(players: int) -> str:
                  "so every player has an opponent on each side. Seat {first_call} calls first "
                  "and seat {first_lead} leads to the first trick.", n, dealer=f["dealer"],
                 # the seats in the order they play, one after the other
-                order=", ".join(str(s["seat"]) for s in f["seats"]), red=_seats(red),
+                order=many((str(s["seat"]) for s in f["seats"]), "sequence"), red=_seats(red),
                 black=_seats(black), first_call=f["first_call"], first_lead=f["first_lead"])
     return (f'<svg class="tt-seat56-table" viewBox="0 0 {VIEW_W} {VIEW_H}" role="img" '
             f'aria-label="{_h(label)}" xmlns="http://www.w3.org/2000/svg">'
@@ -269,7 +269,7 @@ def deck_html(players: int) -> str:
             (msg("Left over"), nmsg("{n} low card, used as the tables (counters)",
                                     "{n} low cards, used as the tables (counters)",
                                     d["left_over"])))
-    words = ", ".join(f"{r} {p}" for r, p in d["points"])  # "J 3, 9 2...": ranks and points
+    words = many((f"{r} {p}" for r, p in d["points"]), "sequence")  # "J 3, 9 2...": ranks, points
     total = nmsg("One suit of one pack: {n} point; one pack: {pack}; the whole deck: {total}. "
                  "That is the 56.", "One suit of one pack: {n} points; one pack: {pack}; the "
                  "whole deck: {total}. That is the 56.", d["suit_points"],
