@@ -34,12 +34,15 @@ from .classroom import classroom
 from .example import column_html
 from .guided import call_coach_html, coach_html
 from .hand import HandWidget, illegal_html
+from .html import Markup, marked, part
 from .lifecycle import set_children
 from .memory import memory
 from .pages import page_url, request_query
-from .style import esc, message_html, style_widgets
+from .style import message_html, style_widgets
 from .table import TableWidget, phase_words
 
+TEMPLATE = "board.html.j2"  # the board's parts (tutor/ui/templates)
+COMMON = "widgets_common.html.j2"  # a label, a muted line
 MAX_TEXT = 20_000  # characters: a position is a dozen short lines
 MAX_BUTTONS = 16  # more legal calls than this go in a dropdown
 
@@ -185,8 +188,8 @@ class TeachersBoard(widgets.VBox):
                                      layout=widgets.look(width="16em", max_width="100%"))
         self.table = None
         self.table_box = widgets.VBox(
-            [widgets.HTML('<p class="tt-muted">'
-                          f'{render(msg("Load a position to see the table."))}</p>')],
+            [widgets.HTML(part(COMMON, "muted", words=msg("Load a position to see the table."),
+                               tag="p"))],
             layout=widgets.look(width="100%"))
         self.turn = widgets.HTML()
         self.hand: HandWidget | None = None
@@ -295,16 +298,15 @@ class TeachersBoard(widgets.VBox):
 
     def _pick_saved(self, index: int) -> None:
         if index is None or index < 0:
-            words = render(msg("Paste a position in the notation (55 or 56: the {line} line "
-                              "decides; 55 if there is none), then Load.",
-                              line="<code>game:</code>"))
-            self.goal.value = f'<p class="tt-muted">{words}</p>'
+            words = marked(msg("Paste a position in the notation (55 or 56: the {line} line "
+                               "decides; 55 if there is none), then Load.",
+                               line=part(TEMPLATE, "code", text="game:")))
+            self.goal.value = part(COMMON, "muted", words=words, tag="p")
             return
         pos = BOARD_POSITIONS[index]
         self.text.value = pos.text
-        rules = " ".join(f'<span class="tt-rule-id">{esc(r)}</span>' for r in pos.rules)
-        self.goal.value = (f'<p><b>{render(msg("What it shows:"))}</b> '
-                           f"{esc(msg(pos.goal))} {rules}</p>")
+        self.goal.value = part(TEMPLATE, "goal", said=msg("What it shows:"), goal=msg(pos.goal),
+                               rules=pos.rules)
 
     def _edited(self) -> None:
         """The text no longer is the saved position picked: say so in the dropdown."""
@@ -427,8 +429,9 @@ class TeachersBoard(widgets.VBox):
             self.class_row.layout.display = "none"
             set_children(self.class_row, [])
             return
-        ask = esc(msg("Ask class {code}", code=self.class_code))
-        buttons = [widgets.HTML(f'<span class="tt-label">{ask}</span>')]
+        buttons = [widgets.HTML(part(COMMON, "label", words=msg("Ask class {code}",
+                                                                code=self.class_code),
+                                     tag="span"))]
         tip = render(msg("Send this question about the position on the board to your class"))
         for kind in position_kinds(self.state):
             b = Pressable(description=render(position_title(kind, self.state)),
@@ -481,10 +484,9 @@ class TeachersBoard(widgets.VBox):
             return
         head = (msg("The same deal under two rule sets: what differs is marked.") if differs
                 else msg("The same deal under two rule sets: nothing differs here."))
-        html = "".join(column_html(c, self.four.value) for c in cols)
-        marked = " tt-compare-differs" if differs else ""
-        self.comparison.value = (message_html(head, "info") +
-                                 f'<div class="tt-compare-grid{marked}">{html}</div>')
+        self.comparison.value = part(
+            TEMPLATE, "comparison", head=Markup(message_html(head, "info")), differs=differs,
+            cols=Markup("".join(column_html(c, self.four.value) for c in cols)))
 
     def _refresh_links(self) -> None:
         """The links follow the position as it stands now."""
@@ -522,8 +524,13 @@ class TeachersBoard(widgets.VBox):
             self.auto_button.description = render(msg("Deal the next hand"))
         else:
             self.auto_button.description = render(msg("Act for the player to act"))
-        self.turn.value = f'<div class="tt-title">{esc(phase_words(st))}</div>'
-        if st.phase == PLAY and (viewer is None or viewer == seat):
+        shown = viewer is None or viewer == seat  # the cards of the seat to act
+        self.turn.value = part(
+            TEMPLATE, "turn", phase=phase_words(st),
+            hidden=msg("Seat {seat}'s cards are hidden in seat {viewer}'s view: use the button "
+                       "below to play for it, or show all hands.", seat=seat, viewer=viewer)
+            if st.phase == PLAY and not shown else None)
+        if st.phase == PLAY and shown:
             if self.hand is None:
                 self.hand = HandWidget(st, seat, self._after_step, size=self.size,
                                        four_colour=self.four.value)
@@ -533,21 +540,13 @@ class TeachersBoard(widgets.VBox):
             self.hand_box.children = [self.hand]
         else:
             self.hand_box.children = []
-            if st.phase == PLAY:
-                hidden = render(msg("Seat {seat}'s cards are hidden in seat {viewer}'s view: "
-                                    "use the button below to play for it, or show all hands.",
-                                    seat=seat, viewer=viewer))
-                self.turn.value += f'<p class="tt-muted">{hidden}</p>'
-        if st.phase != PLAY and not st.is_chance and not over and (
-                viewer is None or viewer == seat):
+        if st.phase != PLAY and not st.is_chance and not over and shown:
             self._call_buttons(st)
         events = [e.visible_to(viewer) if viewer is not None else e.text
                   for e in st.events[self.base_events:]]
         events = [t for t in events if t][-8:]
-        self.narration.value = ("" if not events else
-                                f'<div class="tt-label">{render(msg("What happened"))}</div>'
-                                '<ol class="tt-muted">'
-                                + "".join(f"<li>{esc(t)}</li>" for t in events) + "</ol>")
+        self.narration.value = part(TEMPLATE, "narration", title=msg("What happened"),
+                                    lines=events) if events else ""
 
     def _call_buttons(self, st) -> None:
         legal = st.legal_actions()
@@ -628,8 +627,9 @@ class TeachersBoard(widgets.VBox):
             html = call_coach_html(advise_choice(st))
         else:
             html = coach_html(advise(st))
-        words = render(msg("Seat {seat}, from what that seat can see:", seat=st.to_act))
-        self.step_message.value = f'<p class="tt-muted">{words}</p>{html}'
+        self.step_message.value = part(TEMPLATE, "advice", coach=Markup(html),
+                                       said=msg("Seat {seat}, from what that seat can see:",
+                                                seat=st.to_act))
 
     def undo(self) -> None:
         st = self.state

@@ -26,7 +26,6 @@ from .nav import Remembering, next_pages
 from .pages import href
 from .quiz import score_text
 from .style import (
-    esc,
     markdown_html,
     message_html,
     rule_html,
@@ -36,6 +35,8 @@ from .style import (
 from .table import TableWidget
 
 log = logging.getLogger(__name__)
+TEMPLATE = "example.html.j2"  # a worked example's parts (tutor/ui/templates)
+COMMON = "widgets_common.html.j2"  # a label
 
 
 def _example(name: str):
@@ -45,11 +46,6 @@ def _example(name: str):
     raise InputError(render(msg("there is no worked example {name} (known: {known})",
                                 name=repr(name), known=", ".join(x.name for x in EXAMPLES))),
                      "example")
-
-
-def _h(message) -> str:
-    """A message worded and escaped for HTML."""
-    return esc(render(message))
 
 
 def _missing(kind: str, exc: Exception) -> widgets.Widget:
@@ -67,8 +63,9 @@ class WorkedExample(widgets.VBox):
         self.four_colour = four_colour
         ex = self.run.example
         self.caption = widgets.HTML(
-            '<div class="tt-msg tt-msg-info"><b>' + _h(msg("Worked example")) + "</b>"
-            + markdown_html(said(ex.caption)) + "</div>", layout=widgets.look(max_width="100%"))
+            part(TEMPLATE, "caption", title=msg("Worked example"),
+                 text=Markup(markdown_html(said(ex.caption)))),
+            layout=widgets.look(max_width="100%"))
         self.table = TableWidget(self.run.state, viewer=self.run.seat, four_colour=four_colour)
         self.choice_label = widgets.HTML()
         self.row = widgets.HBox(layout=widgets.look(flex_flow="row wrap", width="100%"),
@@ -87,9 +84,9 @@ class WorkedExample(widgets.VBox):
         self.result = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = ErrorLine()
         rules = "".join(rule_html(r, open_text=False) for r in ex.rules)
-        self.rules = widgets.HTML('<div class="tt-label">' + _h(msg("The rules it shows"))
-                                  + "</div>" + rules
-                                  if rules else "", layout=widgets.look(max_width="100%"))
+        self.rules = widgets.HTML(part(TEMPLATE, "rules", title=msg("The rules it shows"),
+                                       boxes=Markup(rules)) if rules else "",
+                                  layout=widgets.look(max_width="100%"))
         self.live = Live().watch(self.result)  # says each try's result
         super().__init__([*style_widgets(), self.live, self.caption, self.table, self.choice_label,
                           self.row, self.controls, self.result, self.rules],
@@ -164,7 +161,7 @@ class WorkedExample(widgets.VBox):
             what = msg("Done: press Start again to try another choice")
         self.hint_button.disabled = not run.learner_to_act
         self.hint_button.description = said(ASK_CALL if run.phase == AUCTION else ASK_CARD)
-        self.choice_label.value = f'<div class="tt-label">{_h(what)}</div>'
+        self.choice_label.value = part(COMMON, "label", words=what)
         self._mark()
 
     def _rows(self) -> list[ButtonRow]:
@@ -186,29 +183,23 @@ class WorkedExample(widgets.VBox):
     def _attempt(self, choice) -> None:
         out = self.run.attempt(choice)
         if not out.ok:
-            alts = ""
+            also = None
             if out.alternatives:
                 ways = many(out.alternatives, "or")
-                alts = " " + render(msg("You may call: {calls}.", calls=ways)
-                                    if self.run.phase == "auction" else
-                                    msg("You may play: {cards}.", cards=ways))
-            head = _h(msg("Not allowed."))
-            self.result.value = (f'<div class="tt-msg tt-msg-bad"><b>{head}'
-                                 f"</b> {esc(out.text)}{esc(alts)}</div>"
-                                 f"{rule_html(out.rule, open_text=False)}")
+                also = msg("You may call: {calls}.", calls=ways) \
+                    if self.run.phase == "auction" else msg("You may play: {cards}.", cards=ways)
+            self.result.value = part("hand.html.j2", "refused", head=msg("Not allowed."),
+                                     text=out.text, also=also,
+                                     rule=Markup(rule_html(out.rule, open_text=False)))
             self._mark(choice, False)
             return
-        parts = [message_html(render(msg("{action} is allowed: {reason}", action=out.action,
-                                         reason=out.text)), "ok")]
-        if out.followed:
-            parts.append('<div class="tt-label">' + _h(msg("Then")) + "</div><ul>" + "".join(
-                f"<li>{esc(t)}</li>" for t in out.followed) + "</ul>")
-        if out.trick:
-            parts.append(message_html(out.trick, "info"))
-        if out.score:
-            parts.append('<div class="tt-label">' + _h(msg("The score")) + "</div><ul>" + "".join(
-                f"<li>{esc(t)}</li>" for t in out.score["lines"]) + "</ul>")
-        self.result.value = "".join(parts)
+        self.result.value = part(
+            TEMPLATE, "allowed",
+            said=Markup(message_html(render(msg("{action} is allowed: {reason}",
+                                                action=out.action, reason=out.text)), "ok")),
+            then={"title": msg("Then"), "lines": out.followed} if out.followed else None,
+            trick=Markup(message_html(out.trick, "info")) if out.trick else None,
+            score={"title": msg("The score"), "lines": out.score["lines"]} if out.score else None)
         self._draw()
         self._mark(choice, True)
         # the keyboard focus: the next call of an auction, or Start again once done

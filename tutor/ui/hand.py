@@ -25,9 +25,12 @@ from . import widgets
 from .aria import ButtonRow, Live, Pressable, RowButton, Toggle
 from .boundary import ErrorLine, safe
 from .cards import card_chip, card_class, named
+from .html import Markup, part
 from .lifecycle import set_children
-from .style import esc, message_html, rule_html, style_widgets
+from .style import message_html, rule_html, style_widgets
 
+TEMPLATE = "hand.html.j2"  # why a card may not be played (tutor/ui/templates)
+COMMON = "widgets_common.html.j2"  # a label, a muted line
 STATE_CLASSES = ("tt-legal", "tt-dim", "tt-selected", "tt-illegal", "tt-hinted", "tt-right",
                  "tt-wrong", "tt-missed")
 # What each mark says, in the order said: "ten of hearts, selected, not allowed".
@@ -47,11 +50,6 @@ class CardButton(Pressable):
         self.card, self.name = card, name or card.spoken
         super().__init__(description=self.name, pressed=False if choosable else None,
                          **kwargs)
-
-
-def _h(message) -> str:
-    """A message worded and escaped for HTML."""
-    return esc(render(message))
 
 
 def card_name(name: str, classes) -> str:
@@ -90,20 +88,18 @@ def set_state_class(button, *names: str) -> None:
 
 def illegal_html(bad: IllegalAction, state, four_colour: bool = False) -> str:
     """Why a card (or call) may not be played in ``state``: the reason, the rule and what is
-    allowed instead (:func:`tutor.teach.refusal.allowed`)."""
-    text = bad.reason_text.strip()
+    allowed instead (:func:`tutor.teach.refusal.allowed`); the template ``hand.html.j2``.
+    Plain text of HTML, not :class:`Markup`: a page may add a line to it (``+=``)."""
     instead = allowed(state, bad)
+    cards = calls = None
     if instead.cards:
-        alt = ("<div>" + _h(msg("You may play:")) + " "
-               + " ".join(card_chip(c, four_colour) for c in instead.cards) + "</div>")
+        cards = {"said": msg("You may play:"),
+                 "chips": [Markup(card_chip(c, four_colour)) for c in instead.cards]}
     elif instead.calls:  # the calls as the menu of them, in a row
-        calls = ", ".join(render(c) for c in instead.calls)
-        alt = "<div>" + _h(msg("Allowed now: {calls}", calls=calls)) + "</div>"
-    else:
-        alt = ""
-    head = _h(msg("Not allowed."))
-    return (f'<div class="tt-msg tt-msg-bad"><b>{head}</b> {esc(text)}'
-            f"{alt}</div>{rule_html(bad.rule, open_text=False)}")
+        calls = msg("Allowed now: {calls}", calls=", ".join(render(c) for c in instead.calls))
+    return str(part(TEMPLATE, "refused", head=msg("Not allowed."), text=bad.reason_text.strip(),
+                    cards=cards, calls=calls,
+                    rule=Markup(rule_html(bad.rule, open_text=False))))
 
 
 class HandWidget(widgets.VBox):
@@ -194,8 +190,8 @@ class HandWidget(widgets.VBox):
             self._mark()
         if not cards:
             if self.empty is None:
-                self.empty = widgets.HTML('<span class="tt-muted">'
-                                          + _h(msg("No cards left.")) + "</span>")
+                self.empty = widgets.HTML(part(COMMON, "muted", words=msg("No cards left."),
+                                               tag="span"))
             set_children(self.row, [self.empty], keep=[self.cards_row])
         else:
             set_children(self.row, [self.cards_row], keep=[self.empty])
@@ -218,7 +214,7 @@ class HandWidget(widgets.VBox):
                         seat=self.seat)
         else:
             title = msg("Seat {seat}'s hand", seat=self.seat)
-        self.title.value = f'<div class="tt-label">{render(title)}</div>'
+        self.title.value = part(COMMON, "label", words=title)
 
     def _play(self, card: Card) -> None:
         self.selected = card

@@ -11,10 +11,13 @@ from ..teach import progress
 from . import widgets
 from .aria import Pressable, Toggle
 from .boundary import ErrorLine, safe
+from .html import part
 from .memory import memory
 from .style import message_html, style_widgets
 
 FILE_NAME = "trick-tutor-progress.json"
+TEMPLATE = "mydata.html.j2"  # the export link (tutor/ui/templates)
+COMMON = "widgets_common.html.j2"  # a muted line
 
 
 class MyData(widgets.VBox):
@@ -50,16 +53,12 @@ class MyData(widgets.VBox):
                             self.confirm_button],
                            layout=widgets.look(flex_flow="row wrap", align_items="center"))
         row.add_class("tt-row")
-        intro = widgets.HTML(
-            '<div class="tt-muted">'
-            + render(msg("Your progress is kept in this browser only. Export it to a file to "
-                         "move it to another browser (import it there), or forget it."))
-            + "</div>")
-        look = widgets.HTML(
-            '<div class="tt-muted">'
-            + render(msg("How the cards look, on every page: diamonds blue and clubs green tell "
-                         "the four suits apart at a glance."))
-            + "</div>")
+        intro = widgets.HTML(part(COMMON, "muted", words=msg(
+            "Your progress is kept in this browser only. Export it to a file to move it to "
+            "another browser (import it there), or forget it.")))
+        look = widgets.HTML(part(COMMON, "muted", words=msg(
+            "How the cards look, on every page: diamonds blue and clubs green tell the four "
+            "suits apart at a glance.")))
         super().__init__([*style_widgets(), intro, row, look, self.four, self.message],
                          layout=widgets.look(width="100%"))
         self.error.place(self, after=self.message)
@@ -91,11 +90,9 @@ class MyData(widgets.VBox):
         """A download link of what is kept (made in the kernel: the browser only saves it)."""
         data = base64.b64encode(progress.dump(m.items).encode("utf-8")).decode("ascii")
         count = len(m.items)
-        self.export_link.value = (
-            f'<a class="tt-export" download="{FILE_NAME}" '
-            f'href="data:application/json;base64,{data}">{render(msg("Export my progress"))}'
-            f'</a><span class="tt-muted"> {render(nmsg("({n} item)", "({n} items)", count))}'
-            "</span>")
+        self.export_link.value = part(TEMPLATE, "export_link", file=FILE_NAME, data=data,
+                                      words=msg("Export my progress"),
+                                      count=nmsg("({n} item)", "({n} items)", count))
 
     def file_chosen(self, name: str, text: str | None, size: int) -> None:
         """A file the learner chose to import, read by the browser (memory.js); ``text`` None:

@@ -42,19 +42,17 @@ from .aria import ButtonRow, Live, RowButton
 from .boundary import ErrorLine, error_html, log, safe
 from .cards import card_chip, card_class, cards_html
 from .hand import set_state_class
-from .html import Markup, html
+from .html import Markup, html, part
 from .memory import memory
-from .style import esc, message_html, rule_html, style_widgets
+from .style import message_html, rule_html, style_widgets
+
+TEMPLATE = "quiz.html.j2"  # the widget's parts (tutor/ui/templates)
+COMMON = "widgets_common.html.j2"  # a muted line
 
 MODE_HELP = {"one": N_("Pick one answer, then Check."),
              "many": N_("Select every right answer (click again to unselect), then Check."),
              "order": N_("Click the cards in order, best first; Undo takes back the last one. "
                          "Then Check.")}
-
-
-def _h(message) -> str:
-    """A message worded and escaped for HTML."""
-    return esc(render(message))
 
 
 def _points(points: float):
@@ -239,15 +237,14 @@ class QuizWidget(widgets.VBox):
         self.picked = []
         self.shown_hints = []
         self._draw_top()
-        self.prompt.value = f'<div class="tt-prompt">{esc(q.prompt)}</div>'
+        self.prompt.value = part(TEMPLATE, "prompt", text=q.prompt)
         self.context.value = context_html(q, self.four_colour)
         cards = [choice_card(c) for c in q.choices]
         what = shown(q.kind)  # what the question's kind shows beside its choices
-        which = render(msg(what.choices, seat=q.context.get("seat")))
-        self.choice_label.value = (f'<div class="tt-label">{esc(which)}</div>'
-                                   f'<div class="tt-muted">{_h(msg(MODE_HELP[q.mode]))}'
-                                   "</div>")
-        self.choices.group_name = which
+        which = msg(what.choices, seat=q.context.get("seat"))
+        self.choice_label.value = part(TEMPLATE, "choice_label", which=which,
+                                       how=msg(MODE_HELP[q.mode]))
+        self.choices.group_name = render(which)
         seats = q.context.get("seats") if "seats" in what.parts else None
         items = []
         for i, (choice, card) in enumerate(zip(q.choices, cards)):
@@ -288,19 +285,15 @@ class QuizWidget(widgets.VBox):
         number = quiz.number + 1
         where = msg("question {number} of {count}", number=number, count=quiz.places) \
             if quiz.places else msg("question {number}", number=number)
-        title = render(self.exercise_title) if self.exercise_title else \
-            kind_title(self.question.kind)
+        title = self.exercise_title if self.exercise_title else kind_title(self.question.kind)
         if quiz.order is not None:
-            title = render(msg("{title} · the ones you missed", title=title))
+            title = msg("{title} · the ones you missed", title=title)
         if quiz.asked_again:
-            title = render(msg("{title} · again: one you missed", title=title))
+            title = msg("{title} · again: one you missed", title=title)
         score = msg("Score: {score} / {answered}", score=score_text(quiz.score),
                     answered=quiz.answered)
-        self.top.value = (
-            f'<div class="tt-quiz-top"><h3 class="tt-title">{esc(title)} '
-            f'<span class="tt-muted" style="font-weight:400">· {quiz.game} · '
-            f"{_h(where)}</span></h3>"
-            f'<div class="tt-score">{_h(score)}</div></div>')
+        self.top.value = part(TEMPLATE, "top", title=title, game=quiz.game, where=where,
+                              score=score)
 
     # -- picking -----------------------------------------------------------------------------
     def pick(self, index: int) -> None:
@@ -364,22 +357,20 @@ class QuizWidget(widgets.VBox):
         if self.question.mode == "order":
             labels = {c.id: c for c in self.question.choices}
             if self.picked:
-                chips = " ".join(f"<b>{i}.</b> {self._chip(labels[p])}"
-                                 for i, p in enumerate(self.picked, 1))
                 left = len(self.question.choices) - len(self.picked)
-                more = (f' <span class="tt-muted">'
-                        f'{_h(msg("({n} to place)", n=left))}</span>' if left else "")
-                self.order_line.value = (f'<div class="tt-row">{_h(msg("Your order:"))}'
-                                         f" {chips}{more}</div>")
+                self.order_line.value = part(
+                    TEMPLATE, "order", said=msg("Your order:"),
+                    chips=[self._chip(labels[p]) for p in self.picked],
+                    left=msg("({n} to place)", n=left) if left else None)
             else:
-                self.order_line.value = ('<div class="tt-muted">'
-                                         f'{_h(msg("Your order: click the best card first."))}'
-                                         "</div>")
+                self.order_line.value = part(COMMON, "muted", words=msg(
+                    "Your order: click the best card first."))
 
-    def _chip(self, choice: Choice) -> str:
+    def _chip(self, choice: Choice) -> Markup:
+        """A choice in a line of words: a card's chip, or the choice's label."""
         card = choice_card(choice)
-        return card_chip(card, self.four_colour) if card else \
-            f'<span class="tt-badge">{esc(choice.label)}</span>'
+        return Markup(card_chip(card, self.four_colour)) if card else \
+            part(TEMPLATE, "badge", words=choice.label)
 
     # -- hints, checking, next ---------------------------------------------------------------------
     def hint(self) -> None:
@@ -394,16 +385,12 @@ class QuizWidget(widgets.VBox):
         self._mark()  # the cards it marks first: they are on show when its words are
         total = len(self.question.hints)
         worth = score_text(max(0.0, 1.0 - HINT_COST[min(attempt.hints_used, 3)]))
-        parts = []
-        for x in self.shown_hints:
-            body = esc(x.text)
-            head = msg("Hint {level} of {total}:", level=x.level, total=total)
-            parts.append(f'<div class="tt-msg tt-msg-hint"><b>{_h(head)}</b> '
-                         f"{body}</div>")
-        cost = msg("Hints lower the score: this question is now worth {worth} of 1 point.",
-                   worth=worth)
-        parts.append(f'<div class="tt-muted">{_h(cost)}</div>')
-        self.hints.value = "".join(parts)
+        self.hints.value = part(
+            TEMPLATE, "hints",
+            shown=[{"head": msg("Hint {level} of {total}:", level=x.level, total=total),
+                    "text": x.text} for x in self.shown_hints],
+            cost=msg("Hints lower the score: this question is now worth {worth} of 1 point.",
+                     worth=worth))
         self.hint_button.disabled = attempt.hints_used >= total
         self.hint_button.description = render(
             msg("No more hints") if self.hint_button.disabled else
@@ -443,40 +430,34 @@ class QuizWidget(widgets.VBox):
     def _show_feedback(self, fb: Feedback) -> None:
         q = self.question
         labels = {c.id: c for c in q.choices}
-        answer = " ".join(self._chip(labels[a]) for a in fb.answer if a in labels)
-        if fb.correct:
-            points = "" if self.quiz.asked_again else _h(_points(fb.points)) + " "
-            head = (f'<div class="tt-msg tt-msg-ok"><b>{esc(fb.headline)}</b> {points}'
-                    f"{esc(fb.reason)}</div>")
-            rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=False)
-        else:
-            meant = "".join(f"<li>{esc(w)}</li>" for w in fb.wrong)
-            missed = "".join(f"<li>{esc(m)}</li>" for m in fb.missed)
-            head = (f'<div class="tt-msg tt-msg-bad"><b>{esc(fb.headline)}</b> '
-                    f"{esc(fb.reason)}"
-                    + (f'<div>{_h(msg("What your answer meant:"))}</div><ul>{meant}</ul>'
-                       if meant else "")
-                    + (f'<div>{_h(msg("You missed:"))}</div>'
-                       f'<ul class="tt-missed-list">{missed}</ul>' if missed else "")
-                    + f'<div>{_h(msg("The answer:"))} {answer}</div></div>')
-            rule = rule_html(fb.rule, fb.rule_title, fb.rule_text, open_text=True)
-        done = ""
+        done = []  # what comes next, in message boxes
         if self.quiz.asked_again:
-            done = message_html(render(msg("You missed this one earlier: this second answer "
-                                           "does not change the score.")), "info")
+            done.append(message_html(render(msg("You missed this one earlier: this second "
+                                                "answer does not change the score.")), "info"))
         elif self.quiz.reask and not fb.correct and not self.quiz.finished:
-            done = message_html(render(msg("This question will come back a little later, for "
-                                           "another try.")), "info")
+            done.append(message_html(render(msg("This question will come back a little later, "
+                                                "for another try.")), "info"))
         with self.controls.hold_sync(), self.choices.hold_sync():  # a message for each row
             if self.quiz.finished:
-                done += message_html(self._end_words(), "info")
+                done.append(message_html(self._end_words(), "info"))
                 self.next_button.disabled = True
                 self.next_button.hidden = True
                 self.retry_button.hidden = not self.quiz.missed
                 self.retry_button.description = render(msg("Try the ones I missed ({n})",
                                                            n=len(self.quiz.missed)))
                 self.new_button.hidden = False
-            self.feedback.value = head + rule + done
+            self.feedback.value = part(
+                TEMPLATE, "feedback", fb=fb,
+                points=None if self.quiz.asked_again else _points(fb.points),
+                parts=[{"title": msg("What your answer meant:"), "lines": fb.wrong,
+                        "cls": None},
+                       {"title": msg("You missed:"), "lines": fb.missed,
+                        "cls": "tt-missed-list"}],
+                answer_said=msg("The answer:"),
+                answer=[self._chip(labels[a]) for a in fb.answer if a in labels],
+                rule=Markup(rule_html(fb.rule, fb.rule_title, fb.rule_text,
+                                      open_text=not fb.correct)),
+                done=Markup("".join(done)))
             self.check_button.disabled = True
             self.hint_button.disabled = True
             self.undo_button.disabled = self.clear_button.disabled = True
@@ -493,8 +474,9 @@ class QuizWidget(widgets.VBox):
             self.quiz.next()
         except InputError:
             self.next_button.disabled = True
-            self.feedback.value += message_html(render(msg("That was the last question.")),
-                                                "info")
+            # both HTML: as Markup, neither is escaped when joined
+            self.feedback.value = Markup(self.feedback.value) + Markup(message_html(
+                render(msg("That was the last question.")), "info"))
             return
         self._show_question()
         self._keep()

@@ -10,10 +10,13 @@ from ..engine.messages import N_, msg, nmsg, render
 from ..teach import review
 from ..teach.questions import fresh_seed
 from . import widgets
+from .html import Markup, marked, part
 from .lifecycle import set_children
 from .memory import memory
 from .quiz import QuizWidget
-from .style import esc, message_html, style_widgets
+from .style import message_html, style_widgets
+
+TEMPLATE = "review.html.j2"  # what is due (tutor/ui/templates)
 
 MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
           N_("July"), N_("August"), N_("September"), N_("October"), N_("November"),
@@ -63,11 +66,11 @@ class ReviewWidget(widgets.VBox):
                 "Nothing is due for review now. Next: {when} ({n} kinds of question followed).",
                 known, when=when_words(nxt, now)), "ok")
         else:
-            names = "".join(f"<li>{esc(review.title(item))}</li>" for _, item in due)
-            count = render(msg("{n} due for review", n=len(due)))
-            said = render(msg("{due}: a new question of each, scheduled by how you answered "
-                              "before.", due=f"<b>{count}</b>"))
-            self.status.value = f'<div class="tt-msg tt-msg-info">{said}<ul>{names}</ul></div>'
+            count = part(TEMPLATE, "bold", words=msg("{n} due for review", n=len(due)))
+            said = marked(msg("{due}: a new question of each, scheduled by how you answered "
+                              "before.", due=count))
+            self.status.value = part(TEMPLATE, "due", said=said,
+                                     titles=[review.title(item) for _, item in due])
         if due and self.quiz is None:
             self._start(due)
 
@@ -85,8 +88,9 @@ class ReviewWidget(widgets.VBox):
         if due:
             self._start(due)
         else:
-            self.quiz.feedback.value += message_html(
-                msg("Nothing more is due now: well done. Come back later."), "info")
+            # both HTML: as Markup, neither is escaped when joined
+            self.quiz.feedback.value = Markup(self.quiz.feedback.value) + Markup(message_html(
+                msg("Nothing more is due now: well done. Come back later."), "info"))
             self._draw(memory())
 
 

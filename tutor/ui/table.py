@@ -15,7 +15,8 @@ from ..teach.table import hand_dealer, table_facts
 from . import widgets
 from .boundary import ErrorLine, safe
 from .cards import backs_html, card_chip, card_svg, cards_html, number_words, worded_html
-from .style import esc, rule_html, style_widgets
+from .html import Markup, part
+from .style import rule_html, style_widgets
 
 # Offsets from the bottom seat, clockwise: bottom, left (going up), top (left to right),
 # right (going down).
@@ -96,47 +97,42 @@ class TableWidget(widgets.VBox):
         self.board.value = table_html(self.state, self.viewer, self.size, self.four_colour)
 
 
-def _seat_html(state, seat: int, viewer, size: str, four: bool) -> str:
+def _seat(state, seat: int, viewer, size: str, four: bool) -> dict:
+    """A seat, for the template: its name, its badges (team, dealer, bidder, turn), its cards
+    (faces, or backs in another seat's view; ``None``: no cards) and its count."""
     hand = state.hands[seat]
     badges = []
-    cls = "tt-seat"
     facts = table_facts(state)
     team = facts.teams[seat]
     if team:
-        cls += f" tt-seat-{team.lower()}"
-        badges.append(f'<span class="tt-badge tt-badge-{team.lower()}">{_h(msg(team))}</span>')
+        badges.append({"kind": team.lower(), "words": msg(team)})
     if hand_dealer(state) == seat:
-        badges.append('<span class="tt-badge">' + _h(msg("dealer")) + "</span>")
+        badges.append({"kind": None, "words": msg("dealer")})
     if facts.bidder == seat:
-        badges.append('<span class="tt-badge tt-badge-gold">' + _h(msg("bidder")) + "</span>")
-    if state.to_act == seat and not hand_over(state):
-        cls += " tt-seat-turn"
-        turn = msg("to play") if facts.playing else msg("to act")
-        badges.append(f'<span class="tt-badge tt-badge-turn">{_h(turn)}</span>')
-    name = render(msg("Seat {seat} (you)", seat=seat) if viewer == seat else
-                  msg("Seat {seat}", seat=seat))
-    none = '<span class="tt-muted">' + _h(msg("no cards")) + "</span>"
-    if viewer is None or viewer == seat:
+        badges.append({"kind": "gold", "words": msg("bidder")})
+    turn = state.to_act == seat and not hand_over(state)
+    if turn:
+        badges.append({"kind": "turn",
+                       "words": msg("to play") if facts.playing else msg("to act")})
+    if not hand:
+        cards = None
+    elif viewer is None or viewer == seat:
         shown = sorted(hand, key=lambda c: c.index)
-        cards = cards_html(shown, size, four, fan=True,
-                           label=render(msg("seat {seat}'s hand", seat=seat))) if shown else none
+        cards = Markup(cards_html(shown, size, four, fan=True,
+                                  label=render(msg("seat {seat}'s hand", seat=seat))))
     else:
         n = len(hand)
         hidden = nmsg("seat {seat}: {number} card face down",
                       "seat {seat}: {number} cards face down", n, seat=seat,
                       number=number_words(n))
-        cards = backs_html(n, size, label=render(hidden)) if hand else none
+        cards = Markup(backs_html(n, size, label=render(hidden)))
     won = sum(1 for _, _, w in state.tricks if w == seat)
-    meta = render(nmsg("{n} card · tricks won: {won}", "{n} cards · tricks won: {won}", len(hand),
-                       won=won))
-    return (f'<div class="{cls}" role="group" aria-label="{esc(name)}">'
-            f'<div class="tt-seat-name">{esc(name)} {"".join(badges)}</div>{cards}'
-            f'<div class="tt-seat-meta">{meta}</div></div>')
-
-
-def _h(message) -> str:
-    """A message worded and escaped for HTML."""
-    return esc(render(message))
+    return {"team": team.lower() if team else None, "turn": turn,
+            "name": msg("Seat {seat} (you)", seat=seat) if viewer == seat else
+            msg("Seat {seat}", seat=seat),
+            "badges": badges, "cards": cards,
+            "meta": nmsg("{n} card · tricks won: {won}", "{n} cards · tricks won: {won}",
+                         len(hand), won=won)}
 
 
 def _caption(seat: int, led: bool, won: bool):
@@ -147,83 +143,80 @@ def _caption(seat: int, led: bool, won: bool):
     return msg("Seat {seat} · won", seat=seat) if won else msg("Seat {seat}", seat=seat)
 
 
-def _played_html(cards, leader: int, n: int, four: bool, size: str, won: int | None = None,
-                 ) -> str:
+def _played(cards, leader: int, n: int, four: bool, size: str, won: int | None = None,
+            ) -> list[dict]:
+    """The cards of a trick, for the template: each face, with its seat under it."""
     out = []
     for i, c in enumerate(cards):
         seat = (leader + i) % n
-        cap = render(_caption(seat, i == 0, i == won))
-        cls = "tt-played" + (" tt-played-won" if i == won else "")
         face = card_svg(c, size, four, label=render(
             msg("{card}, played by seat {seat}", card=c.spoken, seat=seat)))
-        out.append(f'<div class="{cls}">{face}<span>{esc(cap)}</span></div>')
-    return f'<div class="tt-trick">{"".join(out)}</div>'
+        out.append({"face": Markup(face), "caption": _caption(seat, i == 0, i == won),
+                    "won": i == won})
+    return out
 
 
-def _center_html(state, four: bool, size: str) -> str:
+def _center(state, four: bool, size: str) -> dict:
+    """The middle of the table, for the template: the trump line, who leads and the trick
+    so far (or the last trick and why it was won), the calls, the result and the phase."""
     facts = table_facts(state)
-    parts = [f'<div class="tt-center-title">{esc(facts.trump_words)}</div>']
     n = state.n
     trick_size = "normal" if size == "normal" else "large"
+    lead = trick = why = last = calls = None
     if state.trick:
-        parts.append("<div>" + render(msg("Seat {seat} leads this trick.", seat=state.leader))
-                     + "</div>")
-        parts.append(_played_html(state.trick, state.leader, n, four, trick_size))
+        lead = msg("Seat {seat} leads this trick.", seat=state.leader)
+        trick = _played(state.trick, state.leader, n, four, trick_size)
     elif state.tricks:
         k = len(state.tricks)
         leader, cards, winner = state.tricks[-1]
         result = state.explain_trick(k)
         wins = msg("Trick {number}: seat {seat} wins with {card}", number=k, seat=winner)
-        parts.append(f"<div>{worded_html(wins, card=card_chip(result.card, four))}</div>")
-        parts.append(_played_html(cards, leader, n, four, trick_size, result.index))
+        lead = Markup(worded_html(wins, card=card_chip(result.card, four)))
+        trick = _played(cards, leader, n, four, trick_size, result.index)
         losers = [i for i in range(len(cards)) if i != result.index]
-        lines = [msg("Seat {seat}'s {card} loses: {reason}.", seat=(leader + i) % n,
-                     card=cards[i].unicode, reason=c.text)
-                 for c, i in zip(result.comparisons, losers)]
-        why = "".join(f"<li>{_h(t)}</li>" for t in lines)
-        parts.append('<div class="tt-why"><b>' + _h(msg("Why:")) + f"</b> {esc(result.text)}."
-                     + (f"<ul>{why}</ul>" if why else "")
-                     + rule_html(result.rule, open_text=False) + "</div>")
+        why = {"head": msg("Why:"), "text": result.text,
+               "lines": [msg("Seat {seat}'s {card} loses: {reason}.", seat=(leader + i) % n,
+                             card=cards[i].unicode, reason=c.text)
+                         for c, i in zip(result.comparisons, losers)],
+               "rule": Markup(rule_html(result.rule, open_text=False))}
     elif facts.playing:
-        parts.append("<div>" + render(msg("Seat {seat} leads to the first trick.",
-                                          seat=state.leader)) + "</div>")
+        lead = msg("Seat {seat} leads to the first trick.", seat=state.leader)
     if state.trick and state.tricks:
         k = len(state.tricks)
         _, _, w = state.tricks[-1]
-        last = state.explain_trick(k)
-        said = msg("Last trick: seat {seat} won with {card}: {reason}.", seat=w, reason=last.text)
-        parts.append(f'<div class="tt-center-last">'
-                     f"{worded_html(said, card=card_chip(last.card, four))} "
-                     f'<span class="tt-rule-id">{esc(last.rule)}</span></div>')
-    calls = getattr(state, "auction_calls", [])
-    if calls and not facts.playing and not hand_over(state):
+        was = state.explain_trick(k)
+        said = msg("Last trick: seat {seat} won with {card}: {reason}.", seat=w, reason=was.text)
+        last = {"words": Markup(worded_html(said, card=card_chip(was.card, four))),
+                "rule": was.rule}
+    made = getattr(state, "auction_calls", [])
+    if made and not facts.playing and not hand_over(state):
         # the calls in the order made, as the auction's record
-        said = ", ".join(render(msg("seat {seat}: {call}", seat=s, call=c)) for s, c in calls)
-        parts.append("<div>" + _h(msg("Calls so far: {calls}", calls=said)) + "</div>")
-    if facts.result and hand_over(state):
-        parts.append(f'<div class="tt-why">{esc(facts.result)}</div>')
-    parts.append(f'<div class="tt-badge tt-badge-turn">{esc(facts.phase_words)}</div>')
-    return ('<div class="tt-center" role="group" aria-label="' + _h(msg("the table")) + '">'
-            + "".join(parts) + "</div>")
+        calls = msg("Calls so far: {calls}", calls=", ".join(
+            render(msg("seat {seat}: {call}", seat=s, call=c)) for s, c in made))
+    return {"label": msg("the table"), "title": facts.trump_words, "lead": lead,
+            "trick": trick, "why": why, "last": last, "calls": calls,
+            "result": facts.result if facts.result and hand_over(state) else None,
+            "phase": facts.phase_words}
 
 
 def table_html(state, viewer: int | None = None, size: str = "normal",
                four_colour: bool = False) -> str:
-    """The whole table as HTML (the seats around, the trick in the middle)."""
+    """The whole table as HTML (the seats around, the trick in the middle): the template
+    ``table.html.j2``."""
     if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < state.n):
         raise ValueError(f"{viewer!r} is not a seat of this table (0-{state.n - 1})")
     bottom = viewer if viewer is not None else 0
     b, left, top, right = seat_order(state, bottom)
 
-    def area(name: str, seats: list[int]) -> str:
-        inner = "".join(_seat_html(state, s, viewer, size, four_colour) for s in seats)
-        return f'<div class="tt-area tt-area-{name}">{inner}</div>' if seats else ""
+    def seats(side: list[int]) -> list[dict]:
+        return [_seat(state, s, viewer, size, four_colour) for s in side]
 
-    label = render(nmsg("A table of {game} with {n} player", "A table of {game} with {n} players",
-                        state.n, game=spec_of(state).name))
-    return (f'<div class="tt-table" role="group" aria-label="{esc(label)}">'
-            f'{area("top", top)}{area("left", left)}{_center_html(state, four_colour, size)}'
-            f'{area("right", right)}{area("bottom", b)}</div>')
+    return part("table.html.j2", "table",
+                label=nmsg("A table of {game} with {n} player",
+                           "A table of {game} with {n} players", state.n,
+                           game=spec_of(state).name),
+                top=seats(top), left=seats(left), middle=_center(state, four_colour, size),
+                right=seats(right), bottom=seats(b), no_cards=msg("no cards"))
 
 
 def table_widget(state, viewer: int | None = None, size: str = "normal",
