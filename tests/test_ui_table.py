@@ -6,6 +6,7 @@ partnership from them."""
 
 from __future__ import annotations
 
+import html
 import random
 import re
 
@@ -77,7 +78,7 @@ def test_56_the_table_draws_the_settled_hand_as_it_was_played(players, seed):
     c = st.contract
     words = trump_words(st)
     assert f"seat {c.bidder}, team {c.team} ({PARTNERSHIPS[c.bidder % 2]})" in words
-    assert words in board.replace("&#x27;", "'")
+    assert words in html.unescape(str(board))
     assert phase_words(st) == f"The hand is over · seat {st.dealer} deals next"
     assert "deals next" in board
     # the next deal: the badge and the teams move on with it
