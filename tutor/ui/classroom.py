@@ -30,7 +30,7 @@ from ..classroom.model import (
     ranks,
     standings_csv,
 )
-from ..engine.messages import N_, many, msg, nmsg, render
+from ..engine.messages import N_, many, msg, nmsg, render, sentences
 from ..games.registry import game_names
 from ..teach import content, practice
 from ..teach.questions import Question, Quiz, and_list, fresh_seed, kind_title
@@ -876,10 +876,10 @@ class ClassQuestion(QuizWidget):
         if recorded is None:
             self.sent = False
             self.picked = []
-            right = " ".join(_choice_label(q, a) for a in q.answer)
-            said = render(msg("Time is up: no answer of yours was recorded. The answer was "
-                              "{answer}.", answer=right))
-            self.feedback.value = message_html(f"{said} {q.reason}", "info")
+            right = many((_choice_label(q, a) for a in q.answer), "sequence")
+            said = sentences(msg("Time is up: no answer of yours was recorded. The answer was "
+                                 "{answer}.", answer=right), q.reason)
+            self.feedback.value = message_html(said, "info")
             self._mark(q.grade(q.answer[0] if q.mode == "one" else list(q.answer)))
             return
         self.sent, self.recorded, self.picked = True, tuple(recorded), list(recorded)

@@ -18,7 +18,7 @@ from contextlib import nullcontext
 
 from ..engine.cards import Card
 from ..engine.errors import IllegalAction
-from ..engine.messages import N_, msg, render
+from ..engine.messages import N_, many, msg, render
 from ..engine.state import Play
 from ..teach.refusal import allowed
 from . import widgets
@@ -96,7 +96,7 @@ def illegal_html(bad: IllegalAction, state, four_colour: bool = False) -> str:
         cards = {"said": msg("You may play:"),
                  "chips": [Markup(card_chip(c, four_colour)) for c in instead.cards]}
     elif instead.calls:  # the calls as the menu of them, in a row
-        calls = msg("Allowed now: {calls}", calls=", ".join(render(c) for c in instead.calls))
+        calls = msg("Allowed now: {calls}", calls=many(instead.calls, "sequence"))
     return str(part(TEMPLATE, "refused", head=msg("Not allowed."), text=bad.reason_text.strip(),
                     cards=cards, calls=calls,
                     rule=Markup(rule_html(bad.rule, open_text=False))))

@@ -9,7 +9,7 @@ teams) until the next deal; the next dealer is named in the middle."""
 
 from __future__ import annotations
 
-from ..engine.messages import msg, nmsg, render
+from ..engine.messages import many, msg, nmsg, render
 from ..games.registry import hand_over, spec_of
 from ..teach.table import hand_dealer, table_facts
 from . import widgets
@@ -191,8 +191,8 @@ def _center(state, four: bool, size: str) -> dict:
     made = getattr(state, "auction_calls", [])
     if made and not facts.playing and not hand_over(state):
         # the calls in the order made, as the auction's record
-        calls = msg("Calls so far: {calls}", calls=", ".join(
-            render(msg("seat {seat}: {call}", seat=s, call=c)) for s, c in made))
+        calls = msg("Calls so far: {calls}", calls=many(
+            (msg("seat {seat}: {call}", seat=s, call=c) for s, c in made), "sequence"))
     return {"label": msg("the table"), "title": facts.trump_words, "lead": lead,
             "trick": trick, "why": why, "last": last, "calls": calls,
             "result": facts.result if facts.result and hand_over(state) else None,
