@@ -6,7 +6,8 @@ from the learner's seat, the learner's hand (one :class:`HandWidget` for every d
 in place), the message line where a refused action is explained, who won each trick and the
 narration; a game's widget (``tutor.ui.g55.guided``, ``tutor.ui.g56.guided``) makes its guided
 hand, adds its own choices (calls, discards, trumps, bids) and lays the parts out.  Every
-callback goes through :func:`safe`.
+callback goes through :func:`safe`.  The HTML is drawn from the template ``guided.html.j2``
+(:mod:`tutor.ui.html`), the games' own parts from ``guided55.html.j2`` and ``guided56.html.j2``.
 """
 
 from __future__ import annotations
@@ -21,19 +22,37 @@ from .aria import ButtonRow, Choices, Live, Pressable, RowButton
 from .boundary import ErrorLine, safe
 from .cards import card_chip, said, worded_html
 from .hand import HandWidget, illegal_html
+from .html import Markup, part
 from .lifecycle import in_order
 from .pages import href
-from .style import action_button, esc, message_html, narration_html
+from .style import action_button, message_html, narration_html
 from .table import TableWidget
+
+TEMPLATE = "guided.html.j2"  # the guided hands' shared HTML (tutor/ui/templates)
 
 
 def full_width(cls=widgets.HTML, **kw) -> widgets.Widget:
     return cls(layout=widgets.look(width="100%"), **kw)
 
 
-def _h(message) -> str:
-    """A message worded and escaped for HTML."""
-    return esc(render(message))
+def _part(macro: str, **context) -> Markup:
+    """The macro ``macro`` of the guided hands' template drawn with ``context``."""
+    return part(TEMPLATE, macro, **context)
+
+
+def prompt_html(words, classes: str = "tt-prompt") -> Markup:
+    """What the learner must do now (``words``: a message, or HTML the tutor made)."""
+    return _part("prompt", words=words, classes=classes)
+
+
+def muted_html(words) -> Markup:
+    """A line in grey (``words``: a message, or HTML the tutor made)."""
+    return _part("muted", words=words)
+
+
+def chips_html(cards) -> Markup:
+    """``cards`` as chips in a sentence (:func:`tutor.ui.cards.card_chip`)."""
+    return _part("chips", faces=[Markup(card_chip(c)) for c in cards])
 
 
 # What the prompt says once a hand is over (one hand, not a whole game)
@@ -404,35 +423,30 @@ class GuidedHandView(widgets.VBox):
         self.next_trick_button.layout.display = "" if g.paused else "none"
         self.next_hand_button.layout.display = "" if more else "none"
         self.move_on.layout.display = "" if g.paused or more else "none"
-        say = ""
+        say = None
         if g.paused:
             k = len(g.state.tricks)
             winner = g.state.tricks[-1][2]
-            say = worded_html(msg("Trick {number} is over: {wins} it. Look at the table, then "
-                                  "press <b>Next trick</b>.", number=k,
-                                  wins=does(g.table, winner, "win")))
+            say = msg("Trick {number} is over: {wins} it. Look at the table, then "
+                      "press <b>Next trick</b>.", number=k, wins=does(g.table, winner, "win"))
         elif more:
-            say = worded_html(msg("Hand {number} is over. Press <b>Next hand</b> to deal hand "
-                                  "{next}.", number=m.number, next=m.number + 1))
+            say = msg("Hand {number} is over. Press <b>Next hand</b> to deal hand "
+                      "{next}.", number=m.number, next=m.number + 1)
         elif m.over:
-            say = worded_html(self.whole_words("over"))
-        if say:
-            self.prompt.value = f'<div class="tt-prompt">{say}</div>'
-        race = "".join(f"<li>{esc(x)}</li>" for x in m.race())
-        hands = ""
+            say = self.whole_words("over")
+        if say is not None:  # its words hold tags: worded as the translator wrote them
+            self.prompt.value = prompt_html(Markup(worded_html(say)))
+        hands = None
         done = m.summary()[:-len(m.race()) or None]
         if done:
-            items = "".join(f"<li>{esc(x.split(': ', 1)[1])}</li>" for x in done)
-            hands = (f'<details class="tt-race-hands"{" open" if m.over else ""}><summary>'
-                     + _h(msg("Every hand so far ({n})", n=len(done))) + "</summary>"
-                     f"<ol>{items}</ol></details>")
+            hands = {"open": m.over, "title": msg("Every hand so far ({n})", n=len(done)),
+                     "lines": [x.split(": ", 1)[1] for x in done]}
         title = self.whole_title()
         head = worded_html(self.whole_words("heading_over", title=title) if m.over else
                            msg("{title}: hand {number}", title=title, number=m.number))
-        story = story_html(m.story(), self.WHOLE) if m.over else ""
-        self.race_html.value = (f'<div class="tt-race" role="region" aria-label="'
-                                f'{_h(self.whole_words("so_far"))}"><h4 class="tt-title">{head}'
-                                f"</h4><ul>{race}</ul>{story}{hands}</div>")
+        self.race_html.value = _part(
+            "race", label=self.whole_words("so_far"), head=Markup(head), lines=m.race(),
+            story=story_html(m.story(), self.WHOLE) if m.over else None, hands=hands)
 
     def intro_html(self) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -441,37 +455,41 @@ class GuidedHandView(widgets.VBox):
         return render(msg("Seed {seed} (type it in the seed box and press Replay seed to play "
                           "this hand again).", seed=self.guide.seed))
 
-    def trick_rows(self) -> list[str]:
+    def trick_rows(self) -> list[dict]:
         """One line per finished trick: who led, the cards, who won with what, why, the rule
-        (and, where the game counts them, the card points)."""
+        (and, where the game counts them, the card points): the rows of the template's
+        ``tricks``."""
         g = self.guide
         rows = []
         for t in g.trick_explanations():
-            cards = " ".join(card_chip(c) for c in t["cards"])
-            extra = self.trick_extra(t)
             said_ = msg("<b>Trick {number}</b> ({leader} led): {cards} → <b>{wins}</b> with "
                         "{card}, {reason}.", number=t["number"], leader=g.table.who(t["leader"]),
                         wins=cap(does(g.table, t["winner"], "win")), reason=t["text"])
-            rows.append(f'<li class="{self.TRICK_ITEM_CLASS}">{self.trick_prefix(t)}'
-                        f'{worded_html(said_, cards=cards, card=card_chip(t["card"]))}{extra} '
-                        f'<span class="tt-rule-id">{esc(t["rule"])}</span></li>')
+            rows.append({"prefix": self.trick_prefix(t), "extra": self.trick_extra(t),
+                         "said": Markup(worded_html(said_, cards=chips_html(t["cards"]),
+                                                    card=card_chip(t["card"]))),
+                         "rule": t["rule"]})
         return rows
 
-    def trick_prefix(self, trick: dict) -> str:
+    def trick_prefix(self, trick: dict) -> Markup | str:
+        """HTML the tutor made, before a trick's line."""
         return ""
 
-    def trick_extra(self, trick: dict) -> str:
+    def trick_extra(self, trick: dict) -> Markup | str:
+        """HTML the tutor made, after a trick's line."""
         return ""
 
-    def tricks_footer(self) -> str:
+    def tricks_footer(self) -> Markup | str:
+        """HTML the tutor made, under the tricks."""
         return ""
 
     def tricks_html_text(self) -> str:
         rows = self.trick_rows()
         if not rows:
             return ""
-        return ('<div class="tt-label">' + _h(msg("Who won each trick, and why")) + "</div>"
-                f'<ol class="{self.TRICK_LIST_CLASS}">{"".join(rows)}</ol>{self.tricks_footer()}')
+        return _part("tricks", title=msg("Who won each trick, and why"),
+                     list_class=self.TRICK_LIST_CLASS, item_class=self.TRICK_ITEM_CLASS,
+                     rows=rows, footer=self.tricks_footer())
 
 
 def story_html(st: dict, whole: str = "game") -> str:
@@ -483,53 +501,37 @@ def story_html(st: dict, whole: str = "game") -> str:
     words = WHOLE_WORDS[whole]
     names, unit = st["names"], said(st["unit"])
     top = max([1] + [abs(v) for h in st["hands"] for v in h["standings"].values()])
-    head = "".join(f'<th scope="col">{esc(cap(n))}</th>' for n in names)
     rows = []
     for h in st["hands"]:
-        cells = []
-        for n in names:
-            v = h["standings"][n]
-            width = round(100 * abs(v) / top)
-            cls = "tt-bar tt-bar-you" if n == st["you"] else "tt-bar"
-            cls += " tt-bar-neg" if v < 0 else ""
-            cells.append(f'<td><span class="tt-bar-num">{v}</span><span class="{cls}" '
-                         f'style="width:{width}%" aria-hidden="true"></span></td>')
         turn = h["number"] == st["turning"]
-        label = render(msg("Hand {number} (the turning hand)", number=h["number"]) if turn else
-                       msg("Hand {number}", number=h["number"]))
-        mark = ' class="tt-turning"' if turn else ""
-        rows.append(f'<tr{mark}><th scope="row">{esc(label)}</th>{"".join(cells)}</tr>')
+        rows.append({
+            "turning": turn,
+            "label": msg("Hand {number} (the turning hand)", number=h["number"]) if turn else
+            msg("Hand {number}", number=h["number"]),
+            "cells": [{"value": h["standings"][n], "you": n == st["you"],
+                       "width": round(100 * abs(h["standings"][n]) / top)} for n in names]})
     t = next((h for h in st["hands"] if h["number"] == st["turning"]), None)
-    turning = ""
+    turning = None
     if t is not None:
         lead = words["your_lead" if t["lead_after"] >= 0 else "their_lead"]
-        swing = msg(lead, before=f"{t['lead_before']:+d}", after=f"{t['lead_after']:+d}",
-                    unit=unit)
-        hand = msg("The turning hand: hand {number}.", number=t["number"])
-        turning = (f'<p class="tt-turning-line"><b>{_h(hand)}</b> '
-                   f"{esc(t['result'])} {_h(swing)}</p>")
-    won = (f"<p><b>{_h(msg(words['won'], winner=cap(st['winner'])))}</b></p>"
-           if st["winner"] else "")
+        turning = {"hand": msg("The turning hand: hand {number}.", number=t["number"]),
+                   "result": t["result"],
+                   "swing": msg(lead, before=f"{t['lead_before']:+d}",
+                                after=f"{t['lead_after']:+d}", unit=unit)}
     steps = []
     for x in st["steps"]:
-        if x["kind"] == "again":
-            steps.append(f"<li>{worded_html(msg(words['again']))}</li>")
+        if x["kind"] == "again":  # its words hold tags: worded as the translator wrote them
+            steps.append(Markup(worded_html(msg(words["again"]))))
         else:
             from ..teach.content import page  # the lesson's title and notebook
             p = page(x["page"])
-            link = f'<a href="../{esc(href(p.notebook))}">{esc(msg(p.title))}</a>'
-            step = msg("{lesson}: {why}.", why=x["why"])
-            steps.append(f"<li>{worded_html(step, lesson=link)}</li>")
-    caption = msg("The {unit} of every player after each hand", unit=unit)
-    return (f'<div class="tt-story"><h5 class="tt-title">{_h(msg(words["story"], unit=unit))}'
-            f"</h5>{won}"
-            f'<div class="tt-story-scroll"><table class="tt-story-chart">'
-            f'<caption class="tt-visually-hidden">{_h(caption)}'
-            '</caption><thead><tr><th scope="col">' + _h(msg("Hand")) + "</th>"
-            f"{head}</tr></thead>"
-            f"<tbody>{''.join(rows)}</tbody></table></div>{turning}"
-            '<h5 class="tt-title">' + _h(msg("What next?")) + '</h5><ul class="tt-next-steps">'
-            f"{''.join(steps)}</ul></div>")
+            link = _part("lesson_link", href=href(p.notebook), title=msg(p.title))
+            steps.append(Markup(worded_html(msg("{lesson}: {why}.", why=x["why"]), lesson=link)))
+    return _part("story", title=msg(words["story"], unit=unit),
+                 won=msg(words["won"], winner=cap(st["winner"])) if st["winner"] else None,
+                 caption=msg("The {unit} of every player after each hand", unit=unit),
+                 hand=msg("Hand"), names=[cap(n) for n in names], rows=rows, turning=turning,
+                 next=msg("What next?"), steps=steps)
 
 
 VERDICT_CLASS = {"same": "tt-same", "about the same": "tt-about-same",
@@ -539,14 +541,10 @@ VERDICT_CLASS = {"same": "tt-same", "about the same": "tt-about-same",
 def review_html(r) -> str:
     """A hand's review (:class:`tutor.teach.guided.HandReview`): the headline, then each
     decision, the ones the coach would have changed marked."""
-    kind = "ok" if r.well_played else "bad" if r.failed_own else "hint"
-    items = "".join(f'<li class="{VERDICT_CLASS[d.verdict]}">'
-                    + ("<b>" + esc(d.text) + "</b>" if d.verdict == "coach better" else
-                       esc(d.text)) + "</li>" for d in r.decisions)
-    return (f'<div class="tt-msg tt-msg-{kind} tt-coach-note tt-review" role="region" '
-            'aria-label="' + _h(msg("The coach's review of the hand")) + '">'
-            f"<p><b>{esc(r.headline)}</b></p>"
-            f'<ol class="tt-coach-list">{items}</ol></div>')
+    return _part("review", kind="ok" if r.well_played else "bad" if r.failed_own else "hint",
+                 label=msg("The coach's review of the hand"), headline=r.headline,
+                 decisions=[{"classes": VERDICT_CLASS[d.verdict], "text": d.text,
+                             "bold": d.verdict == "coach better"} for d in r.decisions])
 
 
 def _compared(deals: int):
@@ -557,24 +555,20 @@ def _compared(deals: int):
 
 def coach_html(a) -> str:
     """The coach's advice as a note: the headline, the reasons, the cards compared."""
-    rows = "".join(f"<li>{card_chip(ln.action.card)} {esc(ln.text)}.</li>" for ln in a.lines)
-    compared = (f'<div class="tt-label">{_h(_compared(a.deals))}</div>'
-                f'<ol class="tt-coach-list">{rows}</ol>' if rows else "")
-    reasons = "".join(f"<p>{esc(r)}</p>" for r in a.reasons)
+    cards = [{"chip": Markup(card_chip(ln.action.card)), "text": ln.text} for ln in a.lines]
     card = a.best.card  # the headline's card as a chip: its name in words for a reader
-    headline = esc(a.headline).replace(esc(card.unicode), card_chip(card), 1)
-    return (f'<div class="tt-msg tt-msg-hint tt-coach-note"><p><b>{headline}</b></p>'
-            f"{reasons}{compared}</div>")
+    headline, symbol, tail = a.headline.partition(card.unicode)
+    return _part("coach", headline=headline, chip=Markup(card_chip(card)) if symbol else None,
+                 tail=tail, reasons=a.reasons, compared=_compared(a.deals) if cards else None,
+                 cards=cards, calls=())
 
 
 def call_coach_html(a) -> str:
     """The coach's advice on a call: the headline, the reasons, the calls compared."""
-    rows = "".join(f"<li><b>{esc(ln.card)}</b>: {esc(ln.text)}.</li>" for ln in a.lines)
-    compared = (f'<div class="tt-label">{_h(_compared(a.deals))}</div>'
-                f'<ol class="tt-coach-list">{rows}</ol>' if rows and a.deals else "")
-    reasons = "".join(f"<p>{esc(r)}</p>" for r in a.reasons)
-    return (f'<div class="tt-msg tt-msg-hint tt-coach-note"><p><b>{esc(a.headline)}</b></p>'
-            f"{reasons}{compared}</div>")
+    calls = [{"call": ln.card, "text": ln.text} for ln in a.lines]
+    return _part("coach", headline=a.headline, chip=None, tail="", reasons=a.reasons,
+                 compared=_compared(a.deals) if calls and a.deals else None, cards=(),
+                 calls=calls)
 
 
 __all__ = ["GuidedHandView", "HAND_OVER", "WHOLE_WORDS", "call_coach_html", "coach_html",

@@ -6,6 +6,8 @@ trump choices when the learner is the bidder, the learner's hand as card buttons
 legal cards"), the narration, who won each trick and why, and the final score.  "Deal me a new
 hand" deals a fresh one and shows its seed; "Replay seed" plays a seed again.  A thin layer
 over :class:`tutor.teach.g55.guided.GuidedHand55`; every callback goes through :func:`safe`.
+Its own HTML (the intro, the score) is drawn from the template ``guided55.html.j2``, the rest
+from ``guided.html.j2`` (:mod:`tutor.ui.guided`).
 """
 
 from __future__ import annotations
@@ -22,19 +24,20 @@ from ...teach.guided import cap
 from .. import widgets
 from ..aria import ButtonRow, RowButton
 from ..boundary import safe
-from ..cards import card_chip, card_class, said, worded_html
-from ..guided import HAND_OVER, GuidedHandView, full_width
+from ..cards import card_class, said, worded_html
+from ..guided import HAND_OVER, GuidedHandView, chips_html, full_width, muted_html, prompt_html
 from ..hand import set_state_class
+from ..html import Markup, part
 from ..lifecycle import set_children
-from ..style import action_button, esc, message_html, rule_html, style_widgets
+from ..style import action_button, message_html, rule_html, style_widgets
 
 CALL_WORDS = {"pass": N_("Pass"), "hold": N_("Hold")}
-YOU_ROW = ' class="tt-you"'
+TEMPLATE = "guided55.html.j2"  # a guided hand of 55's own HTML (tutor/ui/templates)
 
 
-def _h(message) -> str:
-    """A message worded and escaped for HTML."""
-    return esc(render(message))
+def _part(macro: str, **context) -> Markup:
+    """The macro ``macro`` of the template of 55's guided hand drawn with ``context``."""
+    return part(TEMPLATE, macro, **context)
 
 
 def _call_label(call: str) -> str:
@@ -133,9 +136,8 @@ class GuidedHand55Widget(GuidedHandView):
             if len(self.discard_pick) >= self._discards_needed():
                 self._mark_discards()
                 need = self._discards_needed()
-                self.message.value += message_html(render(nmsg(
-                    "You discard {n} card: unselect one first.",
-                    "You discard {n} cards: unselect one first.", need)), "bad")
+                self._refuse(nmsg("You discard {n} card: unselect one first.",
+                                  "You discard {n} cards: unselect one first.", need))
                 return
             self.discard_pick.append(card)
         self._mark_discards()
@@ -150,10 +152,9 @@ class GuidedHand55Widget(GuidedHandView):
         need = self._discards_needed()
         if len(self.discard_pick) != need:
             self._mark_discards()
-            self.message.value += message_html(render(nmsg(
-                "Choose {n} card to discard ({chosen} chosen).",
-                "Choose {n} cards to discard ({chosen} chosen).", need,
-                chosen=len(self.discard_pick))), "bad")
+            self._refuse(nmsg("Choose {n} card to discard ({chosen} chosen).",
+                              "Choose {n} cards to discard ({chosen} chosen).", need,
+                              chosen=len(self.discard_pick)))
             return
         picks, self.discard_pick = list(self.discard_pick), []
         g = self.guide
@@ -184,10 +185,10 @@ class GuidedHand55Widget(GuidedHandView):
         g = self.guide
         n = g.state.n
         seat = msg("{intro} You sit at the bottom of the table.", intro=g.table.intro())
-        table = f'<div class="tt-muted">{_h(seat)}</div>'
         if g.script is not None:
-            return (f'<h3 class="tt-title">{esc(said(g.script.title))}</h3>'
-                    + message_html(render(msg("Goal: {goal}", goal=g.goal)), "info") + table)
+            goal = message_html(render(msg("Goal: {goal}", goal=g.goal)), "info")
+            return _part("intro", title=said(g.script.title), goal=Markup(goal), seat=seat,
+                         more=None)
         if self.whole:
             title = nmsg("{title} against the tutor, {n} player",
                          "{title} against the tutor, {n} players", n, title=self.whole_title())
@@ -195,12 +196,10 @@ class GuidedHand55Widget(GuidedHandView):
                        "seat number goes down by one; you stay in your place. Seed {seed} (type "
                        "it in the seed box and press Replay seed to play this game again).",
                        seed=self.match.seed)
-            return (f'<h3 class="tt-title">{_h(title)}</h3>{table}'
-                    f'<div class="tt-muted">{_h(deal)}</div>')
+            return _part("intro", title=title, goal=None, seat=seat, more=deal)
         title = nmsg("Free practice: a hand of 55 with {n} player",
                      "Free practice: a hand of 55 with {n} players", n)
-        return (f'<h3 class="tt-title">{_h(title)}</h3>{table}'
-                f'<div class="tt-muted">{self.seed_words()}</div>')
+        return _part("intro", title=title, goal=None, seat=seat, more=self.seed_words())
 
     def _status_html(self) -> str:
         v = self.guide.verdict()
@@ -219,13 +218,12 @@ class GuidedHand55Widget(GuidedHandView):
         st = g.state
         self.call_buttons, self.card_buttons = [], []
         buttons: list[widgets.Widget] = []
-        prompt = ""
+        prompt = None  # what the learner must do: a message, or HTML the tutor made
         if g.learner_to_act and st.phase == "auction":
             a = st.auction
-            prompt = worded_html(
-                msg("Your call (the standing bid is {bid}, by {who}):", bid=a.high,
-                    who=g.table.who(a.high_seat))
-                if a.high and a.high_seat is not None else msg("Your call:"))
+            prompt = msg("Your call (the standing bid is {bid}, by {who}):", bid=a.high,
+                         who=g.table.who(a.high_seat)) \
+                if a.high and a.high_seat is not None else msg("Your call:")
             calls = [a.call for a in g.learner_actions()]
             row = ButtonRow(group_name=render(msg("Your call")))  # one widget for the calls
             shown = row.show([{"label": _call_label(c),
@@ -237,10 +235,10 @@ class GuidedHand55Widget(GuidedHandView):
             buttons.append(row)
         elif g.learner_to_act and st.phase == "discard":
             need = self._discards_needed()
-            prompt = worded_html(nmsg(
+            prompt = nmsg(
                 "You took the kitty: choose {n} card to discard face down, then press Discard.",
                 "You took the kitty: choose {n} cards to discard face down, then press Discard.",
-                need))
+                need)
             cards = sorted(st.hands[g.seat], key=lambda c: c.index)
             row = ButtonRow(group_name=render(msg("Cards to discard")))  # one widget: the cards
             shown = row.show([{"label": card.spoken, "card": card, "pressed": False,
@@ -255,7 +253,7 @@ class GuidedHand55Widget(GuidedHandView):
             self.discard_button = ok
             buttons.append(ok)
         elif g.learner_to_act and st.phase == "trump":
-            prompt = worded_html(msg("Name the trump suit:"))
+            prompt = msg("Name the trump suit:")
             row = ButtonRow(group_name=render(msg("The trump suit")))  # one widget: the suits
             shown = row.show([{"label": f"{SUIT_SYMBOL[suit]} {render(SUIT_WORDS[suit])}",
                                "tip": render(msg("Trumps: {suit}", suit=SUIT_WORDS[suit])),
@@ -266,17 +264,22 @@ class GuidedHand55Widget(GuidedHandView):
                 self.call_buttons.append((b, suit))
             buttons.append(row)
         elif g.learner_to_act and st.phase == "draw":
-            prompt = worded_html(msg("Exchange: you keep your cards."))
+            prompt = msg("Exchange: you keep your cards.")
             b = action_button(render(msg("Draw")), render(msg("End your exchange")))
             b.on_click(safe(lambda _b: self.end_exchange(), self.error))
             buttons.append(b)
         elif g.learner_to_act and st.phase == "play":
-            prompt = worded_html(msg("Your turn: click a card to play it."))
+            prompt = msg("Your turn: click a card to play it.")
         elif g.over:
-            prompt = worded_html(HAND_OVER)
-        self.prompt.value = f'<div class="tt-prompt">{prompt}</div>' if prompt else ""
+            prompt = Markup(worded_html(HAND_OVER))  # its words hold tags
+        self.prompt.value = prompt_html(prompt) if prompt is not None else ""
         set_children(self.choices, buttons)  # the last choices are closed
         self._mark_discards()
+
+    def _refuse(self, why) -> None:
+        """``why`` (a message) in a box under what the message line shows (the discards so
+        far): HTML both, the line's kept as it is (a str added to Markup would be escaped)."""
+        self.message.value = Markup(self.message.value) + Markup(message_html(why, "bad"))
 
     def _mark_discards(self) -> None:
         rows = {id(b.row): b.row for b, _ in self.card_buttons}.values()
@@ -286,44 +289,33 @@ class GuidedHand55Widget(GuidedHandView):
             for b, card in self.card_buttons:
                 set_state_class(b, *(["tt-selected"] if card in self.discard_pick else []))
         if self.card_buttons:
-            chosen = " ".join(card_chip(c) for c in self.discard_pick) or \
-                worded_html(msg("none yet"))
+            chosen = chips_html(self.discard_pick) if self.discard_pick else \
+                Markup.escape(msg("none yet"))
             line = msg("To discard ({chosen} of {need}): {cards}", chosen=len(self.discard_pick),
                        need=self._discards_needed())
-            self.message.value = f'<div class="tt-muted">{worded_html(line, cards=chosen)}</div>'
+            self.message.value = muted_html(Markup(worded_html(line, cards=chosen)))
 
     def _score_html(self) -> str:
         b = self.guide.score_breakdown()
         if b is None:
             return ""
-        head = ("<tr><th>" + _h(msg("Player")) + "</th><th>" + _h(msg("Tricks")) + "</th><th>"
-                + _h(msg("Points for tricks")) + '</th><th title="'
-                + _h(msg("the best-trump bonus, 55-SCORE-BONUS")) + '">'
-                + _h(msg("Best-trump bonus")) + "</th><th>" + _h(msg("Hand points"))
-                + "</th><th>" + _h(msg("This hand")) + "</th><th>" + _h(msg("Score"))
-                + "</th></tr>")
-        no_bonus = _h(msg("none"))
-        rows = "".join(
-            f'<tr{YOU_ROW if d["you"] else ""}>'
-            f'<td>{esc(cap(d["name"]))}</td>'
-            f'<td>{d["tricks"]}</td><td>{d["trick_points"]}</td>'
-            f'<td>{"+5" if d["bonus"] else no_bonus}</td><td>{d["points"]}</td>'
-            f'<td>{d["delta"]:+d}</td><td>{d["score"]}</td></tr>' for d in b["sides"])
+        heads = [(msg("Player"), None), (msg("Tricks"), None), (msg("Points for tricks"), None),
+                 (msg("Best-trump bonus"), msg("the best-trump bonus, 55-SCORE-BONUS")),
+                 (msg("Hand points"), None), (msg("This hand"), None), (msg("Score"), None)]
+        no_bonus = msg("none")
+        rows = [{"you": d["you"], "name": cap(d["name"]), "tricks": d["tricks"],
+                 "taken": d["trick_points"], "bonus": "+5" if d["bonus"] else no_bonus,
+                 "points": d["points"], "delta": f"{d['delta']:+d}", "score": d["score"]}
+                for d in b["sides"]]
         bid = {"bidder": b["bidder_words"], "bid": b["bid"], "trump": b["trump"]}
         heading = msg("The score: {bidder} bid {bid} in {trump} and made it", **bid) if b["made"] \
             else msg("The score: {bidder} bid {bid} in {trump} and failed", **bid)
         out = b["outcome"]
-        kind = ("ok" if out["made"] else "bad") if out["ours"] else "info"
-        lines = "".join(f"<li>{esc(x)}</li>" for x in b["lines"][1:4])
-        return ('<div class="tt-score" role="region" aria-label="'
-                + _h(msg("The score of the hand")) + '">'
-                f'<p class="tt-outcome tt-msg tt-msg-{kind}">'
-                f'<b>{esc(out["line"])}</b></p>'
-                f'<h4 class="tt-title">{worded_html(heading)}</h4><ul>{lines}</ul>'
-                '<div style="overflow-x:auto"><table class="tt-score-table">'
-                f"{head}{rows}</table></div>"
-                f"{rule_html('55-SCORE-BID', open_text=False)}"
-                f"{rule_html('55-SCORE-BONUS', open_text=False)}</div>")
+        return _part("score", label=msg("The score of the hand"),
+                     kind=("ok" if out["made"] else "bad") if out["ours"] else "info",
+                     outcome=out["line"], heading=heading, lines=b["lines"][1:4], heads=heads,
+                     rows=rows, rules=Markup(rule_html("55-SCORE-BID", open_text=False)
+                                             + rule_html("55-SCORE-BONUS", open_text=False)))
 
 
 def guided_hand(seed: int | None = None, script: str | None = None, players: int = 4,

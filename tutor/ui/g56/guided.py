@@ -9,7 +9,9 @@ learner's hand with the legal cards marked (an illegal card is explained with it
 won each trick, why and for how many card points, the narration and the settlement.  A
 player-count selector, "Deal me a new hand" (a fresh seed, shown) and "Replay seed".  A thin
 layer over :class:`tutor.teach.g56.guided.GuidedHand56`; every callback goes through
-:func:`safe`.
+:func:`safe`.  Its own HTML (the intro, the bid builder's words, the auction, the settlement) is
+drawn from the template ``guided56.html.j2``, the rest from ``guided.html.j2``
+(:mod:`tutor.ui.guided`).
 
 Stable hooks for browser tests (all inside the widget's root, class ``tt-g56``):
 
@@ -40,7 +42,7 @@ Stable hooks for browser tests (all inside the widget's root, class ``tt-g56``):
 from __future__ import annotations
 
 from ...engine.cards import Card
-from ...engine.messages import N_, many, msg, nmsg, render
+from ...engine.messages import N_, Msg, many, msg, nmsg, render
 from ...games.g56.game import Game56
 from ...teach.g56.guided import COT_WORDS, GuidedHand56
 from ...teach.seats import seats_words
@@ -48,9 +50,10 @@ from .. import widgets
 from ..aria import ButtonRow, Choices, Pressable
 from ..boundary import safe
 from ..cards import said, worded_html
-from ..guided import HAND_OVER, GuidedHandView, full_width
+from ..guided import HAND_OVER, GuidedHandView, full_width, muted_html, prompt_html
+from ..html import Markup, part
 from ..lifecycle import set_children
-from ..style import button, esc, message_html, rule_html, style_widgets
+from ..style import button, message_html, rule_html, style_widgets
 
 PLAYER_CHOICES = (4, 6, 8)
 CALL_LABELS = {"pass": N_("Pass"), "double": N_("Double"), "redouble": N_("Redouble")}
@@ -65,11 +68,12 @@ STYLE_GROUPS = ((N_("Number Suit: the top cards, with others"), ("number_suit",)
                 (N_("Plus: exactly these top cards"), ("plus_suit", "plus_noes", "plus_nt")))
 RED_SUITS = ("H", "D")
 RELATION_WORDS = {"you": N_("you"), "partner": N_("partner"), "opponent": N_("opponent")}
+TEMPLATE = "guided56.html.j2"  # a guided hand of 56's own HTML (tutor/ui/templates)
 
 
-def _h(message) -> str:
-    """A message worded and escaped for HTML."""
-    return esc(render(message))
+def _part(macro: str, **context) -> Markup:
+    """The macro ``macro`` of the template of 56's guided hand drawn with ``context``."""
+    return part(TEMPLATE, macro, **context)
 
 
 def _row(*classes: str) -> widgets.HBox:
@@ -80,9 +84,9 @@ def _row(*classes: str) -> widgets.HBox:
     return box
 
 
-def _rel(relation: str) -> str:
-    word = render(msg(RELATION_WORDS[relation]))
-    return f'<span class="tt-g56-rel tt-g56-rel-{relation}">{word}</span>'
+def _rel(relation: str) -> Markup:
+    """Who made a call or won a trick, from the learner's seat: "you", "partner"."""
+    return _part("rel", relation=relation, words=msg(RELATION_WORDS[relation]))
 
 
 MATCH_TABLES = 5  # a match's tables each, unless set: the rules' 12 make a long match
@@ -236,24 +240,22 @@ class GuidedHand56Widget(GuidedHandView):
                         "press Replay seed to play this hand again).", intro=g.table.intro(),
                         partnership=msg(g.partnership), team=g.team)
             seed = g.seed
-        seed_html = f'<b class="tt-g56-seed">{seed}</b>'
-        return (f'<h3 class="tt-title">{_h(title)}</h3><div class="tt-muted">'
-                f"{worded_html(about, seed=seed_html)}</div>")
+        return _part("intro", title=title,
+                     about=Markup(worded_html(about, seed=_part("seed", seed=seed))))
 
-    def trick_prefix(self, trick: dict) -> str:
+    def trick_prefix(self, trick: dict) -> Markup:
         return _rel(trick["relation"])
 
-    def trick_extra(self, trick: dict) -> str:
-        twin = f' {esc(trick["twin"])}' if trick["twin"] else ""
-        points = nmsg("{n} card point", "{n} card points", trick["points"])
-        return f"{twin} <b>{_h(points)}</b>."
+    def trick_extra(self, trick: dict) -> Markup:
+        return _part("trick_extra", twin=trick["twin"],
+                     points=nmsg("{n} card point", "{n} card points", trick["points"]))
 
-    def tricks_footer(self) -> str:
+    def tricks_footer(self) -> Markup:
         g = self.guide
         pts = g.points_taken()
-        so_far = msg("Card points so far: your team {ours}, the opponents {theirs} (56-POINTS: "
-                     "J 3, 9 2, A 1, 10 1).", ours=pts[g.team], theirs=pts[1 - g.team])
-        return f'<div class="tt-muted">{_h(so_far)}</div>'
+        return muted_html(msg("Card points so far: your team {ours}, the opponents {theirs} "
+                              "(56-POINTS: J 3, 9 2, A 1, 10 1).", ours=pts[g.team],
+                              theirs=pts[1 - g.team]))
 
     def choice_boxes(self) -> tuple[widgets.Widget, ...]:
         return (self.calls_row, self.bids_box, self.cot_row)
@@ -265,13 +267,13 @@ class GuidedHand56Widget(GuidedHandView):
         calls: list[widgets.Widget] = []
         cots: list[widgets.Widget] = []
         auction = g.learner_to_act and st.phase == "auction"
-        prompt = ""
+        prompt = None  # what the learner must do: a message, text, or HTML the tutor made
         if auction:
             ways = [msg(CALL_LABELS[c]) for c in g.plain_calls()]
             if g.bid_levels():
                 ways.append(msg("choose a level and a bid"))
-            prompt = esc(render(msg("{summary} Your call: {ways}.", summary=g.summary(),
-                                    ways=many(ways, "or"))))
+            prompt = msg("{summary} Your call: {ways}.", summary=g.summary(),
+                         ways=many(ways, "or"))
             final = g.game.settings.pass_is_final
             for c in g.plain_calls():
                 tip = PASS_FINAL_TIP if c == "pass" and final else CALL_TIPS[c]
@@ -287,19 +289,18 @@ class GuidedHand56Widget(GuidedHandView):
             if levels and self.level_dropdown.value not in levels:
                 self.level_dropdown.value = levels[0]
         elif g.learner_to_act and st.phase in ("cot_offer", "cot_answer"):
-            prompt = esc(g.summary())
+            prompt = g.summary()
             for c in g.cot_choices():
                 b = button(said(COT_WORDS[c]), said(COT_WORDS[c]), "tt-g56-cot", "tt-choice")
                 b.on_click(safe(lambda _b, c=c: self.answer_cot(c), self.error))
                 self.cot_buttons.append((b, c))
                 cots.append(b)
         elif g.learner_to_act and st.phase == "play":
-            prompt = worded_html(msg("Your turn: click a card to play it (the legal ones are "
-                                     "marked)."))
+            prompt = msg("Your turn: click a card to play it (the legal ones are marked).")
         elif g.over:
-            prompt = worded_html(HAND_OVER)
-        self.prompt.value = f'<div class="tt-g56-prompt tt-prompt">{prompt}</div>' \
-            if prompt else ""
+            prompt = Markup(worded_html(HAND_OVER))  # its words hold tags
+        self.prompt.value = prompt_html(prompt, "tt-g56-prompt tt-prompt") \
+            if prompt is not None else ""
         set_children(self.calls_row, calls)  # the last buttons are closed
         set_children(self.cot_row, cots)
         has_bids = auction and bool(g.bid_levels())
@@ -330,8 +331,8 @@ class GuidedHand56Widget(GuidedHandView):
             mine = [ch for ch in choices if ch.style in styles]
             if not mine:
                 continue
-            name = render(msg(title))
-            row = ButtonRow(group_name=name, classes=("tt-g56-bids",))  # one widget a row
+            # one widget a row
+            row = ButtonRow(group_name=render(msg(title)), classes=("tt-g56-bids",))
             shown = row.show([{"label": ch.label,
                                "tip": render(msg("{call}: {tells}.", call=ch.spoken,
                                                  tells=ch.tells)),
@@ -341,82 +342,63 @@ class GuidedHand56Widget(GuidedHandView):
             for b, ch in zip(shown, mine):
                 b.on_click(safe(lambda _b, c=ch.call: self.call(c), self.error))
                 self.bid_buttons.append((b, ch))
-            groups += [widgets.HTML(f'<div class="tt-g56-group">{esc(name)}</div>'), row]
+            groups += [widgets.HTML(_part("group", name=msg(title))), row]
         set_children(self.bids_box, groups)  # the last level's rows and buttons are closed
-        items = "".join(
-            "<li>" + worded_html(msg("<b>{bid}</b> ({call}, {style}): {tells}.", bid=ch.label,
-                                     call=ch.spoken, style=ch.style_name, tells=ch.tells))
-            + "</li>" for ch in choices)
-        tells = nmsg("What each bid of {level} would tell your partner",
-                     "What each bid of {level} would tell your partners", len(g.partners),
-                     level=level)
-        self.bid_meanings.value = (
-            f'<details class="tt-g56-bid-meanings"><summary>{worded_html(tells)}</summary>'
-            f'<ul class="tt-g56-list">{items}</ul>{rule_html("56-CONV", open_text=False)}'
-            "</details>")
+        self.bid_meanings.value = _part(
+            "bid_meanings",
+            title=nmsg("What each bid of {level} would tell your partner",
+                       "What each bid of {level} would tell your partners", len(g.partners),
+                       level=level),
+            # each one's words hold tags: worded as the translator wrote them
+            bids=[Markup(worded_html(msg("<b>{bid}</b> ({call}, {style}): {tells}.",
+                                         bid=ch.label, call=ch.spoken, style=ch.style_name,
+                                         tells=ch.tells))) for ch in choices],
+            rule=Markup(rule_html("56-CONV", open_text=False)))
 
     def _auction_html(self) -> str:
         g = self.guide
         ms = g.auction_meanings()
         if not ms:
             return ""
-        rows = []
-        for m in ms:
-            mine = m["relation"] == "you"
-            extra = f'<div class="tt-muted">{esc(m["tells_partner"])}</div>' if mine else ""
-            rows.append(f'<li class="tt-g56-meaning{" tt-g56-mine" if mine else ""}">'
-                        f'{_rel(m["relation"])}{esc(m["text"])}{extra}</li>')
+        calls = [{"who": _rel(m["relation"]), "text": m["text"], "mine": m["relation"] == "you",
+                  "tells": m["tells_partner"] if m["relation"] == "you" else None} for m in ms]
         contract = g.contract_text()
-        tail = message_html(contract + ".", "info") if contract else ""
-        during = g.state.phase == "auction" and not g.over
-        means = msg("The auction: what each call means ({n})", n=len(ms))
-        return (f'<details class="tt-g56-auction"{" open" if during else ""}><summary '
-                f'class="tt-label">{worded_html(means)}</summary>'
-                f'<ol class="tt-g56-list">{"".join(rows)}</ol>{tail}</details>')
+        return _part("auction", open=g.state.phase == "auction" and not g.over,
+                     title=msg("The auction: what each call means ({n})", n=len(ms)),
+                     calls=calls,
+                     contract=Markup(message_html(contract + ".", "info")) if contract else "")
 
     def _settlement_html(self) -> str:
         b = self.guide.settlement_breakdown()
         if b is None:
             return ""
-        head = ("<tr><th>" + _h(msg("Team")) + "</th><th>" + _h(msg("Role")) + '</th><th title="'
-                + _h(msg("card points taken")) + '">' + _h(msg("Points")) + '</th><th title="'
-                + _h(msg("tables before the hand")) + '">' + _h(msg("Before"))
-                + '</th><th title="' + _h(msg("tables won or paid")) + '">' + _h(msg("Change"))
-                + '</th><th title="' + _h(msg("tables now")) + '">' + _h(msg("Tables"))
-                + "</th></tr>")
-        you_row = ' class="tt-g56-you"'
-        rows = "".join(
-            f'<tr{you_row if d["you"] else ""}>'
-            f"<td>{_team_name(d)}<br><span "
-            f'class="tt-muted">{_team_seats(d)}</span></td>'
-            f'<td>{d["role"]}</td>'
-            f'<td>{d["points"]}</td><td>{d["tables_before"]}</td><td>{d["change"]:+d}</td>'
-            f'<td>{d["tables_after"]}</td></tr>' for d in b["teams"])
-        verdict = msg("The settlement: the contract was made") if b["made"] else \
-            msg("The settlement: the contract failed")
-        lines = "".join(f"<li>{esc(x)}</li>" for x in b["lines"])
-        rules = "".join(rule_html(r, open_text=False) for r in b["rules"])
+        heads = [(msg("Team"), None), (msg("Role"), None),
+                 (msg("Points"), msg("card points taken")),
+                 (msg("Before"), msg("tables before the hand")),
+                 (msg("Change"), msg("tables won or paid")), (msg("Tables"), msg("tables now"))]
+        teams = [{"you": d["you"], "name": _team_name(d), "seats": _team_seats(d),
+                  "role": d["role"], "points": d["points"], "before": d["tables_before"],
+                  "change": f"{d['change']:+d}", "after": d["tables_after"]} for d in b["teams"]]
         out = self.guide.outcome()  # the outcome in words first, from the same settlement
-        kind = ("ok" if out["made"] else "bad") if out["ours"] else "info"
-        return ('<div class="tt-g56-settlement" role="region" aria-label="'
-                + _h(msg("The settlement")) + '">'
-                f'<p class="tt-outcome tt-msg tt-msg-{kind}"><b>{esc(out["line"])}</b></p>'
-                f'<h4 class="tt-title">{worded_html(verdict)}</h4>'
-                f'<ul>{lines}</ul><div class="tt-g56-scroll"><table '
-                f'class="tt-g56-settle-table">{head}{rows}</table></div>{rules}</div>')
+        return _part("settlement", label=msg("The settlement"),
+                     kind=("ok" if out["made"] else "bad") if out["ours"] else "info",
+                     outcome=out["line"],
+                     verdict=msg("The settlement: the contract was made") if b["made"] else
+                     msg("The settlement: the contract failed"),
+                     lines=b["lines"], heads=heads, teams=teams,
+                     rules=Markup("".join(rule_html(r, open_text=False) for r in b["rules"])))
 
 
-def _team_name(d: dict) -> str:
+def _team_name(d: dict) -> Msg:
     """A team in the settlement's table: "Red (you)", "Black"."""
     if d["you"]:
-        return worded_html(msg("{partnership} (you)", partnership=msg(d["partnership"])))
-    return esc(msg(d["partnership"]))
+        return msg("{partnership} (you)", partnership=msg(d["partnership"]))
+    return msg(d["partnership"])
 
 
-def _team_seats(d: dict) -> str:
+def _team_seats(d: dict) -> Msg:
     """"team 0: seats 1, 3 and 5"."""
-    return worded_html(msg("team {number}: {seats}", number=d["team"],
-                           seats=seats_words(d["seats"])))
+    return msg("team {number}: {seats}", number=d["team"], seats=seats_words(d["seats"]))
 
 
 def guided_hand_56(players: int = 6, seed: int | None = None, rules: dict | None = None,
