@@ -13,7 +13,7 @@ callback goes through :func:`safe`.  The HTML is drawn from the template ``guide
 from __future__ import annotations
 
 from ..engine.errors import IllegalAction, InputError
-from ..engine.messages import N_, msg, nmsg, render
+from ..engine.messages import N_, msg, nmsg, render, sentences
 from ..engine.phases import PLAY
 from ..teach.coach import ASK_CALL, ASK_CARD, hint_question
 from ..teach.guided import STRENGTHS, GuidedGame, cap, does, new_seed, tutor_bot
@@ -285,7 +285,7 @@ class GuidedHandView(widgets.VBox):
             self.coach_html.add_class("tt-coach")
             self.hand_box.children = [*self.hand_box.children, self.coach_html]
         self.coach_html.value = coach_html(a)
-        self.live.say(" ".join((a.headline, *a.reasons)))
+        self.live.say(sentences(a.headline, *a.reasons))
 
     def show_call_hint(self) -> None:
         """The coach's advice for the learner's call in the auction, or another choice (the
@@ -294,7 +294,7 @@ class GuidedHandView(widgets.VBox):
         a = self.guide.hint()
         self.call_coach_html.value = call_coach_html(a)
         self.took_hint(a)
-        self.live.say(" ".join((a.headline, *a.reasons)))
+        self.live.say(sentences(a.headline, *a.reasons))
 
     def took_hint(self, advice) -> None:
         """A game's widget may act on the advice (55 selects the discards it names)."""
@@ -345,7 +345,7 @@ class GuidedHandView(widgets.VBox):
         """Redraw after the learner's action, say what happened (``lines``: the learner's
         action, the bots' after it, the tricks won) and move the focus on."""
         self.draw()
-        self.live.say(" ".join(lines or ()))
+        self.live.say(sentences(*(lines or ())))
         self.focus_next()
 
     def focus_next(self) -> None:
@@ -380,7 +380,7 @@ class GuidedHandView(widgets.VBox):
     def _after_play(self, action) -> None:
         lines = self.guide.advance_bots()
         self.draw()
-        self.live.say(" ".join(lines))
+        self.live.say(sentences(*lines))
         if self.guide.over or self.guide.paused or self.guide.state.phase != PLAY:
             self.focus_next()  # otherwise the hand keeps the focus on the next card
 

@@ -565,7 +565,7 @@ class GuidedHand56(GuidedHand):
         if k == "call":
             return self.call_line(_moment(*ev.args))
         if k == "contract":
-            return self.contract_text() + "."
+            return self.contract_text()
         if k == "cot":
             if ev.args:
                 seat = ev.args[0]
@@ -721,26 +721,27 @@ class GuidedHand56(GuidedHand):
         return out
 
     def contract_text(self) -> str | None:
+        """The contract as a sentence ("You win the auction: 30 in spades for Red.")."""
         c = self.state.contract
         if c is None:
             return None
         if c.bidder is None:
             return render(msg("Nobody bid: {team} plays 28 in no trumps, the dealer's opponents "
-                              "(56-ALL-PASS)", team=self.team_name(0)))
+                              "(56-ALL-PASS).", team=self.team_name(0)))
         p = dict(player=self.who(c.bidder, True), bid=c.bid,
                  denomination=denomination_words(c.denomination),
                  stake=stake_words(c.multiplier), team=self.team_name(c.team))
         if c.noes:
             return self._says(c.bidder,
                               msg("{player} win the auction: {bid} in {denomination}{stake} (a "
-                                  "Noes bid, played in no trumps) for {team}", **p),
+                                  "Noes bid, played in no trumps) for {team}.", **p),
                               msg("{player} wins the auction: {bid} in {denomination}{stake} (a "
-                                  "Noes bid, played in no trumps) for {team}", **p))
+                                  "Noes bid, played in no trumps) for {team}.", **p))
         return self._says(c.bidder,
                           msg("{player} win the auction: {bid} in {denomination}{stake} for "
-                              "{team}", **p),
+                              "{team}.", **p),
                           msg("{player} wins the auction: {bid} in {denomination}{stake} for "
-                              "{team}", **p))
+                              "{team}.", **p))
 
     def points_taken(self) -> list[int]:
         """Card points in the tricks won so far, by hand team (team 0 first)."""

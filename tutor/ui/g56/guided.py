@@ -366,7 +366,7 @@ class GuidedHand56Widget(GuidedHandView):
         return _part("auction", open=g.state.phase == "auction" and not g.over,
                      title=msg("The auction: what each call means ({n})", n=len(ms)),
                      calls=calls,
-                     contract=Markup(message_html(contract + ".", "info")) if contract else "")
+                     contract=Markup(message_html(contract, "info")) if contract else "")
 
     def _settlement_html(self) -> str:
         b = self.guide.settlement_breakdown()
