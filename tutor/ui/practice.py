@@ -4,6 +4,7 @@ questions of it; every answer also schedules its review (:mod:`tutor.ui.review`)
 
 from __future__ import annotations
 
+from ..engine.messages import msg, render
 from ..games.registry import game_names
 from ..teach import practice
 from . import widgets
@@ -19,7 +20,8 @@ class PracticeWidget(widgets.VBox):
 
     def __init__(self, game: str | None = None):
         games = list(game_names())
-        self.game_choice = Choices(options=[(f"Game {g}", g) for g in games],
+        self.game_choice = Choices(options=[(render(msg("Game {game}", game=g)), g)
+                                            for g in games],
                                    value=game if game in games else games[0],
                                    group_name="Game", layout=widgets.look(width="auto"))
         self.game_choice.add_class("tt-practice-game")

@@ -49,6 +49,10 @@ from .style import message_html, rule_html, style_widgets
 TEMPLATE = "quiz.html.j2"  # the widget's parts (tutor/ui/templates)
 COMMON = "widgets_common.html.j2"  # a muted line
 
+# a choice's button once the answer is checked: its label, then the result in words
+RIGHT_MARK = N_("{label}, right ✓")
+WRONG_MARK = N_("{label}, wrong ✕")
+MISSED_MARK = N_("{label}, missed")
 MODE_HELP = {"one": N_("Pick one answer, then Check."),
              "many": N_("Select every right answer (click again to unselect), then Check."),
              "order": N_("Click the cards in order, best first; Undo takes back the last one. "
@@ -350,10 +354,11 @@ class QuizWidget(widgets.VBox):
                 if feedback is not None and "tt-cardbtn" not in b._dom_classes:
                     # the result in words, which a screen reader says too (a mark alone is
                     # read as "check mark")
-                    mark = (", right ✓" if "tt-right" in names
-                            else ", wrong ✕" if "tt-wrong" in names
-                            else ", missed" if "tt-missed" in names else "")
-                    b.description = choice.label + mark
+                    said = (RIGHT_MARK if "tt-right" in names
+                            else WRONG_MARK if "tt-wrong" in names
+                            else MISSED_MARK if "tt-missed" in names else None)
+                    b.description = render(msg(said, label=choice.label)) if said \
+                        else choice.label
         if self.question.mode == "order":
             labels = {c.id: c for c in self.question.choices}
             if self.picked:
