@@ -18,7 +18,7 @@ import random
 from ..classroom.model import ClassError
 from ..engine.cards import SUIT_SYMBOL, SUIT_WORDS
 from ..engine.errors import InputError
-from ..engine.messages import N_, msg, nmsg, render
+from ..engine.messages import N_, msg, nmsg, render, sentences
 from ..engine.phases import AUCTION, PLAY
 from ..engine.state import Call, Play
 from ..games import registry
@@ -395,7 +395,7 @@ class TeachersBoard(widgets.VBox):
         loaded = nmsg("Loaded a position of {game} with {n} player.",
                       "Loaded a position of {game} with {n} players.", state.n, game=game)
         turn = msg("{phase}.", phase=phase_words(state))
-        self.load_message.value = message_html(f"{render(loaded)} {render(turn)}", "ok")
+        self.load_message.value = message_html(sentences(loaded, turn), "ok")
 
     def _after_step(self, action=None) -> None:
         if self.state is not None:

@@ -489,8 +489,7 @@ class TeacherWidget(widgets.VBox):
         self.start_row.layout.display = "none"
         self.running.layout.display = None
         self.intro.value = _part("heading", words=msg("Class {code}", code=self.code))
-        self.live.say(f"{said} "
-                      + render(msg("The class code is {code}.", code=" ".join(self.code))))
+        self.live.say(sentences(said, msg("The class code is {code}.", code=" ".join(self.code))))
         self._draw()
         self.poller.start()
         self.ask_button.take_focus()
@@ -972,10 +971,10 @@ class LearnerWidget(widgets.VBox):
         self.form.layout.display = "none"
         hello = N_("Welcome back, {nickname}: class {code}.") if joined.back else \
             N_("You have joined, {nickname}: class {code}.")
-        note = f" {joined.note}" if joined.note else ""
         self.status.value = _part("me", said=marked(msg(hello, nickname=_bold(joined.nickname),
                                                         code=code)), note=joined.note)
-        self.live.say(render(msg(hello, nickname=joined.nickname, code=" ".join(code))) + note)
+        self.live.say(sentences(msg(hello, nickname=joined.nickname, code=" ".join(code)),
+                                joined.note or ""))
         self.poll()
         self.poller.start()
 
