@@ -5,16 +5,12 @@ the first legal choice where the test has none.  The page is read in its languag
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from playwright.sync_api import expect
+from quizzing import button
 from watch import click, settle
 from wording import ENGLISH, Words
-
-
-def exactly(text: str) -> re.Pattern:
-    return re.compile(rf"^\s*{re.escape(text)}\s*$")
 
 
 def first_call(box, text: str, calls, words: Words = ENGLISH) -> None:
@@ -56,7 +52,7 @@ def play_guided_hand(box, *, call: Callable = first_call, discard: Callable = fi
         if box.locator(".tt-score-table").count():
             break
         calls = box.locator(".tt-choice")
-        discard_button = box.locator("button", has_text=exactly(words("Discard")))
+        discard_button = button(box, words("Discard"))
         hand = box.locator(".tt-hand")
         if discard_button.count():
             discard(box, text, discard_button, words)

@@ -79,6 +79,16 @@ def test_a_language_the_tutor_has_not_gives_english(new_page, server_url, asked)
     assert seen.errors == []
 
 
+def assert_worded(state: str, phone, **others) -> None:
+    """At ``state``: no English on the phone's page nor on the ``others`` (by who holds them),
+    and the phone does not scroll sideways."""
+    for who, page in {"learner": phone, **others}.items():
+        left = english_shown(page)
+        assert left == [], f"{state}, the {who}'s page: English shows: {left[:20]}"
+    overflow = phone.evaluate(SETTLED_OVERFLOW)
+    assert overflow <= 2, f"{state}: the phone scrolls sideways by {overflow}px"
+
+
 def test_a_guided_hand_and_the_coach_in_the_pseudo_language_on_a_phone(new_page, server_url):
     """A guided hand of 55 played to its score on a phone, the coach asked at the first card
     and the hand reviewed at the end: at each of those states no English shows and nothing
@@ -91,10 +101,7 @@ def test_a_guided_hand_and_the_coach_in_the_pseudo_language_on_a_phone(new_page,
     states = []
 
     def worded(state: str) -> None:
-        left = english_shown(page)
-        assert left == [], f"{state}: English shows: {left[:20]}"
-        overflow = page.evaluate(SETTLED_OVERFLOW)
-        assert overflow <= 2, f"{state}: scrolls sideways by {overflow}px on a phone"
+        assert_worded(state, page)
         states.append(state)
 
     def coach_first(box, text, hand, words):
@@ -139,14 +146,7 @@ def test_class_mode_in_the_pseudo_language(new_page, server_url):
     send = box.get_by_role("button", name=WORDS("Send my answer"))
     expect(send).to_be_visible()
 
-    def worded(state: str) -> None:
-        for who, page in (("teacher", teacher), ("learner", phone)):
-            left = english_shown(page)
-            assert left == [], f"{state}, the {who}'s page: English shows: {left[:20]}"
-        overflow = phone.evaluate(SETTLED_OVERFLOW)
-        assert overflow <= 2, f"{state}: the phone scrolls sideways by {overflow}px"
-
-    worded("the question")
+    assert_worded("the question", phone, teacher=teacher)
     buttons = box.locator(".tt-cardrow button")
     pick(box, list(range(buttons.count())))
     send.click()
@@ -155,7 +155,7 @@ def test_class_mode_in_the_pseudo_language(new_page, server_url):
     expect(box.locator(".tt-msg-ok, .tt-msg-bad").filter(
         has_text=re.compile(f"{re.escape(WORDS('Right!'))}|{re.escape(WORDS('Not quite.'))}"))
     ).to_be_visible()
-    worded("the reveal")
+    assert_worded("the reveal", phone, teacher=teacher)
     ARTEFACTS.mkdir(exist_ok=True)
     phone.screenshot(path=ARTEFACTS / f"languages-{PSEUDO}-class-reveal-phone.png")
     teacher.screenshot(path=ARTEFACTS / f"languages-{PSEUDO}-class-reveal-teacher.png")

@@ -115,6 +115,11 @@ def english_shown(page) -> list[str]:
     return i18n.english_left(page.locator("body").inner_text())
 
 
+def assert_english_within_budget(page, notebook: str) -> None:
+    left = english_shown(page)
+    assert len(left) <= BUDGET.get(notebook, 0), f"English shows: {left[:20]}"
+
+
 def load(seen: Watched, server_url: str, notebook: str) -> None:
     with check("load", notebook):
         open_notebook(seen.page, render_url(server_url, notebook) + f"?lang={LANG}")
@@ -131,8 +136,7 @@ def check_language(seen: Watched, notebook: str) -> None:
     with check("language", notebook):
         lang = seen.page.evaluate("document.documentElement.lang")
         assert lang == LANG, f"<html lang={lang!r}>, not {LANG!r}"
-        left = english_shown(seen.page)
-        assert len(left) <= BUDGET.get(notebook, 0), f"English shows: {left[:20]}"
+        assert_english_within_budget(seen.page, notebook)
 
 
 def check_payload(seen: Watched, notebook: str) -> None:
@@ -179,8 +183,7 @@ def check_walk_through(seen: Watched, server_url: str, notebook: str) -> None:
         go_through_lesson(seen.page, server_url, notebook, WORDS)
         assert_no_error_shown(seen)
         # what the walk-through brought up (hints, verdicts, reasons, the rule) is worded too
-        left = english_shown(seen.page)
-        assert len(left) <= BUDGET.get(notebook, 0), f"English shows: {left[:20]}"
+        assert_english_within_budget(seen.page, notebook)
 
 
 def check_closed(seen: Watched, server, kernel: str, notebook: str) -> None:
