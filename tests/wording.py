@@ -1,7 +1,9 @@
-"""What a page says, in the page's language, for the browser tests that read it (issue #37,
-#38): the tests find buttons and check verdicts by the words the tutor's catalog gives in the
-language the page was opened in, so one walk-through serves English and every other language
-(the page pass goes through each lesson in the pseudo-language).
+"""What the tutor says, in a language, for the tests that read it (issue #37, #38): the tests
+name a message by its catalog id and find it worded as the tutor words it, instead of copying
+English sentences (or pieces of them).  So a translation changes no test, one browser
+walk-through serves English and every other language (the page pass goes through each lesson
+in the pseudo-language), and a message id a test names that the catalog does not have (a
+sentence reworded in the code) fails at once, saying which, instead of never being found.
 
 ``Words(lang)("Not allowed.")`` is that message worded in ``lang``; ``around`` and ``between``
 give the words of a message on either side of (or between) its placeholders, found by wording
@@ -11,13 +13,36 @@ call's label) in that language."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
+from pathlib import Path
 from typing import TypeVar
 
-from tutor.engine.messages import msg, nmsg, render
+from babel.messages.pofile import read_po
+
+from tutor.engine.messages import msg, nmsg, pmsg, render
 from tutor.teach import i18n
 
 T = TypeVar("T")
 _MARKS = ("\x01", "\x02", "\x03")
+POT = Path(__file__).resolve().parents[1] / "tutor" / "locale" / "tutor.pot"
+
+
+@cache
+def catalog_ids() -> frozenset[tuple[str | None, str]]:
+    """(context, id) of every message of the catalog (``tutor/locale/tutor.pot``)."""
+    with POT.open("rb") as f:
+        return frozenset((m.context, m.id[0] if isinstance(m.id, tuple) else m.id)
+                         for m in read_po(f) if m.id)
+
+
+def known(id: str, context: str | None = None) -> str:
+    """``id``, after checking the catalog has it (a test that names a reworded message fails
+    here, saying which, rather than looking for words no page shows)."""
+    if (context, id) not in catalog_ids():
+        where = f" (context {context!r})" if context else ""
+        raise AssertionError(f"no message {id!r}{where} in {POT.name}: reworded in the code? "
+                             "(python scripts/messages.py updates the catalog)")
+    return id
 
 
 class Words:
@@ -30,12 +55,17 @@ class Words:
     def __call__(self, id: str, /, **params) -> str:
         """The message ``id`` with ``params``, worded."""
         with i18n.language(self.lang):
-            return render(msg(id, **params))
+            return render(msg(known(id), **params))
+
+    def p(self, context: str, id: str, /, **params) -> str:
+        """The message ``id`` in ``context`` (:func:`tutor.engine.messages.pmsg`), worded."""
+        with i18n.language(self.lang):
+            return render(pmsg(context, known(id, context), **params))
 
     def n(self, singular: str, plural: str, n: int, /, **params) -> str:
         """The message of ``n`` things (a plural the language chooses by ``n``), worded."""
         with i18n.language(self.lang):
-            return render(nmsg(singular, plural, n, **params))
+            return render(nmsg(known(singular), plural, n, **params))
 
     def within(self, run: Callable[[], T]) -> T:
         """``run()`` with messages worded in this language."""
@@ -65,3 +95,4 @@ class Words:
 
 
 ENGLISH = Words()
+said = ENGLISH  # a unit test's words: said("Time is up.") as the tutor says it in English
