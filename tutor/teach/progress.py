@@ -24,10 +24,15 @@ The kinds of item:
     2...; a retry of the missed ones lists them), the place ``number`` in that order, how many
     were ``answered`` and whether the current one is (``checked``), the ``score``, the question
     numbers ``missed``, the questions asked ``again`` (each a place in the run and a question
-    number: a missed question is asked once more a little later), and over every run the
-    ``best`` score of a finished run and ``count``.
+    number: a missed question is asked once more a little later), each answer's ``stars``,
+    and over every run the ``best`` score of a finished run and ``count``, the kinds of
+    question ``shown`` (right at the first try, no hint) and ``owed`` (missed, not yet made
+    good), and whether the exercise is ``mastered`` (the lesson is done: issue #39).
 ``last``
     the page the learner was last on (the lesson map's Continue).
+``step:<page id>``
+    the step of a lesson the learner is on (``step``, from 0) and the furthest ``seen``:
+    written by the page itself (``static/steps.js``), read for the map's Continue.
 ``settings``
     the learner's settings: ``four_colour`` (a colour per suit, on every page: memory.js
     sets a class on the page's root as soon as it reads it).
@@ -228,6 +233,16 @@ def _exercise(item: dict) -> str | None:
         return "picked"
     if not _int(item.get("hints", 0), 0, 10):
         return "hints"
+    stars = item.get("stars", [])
+    if not isinstance(stars, list) or len(stars) > size or not all(_int(n, 0, 3) for n in stars):
+        return "stars"
+    for name in ("shown", "owed"):  # kinds of question
+        kinds = item.get(name, [])
+        if not isinstance(kinds, list) or len(kinds) > 100 or \
+                not all(isinstance(k, str) and 0 < len(k) <= 40 for k in kinds):
+            return name
+    if not isinstance(item.get("mastered", False), bool):
+        return "mastered"
     return None
 
 
@@ -279,6 +294,14 @@ def _class(item: dict) -> str | None:
     return None
 
 
+def _step(item: dict) -> str | None:
+    if not _int(item.get("step"), 0, 99):
+        return "step"
+    if not _int(item.get("seen", 0), 0, 99):
+        return "seen"
+    return None
+
+
 def _last(item: dict) -> str | None:
     page = item.get("page")
     return None if isinstance(page, str) and 0 < len(page) <= 200 else "page"
@@ -286,10 +309,11 @@ def _last(item: dict) -> str | None:
 
 KINDS: dict[str, Callable[[dict], str | Msg | None]] = {
     "exercise": _exercise, "page": _page, "last": _last, "review": _review,
-    "settings": _settings, "class": _class}
+    "settings": _settings, "class": _class, "step": _step}
 
 
-NAMED = ("exercise", "page", "review", "class")  # "kind:name" keys; the others are the kind alone
+# "kind:name" keys; the others are the kind alone
+NAMED = ("exercise", "page", "review", "class", "step")
 
 
 def kind_of(key: str) -> str:
@@ -344,18 +368,34 @@ def review_key(game: str, kind: str, rule: str) -> str:
 
 def exercise_item(run: Mapping, count: int, finished: bool, before: Mapping | None) -> dict:
     """The stored item of an exercise: the run's record (``Quiz.record``), the exercise's
-    ``count``, and the ``best`` score of a finished full run so far (this one included)."""
+    ``count``, the ``best`` score of a finished full run so far (this one included), and
+    whether it is ``mastered`` (once shown, kept: a later run's miss does not undo a lesson
+    done)."""
     best = before.get("best") if before else None
     if finished and run.get("order") is None:
         best = max(best or 0.0, float(run["score"]))
-    return {**run, "count": count, "best": best}
+    done = bool(run.get("mastered")) or mastered(before)
+    return {**run, "count": count, "best": best, "mastered": done}
+
+
+def mastered(item: Mapping | None) -> bool:
+    """Has the learner shown mastery of the exercise kept as ``item`` (issue #39): every kind
+    of its questions answered right at the first try without a hint, and every miss made good
+    (``Quiz.mastered``)?  A run kept before mastery was recorded counts when it was a full run
+    with every answer right and no hint (its best score the whole count)."""
+    if not item:
+        return False
+    if "mastered" in item:
+        return bool(item["mastered"])
+    best = item.get("best")
+    return best is not None and float(best) >= int(item.get("count", 0) or 0) > 0
 
 
 def lesson_state(items: Mapping, page_id: str, exercise: str | None = None) -> str:
-    """"done" (its exercise finished at least once), "started" (opened, or its exercise begun)
-    or "new"."""
+    """"done" (its exercise mastered: :func:`mastered`), "started" (opened, or its exercise
+    begun) or "new"."""
     ex = items.get(exercise_key(exercise or page_id))
-    if ex is not None and ex.get("best") is not None:
+    if mastered(ex):
         return "done"
     if ex is not None or page_key(page_id) in items:
         return "started"
@@ -368,6 +408,12 @@ def best_score(items: Mapping, exercise: str) -> tuple[float, int] | None:
     if ex is None or ex.get("best") is None:
         return None
     return float(ex["best"]), int(ex["count"])
+
+
+def step_of(items: Mapping, page_id: str) -> int | None:
+    """The step of the lesson ``page_id`` the learner was on (from 0), if the page kept it."""
+    item = items.get(f"step:{page_id}")
+    return int(item["step"]) if item else None
 
 
 def last_page(items: Mapping) -> str | None:

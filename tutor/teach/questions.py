@@ -156,6 +156,15 @@ class Attempt:
 
 
 REASK_AFTER = 2  # a question missed is asked again after this many others (or at the end)
+MOST_STARS = 3
+
+
+def stars_for(correct: bool, hints: int, again: bool) -> int:
+    """An answer's stars (issue #39): 3 right at the first try, 2 right with a hint, 1 right
+    when asked again after a miss, 0 wrong."""
+    if not correct:
+        return 0
+    return 1 if again else 2 if hints else MOST_STARS
 
 
 class Quiz:
@@ -170,10 +179,19 @@ class Quiz:
     ``reask`` (a run of ``count`` questions): a question answered wrong is asked once more,
     :data:`REASK_AFTER` questions later (or at the end): the same position, while the rule
     is fresh.  That second answer does not change the score, which counts first answers;
-    ``again`` holds the places of these questions, ``places`` how many the run has in all."""
+    ``again`` holds the places of these questions, ``places`` how many the run has in all.
+
+    Mastery, over every run of an exercise (issue #39): ``shown`` holds the kinds of question
+    the learner has answered right at the first try without a hint, ``owed`` the kinds of the
+    questions missed and not yet made good (a miss is made good by a right answer to a
+    question of its kind later: the same question asked again, or a later one).  Both are
+    handed from run to run (:meth:`retry`, ``carry``) and kept in the record.  The exercise is
+    :attr:`mastered` when every kind was shown and nothing is owed: not at a score.
+    ``stars`` are each answer's stars (:func:`stars_for`), in the order answered."""
 
     def __init__(self, kinds=KINDS, game: str = DEFAULT_GAME, seed: int = 0,
-                 count: int | None = None, order=None, reask: bool = False):
+                 count: int | None = None, order=None, reask: bool = False,
+                 carry: Quiz | dict | None = None):
         self.kinds = tuple(kinds)
         if game not in GAMES:
             raise InputError(_no_game(game))
@@ -193,7 +211,37 @@ class Quiz:
         self.answered = 0
         self.missed: list[int] = []  # the question numbers answered wrong
         self.picked: list[str] = []  # the answer to the current question, once checked
+        self.stars: list[int] = []  # each answer's stars, in the order answered
+        self.shown: set[str] = set()
+        self.owed: set[str] = set()
+        if carry is not None:
+            self.take_mastery(carry)
         self.attempt = Attempt(self._question(0))
+
+    def take_mastery(self, carry: Quiz | dict) -> None:
+        """The kinds shown and owed so far (another run of the exercise, or its record),
+        those not of this exercise left out."""
+        shown, owed = (carry.shown, carry.owed) if isinstance(carry, Quiz) else \
+            (carry.get("shown") or (), carry.get("owed") or ())
+        self.shown = {str(k) for k in shown if k in self.kinds}
+        self.owed = {str(k) for k in owed if k in self.kinds}
+
+    @property
+    def mastered(self) -> bool:
+        """Every kind of question of the exercise answered right at the first try without a
+        hint (in this run or an earlier one), and every miss made good since."""
+        return set(self.kinds) <= self.shown and not self.owed
+
+    @property
+    def to_go(self) -> tuple[int, int]:
+        """(new questions, questions to try again) still to answer in this run, the one on
+        show included until it is answered."""
+        if self.plan is None:
+            return 0, 0
+        first = self.number + (1 if self.attempt.answered else 0)
+        again = {place for place, _ in self.again}
+        retry = sum(1 for place in range(first, len(self.plan)) if place in again)
+        return len(self.plan) - first - retry, retry
 
     @property
     def index(self) -> int:
@@ -229,6 +277,15 @@ class Quiz:
         if first:
             self.picked = [str(p) for p in picked] if isinstance(picked, (list, tuple)) \
                 else [str(picked)]
+            kind, hints = self.question.kind, self.attempt.hints_used
+            again = self.asked_again or self.order is not None
+            self.stars.append(stars_for(fb.correct, hints, again))
+            if fb.correct:
+                self.owed.discard(kind)
+                if not hints and not again:
+                    self.shown.add(kind)
+            else:
+                self.owed.add(kind)
             if self.asked_again:  # its first answer counted already
                 return fb
             self.score += fb.points
@@ -257,7 +314,8 @@ class Quiz:
 
     def retry(self) -> Quiz:
         """A run of the questions missed in this one (the same positions)."""
-        return Quiz(self.kinds, self.game, self.seed, order=self.missed, reask=self.reask)
+        return Quiz(self.kinds, self.game, self.seed, order=self.missed, reask=self.reask,
+                    carry=self)
 
     def record(self) -> dict:
         """The run as plain data (JSON): seed, order, place, score, what was missed, the
@@ -267,7 +325,9 @@ class Quiz:
                 "answered": self.answered, "score": self.score, "missed": list(self.missed),
                 "again": [list(a) for a in self.again],
                 "checked": self.attempt.answered, "picked": list(self.picked),
-                "hints": self.attempt.hints_used}
+                "hints": self.attempt.hints_used, "stars": list(self.stars),
+                "shown": sorted(self.shown), "owed": sorted(self.owed),
+                "mastered": self.mastered}
 
     @classmethod
     def resume(cls, kinds, game: str, record: dict, count: int | None = None,
@@ -290,6 +350,8 @@ class Quiz:
         quiz.attempt = Attempt(quiz._question(number))
         quiz.score, quiz.answered = float(record["score"]), int(record["answered"])
         quiz.missed = [int(i) for i in record["missed"]]
+        quiz.stars = [int(n) for n in record.get("stars") or ()]
+        quiz.take_mastery(record)
         if record.get("checked"):
             quiz.attempt.hints_used = min(int(record.get("hints", 0)),
                                           len(quiz.question.hints))

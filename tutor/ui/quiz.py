@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from ..engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
 from ..engine.errors import InputError
-from ..engine.messages import N_, msg, nmsg, render
+from ..engine.messages import N_, many, msg, nmsg, render, sentences
 from ..games.registry import DEFAULT_GAME, find_game
 from ..teach import house_rules
 from ..teach.content import EXERCISES
@@ -28,6 +28,7 @@ from ..teach.progress import exercise_item, exercise_key
 from ..teach.questions import (
     HINT_COST,
     KINDS,
+    MOST_STARS,
     Choice,
     Feedback,
     Quiz,
@@ -65,6 +66,22 @@ def _points(points: float):
         return msg("+{points} point.", points=score_text(points))
     return msg("+{points} points (hints cost {cost}).", points=score_text(points),
                cost=score_text(1 - points))
+
+
+def stars_words(stars: int):
+    """An answer's stars (``Quiz.stars``) as a screen reader says them."""
+    return nmsg("{n} star of {most}", "{n} stars of {most}", stars, n=stars, most=MOST_STARS)
+
+
+def to_go_words(quiz: Quiz):
+    """What is left of a run, plainly: "3 to go, 1 to retry", "1 to retry", "all answered"."""
+    new, retry = quiz.to_go
+    parts = []
+    if new:
+        parts.append(nmsg("{n} to go", "{n} to go", new, n=new))
+    if retry:
+        parts.append(nmsg("{n} to retry", "{n} to retry", retry, n=retry))
+    return many(parts, "sequence") if parts else msg("all answered")
 
 
 def score_text(score: float) -> str:
@@ -271,13 +288,13 @@ class QuizWidget(widgets.VBox):
         self.hints.value = ""
         self.feedback.value = ""
         order = q.mode == "order"
-        many = q.mode != "one"
+        several = q.mode != "one"
         with self.controls.hold_sync():
             self.check_button.disabled = False
             self.hint_button.disabled = not q.hints
             self.hint_button.description = render(msg("Hint"))
             self.undo_button.hidden = not order
-            self.clear_button.hidden = not many
+            self.clear_button.hidden = not several
             self.undo_button.disabled = self.clear_button.disabled = False
             self.next_button.disabled = self.next_button.hidden = False
             self.next_button.description = render(msg("Next question"))
@@ -287,8 +304,7 @@ class QuizWidget(widgets.VBox):
     def _draw_top(self) -> None:
         quiz = self.quiz
         number = quiz.number + 1
-        where = msg("question {number} of {count}", number=number, count=quiz.places) \
-            if quiz.places else msg("question {number}", number=number)
+        where = to_go_words(quiz) if quiz.places else msg("question {number}", number=number)
         title = self.exercise_title if self.exercise_title else kind_title(self.question.kind)
         if quiz.order is not None:
             title = msg("{title} · the ones you missed", title=title)
@@ -296,8 +312,15 @@ class QuizWidget(widgets.VBox):
             title = msg("{title} · again: one you missed", title=title)
         score = msg("Score: {score} / {answered}", score=score_text(quiz.score),
                     answered=quiz.answered)
+        stars = [{"n": n, "said": stars_words(n)} for n in quiz.stars] if self.remember else []
         self.top.value = part(TEMPLATE, "top", title=title, game=quiz.game, where=where,
-                              score=score)
+                              score=score, stars=stars, most=MOST_STARS,
+                              stars_label=msg("Your stars, one mark for each answer"))
+        if self.remember:  # an exercise: the lesson's task, done once mastered (issue #39)
+            if quiz.mastered:
+                self.add_class("tt-task-done")
+            else:
+                self.remove_class("tt-task-done")
 
     # -- picking -----------------------------------------------------------------------------
     def pick(self, index: int) -> None:
@@ -445,14 +468,19 @@ class QuizWidget(widgets.VBox):
         with self.controls.hold_sync(), self.choices.hold_sync():  # a message for each row
             if self.quiz.finished:
                 done.append(message_html(self._end_words(), "info"))
+                if self.remember:
+                    done.append(message_html(render(self._mastery_words()),
+                                             "ok" if self.quiz.mastered else "info"))
                 self.next_button.disabled = True
                 self.next_button.hidden = True
                 self.retry_button.hidden = not self.quiz.missed
                 self.retry_button.description = render(msg("Try the ones I missed ({n})",
                                                            n=len(self.quiz.missed)))
                 self.new_button.hidden = False
+            stars = self.quiz.stars[-1] if self.remember and self.quiz.stars else None
             self.feedback.value = part(
-                TEMPLATE, "feedback", fb=fb,
+                TEMPLATE, "feedback", fb=fb, most=MOST_STARS,
+                stars=None if stars is None else {"n": stars, "said": stars_words(stars)},
                 points=None if self.quiz.asked_again else _points(fb.points),
                 parts=[{"title": msg("What your answer meant:"), "lines": fb.wrong,
                         "cls": None},
@@ -504,6 +532,30 @@ class QuizWidget(widgets.VBox):
         return render(msg("Exercise complete: {score} / {count}. Every answer right. New "
                           "questions give the exercise again.", score=score, count=count))
 
+    def _mastery_words(self):
+        """Whether the exercise is mastered (the lesson done), or which kinds of question are
+        still to show (issue #39)."""
+        quiz = self.quiz
+        if quiz.mastered:
+            return msg("Lesson mastered: every kind of question answered right at the first "
+                       "try, and every miss made good.")
+        kinds = list(dict.fromkeys(quiz.kinds))
+        unshown = [kind_title(k) for k in kinds if k not in quiz.shown]
+        owed = [kind_title(k) for k in kinds if k in quiz.owed and k in quiz.shown]
+        said = []
+        if unshown:
+            said.append(nmsg(
+                "To master this lesson, answer a question of this kind right at the first "
+                "try, without a hint: {kinds}.",
+                "To master this lesson, answer a question of each of these kinds right at the "
+                "first try, without a hint: {kinds}.", len(unshown), kinds=many(unshown)))
+        if owed:
+            said.append(nmsg(
+                "Make good your miss: answer a question of this kind right again: {kinds}.",
+                "Make good your misses: answer a question of each of these kinds right again: "
+                "{kinds}.", len(owed), kinds=many(owed)))
+        return sentences(*said)
+
     def _start(self, quiz: Quiz) -> None:
         self.quiz, self.seed = quiz, quiz.seed
         self._show_question()
@@ -523,7 +575,8 @@ class QuizWidget(widgets.VBox):
             self.on_new()
             return
         q = self.quiz
-        self._start(Quiz(q.kinds, q.game, fresh_seed(), self.full_count, reask=q.reask))
+        self._start(Quiz(q.kinds, q.game, fresh_seed(), self.full_count, reask=q.reask,
+                         carry=q))
 
     def _keep(self) -> None:
         """Keep the run in the learner's browser (an exercise's widget only)."""
@@ -549,7 +602,10 @@ class QuizWidget(widgets.VBox):
     def _resume(self, m) -> None:
         """Pick up the run the browser kept, unless the learner has begun this one."""
         item = m.get(exercise_key(self.remember))
-        if item is None or self.quiz.answered or self.quiz.attempt.answered or self.picked:
+        if self.quiz.answered or self.quiz.attempt.answered or self.picked:
+            return
+        if item is None:  # a new run: kept at once, so a reload asks the same questions
+            self._keep()
             return
         q = self.quiz
         try:
