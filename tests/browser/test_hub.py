@@ -19,7 +19,7 @@ from urllib.request import urlopen
 
 import pytest
 from playwright.sync_api import expect
-from quizzing import button, pick, reveal
+from quizzing import button, pick, reveal, to_step_of
 from voila_harness import REPO, free_port
 
 pytest.importorskip("jupyterhub")
@@ -95,7 +95,8 @@ def test_a_learner_logs_in_and_answers_through_the_hub(browser, hub, name):
         tile.click()
         page.wait_for_url(f"{hub}user/{name}/voila/render/{LESSON}", timeout=LOAD)
         box = page.locator(".tt-quiz").last
-        expect(box).to_contain_text("question 1 of", timeout=LOAD)
+        expect(box.locator(".tt-quiz-top")).to_contain_text(" to go", timeout=LOAD)
+        to_step_of(page, box)  # the lesson in steps: on to the exercise's
         q = reveal(box)
         assert q.answer
         pick(box, q.answer)

@@ -40,7 +40,7 @@ PSEUDO = i18n.PSEUDO
 def test_a_link_in_the_pseudo_language_words_the_whole_page_and_is_kept(new_page, server_url):
     seen = new_page()
     page = seen.page
-    open_notebook(page, render_url(server_url, "55/04-renege.ipynb") + f"?lang={PSEUDO}")
+    open_notebook(page, render_url(server_url, "55/04-renege.ipynb", f"lang={PSEUDO}"))
     assert page.evaluate("document.documentElement.lang") == PSEUDO
     expect(page.locator("h2").first).to_contain_text("[Whéñ à trümp îš léd·······]")  # prose
     assert page.locator(".tt-skip").inner_text().startswith("[Škîp")
@@ -59,7 +59,7 @@ def test_a_link_in_the_pseudo_language_words_the_whole_page_and_is_kept(new_page
     assert page.evaluate("document.documentElement.lang") == PSEUDO
     assert english_shown(page) == []
     # ?lang=en goes back, and is kept (for a year: a real choice)
-    open_notebook(page, render_url(server_url, "55/04-renege.ipynb") + "?lang=en")
+    open_notebook(page, render_url(server_url, "55/04-renege.ipynb", "lang=en"))
     assert page.evaluate("document.documentElement.lang") == "en"
     expect(page.locator("h2").first).to_contain_text("When a trump is led")
     cookie = {c["name"]: c for c in page.context.cookies()}["tutor_lang"]
@@ -71,7 +71,7 @@ def test_a_link_in_the_pseudo_language_words_the_whole_page_and_is_kept(new_page
 def test_a_language_the_tutor_has_not_gives_english(new_page, server_url, asked):
     seen = new_page(extra_http_headers={"Accept-Language": "zz-ZZ, yy;q=0.8"})
     page = seen.page
-    open_notebook(page, render_url(server_url, "55/04-renege.ipynb") + asked)
+    open_notebook(page, render_url(server_url, "55/04-renege.ipynb", asked))
     assert page.evaluate("document.documentElement.lang") == "en"
     expect(page.locator("h2").first).to_contain_text("When a trump is led")
     assert "tutor_lang" not in {c["name"] for c in page.context.cookies()}
@@ -95,7 +95,7 @@ def test_a_guided_hand_and_the_coach_in_the_pseudo_language_on_a_phone(new_page,
     scrolls sideways."""
     seen = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
     page = seen.page
-    open_notebook(page, render_url(server_url, "55/08-guided.ipynb") + f"?lang={PSEUDO}")
+    open_notebook(page, render_url(server_url, "55/08-guided.ipynb", f"lang={PSEUDO}"))
     box = page.locator(".tt-guided").first
     click(box.locator("button", has_text=WORDS("Deal me a new hand")))
     states = []
@@ -131,7 +131,7 @@ def test_class_mode_in_the_pseudo_language(new_page, server_url):
     a question asked and answered, the answers revealed; at the question and at the reveal no
     English shows on either page and the phone does not scroll sideways."""
     teacher = new_page().page
-    open_notebook(teacher, render_url(server_url, "class.ipynb") + f"?lang={PSEUDO}")
+    open_notebook(teacher, render_url(server_url, "class.ipynb", f"lang={PSEUDO}"))
     teacher.get_by_role("button", name=WORDS("Start a class")).click()
     code_box = teacher.locator(".tt-class-code")
     expect(code_box).to_have_text(re.compile(r"^[A-Z]{5}$"))

@@ -14,7 +14,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from quizzing import button, wrong_then_right
+from quizzing import button, to_step_of, wrong_then_right
 from voila_harness import LESSONS, LOAD_TIMEOUT, lesson_notebooks, render_url
 from wording import ENGLISH, Words
 
@@ -53,7 +53,7 @@ def go_through_lesson(page, server_url: str, notebook: str, words: Words = ENGLI
     of the track.  It plays on the page, so the page is not as it was loaded afterwards.
     ``words``: the page's language (what the test looks for, worded by the catalog)."""
     footer = page.locator(".tt-lesson-footer")
-    expect(footer).to_be_visible(timeout=LOAD_TIMEOUT)
+    expect(footer).to_be_attached(timeout=LOAD_TIMEOUT)  # drawn (on the last step, in steps)
     title = next(p.title for p in PAGES if p.notebook == notebook)
     expect(page.locator(".tt-header-title")).to_have_text(words(title), timeout=TITLE_WAIT)
     name = calls_in(notebook, "exercise_widget")[0]
@@ -65,6 +65,7 @@ def go_through_lesson(page, server_url: str, notebook: str, words: Words = ENGLI
         example = next(x for x in EXAMPLES if x.name == examples[0])
         run = ExampleRun(example)
         box = page.locator(".tt-example").first
+        to_step_of(page, box)
         options = run.call_options() if run.phase == "auction" else run.hand()
         bad = next((o for o in options if run.check(o) is not None), None)
         good = next(o for o in options if run.check(o) is None)
@@ -88,17 +89,20 @@ def go_through_lesson(page, server_url: str, notebook: str, words: Words = ENGLI
     # the exercise (its questions come from a seed of its own): a question answered wrongly
     # shows the reason and the rule ID, one answered rightly shows success
     quiz_box = page.locator(".tt-quiz").last
-    expect(quiz_box).to_contain_text(words("question {number} of {count}", number=1,
-                                           count=exercise.count))
+    to_step_of(page, quiz_box)
+    expect(quiz_box.locator(".tt-quiz-top")).to_contain_text(
+        words.n("{n} to go", "{n} to go", exercise.count, n=exercise.count))
     wrong_then_right(page, quiz_box, exercise.count, words)
 
     # the footer: on to the next lesson of the track, named by its title; the link is read,
     # not followed (the next lesson's own pass loads it and checks its title)
     track = [p for p in PAGES if p.track == notebook.split("/")[0]]
     i = [p.notebook for p in track].index(notebook)
+    to_step_of(page, footer)
+    expect(footer).to_be_visible()
     if i + 1 < len(track):
         link = footer.locator('a[rel="next"]')
         expect(link).to_contain_text(words(track[i + 1].title))
         href = link.evaluate("a => a.href")  # resolved against the page's URL
-        assert href == render_url(server_url, track[i + 1].notebook), \
+        assert href == render_url(server_url, track[i + 1].notebook, steps=True), \
             f"the footer's next link goes to {href}, not to {track[i + 1].notebook}"

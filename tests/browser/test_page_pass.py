@@ -122,7 +122,7 @@ def assert_english_within_budget(page, notebook: str) -> None:
 
 def load(seen: Watched, server_url: str, notebook: str) -> None:
     with check("load", notebook):
-        open_notebook(seen.page, render_url(server_url, notebook) + f"?lang={LANG}")
+        open_notebook(seen.page, render_url(server_url, notebook, f"lang={LANG}", steps=True))
     check_loaded(seen, notebook)
 
 

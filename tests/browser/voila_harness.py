@@ -70,8 +70,14 @@ def lesson_notebooks(root: Path = LESSONS) -> list[str]:
     return sorted(found, key=lambda name: name != "index.ipynb")
 
 
-def render_url(base_url: str, notebook: str) -> str:
-    return f"{base_url}voila/render/{notebook}"
+def render_url(base_url: str, notebook: str, query: str = "", steps: bool = False) -> str:
+    """The page of ``notebook``, with ``query`` ("lang=fr").  A lesson of a track opens as one
+    page (``steps=off``: the step bar's "Whole lesson", static/steps.js) unless ``steps``:
+    the tests of a widget find it wherever it is; the page pass and the steps' own tests
+    (test_steps.py) open lessons in steps, as a learner does."""
+    lesson = "/" in notebook.strip("/")
+    parts = [q for q in (query.lstrip("?&"), "steps=off" if lesson and not steps else "") if q]
+    return f"{base_url}voila/render/{notebook}" + ("?" + "&".join(parts) if parts else "")
 
 
 def voila_config(path: Path = REPO / "voila.json") -> dict:

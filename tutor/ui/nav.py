@@ -18,7 +18,7 @@ from ..teach import content, progress, review
 from ..teach.content import neighbours, page
 from . import widgets
 from .html import Markup, marked, part
-from .memory import memory, memory_box
+from .memory import memory, memory_box, storage_key
 from .pages import href
 from .quiz import score_text
 from .style import style_html
@@ -103,9 +103,11 @@ def _continue(items: dict) -> dict | None:
         return None
     begun = progress.last_page(items) is not None
     due = len(review.due(items))
-    return {"href": href(p.notebook),
-            "words": msg("Continue: {page}", page=msg(p.title)) if begun else
-            msg("Start here: {page}", page=msg(p.title)),
+    step = progress.step_of(items, p.id) if begun else None
+    title = msg("{game} · {page}", game=p.game, page=msg(p.title)) if p.game else msg(p.title)
+    return {"href": href(p.notebook) + (f"#step-{step + 1}" if step else ""),
+            "words": msg("Continue: {page}", page=title) if begun else
+            msg("Start here: {page}", page=title),
             "due": {"href": href(page("review").notebook),
                     "words": marked(msg("Due for review: {n}",
                                         n=part("nav.html.j2", "due_count", n=due)))}
@@ -157,13 +159,14 @@ def header_html(page_id: str) -> str:
     try:
         p = page(page_id)
         title, summary, notebook = msg(p.title), msg(p.summary), p.notebook
+        steps = p.id if p.track else None  # a lesson: in steps (issue #39)
     except KeyError:
         log.error("page_header: no page %r in tutor/teach/data/lessons.toml", page_id)
-        title, summary, notebook = "Trick Tutor", "", page_id
+        title, summary, notebook, steps = "Trick Tutor", "", page_id, None
     return part("nav.html.j2", "header", style=Markup(style_html()),
                 home="../" * notebook.count("/") + href("index.ipynb"),
                 back=msg("← Lesson map"), back_label=msg("Back to the lesson map"),
-                title=title, summary=summary)
+                title=title, summary=summary, steps=steps, key=storage_key())
 
 
 def page_header(page_id: str) -> Remembering:
