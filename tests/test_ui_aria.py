@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from traitlets import TraitError
+from wording import said
 
 from tutor.engine.cards import Card
 from tutor.games.registry import load_position
@@ -127,11 +128,13 @@ def test_a_row_may_hide_a_button_caption_one_and_hold_a_toggle():
 
 def test_a_card_that_may_be_chosen_is_pressed_with_its_selection():
     b = card_button(Card.parse("10H"), choosable=True)
+    name = Card.parse("10H").spoken
     assert b.pressed is False
     set_state_class(b, "tt-selected")
-    assert b.pressed is True and b.description == "ten of hearts, selected"
+    assert b.pressed is True
+    assert b.description == said("{name}, {state}", name=name, state=said("selected"))
     set_state_class(b)
-    assert b.pressed is False and b.description == "ten of hearts"
+    assert b.pressed is False and b.description == name
     play = card_button(Card.parse("10H"))
     set_state_class(play, "tt-selected", "tt-illegal")
     assert play.pressed is None  # a card to play is a plain button
@@ -153,21 +156,23 @@ def test_spoken_text_reads_labels_and_leaves_out_what_is_hidden_or_read_on_the_p
               "</div>"
             + '<style>.x{}</style><span aria-hidden="true">♥</span> Seat 2 played 10♣.'
             + rule_html("55-RENEGE", "Renege", "A long rule text.", open_text=True))
-    said = spoken_text(html)
-    assert said.startswith("Not allowed. You may play: ten of hearts, king of spades")
-    assert "55-RENEGE" in said and "Renege" in said
-    assert "Seat 2 played ten of clubs." in said  # cards by name, not by symbol
-    assert "long rule text" not in said and "♥" not in said and ".x" not in said
+    words = spoken_text(html)  # the words above are the test's own; the cards', the tutor's
+    ten, king, clubs = (Card.parse(c).spoken for c in ("10H", "KS", "10C"))
+    assert words.startswith(f"Not allowed. You may play: {ten}, {king}")
+    assert "55-RENEGE" in words and "Renege" in words
+    assert f"Seat 2 played {clubs}." in words  # cards by name, not by symbol
+    assert "long rule text" not in words and "♥" not in words and ".x" not in words
 
 
 def test_the_widgets_have_one_live_region_watching_their_messages():
     w = quiz_widget(kinds=("legal_cards",), game="55", seed=3)
     assert w.live in w.children
     w.check()  # nothing picked
-    assert "Pick an answer first" in w.live.text
+    assert said("Pick an answer first.") in w.live.text
     w.pick(0)
     w.check()
-    assert w.live.text.startswith(("Right", "Not quite")), w.live.text
+    verdict = said("Right!") if w.quiz.attempt.feedback.correct else said("Not quite.")
+    assert w.live.text.startswith(verdict), w.live.text
     assert not any(s in w.live.text for s in "♠♥♦♣"), w.live.text  # cards by name
     hand = hand_widget(load_position(BOARD_POSITIONS[0].text), 0)
     assert hand.live is not None and hand.live in hand.children

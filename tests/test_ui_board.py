@@ -5,10 +5,12 @@ from __future__ import annotations
 import html
 
 import pytest
+from wording import said
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import InputError
 from tutor.engine.state import Play
+from tutor.teach.coach import advise_call
 from tutor.teach.content import BOARD_POSITIONS
 from tutor.ui import board as board_mod
 from tutor.ui import teachers_board
@@ -38,12 +40,48 @@ def card(t: str) -> Card:
     return Card.parse(t)
 
 
+def loaded(game: str, players: int) -> str:
+    """The banner's first sentence once a position is loaded."""
+    return said.n("Loaded a position of {game} with {n} player.",
+                  "Loaded a position of {game} with {n} players.", players, game=game)
+
+
+def sorry(problem: str) -> str:
+    """What a failing callback shows."""
+    return said("Sorry, that did not work: {problem}", problem=problem)
+
+
+def could_not_load(problem: str) -> str:
+    """What the board says of a position that does not load (with a table on show)."""
+    return (said("Could not load the position: {problem}", problem=problem) + " "
+            + said("The table below still shows the last position that loaded."))
+
+
+def load_error(text: str) -> InputError:
+    """The error the position ``text`` is refused with."""
+    with pytest.raises(InputError) as e:
+        load_position(text)
+    return e.value
+
+
+def bid_name(number: str, suit: str, plus: bool = False) -> str:
+    """A 56 bid's name from its words (message ids): "Twenty-Nine Spades", "Plus Two Hearts"."""
+    words = dict(number=number, suit=said.p("in a bid's name", suit))
+    if plus:
+        return said("Plus {number} {suit}", **words)
+    return said.p("a call: its number, then its suit", "{number} {suit}", **words)
+
+
+def in_a_name(word: str) -> str:
+    return said.p("in a bid's name", word)
+
+
 def test_the_board_opens_with_the_first_saved_position():
     b = teachers_board()
     assert isinstance(b, TeachersBoard)
     assert b.text.value == BOARD_POSITIONS[0].text
-    assert "Loaded a position of 55 with 4 players" in b.load_message.value
-    assert b.table is not None and "Seat 0 to play" in b.table.board.value
+    assert loaded("55", 4) in b.load_message.value
+    assert b.table is not None and said("Seat {seat} to play", seat=0) in b.table.board.value
     assert b.hand is not None and b.hand.seat == b.state.to_act
     assert BOARD_POSITIONS[0].goal.split(":")[0] in text(b.goal)
 
@@ -54,10 +92,10 @@ def test_every_saved_position_loads(index):
     b.saved.value = index
     assert b.text.value == BOARD_POSITIONS[index].text
     b.load_button.click()
-    assert "Loaded a position of " + BOARD_POSITIONS[index].game in b.load_message.value
+    assert loaded(BOARD_POSITIONS[index].game, b.state.n) in text(b.load_message)
     assert b.error.value == ""
     assert [label for label, _ in b.show.options][1:] == [
-        f"Seat {s}'s view" for s in range(b.state.n)]
+        said("Seat {seat}'s view", seat=s) for s in range(b.state.n)]
 
 
 def test_a_bad_position_names_the_line_and_keeps_the_old_table():
@@ -67,28 +105,37 @@ def test_a_bad_position_names_the_line_and_keeps_the_old_table():
     assert b.saved.value == -1  # edited: no longer the saved position
     b.load_button.click()
     msg = text(b.load_message)
-    assert "Could not load the position" in msg and "line 4" in msg and "'XX'" in msg
-    assert "still shows the last position" in msg
+    bad = load_error(BAD_CARD)  # the card the board names, by its line
+    assert bad.where.startswith("line 4 ") and bad.token == "XX"
+    assert could_not_load(str(bad)) in msg and said("line {n}", n=4) in msg and "'XX'" in msg
     assert b.state is old_state and b.table.board.value == old_table
     assert b.error.value == ""
     b.load(BOARD_POSITIONS[1].text)  # the page stays usable
-    assert "Loaded a position of 55 with 3 players" in b.load_message.value
+    assert loaded("55", 3) in b.load_message.value
 
 
-@pytest.mark.parametrize("bad, where", [
-    ("", "empty"), ("game: 57\nhand 0: 2S", "line 1"), ("players 4", "line 1"),
-    ("x" * (board_mod.MAX_TEXT + 1), "too long")])
-def test_other_bad_input_is_a_message(bad, where):
+@pytest.mark.parametrize("bad, where, problem", [
+    ("", None, ("the position is empty: paste one, or pick a saved position", {})),
+    ("game: 57\nhand 0: 2S", "line 1 (game)", None), ("players 4", "line 1", None),
+    ("x" * (board_mod.MAX_TEXT + 1), None,
+     ("that is too long for a position ({size} characters; at most {most})",
+      {"size": board_mod.MAX_TEXT + 1, "most": board_mod.MAX_TEXT}))])
+def test_other_bad_input_is_a_message(bad, where, problem):
     b = teachers_board()
     b.load(bad)
-    assert where in text(b.load_message) and "Could not load" in b.load_message.value
+    error = load_error(bad)
+    assert error.where == where  # the line named, or none: the problem said instead
+    if problem is not None:
+        assert error.message == said(problem[0], **problem[1])
+    assert could_not_load(str(error)) in text(b.load_message)
 
 
 def test_the_game_line_decides_the_notation():
     assert detect_game("players: 4\n") == "55"
     assert detect_game("# a comment\ngame: 56\n") == "56"
-    with pytest.raises(InputError, match="line 2"):
+    with pytest.raises(InputError) as e:
         detect_game("\ngame: 99\n")
+    assert e.value.where == "line 2 (game)"
     st = load_position(BOARD_POSITIONS[2].text)
     assert type(st).__name__ == "State56"
 
@@ -102,25 +149,32 @@ def test_an_illegal_card_is_answered_with_reason_and_rule():
     b.play_card("10S")  # seat 2 holds 2H: must follow hearts or trump
     assert len(b.state.history) == before
     msg = text(b.hand.message)
-    assert "Not allowed" in msg and "55-FOLLOW-PLAIN" in msg and "You may play" in msg
+    refused = b.state.check(Play(2, card("10S")))
+    assert (refused.reason, refused.rule) == ("must_follow_suit", "55-FOLLOW-PLAIN")
+    assert said("Not allowed.") in msg and refused.reason_text in msg and "55-FOLLOW-PLAIN" in msg
+    assert said("You may play:") in msg
     b.play_card("2H")
     assert b.state.history[-1] == Play(2, card("2H"))
-    assert "Seat 3 to play" in b.table.board.value
+    assert said("Seat {seat} to play", seat=3) in b.table.board.value
 
 
 def test_undo_restores_and_stops_at_the_loaded_position():
     b = teachers_board()
     start = b.state.copy()
     b.undo_button.click()
-    assert "nothing to undo" in b.step_message.value and b.state == start
+    nothing = said("This is the position as loaded: there is nothing to undo.")
+    assert nothing in text(b.step_message) and b.state == start
     assert b.undo_button.disabled
     b.play_card("KH")
     b.auto_button.click()
     assert len(b.state.trick) == 2 and not b.undo_button.disabled
+    last = b.state.history[-1]  # seat 1's card, played for it
     b.undo_button.click()
-    assert b.state.trick == [card("KH")] and "Took back: seat 1" in text(b.step_message)
+    took_back = said("Took back: {what}.",
+                     what=said("seat {seat}'s {action}", seat=1, action=last.card.unicode))
+    assert b.state.trick == [card("KH")] and took_back in text(b.step_message)
     b.undo_button.click()
-    assert b.state == start and "king of hearts" in b.table.board.value
+    assert b.state == start and card("KH").spoken in b.table.board.value
     assert b.hand.seat == 0
 
 
@@ -130,17 +184,24 @@ def test_play_for_the_player_to_act_through_a_whole_trick():
         b.auto_button.click()
     assert len(b.state.tricks) == 1
     board = html.unescape(b.table.board.value)
-    assert "Trick 1: seat" in board and "Why:" in board and "55-TRICK-WIN" in board
-    assert "wins trick 1" in b.narration.value
+    leader, cards, winner = b.state.tricks[0]
+    wins, _ = said.around("Trick {number}: seat {seat} wins with {card}", "card", number=1,
+                          seat=winner)
+    assert wins in board and said("Why:") in board and "55-TRICK-WIN" in board
+    best = cards[b.state.explain_trick(1).index]
+    won = said("Seat {seat} wins trick {number} with {card}.", seat=winner, number=1,
+               card=best.unicode)
+    assert won in html.unescape(b.narration.value)
 
 
 def test_a_seats_view_and_projector_size():
     b = teachers_board()
     b.show.value = 1
-    assert "Seat 1 (you)" in b.table.board.value
-    assert "three of diamonds" not in b.table.board.value  # seat 0's card, face down
+    assert said("Seat {seat} (you)", seat=1) in b.table.board.value
+    assert card("3D").spoken not in b.table.board.value  # seat 0's card, face down
     assert b.hand_box.children == ()  # seat 0's cards stay hidden in seat 1's view
-    assert "hidden" in b.turn.value
+    assert said("Seat {seat}'s cards are hidden in seat {viewer}'s view: use the button below to "
+                "play for it, or show all hands.", seat=0, viewer=1) in text(b.turn)
     b.auto_button.click()  # the teacher plays for seat 0
     assert b.state.to_act == 1 and b.hand_box.children == (b.hand,)
     b.projector.value = True
@@ -154,10 +215,10 @@ def test_calls_are_offered_in_an_auction():
     b = teachers_board()
     assert b.load(AUCTION_55)
     labels = [w.description for w in b.calls.children]
-    assert labels == ["Pass", "Bid 10", "Bid 15", "Bid 20", "Bid 25", "Bid 60"]
+    assert labels == [said("Pass")] + [said("Bid {bid}", bid=n) for n in (10, 15, 20, 25, 60)]
     b.calls.children[2].click()
     assert b.state.auction_calls[-1] == (1, "15")
-    assert "Pass" in [w.description for w in b.calls.children]
+    assert said("Pass") in [w.description for w in b.calls.children]
 
 
 def test_a_56_auction_with_many_calls_uses_a_dropdown():
@@ -165,16 +226,18 @@ def test_a_56_auction_with_many_calls_uses_a_dropdown():
     pos = BOARD_POSITIONS[2].text.replace("calls: 28S pass +2H pass pass pass", "calls: 28S")
     assert b.load(pos)
     pick, go = b.calls.children
-    assert "Twenty-Nine Spades" in [label for label, _ in pick.options]
+    twenty_nine = said.p("in a bid's name", "{tens}-{units}", tens=in_a_name("Twenty"),
+                         units=in_a_name("Nine"))
+    assert bid_name(twenty_nine, "Spades") in [label for label, _ in pick.options]
     go.click()
     assert len(b.state.auction_calls) == 2
 
 
 def test_action_labels():
     from tutor.engine.state import Call
-    assert action_label(Call(0, "20")) == "Bid 20"
-    assert action_label(Call(0, "pass")) == "Pass"
-    assert action_label(Call(0, "+2H")) == "Plus Two Hearts"
+    assert action_label(Call(0, "20")) == said("Bid {bid}", bid=20)
+    assert action_label(Call(0, "pass")) == said("Pass")
+    assert action_label(Call(0, "+2H")) == bid_name(in_a_name("Two"), "Hearts", plus=True)
 
 
 def test_a_failing_load_shows_a_message_and_keeps_the_table(monkeypatch):
@@ -186,7 +249,7 @@ def test_a_failing_load_shows_a_message_and_keeps_the_table(monkeypatch):
 
     monkeypatch.setattr(board_mod, "load_position", broken)
     b.load_button.click()
-    assert "Sorry, that did not work: parser exploded" in b.error.value
+    assert sorry("parser exploded") in b.error.value
     assert "Traceback" not in b.error.value and b.table.board.value == old
     monkeypatch.undo()
     b.load_button.click()
@@ -201,7 +264,7 @@ def test_a_failing_step_shows_a_message(monkeypatch):
 
     monkeypatch.setattr(TeachersBoard, "undo", broken)
     b.undo_button.click()
-    assert "no undo today" in b.error.value
+    assert sorry("no undo today") in b.error.value
 
 
 # -- links and projector mode (issue #15) ------------------------------------------------------
@@ -224,7 +287,7 @@ def test_a_link_reopens_the_position_with_the_plays_made_since_loading(monkeypat
     again = TeachersBoard(query={"position": token_of(b.link.text)})
     assert again.state.history == b.state.history
     assert [str(c) for c in again.state.trick] == [str(c) for c in b.state.trick]
-    assert "Loaded a position of 55" in again.load_message.value
+    assert loaded("55", again.state.n) in again.load_message.value
     assert again.saved.value == -1
     # the token is URL-safe and compact
     token = token_of(b.link.text)
@@ -232,23 +295,34 @@ def test_a_link_reopens_the_position_with_the_plays_made_since_loading(monkeypat
     assert len(token) < 600
 
 
-@pytest.mark.parametrize("token, words", [
-    ("", "has no position"),
-    ("2abc", "does not know"),
-    ("1abc$%", "characters a board link never has"),
-    ("1AAAA", "cannot be read"),
+NOT_OPENED = ("This link's position could not be opened: {problem}. The board shows a saved "
+              "position instead.")
+
+
+@pytest.mark.parametrize("token, problem", [
+    ("", "the link has no position in it"),
+    ("2abc", "the link's position is of a format this tutor does not know (made by a newer "
+             "tutor?)"),
+    ("1abc$%", "the link's position has characters a board link never has: it was cut short or "
+               "changed; copy the link again"),
+    ("1AAAA", "the link's position cannot be read: it was cut short or changed; copy the link "
+              "again"),
 ])
-def test_a_broken_link_says_so_and_opens_a_saved_position(token, words):
+def test_a_broken_link_says_so_and_opens_a_saved_position(token, problem):
     b = TeachersBoard(query={"position": token})
-    assert "could not be opened" in text(b.load_message) and words in text(b.load_message)
+    assert said(NOT_OPENED, problem=said(problem)) in text(b.load_message)
     assert b.state is not None and b.text.value == BOARD_POSITIONS[0].text
 
 
 def test_a_link_whose_position_is_tampered_with_names_the_line():
     from tutor.teach import links
-    bad = links.pack(BOARD_POSITIONS[0].text.replace("hand 1:", "hand 1: XX", 1))
+    tampered = BOARD_POSITIONS[0].text.replace("hand 1:", "hand 1: XX", 1)
+    bad = links.pack(tampered)
     b = TeachersBoard(query={"position": bad})
-    assert "does not load" in text(b.load_message) and "XX" in text(b.load_message)
+    error = load_error(tampered)
+    assert error.token == "XX" and error.where.startswith("line ")
+    problem = said("the link's position does not load: {error}", error=str(error))
+    assert said(NOT_OPENED, problem=problem) in text(b.load_message)
 
 
 def test_a_learners_link_is_read_only():
@@ -294,13 +368,16 @@ trump: H
 def test_the_same_deal_under_another_house_rule_side_by_side():
     b = TeachersBoard(query={})
     assert b.rule_pick.options and all(isinstance(v, tuple) for _, v in b.rule_pick.options)
-    assert not any("packet" in label for label, _ in b.rule_pick.options)  # cosmetic: left out
+    assert not any(name == "deal_packets" for _, (name, _v) in b.rule_pick.options)  # cosmetic
     # the first lead: which seat leads depends on a house rule
     b.rule_pick.value = ("first_lead", "bidder")
     b.compare()
     html = text(b.comparison)
-    assert "As the position stands" in html and "With: " in html
-    assert "tt-compare-differs" in b.comparison.value and "What changes: Seat" in html
+    with_rule, _ = said.around("With: {rule}", "rule")
+    assert said("As the position stands") in html and with_rule in html
+    changes, _ = said.around("What changes: {changes}.", "changes")
+    seat_may = said.pieces("Seat {seat} may play {cards}.", "seat", "cards")[0]  # another leads
+    assert "tt-compare-differs" in b.comparison.value and changes + seat_may in html
     b.auto_play()  # the position changes: the comparison is gone, the choice kept
     assert b.comparison.value == "" and b.rule_pick.value == ("first_lead", "bidder")
 
@@ -312,10 +389,11 @@ def test_a_renege_right_shown_under_a_house_rule_that_takes_it_away():
     b.rule_pick.value = ("renege_mode", "none")
     b.compare()
     html = text(b.comparison)
-    assert "What changes:" in html
+    assert said.around("What changes: {changes}.", "changes")[0] in html
     for c in ("7♣", "3♠", "8♦", "Q♠"):
-        assert f"{c} becomes not allowed" in html
-    assert "J♥ becomes" not in html
+        assert said("{card} becomes not allowed", card=c) in html
+    assert said("{card} becomes not allowed", card="J♥") not in html
+    assert said("{card} becomes allowed", card="J♥") not in html
 
 
 def test_a_rule_the_position_cannot_be_reached_under_is_said_not_compared():
@@ -325,8 +403,10 @@ def test_a_rule_the_position_cannot_be_reached_under_is_said_not_compared():
     b.act(Play(1, card("7C")))  # a renege: allowed now, not under "no renege"
     b.rule_pick.value = ("renege_mode", "none")
     b.compare()
-    assert "Not compared: under that house rule this position cannot be reached" in \
-        text(b.comparison)
+    not_compared, _ = said.around("Not compared: {problem}.", "problem")
+    unreachable, _ = said.around("under that house rule this position cannot be reached: {error}",
+                                 "error")
+    assert not_compared + unreachable in text(b.comparison)
 
 
 def test_the_coach_on_the_board_advises_the_player_to_act_and_its_card_is_legal():
@@ -335,15 +415,19 @@ def test_the_coach_on_the_board_advises_the_player_to_act_and_its_card_is_legal(
     assert not b.hint_button.disabled
     b.hint_button.click()
     msg = text(b.step_message)
-    assert "Seat 1, from what that seat can see" in msg and "Play the" in msg
+    play_the, _ = said.around("Play the {card}.", "card")  # the coach's card comes next
+    assert said("Seat {seat}, from what that seat can see:", seat=1) in msg and play_the in msg
     chip = msg.split('aria-label="', 1)[1].split('"', 1)[0]  # the coach's card, in words
     best = next(c for c in b.state.hands[1] if c.spoken == chip)
     b.play_card(str(best))
     assert b.state.history[-1] == Play(1, best)  # the coach's card was legal
     b.load(AUCTION_55)  # an auction: the coach advises a call
     assert not b.hint_button.disabled and b.hint_button.description == \
-        "Hint: what would you bid?"
+        said("Hint: what would you bid?")
     b.hint_button.click()
     msg = text(b.step_message)
-    assert f"Seat {b.state.to_act}, from what that seat can see" in msg
-    assert "Compared over" in msg and "55-SCORE-BID" in msg
+    assert said("Seat {seat}, from what that seat can see:", seat=b.state.to_act) in msg
+    advice = advise_call(b.state)  # the coach's advice, as shown
+    compared = said.n("Compared over {n} deal of the cards you cannot see",
+                      "Compared over {n} deals of the cards you cannot see", advice.deals)
+    assert advice.headline in msg and compared in msg and "55-SCORE-BID" in msg

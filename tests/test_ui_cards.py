@@ -11,6 +11,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 import pytest
+from wording import said
 
 from tutor.engine.cards import Card
 from tutor.engine.state import Play
@@ -37,12 +38,22 @@ def state_of(index: int):
     return position_to_state(parse_position(BOARD_POSITIONS[index].text))
 
 
+def named(text: str, state: str) -> str:
+    """A card's name with the words of its state (a message id): "ten of hearts, allowed"."""
+    return said("{name}, {state}", name=card(text).spoken, state=said(state))
+
+
+def sorry(problem: str) -> str:
+    """What a failing callback shows."""
+    return said("Sorry, that did not work: {problem}", problem=problem)
+
+
 # -- cards ------------------------------------------------------------------------------------
 def test_a_card_is_an_accessible_svg_with_corners_and_a_pip():
     svg = card_svg(card("10H"))
     root = ET.fromstring(svg)
     assert root.tag == SVG + "svg"
-    assert root.get("role") == "img" and root.get("aria-label") == "ten of hearts"
+    assert root.get("role") == "img" and root.get("aria-label") == card("10H").spoken
     assert root.find(SVG + "title") is None  # a <title> would be a description saying it again
     assert root.get("viewBox") == "0 0 100 140"
     assert (root.get("width"), root.get("height")) == ("64", "90")
@@ -66,12 +77,12 @@ def test_sizes_states_and_the_back():
     big = ET.fromstring(card_svg(card("5S"), size="large"))
     assert (big.get("width"), big.get("height")) == tuple(map(str, SIZES["large"]))
     legal = card_svg(card("5S"), state="legal")
-    assert 'aria-label="five of spades, allowed"' in legal and "#1b7f3b" in legal
-    assert "not allowed" in card_svg(card("5S"), state="illegal")
+    assert f'aria-label="{named("5S", "allowed")}"' in legal and "#1b7f3b" in legal
+    assert f'aria-label="{named("5S", "not allowed")}"' in card_svg(card("5S"), state="illegal")
     assert 'opacity="0.45"' in card_svg(card("5S"), state="dim")
     assert "#0b57d0" in card_svg(card("5S"), state="selected")
     back = ET.fromstring(back_svg())
-    assert back.get("aria-label") == "a face-down card"
+    assert back.get("aria-label") == said("a face-down card")
     with pytest.raises(ValueError):
         card_svg(card("5S"), size="huge")
     with pytest.raises(ValueError):
@@ -183,13 +194,19 @@ def test_an_illegal_card_is_explained_not_played():
     hand.click("10S")
     assert len(st.history) == before and not played
     msg = hand.message.value
-    assert "Not allowed" in msg and "55-FOLLOW-PLAIN" in msg
-    assert "queen of diamonds" in msg and "two of hearts" in msg  # the alternatives
+    bad = st.check(Play(2, card("10S")))  # the refusal the hand explains
+    assert (bad.reason, bad.rule) == ("must_follow_suit", "55-FOLLOW-PLAIN")
+    assert bad.alternatives == [card("QD"), card("2H")]
+    shown = html_mod.unescape(msg)
+    assert said("Not allowed.") in shown and bad.reason_text in shown and "55-FOLLOW-PLAIN" in msg
+    assert said("You may play:") in shown
+    for c in ("QD", "2H"):  # the alternatives, by name
+        assert f'aria-label="{card(c).spoken}"' in msg
     button = next(b for b, c in hand.buttons if c is card("10S"))
     assert "tt-illegal" in button._dom_classes
     hand.click("2H")
     assert st.history[-1] == Play(2, card("2H")) and played == [Play(2, card("2H"))]
-    assert "played 2♥" in hand.message.value
+    assert said("Seat {seat} played {card}.", seat=2, card="2♥") in hand.message.value
     assert card("2H") not in [c for _, c in hand.buttons]
 
 
@@ -218,7 +235,10 @@ def test_not_your_turn_is_answered_with_the_rule():
     hand = hand_widget(st, 1)
     hand.click("AH")
     msg = html_mod.unescape(hand.message.value)
-    assert "seat 0's turn" in msg and "55-LEAD" in msg
+    bad = st.check(Play(1, card("AH")))
+    assert (bad.reason, bad.rule, bad.msg.args["turn"]) == ("not_your_turn", "55-LEAD", 0)
+    turn = said("It is seat {turn}'s turn to play, not seat {seat}'s.", turn=0, seat=1)
+    assert turn in msg and "55-LEAD" in msg
 
 
 def test_a_failing_hand_callback_shows_a_message(monkeypatch, caplog):
@@ -231,7 +251,7 @@ def test_a_failing_hand_callback_shows_a_message(monkeypatch, caplog):
     monkeypatch.setattr(st, "check", broken)
     with caplog.at_level(logging.ERROR, logger="tutor.ui"):
         hand.buttons[0][0].click()
-    assert "Sorry, that did not work: the engine broke" in hand.error.value
+    assert sorry("the engine broke") in hand.error.value
     assert "Traceback" not in hand.error.value + hand.message.value
 
 
@@ -242,7 +262,7 @@ def test_every_seat_appears_once_around_the_table(n):
     sides = seat_order(st, 0)
     assert sorted(s for side in sides for s in side) == list(range(n))
     html = table_html(st)
-    assert all(f'aria-label="Seat {s}"' in html for s in range(n))
+    assert all(f'aria-label="{said("Seat {seat}", seat=s)}"' in html for s in range(n))
 
 
 @pytest.mark.parametrize("n", [4, 6, 8])
@@ -250,16 +270,16 @@ def test_56_tables_have_team_colours(n):
     st = Game56(n).new_game(random.Random(n))
     html = table_html(st)
     assert html.count("tt-seat-red") == n // 2 and html.count("tt-seat-black") == n // 2
-    assert ">Red</span>" in html and ">Black</span>" in html
+    assert f">{said('Red')}</span>" in html and f">{said('Black')}</span>" in html
 
 
 def test_a_seats_view_hides_the_other_hands():
     st = state_of(0)
     all_up = table_html(st)
     view = table_html(st, viewer=1)
-    assert "ace of hearts" in all_up  # seat 1's card
-    assert "ace of hearts" in view and "Seat 1 (you)" in view
-    assert "three of diamonds" not in view  # seat 0's card, face down
+    assert card("AH").spoken in all_up  # seat 1's card
+    assert card("AH").spoken in view and said("Seat {seat} (you)", seat=1) in view
+    assert card("3D").spoken not in view  # seat 0's card, face down
     assert view.count("tt-card-back") == sum(len(h) for s, h in enumerate(st.hands) if s != 1)
     with pytest.raises(ValueError):
         table_html(st, viewer=7)
@@ -269,26 +289,32 @@ def test_the_trick_shows_who_played_and_after_it_who_won_and_why():
     st = state_of(0)
     tw = table_widget(st)
     assert isinstance(tw, TableWidget)
-    assert "Seat 0 leads to the first trick" in tw.board.value
+    assert said("Seat {seat} leads to the first trick.", seat=0) in tw.board.value
     for seat, text in [(0, "KH"), (1, "AH")]:
         st.play(Play(seat, card(text)))
     tw.refresh()
-    assert "king of hearts, played by seat 0" in tw.board.value
-    assert "Seat 0 led" in tw.board.value and "Seat 2 to play" in tw.board.value
+    played_by = said("{card}, played by seat {seat}", card=card("KH").spoken, seat=0)
+    assert played_by in tw.board.value
+    assert said("Seat {seat} led", seat=0) in tw.board.value
+    assert said("Seat {seat} to play", seat=2) in tw.board.value
     for seat, text in [(2, "2H"), (3, "3C")]:
         st.play(Play(seat, card(text)))
     tw.refresh()
     html = tw.board.value
-    assert "Trick 1: seat 1 wins with" in html
-    assert "it is the best trump in the trick" in html and "55-TRICK-WIN" in html
-    assert "Seat 1 · won" in html
+    result = st.explain_trick(1)
+    assert st.tricks[-1][2] == 1 and result.card == card("AH") and result.rule == "55-TRICK-WIN"
+    wins, _ = said.around("Trick {number}: seat {seat} wins with {card}", "card", number=1, seat=1)
+    assert wins in html
+    assert said("it is the best trump in the trick") in html and "55-TRICK-WIN" in html
+    assert said("Seat {seat} · won", seat=1) in html
 
 
 def test_the_table_reports_a_broken_state_without_a_traceback():
     tw = table_widget(state_of(0))
     tw.state = object()
     tw.refresh()
-    assert "Sorry, that did not work" in tw.error.value and "Traceback" not in tw.error.value
+    sorry_for, _ = said.around("Sorry, that did not work: {problem}", "problem")
+    assert sorry_for in tw.error.value and "Traceback" not in tw.error.value
 
 
 def test_the_table_follows_size_and_viewer():
@@ -297,8 +323,8 @@ def test_the_table_follows_size_and_viewer():
     tw.set_size("large")
     assert "tt-large" in tw._dom_classes and 'width="100"' in tw.board.value
     tw.set_viewer(2)
-    assert "Seat 2 (you)" in tw.board.value
-    assert re.search(r"ten of spades", tw.board.value)
+    assert said("Seat {seat} (you)", seat=2) in tw.board.value
+    assert card("10S").spoken in tw.board.value
 
 
 def test_a_seats_backs_are_drawn_once_by_the_stylesheet_not_once_per_card():

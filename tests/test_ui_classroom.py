@@ -3,16 +3,63 @@ by hand (tests/browser/test_classroom_page.py runs them in real pages)."""
 
 from __future__ import annotations
 
+import html
 import time
 
 import pytest
+from wording import said
 
 from tutor.classroom import store
-from tutor.classroom.classes import Classroom
+from tutor.classroom.classes import NO_CLASS, Classroom
+from tutor.classroom.model import NICKNAME_MAX, ClassError
+from tutor.engine.messages import many
+from tutor.teach import content
 from tutor.teach.questions import make_question
 from tutor.ui import classroom as ui
 from tutor.ui import memory as memory_module
 from tutor.ui.aria import spoken_text
+from tutor.ui.boundary import DATABASE_WORDS
+
+RECEIVED = "Answer received: {answer}. Wait for your teacher to reveal the answers."
+COUNTS = ("You had answered already; this answer counts: {answer}. Wait for your teacher to "
+          "reveal the answers.")
+LOOPBACK = ("This page was opened at this computer's own address, which other devices cannot "
+            "reach: start the tutor with make serve HOST=0.0.0.0 and open it by this computer's "
+            "network address (the join link follows the address you use).")
+THE_ANSWER, _ = said.around("The answer: {answer}.", "answer")  # the right answer follows
+RIGHT_MARK = said("✓ right")
+
+
+def shown(widget) -> str:
+    """What ``widget`` shows, its HTML's entities read."""
+    return html.unescape(widget.value)
+
+
+def bold(text) -> str:
+    return f"<b>{text}</b>"
+
+
+def answered(n: int, joined: int) -> str:
+    """The count of answers, "<b>3</b> of 12 answered"."""
+    return said("{answered} of {joined} answered", answered=bold(n), joined=joined)
+
+
+def problem(id: str, **params) -> str:
+    """A refusal of the class store, as the learner's page says it."""
+    return said("{problem}.", problem=said(id, **params))
+
+
+def received(w, first: bool = True) -> str:
+    """What a learner's question says of the answer the store recorded."""
+    spoken = {c.id: c.spoken for c in w.question.choices}
+    return said(RECEIVED if first else COUNTS,
+                answer=many([spoken[p] for p in w.recorded], "sequence"))
+
+
+def lesson_name(notebook: str) -> str:
+    """A lesson as the teacher's page names it: its game, then its title."""
+    p = content.page(notebook)
+    return f"{p.game} · {said(p.title)}"
 
 
 @pytest.fixture
@@ -58,45 +105,46 @@ def test_the_teacher_starts_a_class_with_a_code_a_link_and_a_qr_code(room, monke
     t.start()
     assert t.code and t.code in t.banner.value
     assert f"http://192.0.2.7:8866/voila/render/join.ipynb?code={t.code}" in t.banner.value
-    assert "<svg" in t.banner.value and 'aria-label="QR code of the join link"' in t.banner.value
-    assert "Learners joined: <b>0</b>" in t.banner.value
-    assert "cannot reach" not in t.banner.value  # a network address: no warning
+    qr_label = said("QR code of the join link")
+    assert "<svg" in t.banner.value and f'aria-label="{qr_label}"' in t.banner.value
+    assert said("Learners joined: {n}", n=bold(0)) in t.banner.value
+    assert said(LOOPBACK) not in shown(t.banner)  # a network address: no warning
     learner(room, t.code, "Ana")
     t.poll()
-    assert "Learners joined: <b>1</b>" in t.banner.value
+    assert said("Learners joined: {n}", n=bold(1)) in t.banner.value
 
 
 def test_a_loopback_address_is_said_to_be_unreachable_for_phones(room, monkeypatch):
     monkeypatch.setenv("SERVER_NAME", "127.0.0.1")
     t = ui.TeacherWidget(room=lambda: room)
     t.start()
-    assert "HOST=0.0.0.0" in t.banner.value
+    assert said(LOOPBACK) in shown(t.banner)
 
 
 def test_a_question_from_ask_to_reveal_on_both_sides(room):
     t = teacher_with_question(room)
     assert t.question is not None and t.number == 1
-    assert "0</b> of 0 answered" in t.answers.value
+    assert answered(0, 0) in t.answers.value
     ana, bo = learner(room, t.code, "Ana"), learner(room, t.code, "<b>Bo</b>")
     assert ana.question_widget is not None
     assert ana.question_widget.question.prompt == t.question.prompt
     pick_right(ana)
-    assert "Answer received" in ana.question_widget.feedback.value
+    assert received(ana.question_widget) in shown(ana.question_widget.feedback)
     assert all(b.disabled for b, _ in ana.question_widget.choice_buttons)
     wrong = next(i for i, c in enumerate(t.question.choices) if c.id not in t.question.answer)
     bo.question_widget.pick(wrong)
     bo.question_widget.check()
     t.poll()
-    assert "<b>2</b> of 2 answered" in t.answers.value
-    assert "✓ right" not in t.answers.value  # nothing revealed yet
+    assert answered(2, 2) in t.answers.value
+    assert RIGHT_MARK not in t.answers.value  # nothing revealed yet
     t.reveal()
-    assert "✓ right" in t.answers.value and "The answer:" in t.answers.value
-    assert "The commonest wrong answer" in t.answers.value
+    assert RIGHT_MARK in t.answers.value and THE_ANSWER in t.answers.value
+    assert said.around("The commonest wrong answer: {answer}", "answer")[0] in t.answers.value
     assert "&lt;b&gt;Bo&lt;/b&gt;" in t.board.value and "<b>Bo</b>" not in t.board.value
     ana.poll()
     bo.poll()
-    assert "Right!" in ana.question_widget.feedback.value
-    assert "Not quite." in bo.question_widget.feedback.value
+    assert said("Right!") in ana.question_widget.feedback.value
+    assert said("Not quite.") in bo.question_widget.feedback.value
     assert t.reveal_button.disabled
 
 
@@ -107,16 +155,22 @@ def test_a_second_answer_is_told_the_first_counts(room):
     again = ui.LearnerWidget(t.code, room=lambda: room)  # the same browser, another tab
     again.name_box.value = "Ana"
     again.join()
-    assert again.token == ana.token and "Welcome back" in again.status.value
+    welcome = said("Welcome back, {nickname}: class {code}.", nickname=bold("Ana"), code=t.code)
+    assert again.token == ana.token and welcome in again.status.value
     assert again.question_widget.sent
-    assert "Answer received" in again.question_widget.feedback.value
+    assert received(again.question_widget) in shown(again.question_widget.feedback)
 
 
 def test_a_learner_who_joins_late_sees_the_reveal_without_an_answer(room):
     t = teacher_with_question(room)
     t.reveal()
     late = learner(room, t.code, "Cy")
-    assert "Time is up" in late.question_widget.feedback.value
+    q = late.question_widget.question
+    labels = {c.id: c.label for c in q.choices}
+    time_up = said("Time is up: no answer of yours was recorded. The answer was {answer}.",
+                   answer=many([labels[a] for a in q.answer], "sequence"))
+    assert time_up in shown(late.question_widget.feedback)
+    assert q.reason in shown(late.question_widget.feedback)
 
 
 def test_the_next_question_replaces_the_last_and_the_end_says_goodbye(room):
@@ -126,31 +180,38 @@ def test_the_next_question_replaces_the_last_and_the_end_says_goodbye(room):
     t.ask()
     ana.poll()
     assert ana.question_widget is not first and ana.number == 2
+    code = t.code
     t.end()
     assert t.code is not None  # a first press asks again
     t.end()
-    assert t.code is None and "deleted" in t.banner.value
+    deleted = said("Class {code} has ended: its nicknames and answers are deleted from the "
+                   "server.", code=code)
+    assert t.code is None and deleted in t.banner.value
     ana.poll()
-    assert ana.code is None and "has ended" in ana.status.value
+    goodbye = said("Class {code} has ended. Thank you for taking part!", code=code)
+    assert ana.code is None and goodbye in ana.status.value
 
 
 def test_bad_codes_and_nicknames_are_said_in_words(room):
     w = ui.LearnerWidget("", room=lambda: room)
     w.join()
-    assert "type the class code" in w.status.value
+    assert problem("type the class code your teacher shows") in w.status.value
     w.code_box.value = "ACEFH"  # well formed, but no such class
     w.name_box.value = "Ana"
     w.join()
-    assert "there is no class ACEFH" in w.status.value
+    assert problem(NO_CLASS, code="ACEFH") in w.status.value
     t = ui.TeacherWidget(room=lambda: room)
     t.start()
     w.code_box.value = t.code
     w.name_box.value = "   "
     w.join()
-    assert "type a nickname" in w.status.value and w.code is None
+    assert problem("type a nickname (any name your class will know you by)") in w.status.value
+    assert w.code is None
     w.name_box.value = "x" * 10_000
     w.join()
-    assert w.code == t.code and "cut short" in w.status.value
+    cut = said.n("Nicknames are {n} character at most: yours was cut short.",
+                 "Nicknames are {n} characters at most: yours was cut short.", NICKNAME_MAX)
+    assert w.code == t.code and cut in w.status.value
 
 
 def test_every_topic_of_every_game_can_be_asked_and_answered(room):
@@ -169,8 +230,8 @@ def test_every_topic_of_every_game_can_be_asked_and_answered(room):
             pick_right(ana)
             t.reveal()
             ana.poll()
-            assert "Right!" in ana.question_widget.feedback.value, (game, topic.base)
-            assert "The answer:" in t.answers.value
+            assert said("Right!") in ana.question_widget.feedback.value, (game, topic.base)
+            assert THE_ANSWER in t.answers.value
 
 
 def test_what_the_pages_say_has_no_raw_values(room):
@@ -179,9 +240,9 @@ def test_what_the_pages_say_has_no_raw_values(room):
     pick_right(ana)
     t.reveal()
     ana.poll()
-    for html in (t.banner.value, t.preview.value, t.answers.value, t.board.value,
+    for page in (t.banner.value, t.preview.value, t.answers.value, t.board.value,
                  ana.status.value, ana.question_widget.feedback.value):
-        text = spoken_text(html)
+        text = spoken_text(page)
         for raw in ("{'", "None", "True", "False"):
             assert raw not in text, (raw, text)
 
@@ -203,10 +264,11 @@ def test_the_board_asks_the_class_about_its_position(room, monkeypatch):
     b._find_class(memory_module.memory())
     assert b.class_code == t.code
     labels = [w.description for w in b.class_row.children[1:]]
-    assert labels == [f"Which cards may seat {b.state.to_act} play?"]
+    assert labels == [said("Which cards may seat {seat} play?", seat=b.state.to_act)]
     ana = learner(room, t.code, "Ana")
     b.ask_class("legal_cards")
-    assert "question 1" in b.class_message.value
+    assert said("Asked class {code} (question {number}): the answers come in on the Class mode "
+                "page.", code=t.code, number=1) in b.class_message.value
     ana.poll()
     q = ana.question_widget.question
     assert q.mode == "many" and set(q.answer) == {str(c) for c in b.state.legal_cards()}
@@ -214,7 +276,8 @@ def test_the_board_asks_the_class_about_its_position(room, monkeypatch):
     assert t.number == 1 and t.question.prompt == q.prompt
     for _ in range(b.state.n):  # a whole trick: now "who won the last trick?" too
         b.auto_play()
-    assert [w.description for w in b.class_row.children[1:]][-1] == "Who won the last trick?"
+    assert [w.description for w in b.class_row.children[1:]][-1] == \
+        said("Who won the last trick?")
     b.ask_class("trick_winner")
     ana.poll()
     leader, cards, winner = b.state.tricks[-1]
@@ -239,7 +302,7 @@ def test_the_board_asks_the_calls_of_an_auction(room, monkeypatch):
                   "hand 2: 10S QD 2H 6C JC\ncalls: pass\n")
     b._find_class(memory_module.memory())
     assert [w.description for w in b.class_row.children[1:]] == \
-        [f"Which calls may seat {b.state.to_act} make?"]
+        [said("Which calls may seat {seat} make?", seat=b.state.to_act)]
     ana = learner(room, t.code, "Ana")
     b.ask_class("legal_calls")
     ana.poll()
@@ -249,7 +312,7 @@ def test_the_board_asks_the_calls_of_an_auction(room, monkeypatch):
     t.poll()
     t.reveal()
     ana.poll()
-    assert "Right!" in ana.question_widget.feedback.value
+    assert said("Right!") in ana.question_widget.feedback.value
 
 
 def test_the_teacher_readies_a_lesson_and_each_learner_gets_its_link(room):
@@ -258,21 +321,31 @@ def test_the_teacher_readies_a_lesson_and_each_learner_gets_its_link(room):
     ana = learner(room, t.code, "Ana")
     assert ana.lesson_link.value == ""
     names = dict((v, k) for k, v in t.lesson.options)
-    assert names["55/04-renege.ipynb"].startswith("55 · 4.")
+    renege = lesson_name("55/04-renege.ipynb")
+    assert content.page("55/04-renege.ipynb").title.startswith("4. ")  # the lesson's number
+    assert names["55/04-renege.ipynb"] == renege
     assert all(not nb.startswith(("class", "join", "index")) for nb in names)
     t.lesson.value = "55/04-renege.ipynb"
     t.learners.value = 12
     t.ready_button.click()
-    assert "readying 12 pages" in t.lesson_status.value
+    assert said.n("{lesson}: the server is readying {n} page of it.",
+                  "{lesson}: the server is readying {n} pages of it.", 12,
+                  lesson=bold(renege)) in shown(t.lesson_status)
     assert t.unready_button.layout.display is None
-    assert "is being readied for 12 learners" in t.live.text
+    assert said.n("{lesson} is being readied for {n} learner; each learner's page shows a link "
+                  "to it.", "{lesson} is being readied for {n} learners; each learner's page "
+                  "shows a link to it.", 12, lesson=renege) in t.live.text
     room.lesson_progress(room.lesson(t.code).class_id, "55/04-renege.ipynb", 7, 2)
     t.poll()
-    assert "<b>7</b> of its pages ready and <b>2</b> opened" in t.lesson_status.value
+    assert said.n("{lesson}: the server has {ready} of its pages ready and {opened} opened, for "
+                  "{n} learner.", "{lesson}: the server has {ready} of its pages ready and "
+                  "{opened} opened, for {n} learners.", 12, lesson=bold(renege), ready=bold(7),
+                  opened=bold(2)) in shown(t.lesson_status)
     ana.poll()
     assert 'href="55/04-renege.ipynb"' in ana.lesson_link.value
     assert 'target="_blank"' in ana.lesson_link.value
-    assert "Your teacher is opening a lesson" in ana.live.text
+    assert said("Your teacher is opening a lesson with the class: {lesson}. Its link is under "
+                "your name.", lesson=renege) in ana.live.text
     t.unready_button.click()
     ana.poll()
     assert ana.lesson_link.value == "" and t.lesson_status.value == ""
@@ -285,8 +358,13 @@ def test_under_a_hub_the_teacher_is_not_told_of_pages_readied(room, monkeypatch)
     t.start()
     t.lesson.value = "56/02-ranks.ipynb"
     t.ready_button.click()
-    assert "each on their own server of the hub" in t.lesson_status.value
-    assert "readying" not in t.lesson_status.value
+    n, ranks = t.learners.value, bold(lesson_name("56/02-ranks.ipynb"))
+    assert said.n("{lesson}: {n} learner opens it, on their own server of the hub.",
+                  "{lesson}: {n} learners open it, each on their own server of the hub.", n,
+                  lesson=ranks) in shown(t.lesson_status)
+    assert said.n("{lesson}: the server is readying {n} page of it.",
+                  "{lesson}: the server is readying {n} pages of it.", n,
+                  lesson=ranks) not in shown(t.lesson_status)
 
 
 # -- a class quiz a teacher can trust (issue 35) ----------------------------------------------
@@ -319,11 +397,15 @@ def test_the_class_page_says_send_for_every_kind_of_answer(room):
     from tutor.ui.quiz import MODE_HELP
 
     assert set(CLASS_MODE_HELP) == set(MODE_HELP)
-    for text in CLASS_MODE_HELP.values():
-        assert text.endswith("Send my answer.") and "Check" not in text, text
+    send, check = said("Send my answer"), said("Check")  # the buttons' words
+    for mode, text in CLASS_MODE_HELP.items():  # the help names Send, never Check
+        assert send in said(text) and check not in said(text), text
+        assert said(text) != said(MODE_HELP[mode])
     t = teacher_with_question(room)
     w = learner(room, t.code, "Ana").question_widget
-    assert "Send my answer." in w.choice_label.value and "Check" not in w.choice_label.value
+    label = shown(w.choice_label)
+    assert said(CLASS_MODE_HELP[w.question.mode]) in label
+    assert said(MODE_HELP[w.question.mode]) not in label and check not in label
 
 
 def test_a_sent_answer_locks_and_the_reveal_grades_the_recorded_answer(room):
@@ -333,7 +415,7 @@ def test_a_sent_answer_locks_and_the_reveal_grades_the_recorded_answer(room):
     q = w.question
     w.pick(wrong_index(q))
     w.check()
-    assert "Answer received" in w.feedback.value and w.sent
+    assert w.sent and received(w) in shown(w.feedback)
     assert all(b.disabled for b, _ in w.choice_buttons) and w.check_button.disabled
     assert w.next_button.hidden and w.next_button.disabled
     # a page that tries again (forged clicks) cannot change what shows or what counts
@@ -343,7 +425,7 @@ def test_a_sent_answer_locks_and_the_reveal_grades_the_recorded_answer(room):
     assert room.my_answer(t.code, ana.token, 1).picked == (q.choices[wrong_index(q)].id,)
     t.reveal()
     ana.poll()
-    assert "Not quite." in w.feedback.value and "Right!" not in w.feedback.value
+    assert said("Not quite.") in w.feedback.value and said("Right!") not in w.feedback.value
     assert w.picked == [q.choices[wrong_index(q)].id]
     t.poll()
     assert [(r.nickname, r.right, r.answered) for r in room.scoreboard(t.code)] == \
@@ -359,7 +441,7 @@ def test_an_answer_sent_from_another_tab_is_the_one_shown(room):
     ana.poll()
     w = ana.question_widget
     assert w.sent and w.recorded == (q.choices[wrong_index(q)].id,)
-    assert "this answer counts" in w.feedback.value
+    assert received(w, first=False) in shown(w.feedback)
     assert all(b.disabled for b, _ in w.choice_buttons)
 
 
@@ -371,7 +453,7 @@ def test_the_teachers_screen_hides_right_and_wrong_until_the_reveal(room):
     bo.question_widget.pick(wrong_index(q))
     bo.question_widget.check()
     t.poll()
-    assert "<b>2</b> of 2 answered" in t.answers.value and "✓ right" not in t.answers.value
+    assert answered(2, 2) in t.answers.value and RIGHT_MARK not in t.answers.value
     # the scoreboard says who answered, not who is right: Ana and Bo alike, by name
     assert "<td>Ana</td><td>0</td><td>1</td>" in t.board.value
     assert "<td>Bo</td><td>0</td><td>1</td>" in t.board.value
@@ -388,13 +470,16 @@ def test_the_end_shows_the_final_standings_and_a_csv_before_the_data_goes(room):
     code = t.code
     t.end()
     t.end()
-    assert t.code is None and "deleted" in t.banner.value
-    assert "Final standings" in t.final.value and "1st" in t.final.value
+    deleted = said("Class {code} has ended: its nicknames and answers are deleted from the "
+                   "server.", code=code)
+    assert t.code is None and deleted in t.banner.value
+    assert said("Final standings") in t.final.value and said("1st") in t.final.value
     assert "<td>Ana</td><td>1</td><td>1</td>" in t.final.value
     assert f'download="class-{code}-standings.csv"' in t.final.value
     assert "%27%3Dcmd" in t.final.value  # a formula kept as text in the CSV
-    with pytest.raises(Exception, match="no class"):
+    with pytest.raises(ClassError) as gone:
         room.scoreboard(code)
+    assert str(gone.value) == said(NO_CLASS, code=code)
     t.start()  # a new class: the last one's standings go from the page
     assert t.final.value == ""
 
@@ -407,13 +492,16 @@ def test_the_teacher_removes_a_learner_who_is_told(room):
     assert [k for k, _ in t.remove_choice.options] == ["Ana", "Rude"]
     t.remove_choice.value = dict(t.remove_choice.options)["Rude"]
     t.remove()
-    assert "Press again to remove Rude" in t.remove_button.description
+    assert t.remove_button.description == said("Press again to remove {name}", name="Rude")
     assert "Rude" in t.board.value  # not yet
     t.remove()
-    assert "Rude" not in t.board.value and "was removed" in t.live.text
+    removed = said("{name} was removed from the class.", name="Rude")
+    assert "Rude" not in t.board.value and removed in t.live.text
     assert t.room().tally(t.code, t.key, 1).answered == 0
     rude.poll()
-    assert rude.code is None and "removed you from class" in rude.status.value
+    told = said("Your teacher removed you from class {code}. You may join again with another "
+                "nickname.", code=t.code)
+    assert rude.code is None and told in rude.status.value
     assert rude.form.layout.display is None  # may join again, under another name
     ana.poll()
     assert ana.code == t.code
@@ -425,14 +513,16 @@ def test_a_timer_reveals_the_question_when_it_ends(room, monkeypatch):
     t.timer.value = 20
     t.ask()
     ana = learner(room, t.code, "Ana")
-    assert "s left" in ana.clock.value
+    _, left = said.around("{n} s left", "n")  # the seconds, then these words
+    assert left in ana.clock.value and t.closes is not None
     now = time.time()
     monkeypatch.setattr(ui.time, "time", lambda: now + 21)
     ana.poll()
-    assert "Time is up" in ana.clock.value
+    assert said("Time is up") in ana.clock.value
     t.poll()
-    assert t.revealed and "The answer:" in t.answers.value
-    assert "Time is up" in t.live.text
+    assert t.revealed and THE_ANSWER in t.answers.value
+    revealed = said("Answers revealed: {right} of {answered} right.", right=0, answered=0)
+    assert f"{said('Time is up.')} {revealed}" in t.live.text
 
 
 def test_the_projector_view_shows_the_room_what_it_needs(room):
@@ -447,15 +537,16 @@ def test_the_projector_view_shows_the_room_what_it_needs(room):
     ana, _bo = learner(room, t.code, "Ana"), learner(room, t.code, "Bo")
     t.poll()
     assert "tt-qr" not in t.banner.value and t.code in t.banner.value  # a small join line
-    assert "Question 1" in t.stage.value and "<b>0</b> of 2 answered" in t.stage.value
+    assert said("Question {number}", number=1) in t.stage.value
+    assert answered(0, 2) in t.stage.value
     assert 'role="timer"' in t.stage.value
-    assert "✓ right" not in t.stage.value
+    assert RIGHT_MARK not in t.stage.value
     pick_right(ana)
     t.poll()
-    assert "<b>1</b> of 2 answered" in t.stage.value
+    assert answered(1, 2) in t.stage.value
     t.reveal()
-    assert "✓ right" in t.stage.value and "The top three" in t.stage.value
-    assert "1st" in t.stage.value and "Ana" in t.stage.value and "Bo" not in t.stage.value
+    assert RIGHT_MARK in t.stage.value and said("The top three") in t.stage.value
+    assert said("1st") in t.stage.value and "Ana" in t.stage.value and "Bo" not in t.stage.value
     t.project()
     assert t.stage.layout.display == "none" and t.board.layout.display is None
 
@@ -468,7 +559,7 @@ def test_a_class_ended_in_the_projector_view_leaves_its_final_standings(room):
     t.end()
     t.end()
     assert t.code is None and not t.projecting and t.stage.layout.display == "none"
-    assert "Final standings" in t.final.value
+    assert said("Final standings") in t.final.value
     assert "<td>Ana</td><td>1</td><td>1</td>" in t.final.value
     assert t.error.value == ""
 
@@ -487,7 +578,7 @@ def test_a_database_error_is_never_shown_to_a_learner(room, monkeypatch):
     monkeypatch.setattr(room, "join", broken)
     w.name_box.value = "Sam"
     w.join_button.click()
-    shown = w.error.value + w.status.value
-    assert "did not answer" in shown
+    page = w.error.value + w.status.value
+    assert said("Sorry, that did not work: {problem}", problem=said(DATABASE_WORDS)) in page
     for leak in ("UNIQUE", "tt_learners", "INSERT", "IntegrityError", "sqlite"):
-        assert leak not in shown
+        assert leak not in page

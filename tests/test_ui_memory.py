@@ -7,8 +7,18 @@ from __future__ import annotations
 import html
 import json
 
+from wording import said
+
 from tutor.teach import progress
 from tutor.ui.memory import FULL, MAX_WIRE, UNAVAILABLE, Memory
+
+# what the page header says of stored progress it cannot use, and of answers it cannot keep
+UNUSABLE = ("Your saved progress could not be used: {problem}. It is left as it is; the lessons "
+            "work without it, or start afresh to keep your progress from now on.")
+NOT_KEPT = "Your latest answers are not kept: {problem}."
+OVERFLOW = ("that would make your saved progress {size} characters; the tutor keeps at most "
+            "{most}")
+MOST = "400,000"  # characters the tutor keeps (progress.MAX_TEXT)
 
 
 def sent_by(m: Memory) -> list[dict]:
@@ -53,17 +63,19 @@ def test_no_storage_is_said_once_and_nothing_is_sent():
     out = sent_by(m)
     hear(m, "", "unavailable")
     m.put("page:55-cards", {})
-    assert out == [] and UNAVAILABLE in html.unescape(m.notice.value)
+    assert out == [] and said(UNAVAILABLE) in html.unescape(m.notice.value)
     assert m.reset_button.layout.display == "none"
     m.set_trait("status", "full")
-    assert FULL in html.unescape(m.notice.value)
+    assert said(FULL) in html.unescape(m.notice.value)
 
 
 def test_data_that_is_not_ours_is_kept_until_the_learner_starts_afresh():
     m = Memory()
     out = sent_by(m)
     hear(m, json.dumps({"app": "another"}))
-    assert not m.keeps and "could not be used" in m.notice.value
+    foreign = said("what is saved under the tutor's name was not written by Trick Tutor")
+    assert not m.keeps and m.loaded.state == "foreign"
+    assert said(UNUSABLE, problem=foreign) in html.unescape(m.notice.value)
     assert m.reset_button.layout.display is None
     m.put("page:55-cards", {})
     assert out == []  # never written over
@@ -90,8 +102,9 @@ def test_stored_progress_too_big_to_send_is_said_with_start_afresh():
     m.set_trait("size", 1_320_000)
     hear(m, "", "toobig")
     notice = html.unescape(m.notice.value)
-    assert "could not be used: the saved progress is too big to read (1,320,000 characters" \
-        in notice
+    too_big = said("the saved progress is too big to read ({size} characters; the tutor keeps at "
+                   "most {most})", size="1,320,000", most=MOST)
+    assert said(UNUSABLE, problem=too_big) in notice
     assert m.reset_button.layout.display is None and not m.keeps
     m.put("page:55-cards", {})
     assert out == []  # never written over
@@ -114,12 +127,14 @@ def test_an_item_that_would_overfill_the_document_is_not_kept_and_said():
     assert m.keeps
     m.put("page:big", {"n": "y" * 19_000})
     assert "page:big" not in m.items and out == []
-    assert "Your latest answers are not kept: that would make your saved progress" \
-        in html.unescape(m.notice.value)
+    # the size, which the test does not count, between the words said of it
+    before, after = said.around(OVERFLOW, "size", most=MOST)
+    (head, tail), notice = said.around(NOT_KEPT, "problem"), html.unescape(m.notice.value)
+    assert head + before in notice and after + tail in notice
     try:
         m.take({"page:other": {"t": 5, "n": "z" * 19_000}})
     except ValueError as e:
-        assert "the tutor keeps at most 400,000" in str(e)
+        assert str(e).startswith(before) and str(e).endswith(after)
     else:
         raise AssertionError("an import that overfills was taken")
     assert "page:other" not in m.items
@@ -134,29 +149,40 @@ def test_an_import_over_the_limits_is_refused_in_words(monkeypatch):
     sent_by(m)
     hear(m)
     mine = MyData()
-    mine.import_text('{"app": "trick-tutor", "version": 1, "items": {"page:x": {"t": 1, '
-                     '"junk": "' + '\\"' * 330_000 + '"}}}', "big.json")
-    said = html.unescape(mine.message.value)
-    assert "Nothing was imported: big.json is 660,0" in said and "at most 400,000" in said
+    big = ('{"app": "trick-tutor", "version": 1, "items": {"page:x": {"t": 1, '
+           '"junk": "' + '\\"' * 330_000 + '"}}}')
+    mine.import_text(big, "big.json")
+    shown = html.unescape(mine.message.value)
+    assert said("Nothing was imported: {name} is {size} characters, too big to be progress saved "
+                "by the tutor (a file holds at most {most}).", name="big.json",
+                size=f"{len(big):,}", most=MOST) in shown
     mine.import_text(progress.dump({"page:x": {"t": 1, "junk": "x" * 30_000}}))
-    said = html.unescape(mine.message.value)
-    assert "Nothing was imported: 1 saved item could not be read" in said
-    assert "page:x: its size (30,017 characters" in said and m.items == {}
+    shown = html.unescape(mine.message.value)
+    size = said("its size ({size} characters; an item holds at most {most})", size="30,017",
+                most=f"{progress.MAX_ITEM:,}")
+    dropped = said.n("{n} saved item could not be read and was left out ({first})",
+                     "{n} saved items could not be read and were left out (the first, {first})",
+                     1, first=f"page:x: {size}")
+    assert said("Nothing was imported: {problem}.", problem=dropped) in shown
+    assert m.items == {}
     # what memory.js sends for a file too big to send, and for one it read
     m._on_custom(m, {"event": "refused-file", "name": "<b>huge</b>.json", "size": 5_000_000},
                  [])
-    assert "Nothing was imported: <b>huge</b>.json is 5,000,000 bytes" \
-        in html.unescape(mine.message.value)
+    assert said("Nothing was imported: {name} is {size} bytes, too big to be progress saved by "
+                "the tutor (a file holds at most {most}).", name="<b>huge</b>.json",
+                size="5,000,000", most=MOST) in html.unescape(mine.message.value)
     assert "<b>" not in mine.message.value  # the name is escaped
     m._on_custom(m, {"event": "refused-file", "name": "odd.json", "size": 300_000}, [])
-    assert "Nothing was imported: odd.json is not progress saved by the tutor" \
-        in html.unescape(mine.message.value)
+    assert said("Nothing was imported: {name} is not progress saved by the tutor.",
+                name="odd.json") in html.unescape(mine.message.value)
     m._on_custom(m, {"event": "import-file", "name": "mine.json",
                      "text": progress.dump({"page:55-cards": {"t": 1}})}, [])
-    assert "Imported 1 item" in html.unescape(mine.message.value)
+    imported = said.n("Imported {n} item: the newer of each kept.",
+                      "Imported {n} items: the newer of each kept.", 1)
+    assert imported in html.unescape(mine.message.value)
     assert "page:55-cards" in m.items
     for junk in ({"event": "import-file", "name": 5, "text": "{}"},
                  {"event": "import-file", "name": "a", "text": None},
                  {"event": "refused-file", "name": "a", "size": True}, ["x"]):
         m._on_custom(m, junk, [])  # nothing said, nothing raised
-    assert "Imported 1 item" in html.unescape(mine.message.value)
+    assert imported in html.unescape(mine.message.value)

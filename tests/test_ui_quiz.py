@@ -9,6 +9,7 @@ import re
 
 import ipywidgets as widgets
 import pytest
+from wording import said
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import InputError
@@ -75,6 +76,14 @@ def quiz_of(kind: str, game: str = "55", seed: int = 1) -> QuizWidget:
     return quiz_widget(kinds=[kind], game=game, seed=seed)
 
 
+def score(points: float, answered: int) -> str:
+    """The run's score line."""
+    return said("Score: {score} / {answered}", score=score_text(points), answered=answered)
+
+
+ONE_POINT = said("+{points} point.", points="1")
+
+
 # -- nothing of the answer before Check ----------------------------------------------------------
 @pytest.mark.parametrize("game", ["55", "56"])
 @pytest.mark.parametrize("kind", KINDS)
@@ -87,14 +96,14 @@ def test_no_answer_hint_or_reason_in_any_widget_before_check(kind, game, seed):
     assert q.reason not in everything
     for h in q.hints:
         assert h.text not in everything
-    assert "The answer" not in everything
+    assert said("The answer:") not in everything
     card_ids = [a for a in q.answer if _is_card(a)]
     for a in card_ids:  # choice ids never reach the browser (the labels do)
         assert not re.search(rf"(?<![\w-]){re.escape(a)}(?!\w)", everything), a
     # the answer is shown once the learner has checked
     pick(w, wrong_ids(q))
     w.check_button.click()
-    assert "The answer" in text_of(w.feedback)
+    assert said("The answer:") in text_of(w.feedback)
 
 
 @pytest.mark.parametrize("game", ["55", "56"])
@@ -129,12 +138,13 @@ def _is_card(text: str) -> bool:
 def test_a_right_answer_shows_success_and_the_score_goes_up():
     w = quiz_of("trick_winner")
     q = w.question
-    assert "Score: 0 / 0" in w.top.value
+    assert score(0, 0) in w.top.value
     pick(w, q.answer)
     w.check_button.click()
     fb = html.unescape(w.feedback.value)
-    assert "Right!" in fb and "+1 point" in fb and q.reason in fb
-    assert "Score: 1 / 1" in w.top.value
+    assert w.quiz.attempt.feedback.correct and w.quiz.attempt.feedback.points == 1
+    assert said("Right!") in fb and ONE_POINT in fb and q.reason in fb
+    assert score(1, 1) in w.top.value
     right = w.choice_buttons[int(q.answer[0])][0]
     assert "tt-right" in right._dom_classes
     assert w.check_button.disabled and all(b.disabled for b, _ in w.choice_buttons)
@@ -148,10 +158,11 @@ def test_a_wrong_answer_shows_the_reason_the_rule_and_what_it_meant():
     w.check_button.click()
     fb = html.unescape(w.feedback.value)
     expected = q.grade(bad)
-    assert "Not quite." in fb and q.reason in fb
+    assert not w.quiz.attempt.feedback.correct
+    assert said("Not quite.") in fb and q.reason in fb
     assert expected.rule in fb and expected.rule_title in fb
     assert expected.wrong and all(m in fb for m in expected.wrong)
-    assert "Score: 0 / 1" in w.top.value
+    assert score(0, 1) in w.top.value
     assert "tt-wrong" in w.choice_buttons[int(bad[0])][0]._dom_classes
 
 
@@ -160,20 +171,22 @@ def test_hints_come_in_turn_highlight_and_lower_the_score():
     q = w.question
     w.hint_button.click()
     assert q.hints[0].text in html.unescape(w.hints.value)
-    assert "Hints lower the score" in w.hints.value and "0.75 of 1 point" in w.hints.value
+    assert said("Hints lower the score: this question is now worth {worth} of 1 point.",
+                worth="0.75") in html.unescape(w.hints.value)
     assert q.hints[1].text not in html.unescape(w.hints.value)
     for b, c in w.choice_buttons:
         assert ("tt-hinted" in b._dom_classes) == (c.id in q.hints[0].highlight)
     w.hint_button.click()
     w.hint_button.click()
-    assert html.unescape(w.hints.value).count("Hint ") >= 3 and q.hints[2].text in \
+    heads = [said("Hint {level} of {total}:", level=k, total=len(q.hints)) for k in (1, 2, 3)]
+    assert all(h in html.unescape(w.hints.value) for h in heads) and q.hints[2].text in \
         html.unescape(w.hints.value)
     assert w.hint_button.disabled
     hinted = {c.id for b, c in w.choice_buttons if "tt-hinted" in b._dom_classes}
     assert set(q.answer) <= hinted
     pick(w, q.answer)
     w.check_button.click()
-    assert "Right!" in w.feedback.value and "Score: 0 / 1" in w.top.value  # 3 hints: 0 points
+    assert said("Right!") in w.feedback.value and score(0, 1) in w.top.value  # 3 hints: 0 points
 
 
 def test_one_hint_costs_a_quarter():
@@ -181,7 +194,9 @@ def test_one_hint_costs_a_quarter():
     w.hint_button.click()
     pick(w, w.question.answer)
     w.check_button.click()
-    assert "Score: 0.75 / 1" in w.top.value and "hints cost 0.25" in w.feedback.value
+    assert score(0.75, 1) in w.top.value
+    assert said("+{points} points (hints cost {cost}).", points="0.75", cost="0.25") \
+        in w.feedback.value
 
 
 def test_many_mode_toggles_and_clear():
@@ -196,27 +211,28 @@ def test_many_mode_toggles_and_clear():
     pick(w, q.answer)
     assert sorted(w.picked) == sorted(q.answer)
     w.check_button.click()
-    assert "Right!" in w.feedback.value
+    assert said("Right!") in w.feedback.value
 
 
 def test_order_mode_undo_and_a_complete_order_first():
     w = quiz_of("card_order", "56")
     q = w.question
     pick(w, q.answer[:2])
-    assert w.picked == list(q.answer[:2]) and "Your order" in w.order_line.value
+    assert w.picked == list(q.answer[:2]) and said("Your order:") in w.order_line.value
     w.undo_button.click()
     assert w.picked == [q.answer[0]]
     w.check_button.click()
-    assert "Place all" in w.feedback.value and not w.quiz.attempt.answered
+    place_all = said("Place all {n} cards first ({placed} placed).", n=len(q.choices), placed=1)
+    assert place_all in w.feedback.value and not w.quiz.attempt.answered
     pick(w, q.answer[1:])
     w.check_button.click()
-    assert "Right!" in w.feedback.value and "Score: 1 / 1" in w.top.value
+    assert said("Right!") in w.feedback.value and score(1, 1) in w.top.value
 
 
 def test_check_without_a_pick_asks_for_one():
     w = quiz_of("score_hand")
     w.check_button.click()
-    assert "Pick an answer first" in w.feedback.value and w.quiz.answered == 0
+    assert said("Pick an answer first.") in w.feedback.value and w.quiz.answered == 0
 
 
 def test_next_question_keeps_the_score():
@@ -225,7 +241,7 @@ def test_next_question_keeps_the_score():
     w.check_button.click()
     w.next_button.click()
     assert w.quiz.number == 1 and w.question.kind == KINDS[1]
-    assert "question 2" in w.top.value and "Score: 1 / 1" in w.top.value
+    assert said("question {number}", number=2) in w.top.value and score(1, 1) in w.top.value
     assert w.feedback.value == "" and w.hints.value == "" and not w.check_button.disabled
 
 
@@ -233,14 +249,19 @@ def test_the_context_is_drawn():
     w = quiz_of("score_hand")
     assert w.context.value.count("<svg") == sum(len(cs) for _, cs in
                                                 w.question.context["tricks"])
-    assert "Trick 5" in w.context.value
+    assert said("Trick {number}", number=5) in w.context.value
     calls = quiz_of("legal_calls")
-    assert "Calls so far" in calls.context.value
+    ctx = calls.question.context
+    assert said.n("Calls so far ({n} player, seat {dealer} deals)",
+                  "Calls so far ({n} players, seat {dealer} deals)", ctx["players"],
+                  dealer=ctx["dealer"]) in html.unescape(calls.context.value)
     legal = quiz_of("legal_cards", "55", 3)
     if legal.question.context["trick"]:
-        assert "The trick so far" in legal.context.value
+        assert said("The trick so far") in legal.context.value
     winner = quiz_of("trick_winner")
-    assert "Seat" in text_of(winner.choices)  # each card by the seat that played it
+    seats = winner.question.context["seats"]  # each card by the seat that played it
+    assert [item["caption"] for item in winner.choices.items] == \
+        [said("Seat {seat} led", seat=seats[0])] + [said("Seat {seat}", seat=s) for s in seats[1:]]
 
 
 # -- exercises and the error boundary -----------------------------------------------------------
@@ -253,7 +274,8 @@ def test_an_exercise_runs_to_its_end():
         w.check_button.click()
         if i < ex.count - 1:
             w.next_button.click()
-    assert f"Exercise complete: {ex.count} / {ex.count}" in w.feedback.value
+    assert said("Exercise complete: {score} / {count}. Every answer right. New questions give "
+                "the exercise again.", score=ex.count, count=ex.count) in w.feedback.value
     assert w.next_button.disabled
 
 
@@ -261,42 +283,53 @@ def test_the_end_of_an_exercise_offers_the_missed_ones_and_new_questions():
     ex = EXERCISES[0]
     w = exercise_widget(ex.name, seed=7)
     shown = lambda: [b.description for b in w.controls.buttons if not b.hidden]  # noqa: E731
-    assert "Try the ones I missed" not in " ".join(shown()) and "New questions" not in shown()
+    try_again, _ = said.around("Try the ones I missed ({n})", "n")
+    assert try_again not in " ".join(shown()) and said("New questions") not in shown()
     first = w.question.prompt
     asked_again = []
     while True:  # questions 1 and 3 answered wrong: each comes back, once
         if w.quiz.asked_again:
             asked_again.append(w.question.prompt)
-            assert "again: one you missed" in w.top.value
+            assert said.around("{title} · again: one you missed", "title")[1] in w.top.value
             pick(w, w.question.answer)
             w.check_button.click()
-            assert "does not change the score" in w.feedback.value
-            assert "+1 point" not in w.feedback.value
+            assert said("You missed this one earlier: this second answer does not change the "
+                        "score.") in w.feedback.value
+            assert ONE_POINT not in w.feedback.value
         else:
             pick(w, wrong_ids(w.question) if w.quiz.index in (0, 2) else w.question.answer)
             w.check_button.click()
         if w.quiz.number == 0:
-            assert "will come back a little later" in w.feedback.value
-            assert f"question 1 of {ex.count + 1}" in w.top.value
+            assert said("This question will come back a little later, for another try.") \
+                in w.feedback.value
+            assert w.quiz.places == ex.count + 1  # the question missed is asked once more
         if w.quiz.finished:
             break
         w.next_button.click()
     assert first in asked_again and len(asked_again) == 2
-    assert f"Exercise complete: {ex.count - 2} / {ex.count}" in w.feedback.value
-    assert shown() == ["Check", "Hint", *(["Undo"] if w.question.mode == "order" else []),
-                       *(["Clear"] if w.question.mode != "one" else []),
-                       "Try the ones I missed (2)", "New questions"]
+    assert said("Exercise complete: {score} / {count}. You missed {missed}: try them again, or "
+                "take new questions.", score=ex.count - 2, count=ex.count, missed=2) \
+        in w.feedback.value
+    assert shown() == [said("Check"), said("Hint"),
+                       *([said("Undo")] if w.question.mode == "order" else []),
+                       *([said("Clear")] if w.question.mode != "one" else []),
+                       said("Try the ones I missed ({n})", n=2), said("New questions")]
     w.controls._on_custom(w.controls, {"event": "click", "index": 4,
                                        "version": w.controls.version}, [])  # hidden: nothing
     assert w.quiz.finished
     w.retry_button.click()
-    assert "the ones you missed" in w.top.value and "question 1 of 2" in w.top.value
-    assert "Next question" in shown() and "New questions" not in shown()
+    assert said.around("{title} · the ones you missed", "title")[1] in w.top.value
+    assert w.quiz.number == 0 and w.quiz.places == 2
+    assert said("Next question") in shown() and said("New questions") not in shown()
 
 
 def test_an_unknown_exercise_is_a_message_not_an_exception():
     w = exercise_widget("no-such-exercise")
-    assert "no-such-exercise" in html.unescape(text_of(w)) and "Sorry" in text_of(w)
+    sorry, _ = said.around("Sorry, that did not work: {problem}", "problem")
+    # (pieces, not around: the message's own placeholder is {name}; the list may be cut short)
+    no_such, _ = said.pieces("there is no exercise {name} (known: {known})", "known",
+                             name=repr("no-such-exercise"))
+    assert sorry + no_such in html.unescape(text_of(w))
 
 
 def test_a_failing_callback_shows_a_message(monkeypatch):
@@ -307,12 +340,12 @@ def test_a_failing_callback_shows_a_message(monkeypatch):
 
     monkeypatch.setattr(QuizWidget, "check", broken)
     w.check_button.click()
-    assert "Sorry, that did not work: grading broke" in w.error.value
+    assert said("Sorry, that did not work: {problem}", problem="grading broke") in w.error.value
     assert "Traceback" not in w.error.value
     monkeypatch.undo()
     pick(w, w.question.answer)
     w.check_button.click()
-    assert w.error.value == "" and "Right!" in w.feedback.value
+    assert w.error.value == "" and said("Right!") in w.feedback.value
 
 
 def test_score_text():

@@ -5,13 +5,16 @@ as text, and the deck beneath comes from the engine's tables (rules/56.md 56-SEA
 
 from __future__ import annotations
 
+import html
 import math
 import re
 
 import ipywidgets as widgets
 import pytest
 from stylesheet import rules_of
+from wording import said
 
+from tutor.engine.messages import Many, many
 from tutor.games.g56.game import PARTNERSHIPS, Game56
 from tutor.games.g56.tables import POINTS, deck_facts
 from tutor.ui.g56 import seating
@@ -33,6 +36,11 @@ SEAT = re.compile(r'<g class="tt-seat56-seat tt-seat56-(red|black)" data-seat="(
                   r'fill="[^"]+" stroke="([^"]+)"')
 
 
+def deck_for(players: int) -> str:
+    """The deck's title."""
+    return said.n("The deck for {n} player", "The deck for {n} players", players)
+
+
 def has(widget, cls: str) -> bool:
     return cls in widget._dom_classes
 
@@ -42,8 +50,27 @@ def seats_drawn(svg: str) -> list[dict]:
              "ring": ring} for t, s, title, x, y, ring in SEAT.findall(svg)]
 
 
-def text_of(html: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).replace("&#x27;", "'")
+def text_of(page: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page)).replace("&#x27;", "'")
+
+
+def listed(seats) -> Many:
+    """Seats as a list ("0, 2 and 4"), a message's parameter."""
+    return many(str(s) for s in seats)
+
+
+RED, BLACK = PARTNERSHIPS  # message ids, and the engine's names of the partnerships
+# what the drawing says of the table (a plural: the number of players)
+TABLE_LABEL = ("A round table of {n} player seen from above. The dealer, seat {dealer}, sits "
+               "at the bottom; seat 0 sits on the dealer's right, and the seats go on "
+               "counter-clockwise: {order}. Red sits in seats {red}, Black in seats {black}, "
+               "so every player has an opponent on each side. Seat {first_call} calls first "
+               "and seat {first_lead} leads to the first trick.",
+               "A round table of {n} players seen from above. The dealer, seat {dealer}, sits "
+               "at the bottom; seat 0 sits on the dealer's right, and the seats go on "
+               "counter-clockwise: {order}. Red sits in seats {red}, Black in seats {black}, "
+               "so every player has an opponent on each side. Seat {first_call} calls first "
+               "and seat {first_lead} leads to the first trick.")
 
 
 @pytest.mark.parametrize("players", [4, 6, 8])
@@ -62,7 +89,8 @@ def test_the_seats_go_counter_clockwise_from_the_dealers_right(players):
     # the arrows: one per seat, counter-clockwise arcs (SVG sweep-flag 0) with a head
     arcs = re.findall(r'class="tt-seat56-arrow" d="M [\d.]+ [\d.]+ A (\d+) \1 0 0 0 ', svg)
     assert len(arcs) == players and svg.count('marker-end="url(#tt-seat56-head)"') == players
-    assert "counter-" in svg and "clockwise ↺" in svg
+    lines = said("counter-\nclockwise ↺").split("\n")  # the words in the middle, a line each
+    assert len(lines) == 2 and all(f">{html.escape(line)}</text>" in svg for line in lines)
 
 
 @pytest.mark.parametrize("players", [4, 6, 8])
@@ -73,37 +101,51 @@ def test_teams_dealer_and_first_seat_match_the_engine(players):
     assert f["dealer"] == players - 1 and f["first_call"] == f["first_lead"] == 0
     for s in seats:
         name = PARTNERSHIPS[s["seat"] % 2]  # the engine's permanent names: Red even, Black odd
-        assert s["team"] == name.lower() and s["title"].startswith(f"Seat {s['seat']}, {name}")
-    assert seats[-1]["ring"] == seating.GOLD and "dealer" in seats[-1]["title"]
-    assert seats[0]["ring"] == seating.BLUE and "calls first and leads" in seats[0]["title"]
+        title = ("Seat {seat}, {team}: dealer" if s["seat"] == players - 1 else
+                 "Seat {seat}, {team}: calls first and leads" if s["seat"] == 0 else
+                 "Seat {seat}, {team}")
+        assert s["team"] == name.lower()
+        assert html.unescape(s["title"]) == said(title, seat=s["seat"], team=said(name))
+    assert seats[-1]["ring"] == seating.GOLD and seats[0]["ring"] == seating.BLUE
     assert all(s["ring"] == "#fff" for s in seats[1:-1])
-    assert re.findall(r'class="tt-seat56-label"[^>]*>(\w+)<', svg) == ["first", "dealer"]
+    assert re.findall(r'class="tt-seat56-label"[^>]*>([^<]+)<', svg) == [said("first"),
+                                                                         said("dealer")]
     # team 0 of the hand is the dealer's opponents (the even seats, Red)
-    assert f["teams"] == {"Red": (0, list(range(0, players, 2))),
-                          "Black": (1, list(range(1, players, 2)))}
+    assert f["teams"] == {RED: (0, list(range(0, players, 2))),
+                          BLACK: (1, list(range(1, players, 2)))}
     assert [s["team"] for s in f["seats"]] == [s % 2 for s in range(players)]
 
 
 @pytest.mark.parametrize("players", [4, 6, 8])
 def test_the_drawing_has_a_text_alternative(players):
     w = seating_56(players)
-    svg_label = re.search(r'<svg class="tt-seat56-table"[^>]*role="img" aria-label="([^"]+)"',
-                          w.table.value).group(1).replace("&#x27;", "'")
-    assert f"A round table of {players} players" in svg_label
-    assert "seat 0 sits on the dealer's right" in svg_label and "counter-clockwise" in svg_label
-    assert f"The dealer, seat {players - 1}" in svg_label
+    svg_label = html.unescape(re.search(
+        r'<svg class="tt-seat56-table"[^>]*role="img" aria-label="([^"]+)"',
+        w.table.value).group(1))
+    assert svg_label == said.n(*TABLE_LABEL, players, dealer=players - 1,
+                               order=many((str(s) for s in range(players)), "sequence"),
+                               red=listed(range(0, players, 2)),
+                               black=listed(range(1, players, 2)), first_call=0, first_lead=0)
     items = re.findall(r'<ol class="tt-seat56-order">(.*?)</ol>', w.table.value)[0]
     lines = [text_of(li).strip() for li in re.findall(r"<li>(.*?)</li>", items)]
     assert len(lines) == players
-    assert lines[0].startswith("0 Seat 0 (Red), on the dealer's right: calls first in the "
-                               "auction and leads to the first trick")
-    assert lines[-1].startswith(f"{players - 1} Seat {players - 1} (Black), the dealer")
-    assert "on the dealer's left" in lines[-2]
+    assert lines[0] == "0 " + said("Seat {seat} ({team}), on the dealer's right: calls first in "
+                                   "the auction and leads to the first trick.", seat=0,
+                                   team=said(RED))
+    dealer, left = players - 1, players - 2  # the dealer's seat (Black), and on their left (Red)
+    assert lines[-1] == f"{dealer} " + said("Seat {seat} ({team}), the dealer: deals every card, "
+                                            "starting with seat 0, and calls last in the first "
+                                            "round.", seat=dealer, team=said(BLACK))
+    assert lines[-2] == f"{left} " + said("Seat {seat} ({team}), on the dealer's left.",
+                                          seat=left, team=said(RED))
     text = text_of(w.table.value)
     half = players // 2
-    assert f"The teams ({half} v {half})" in text
-    assert "team 0 of this hand, the dealer's opponents" in text
-    assert ("Partners sit opposite each other" in text) == (players == 4)
+    assert said("The teams ({size} v {size})", size=half) in text
+    opponents = said("<b>{partnership}</b>: seats {seats}: team {team} of this hand, the "
+                     "dealer's opponents.", partnership=said(RED),
+                     seats=listed(range(0, players, 2)), team=0)
+    assert text_of(opponents) in text
+    assert (said("Partners sit opposite each other.") in text) == (players == 4)
     assert "56-SEATS" in text
     assert 'aria-hidden="true"' in w.table.value  # the number discs are not read twice
 
@@ -122,18 +164,30 @@ def test_the_deck_comes_from_the_engines_tables(players):
     assert d["points"] == [(r, POINTS[r]) for r in ranks.split()]
     assert (d["suit_points"], d["pack_points"], d["total"]) == (7, 28, 56)
     text = text_of(deck_html(players))
-    assert f"The deck for {players} players" in text
-    assert f"{ranks} in every suit, high to low" in text
-    assert f"Cards {cards} ({per_suit} in each suit)" in text
-    assert f"Each hand {hand} cards" in text
-    assert f"Tricks {tricks} tricks of {players} cards" in text
-    assert f"Left over {left} low cards" in text
-    assert "the whole deck: 56" in text and "56-DECK" in text and "56-POINTS" in text
-    chips = re.findall(r'aria-label="(\w+): (\d) points?"', deck_html(players))
-    assert chips == [(w, str(POINTS[r])) for w, r in
-                     zip(("jack", "nine", "ace", "ten", "king", "queen", "eight", "seven"),
-                         ranks.split())]
-    assert "J 3, 9 2, A 1, 10 1, K 0, Q 0" in deck_html(players)
+    assert deck_for(players) in text
+    rows = [(said("Ranks kept"), said("{ranks} in every suit, high to low (each card twice: two "
+                                      "packs)", ranks=ranks)),
+            (said("Cards"), said("{cards} ({per_suit} in each suit)", cards=cards,
+                                 per_suit=per_suit)),
+            (said("Each hand"), said.n("{n} card", "{n} cards", hand)),
+            (said("Tricks"), said.n("{n} trick of {per_trick} cards",
+                                    "{n} tricks of {per_trick} cards", tricks, per_trick=players)),
+            (said("Left over"), said.n("{n} low card, used as the tables (counters)",
+                                       "{n} low cards, used as the tables (counters)", left))]
+    for name, value in rows:  # each row of the table: its name, then its value
+        assert f"{name} {value}" in text
+    total = said.n("One suit of one pack: {n} point; one pack: {pack}; the whole deck: {total}. "
+                   "That is the 56.", "One suit of one pack: {n} points; one pack: {pack}; the "
+                   "whole deck: {total}. That is the 56.", 7, pack=28, total=56)
+    assert total in text and "56-DECK" in text and "56-POINTS" in text
+    chips = re.findall(r'<li[^>]*aria-label="([^"]+)"', deck_html(players))
+    words = ("jack", "nine", "ace", "ten", "king", "queen", "eight", "seven")  # message ids
+    assert chips == [said.n("{rank}: {n} point", "{rank}: {n} points", POINTS[r],
+                            rank=said.p("rank", w)) for w, r in zip(words, ranks.split())]
+    points = many(["J 3", "9 2", "A 1", "10 1", "K 0", "Q 0", "8 0", "7 0"][:len(chips)],
+                  "sequence")
+    listed_points = html.escape(said("Card points: {points}", points=points))
+    assert f'aria-label="{listed_points}"' in deck_html(players)
 
 
 def test_the_widget_and_its_picker():
@@ -141,14 +195,14 @@ def test_the_widget_and_its_picker():
     assert isinstance(w, widgets.VBox) and isinstance(w, Seating56Widget)
     assert has(w, "tt-app") and has(w, "tt-seat56") and has(w.picker, "tt-seat56-players")
     assert w.players == 6 and [label for label, _ in w.picker.options] == \
-        ["4 players", "6 players", "8 players"]
+        [said.n("{n} player", "{n} players", n) for n in (4, 6, 8)]
     # its looks are in tutor.css: no CSS but the stylesheet's one copy (none under Voila)
     assert w.children[0].value == style_html()
     assert all("<style" not in str(getattr(c, "value", "")) for c in w.children[1:])
-    assert len(seats_drawn(w.table.value)) == 6 and "The deck for 6 players" in w.deck.value
+    assert len(seats_drawn(w.table.value)) == 6 and deck_for(6) in w.deck.value
     w.picker.value = 8
     assert w.players == 8 and len(seats_drawn(w.table.value)) == 8
-    assert "The deck for 8 players" in w.deck.value and "J 9 A 10 K Q 8 7" in w.deck.value
+    assert deck_for(8) in w.deck.value and "J 9 A 10 K Q 8 7" in w.deck.value
     w.show(4)  # the method moves the picker too
     assert w.picker.value == 4 and len(seats_drawn(w.table.value)) == 4
     assert w.error.value == ""
@@ -177,11 +231,12 @@ def test_a_failing_callback_shows_a_message_not_a_traceback(monkeypatch):
 
     monkeypatch.setattr(seating, "deck_html", broken)
     w.picker.value = 4
-    assert "Sorry, that did not work" in w.error.value and "&lt;deck&gt;" in w.error.value
+    sorry = said("Sorry, that did not work: {problem}", problem=html.escape("no <deck>"))
+    assert sorry in w.error.value and "&lt;deck&gt;" in w.error.value
     assert "Traceback" not in w.error.value
     monkeypatch.undo()
     w.picker.value = 8
-    assert w.error.value == "" and "The deck for 8 players" in w.deck.value
+    assert w.error.value == "" and deck_for(8) in w.deck.value
 
 
 @pytest.mark.parametrize("bad", [5, 2, True, "6", None])

@@ -11,25 +11,34 @@ import random
 import re
 
 import pytest
+from wording import said
 
 from tutor.engine.state import Call
 from tutor.engine.tricks import play_random_hand
 from tutor.games.g55.game import Game55, State55
 from tutor.games.g56.game import PARTNERSHIPS, Game56, State56
 from tutor.games.g56.play import card_points
+from tutor.games.g56.tables import ALL_PASS_BID
 from tutor.ui.g55.guided import guided_hand
 from tutor.ui.g56.guided import guided_hand_56
 from tutor.ui.table import TableWidget, phase_words, table_html, trump_words
 
+# the 56 contract as the table says it, by its multiplier
+CONTRACT = {1: "Contract: {bid} in {denomination}, {who}, team {team} ({name})",
+            2: "Contract: {bid} in {denomination}, doubled, {who}, team {team} ({name})",
+            4: "Contract: {bid} in {denomination}, redoubled, {who}, team {team} ({name})"}
+
 
 def seat_html(board: str, seat: int) -> str:
     """The HTML of one seat of a drawn table (its name, badges and cards)."""
-    i = re.search(f'aria-label="Seat {seat}[" ]', board).start()
+    names = (said("Seat {seat}", seat=seat), said("Seat {seat} (you)", seat=seat))
+    i = re.search("aria-label=\"(" + "|".join(map(re.escape, names)) + ")\"", board).start()
     return board[i:board.index("tt-seat-meta", i)]
 
 
 def dealer_badges(board: str, n: int) -> list[int]:
-    return [s for s in range(n) if "dealer</span>" in seat_html(board, s)]
+    badge = f'<span class="tt-badge">{said("dealer")}</span>'
+    return [s for s in range(n) if badge in seat_html(board, s)]
 
 
 def finished(game, seed: int, contract=lambda st: True):
@@ -77,16 +86,21 @@ def test_56_the_table_draws_the_settled_hand_as_it_was_played(players, seed):
     assert dealer_badges(board, st.n) == [dealer]
     c = st.contract
     words = trump_words(st)
-    assert f"seat {c.bidder}, team {c.team} ({PARTNERSHIPS[c.bidder % 2]})" in words
+    # around() cannot take the message's own {name}: pieces() at the one placeholder
+    head, tail = said.pieces(CONTRACT[c.multiplier], "denomination", bid=c.bid, team=c.team,
+                             who=said("seat {seat}", seat=c.bidder),
+                             name=said(PARTNERSHIPS[c.bidder % 2]))
+    assert words.startswith(head) and words.endswith(tail)
     assert words in html.unescape(str(board))
-    assert phase_words(st) == f"The hand is over · seat {st.dealer} deals next"
-    assert "deals next" in board
+    over = said("The hand is over · seat {seat} deals next", seat=st.dealer)
+    assert phase_words(st) == over
+    assert over in html.unescape(str(board))
     # the next deal: the badge and the teams move on with it
     st.chance(random.Random(seed))
     assert st.phase == "auction" and st.hand_dealer == st.dealer == (dealer + 1) % st.n
     assert st.first == (dealer + 2) % st.n
     assert dealer_badges(table_html(st, viewer=0), st.n) == [st.dealer]
-    assert "deals next" not in phase_words(st)
+    assert phase_words(st) == said("Auction: seat {seat} to call", seat=st.to_act)
 
 
 def test_56_all_pass_contract_names_the_dealers_opponents():
@@ -97,7 +111,9 @@ def test_56_all_pass_contract_names_the_dealers_opponents():
         st.play(Call(st.to_act, "pass"))
     play_random_hand(st, rng)
     assert st.phase == "deal" and st.contract.bidder is None and st.dealer != dealer
-    assert f"team 0 ({PARTNERSHIPS[(dealer + 1) % 2]})" in trump_words(st)
+    assert trump_words(st) == said(CONTRACT[1], bid=ALL_PASS_BID, denomination=said("no trumps"),
+                                   who=said("nobody bid ({bid} for team 0)", bid=ALL_PASS_BID),
+                                   team=0, name=said(PARTNERSHIPS[(dealer + 1) % 2]))
     assert dealer_badges(table_html(st), st.n) == [dealer]
 
 
@@ -118,7 +134,8 @@ def test_55_the_scored_hand_keeps_its_dealer(players, seed):
     assert st.view(0)["hand_dealer"] == dealer
     assert dealer_badges(table_html(st, viewer=0), players) == [dealer]
     assert dealer_badges(TableWidget(st).board.value, players) == [dealer]
-    assert phase_words(st) == f"The hand is over · seat {st.dealer} deals next"
+    over = said("The hand is over · seat {seat} deals next", seat=st.dealer)
+    assert phase_words(st) == over
     again = State55.replay(st.game, st.history)
     assert again == st and again.hand_dealer == dealer
     st.chance(random.Random(seed))  # the next deal

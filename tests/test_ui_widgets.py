@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import html
 import logging
 import re
 
 import ipywidgets as widgets
+from wording import said
 
+from tutor.engine.cards import Card
+from tutor.engine.messages import many
 from tutor.ui import safe, trump_ladder
 from tutor.ui.g55.ranking import explanation, ladder_html
 from tutor.ui.style import style_html
@@ -16,19 +20,36 @@ def chips(html: str) -> list[str]:
     return re.findall(r'class="tt-chip"[^>]*aria-label="([^"]+)"', html)
 
 
+def spoken(*cards: str) -> list[str]:
+    """The chips' names of ``cards`` ("5S"...), as a screen reader says them."""
+    return [Card.parse(c).spoken for c in cards]
+
+
+def ladder_line(best: list[str], rest: str) -> str:
+    """The ladder's line: how many trumps, the top three one by one, then the rest."""
+    n = len(best) + len(rest.split())
+    return said.n("{n} trump: {best}, then {rest}.", "{n} trumps: {best}, then {rest}.", n,
+                  best=many([said("the {card}", card=c) for c in best], "sequence"), rest=rest)
+
+
+def sorry(problem: str) -> str:
+    """The boundary's message for a callback that raised ``problem``, escaped."""
+    return said("Sorry, that did not work: {problem}", problem=html.escape(problem))
+
+
 def test_spades_ladder_has_14_chips_in_order():
     names = chips(ladder_html("S"))
     assert len(names) == 14
-    assert names[:4] == ["five of spades", "jack of spades", "ace of hearts", "ace of spades"]
-    assert explanation("S").startswith("14 trumps: the 5♠, the J♠, the A♥, then A♠ K♠ Q♠ 2♠")
+    assert names[:4] == spoken("5S", "JS", "AH", "AS")
+    assert explanation("S") == ladder_line(["5♠", "J♠", "A♥"], "A♠ K♠ Q♠ 2♠ 3♠ 4♠ 6♠ 7♠ 8♠ 9♠ 10♠")
 
 
 def test_hearts_ladder_has_13_chips_and_red_faces():
-    html = ladder_html("H")
-    assert chips(html)[0] == "five of hearts"
-    assert len(chips(html)) == 13
-    assert html.count("tt-face tt-red") == 13 and "tt-face tt-black" not in html
-    assert explanation("H").startswith("13 trumps: the 5♥, the J♥, the A♥, then K♥")
+    page = ladder_html("H")
+    assert chips(page)[0] == Card.parse("5H").spoken
+    assert len(chips(page)) == 13
+    assert page.count("tt-face tt-red") == 13 and "tt-face tt-black" not in page
+    assert explanation("H") == ladder_line(["5♥", "J♥", "A♥"], "K♥ Q♥ 10♥ 9♥ 8♥ 7♥ 6♥ 4♥ 3♥ 2♥")
 
 
 def test_widget_follows_the_picker():
@@ -36,10 +57,11 @@ def test_widget_follows_the_picker():
     assert isinstance(box, widgets.Widget)
     style, picker, ladder, explain, message = box.children  # the stylesheet's carrier first
     assert style.value == style_html() and "<style" not in ladder.value
-    assert picker.value == "C" and chips(ladder.value)[0] == "five of clubs"
+    assert picker.value == "C" and chips(ladder.value)[0] == Card.parse("5C").spoken
     picker.value = "D"
-    assert chips(ladder.value)[0] == "five of diamonds"
-    assert "14 trumps" in explain.value and message.value == ""
+    assert chips(ladder.value)[0] == Card.parse("5D").spoken
+    line = ladder_line(["5♦", "J♦", "A♥"], "A♦ K♦ Q♦ 10♦ 9♦ 8♦ 7♦ 6♦ 4♦ 3♦ 2♦")
+    assert line in html.unescape(explain.value) and message.value == ""
 
 
 def test_boundary_shows_a_short_message_and_logs(caplog):
@@ -50,7 +72,7 @@ def test_boundary_shows_a_short_message_and_logs(caplog):
 
     with caplog.at_level(logging.ERROR, logger="tutor.ui"):
         assert safe(broken, out)(1) is None
-    assert "Sorry, that did not work" in out.value
+    assert sorry(str(KeyError("no such <suit>"))) in out.value
     assert "&lt;suit&gt;" in out.value and "Traceback" not in out.value
     assert caplog.records and caplog.records[0].name == "tutor.ui"
     assert caplog.records[0].exc_info is not None
@@ -76,7 +98,7 @@ def test_an_error_line_is_no_widget_until_a_callback_fails(caplog):
     with caplog.at_level(logging.ERROR, logger="tutor.ui"):
         safe(broken, line)()
     assert box.children == (first, line.widget, last)
-    assert "Sorry, that did not work" in line.value and "&lt;card&gt;" in line.value
+    assert sorry("no <card> there") in line.value and "&lt;card&gt;" in line.value
     assert 'role="alert"' in line.value and "tt-x-error" in line.widget._dom_classes
     ok()
     assert line.value == "" and box.children == (first, line.widget, last)  # kept, emptied

@@ -72,7 +72,7 @@ class Words:
         with i18n.language(self.lang):
             return run()
 
-    def pieces(self, id: str, *names: str, **params) -> list[str]:
+    def pieces(self, id: str, /, *names: str, **params) -> list[str]:
         """The words of ``id`` cut at the placeholders ``names`` (the others given in
         ``params``): "{title} · again: one you missed" at ``title`` gives ["", " · again: one
         you missed"] in English."""
@@ -84,12 +84,12 @@ class Words:
             out.append(before)
         return [*out, text]
 
-    def around(self, id: str, name: str, **params) -> tuple[str, str]:
+    def around(self, id: str, name: str, /, **params) -> tuple[str, str]:
         """The words before and after the placeholder ``name`` of ``id``."""
         before, after = self.pieces(id, name, **params)
         return before, after
 
-    def between(self, id: str, first: str, second: str, **params) -> str:
+    def between(self, id: str, first: str, second: str, /, **params) -> str:
         """The words between the placeholders ``first`` and ``second`` of ``id``."""
         return self.pieces(id, first, second, **params)[1]
 
