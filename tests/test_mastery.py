@@ -134,3 +134,46 @@ def test_a_run_kept_before_mastery_was_recorded_counts_only_if_perfect():
     assert progress.mastered({"best": 6.0, "count": 6})
     assert not progress.mastered({"best": 4.5, "count": 6})
     assert not progress.mastered(None)
+
+
+def body(html: str) -> str:
+    """A widget's HTML without the stylesheet it carries outside Voila."""
+    return html.rsplit("</style>", 1)[-1]
+
+
+def test_the_finish_shows_each_kind_with_its_stars_and_what_to_look_at_again():
+    from tutor.teach.questions import kind_title
+    from tutor.ui.example import lesson_footer
+
+    e = EXERCISE["55-cards"]
+    quiz = Quiz(e.kinds, e.game, 3, e.count, reask=True)
+    first = quiz.question.kind
+    play(quiz, lambda q: q.kind != first)  # one kind always missed
+    item = progress.exercise_item(quiz.record(), e.count, True, None)
+    assert item["best_stars"][first] == 0
+    assert all(item["best_stars"][k] == MOST_STARS for k in e.kinds if k != first)
+    html = body(lesson_footer("55-cards").draw({"exercise:55-cards": item}))
+    for kind in dict.fromkeys(e.kinds):
+        assert kind_title(kind) in html
+    assert said.n("{n} star of {most}", "{n} stars of {most}", 0, n=0, most=3) in html
+    assert said("Worth another look: {kinds}.", kinds=kind_title(first)) in html
+    assert "tt-done" not in html  # finished, not mastered: not done
+    # all right: full marks, nothing to look at again, done
+    perfect = Quiz(e.kinds, e.game, 4, e.count, reask=True)
+    play(perfect)
+    item = progress.exercise_item(perfect.record(), e.count, True, None)
+    html = body(lesson_footer("55-cards").draw({"exercise:55-cards": item}))
+    assert "tt-done" in html and "tt-worth-review" not in html
+
+
+def test_the_last_lesson_of_a_track_sums_the_track_up():
+    from tutor.teach.content import track_pages
+    from tutor.ui.example import lesson_footer
+
+    for track in ("55", "56"):
+        pages = track_pages(track)
+        last, before = pages[-1], pages[-2]
+        assert "tt-track-end" in body(lesson_footer(last.id).draw({}))
+        assert "tt-track-end" not in body(lesson_footer(before.id).draw({}))
+        assert said.n("{done} of {n} lesson done.", "{done} of {n} lessons done.", len(pages),
+                      done=0) in lesson_footer(last.id).draw({})

@@ -12,6 +12,12 @@ from .questions import KINDS, kind_title, lesson_kinds
 
 # The levels' names (message ids: worded with level_words, or render(msg(LEVELS[level])))
 LEVELS = {"focused": N_("One idea at a time"), "any": N_("Any position"), "mixed": N_("Mixed")}
+# what each level asks, said under the pickers
+LEVEL_NOTES = {
+    "focused": N_("One idea at a time: the situations of the lessons in turn (a plain suit "
+                  "led, then a trump led...)."),
+    "any": N_("Any position: any situation at all, as a real hand deals it."),
+    "mixed": N_("Mixed: the lessons' situations and any position, taken in turn.")}
 ALL = "all"  # the topic of every kind
 
 

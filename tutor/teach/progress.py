@@ -27,7 +27,8 @@ The kinds of item:
     number: a missed question is asked once more a little later), each answer's ``stars``,
     and over every run the ``best`` score of a finished run and ``count``, the kinds of
     question ``shown`` (right at the first try, no hint) and ``owed`` (missed, not yet made
-    good), and whether the exercise is ``mastered`` (the lesson is done: issue #39).
+    good), the ``best_stars`` of each kind, and whether the exercise is ``mastered`` (the
+    lesson is done: issue #39).
 ``last``
     the page the learner was last on (the lesson map's Continue).
 ``step:<page id>``
@@ -241,6 +242,10 @@ def _exercise(item: dict) -> str | None:
         if not isinstance(kinds, list) or len(kinds) > 100 or \
                 not all(isinstance(k, str) and 0 < len(k) <= 40 for k in kinds):
             return name
+    best = item.get("best_stars", {})
+    if not isinstance(best, dict) or len(best) > 100 or not all(
+            isinstance(k, str) and 0 < len(k) <= 40 and _int(n, 0, 3) for k, n in best.items()):
+        return "best_stars"
     if not isinstance(item.get("mastered", False), bool):
         return "mastered"
     return None

@@ -182,7 +182,8 @@ class Quiz:
     ``again`` holds the places of these questions, ``places`` how many the run has in all.
 
     Mastery, over every run of an exercise (issue #39): ``shown`` holds the kinds of question
-    the learner has answered right at the first try without a hint, ``owed`` the kinds of the
+    the learner has answered right at the first try without a hint, ``best_stars`` the most
+    stars an answer of each kind has earned, ``owed`` the kinds of the
     questions missed and not yet made good (a miss is made good by a right answer to a
     question of its kind later: the same question asked again, or a later one).  Both are
     handed from run to run (:meth:`retry`, ``carry``) and kept in the record.  The exercise is
@@ -214,6 +215,7 @@ class Quiz:
         self.stars: list[int] = []  # each answer's stars, in the order answered
         self.shown: set[str] = set()
         self.owed: set[str] = set()
+        self.best_stars: dict[str, int] = {}  # the most stars an answer of each kind earned
         if carry is not None:
             self.take_mastery(carry)
         self.attempt = Attempt(self._question(0))
@@ -221,10 +223,12 @@ class Quiz:
     def take_mastery(self, carry: Quiz | dict) -> None:
         """The kinds shown and owed so far (another run of the exercise, or its record),
         those not of this exercise left out."""
-        shown, owed = (carry.shown, carry.owed) if isinstance(carry, Quiz) else \
-            (carry.get("shown") or (), carry.get("owed") or ())
+        shown, owed, best = (carry.shown, carry.owed, carry.best_stars) \
+            if isinstance(carry, Quiz) else \
+            (carry.get("shown") or (), carry.get("owed") or (), carry.get("best_stars") or {})
         self.shown = {str(k) for k in shown if k in self.kinds}
         self.owed = {str(k) for k in owed if k in self.kinds}
+        self.best_stars = {str(k): int(n) for k, n in dict(best).items() if k in self.kinds}
 
     @property
     def mastered(self) -> bool:
@@ -280,6 +284,7 @@ class Quiz:
             kind, hints = self.question.kind, self.attempt.hints_used
             again = self.asked_again or self.order is not None
             self.stars.append(stars_for(fb.correct, hints, again))
+            self.best_stars[kind] = max(self.best_stars.get(kind, 0), self.stars[-1])
             if fb.correct:
                 self.owed.discard(kind)
                 if not hints and not again:
@@ -327,6 +332,7 @@ class Quiz:
                 "checked": self.attempt.answered, "picked": list(self.picked),
                 "hints": self.attempt.hints_used, "stars": list(self.stars),
                 "shown": sorted(self.shown), "owed": sorted(self.owed),
+                "best_stars": dict(sorted(self.best_stars.items())),
                 "mastered": self.mastered}
 
     @classmethod

@@ -7,13 +7,14 @@ import logging
 from contextlib import nullcontext
 
 from ..engine.errors import InputError
-from ..engine.messages import N_, many, msg, render
+from ..engine.messages import N_, many, msg, nmsg, render, sentences
 from ..engine.phases import AUCTION
 from ..games.registry import DEFAULT_GAME
-from ..teach import progress
+from ..teach import content, progress
 from ..teach.coach import ASK_CALL, ASK_CARD
-from ..teach.content import COMPARISONS, EXAMPLES, TRACKS, neighbours, page
+from ..teach.content import COMPARISONS, EXAMPLES, EXERCISES, TRACKS, neighbours, page
 from ..teach.examples import ExampleRun, compare, load
+from ..teach.questions import MOST_STARS, kind_title
 from . import widgets
 from .aria import ButtonRow, Live
 from .boundary import ErrorLine, error_html, safe
@@ -24,7 +25,7 @@ from .html import Markup, part
 from .lifecycle import set_children
 from .nav import Remembering, next_pages
 from .pages import href
-from .quiz import score_text
+from .quiz import score_text, stars_words
 from .style import (
     markdown_html,
     message_html,
@@ -304,6 +305,56 @@ def _href(from_notebook: str, to_notebook: str) -> str:
     return "../" * depth + href(to_notebook)
 
 
+def _goal_stars(items: dict, exercise) -> list[dict]:
+    """Each kind of question of the lesson's exercise with the most stars an answer of it
+    earned (the learner's record in this browser), for the finish (issue #39)."""
+    if exercise is None:
+        return []
+    best = (items.get(progress.exercise_key(exercise.name)) or {}).get("best_stars") or {}
+    out = []
+    for kind in dict.fromkeys(exercise.kinds):
+        n = int(best.get(kind, 0))
+        out.append({"title": kind_title(kind), "n": n, "said": stars_words(n)})
+    return out
+
+
+def _worth_review(items: dict, exercise, notebook: str) -> dict | None:
+    """The one or two kinds of the exercise a learner would do well to go over again (the
+    fewest stars, below full marks), with the way to the review page; None when every kind
+    has full marks or nothing was answered."""
+    stars = _goal_stars(items, exercise)
+    if not any(s["n"] for s in stars) and not items.get(
+            progress.exercise_key(exercise.name if exercise else "")):
+        return None
+    weak = sorted((s for s in stars if s["n"] < MOST_STARS), key=lambda s: s["n"])[:2]
+    if not weak:
+        return None
+    return {"words": msg("Worth another look: {kinds}.", kinds=many([s["title"] for s in weak])),
+            "href": _href(notebook, page("review").notebook),
+            "go": msg("Review →")}
+
+
+def _track_summary(items: dict, p) -> dict:
+    """At the end of a track: its lessons done and the stars earned in all its exercises."""
+    pages = content.track_pages(p.track)
+    done = sum(progress.lesson_state(items, q.id) == "done" for q in pages)
+    stars = most = 0
+    for q in pages:
+        e = next((x for x in EXERCISES if x.name == q.id), None)
+        if e is None:
+            continue
+        got = _goal_stars(items, e)
+        stars += sum(s["n"] for s in got)
+        most += MOST_STARS * len(got)
+    title = next(msg(t.title) for t in TRACKS if t.id == p.track)
+    return {"title": msg("The end of the track: {track}", track=title),
+            "words": sentences(
+                nmsg("{done} of {n} lesson done.", "{done} of {n} lessons done.", len(pages),
+                     done=done),
+                nmsg("{stars} of {most} star.", "{stars} of {most} stars.", most,
+                     stars=stars, most=most))}
+
+
 def lesson_footer(page_id: str) -> widgets.Widget:
     """The end of a lesson: whether the learner has done it (its exercise finished, as their
     browser remembers), what they can now do, the rules it taught (folded, with the rules text
@@ -336,15 +387,23 @@ def lesson_footer(page_id: str) -> widgets.Widget:
         links.append({"href": _href(notebook, nxt.notebook), "rel": "next" if i == 0 else None,
                       "words": words})
 
+    exercise = next((e for e in EXERCISES if e.name == p.id), None)
+    track_end = bool(p.track) and all(n.track != p.track for n in next_pages(p))
+
     def draw(items: dict) -> str:
         done = None
         if progress.lesson_state(items, p.id) == "done":
             best = progress.best_score(items, p.id)
-            finished = msg("<b>✓ Done:</b> you have finished this lesson's exercise (best score "
-                           "{score} of {count}).", score=score_text(best[0]), count=best[1]) \
-                if best else msg("<b>✓ Done:</b> you have finished this lesson's exercise.")
+            finished = msg("<b>✓ Done:</b> you have mastered this lesson's exercise (best "
+                           "score {score} of {count}).", score=score_text(best[0]),
+                           count=best[1]) \
+                if best else msg("<b>✓ Done:</b> you have mastered this lesson's exercise.")
             done = Markup(worded_html(finished))
         return part("footer.html.j2", "footer", style=Markup(style_html()), done=done,
-                    after=after, rules=rules, label=msg("Lessons"), links=links)
+                    after=after, rules=rules, label=msg("Lessons"), links=links,
+                    stars=_goal_stars(items, exercise), most=MOST_STARS,
+                    stars_title=msg("Your stars in this lesson"),
+                    review=_worth_review(items, exercise, notebook),
+                    track=_track_summary(items, p) if track_end else None)
 
     return Remembering(draw, "tt-lesson-footer", with_memory=False)

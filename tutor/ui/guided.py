@@ -148,6 +148,8 @@ class GuidedHandView(widgets.VBox):
                                 layout=widgets.look(width="auto"))
         self.strength.add_class("tt-strength")
         self.strength.observe(safe(lambda _c: self.set_strength(), self.error), "value")
+        # a sign that a new strength took effect (issue #39): said and shown beside it
+        self.strength_note = widgets.HTML(_dom_classes=("tt-strength-note",))
         self.table: TableWidget | None = None
         self.table_box = full_width(widgets.VBox)
         self.prompt = full_width()
@@ -195,7 +197,7 @@ class GuidedHandView(widgets.VBox):
 
     def controls(self, *extra: widgets.Widget) -> widgets.HBox:
         row = widgets.HBox([self.new_button, self.seed_input, self.replay_button, *extra,
-                            self.strength],
+                            self.strength, self.strength_note],
                            layout=widgets.look(flex_flow="row wrap", width="100%"))
         row.add_class("tt-row")
         return row
@@ -242,6 +244,11 @@ class GuidedHandView(widgets.VBox):
         """The strength chosen: the other seats play so from their next action on."""
         if self.guide is not None:
             self.guide.set_strength(self.strength.value)
+        label, _, tip = next(s for s in STRENGTHS if s[1] == self.strength.value)
+        note = msg("Now {level}: {what}. From their next card on.", level=msg(label),
+                   what=msg(tip))
+        self.strength_note.value = part("guided.html.j2", "strength_note", note=note)
+        self.live.say(render(note))
 
     def next_trick(self) -> None:
         """A whole game: the learner has seen the finished trick; the tutor plays on."""

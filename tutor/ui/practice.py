@@ -10,6 +10,7 @@ from ..teach import practice
 from . import widgets
 from .aria import Choices
 from .boundary import ErrorLine, safe
+from .html import part
 from .lifecycle import set_children
 from .quiz import QuizWidget
 from .style import style_widgets
@@ -31,13 +32,15 @@ class PracticeWidget(widgets.VBox):
         self.topic.add_class("tt-practice-topic")
         self.level = Choices(options=[], group_name="Level", layout=widgets.look(width="auto"))
         self.level.add_class("tt-practice-level")
+        # what the level chosen asks, in a line under the pickers (issue #39: "Mixed" said)
+        self.level_note = widgets.HTML(_dom_classes=("tt-practice-level-note",))
         self.error = ErrorLine()
         self.quiz_box = widgets.VBox(layout=widgets.look(width="100%"))
         self.quiz: QuizWidget | None = None
         pickers = widgets.HBox([self.game_choice, self.topic, self.level],
                                layout=widgets.look(flex_flow="row wrap", align_items="center"),
                                _dom_classes=("tt-row",))
-        super().__init__([*style_widgets(), pickers, self.quiz_box],
+        super().__init__([*style_widgets(), pickers, self.level_note, self.quiz_box],
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-practice"))
         self.error.place(self, after=pickers)
@@ -68,6 +71,14 @@ class PracticeWidget(widgets.VBox):
         self.level.value = keep
         self.level.layout = widgets.look(width="auto", display=None if len(options) > 1
                                          else "none")
+        self._level_note()
+
+    def _level_note(self) -> None:
+        if self.level.value in practice.LEVEL_NOTES and len(self.level.options) > 1:
+            self.level_note.value = part("widgets_common.html.j2", "muted", tag="p",
+                                         words=msg(practice.LEVEL_NOTES[self.level.value]))
+        else:
+            self.level_note.value = ""
 
     def _changed(self, what: str) -> None:
         if self._drawing:  # a picker set while another is redrawn: one new quiz, at the end
@@ -78,6 +89,7 @@ class PracticeWidget(widgets.VBox):
                 self._topics()
             if what in ("game", "topic"):
                 self._levels()
+            self._level_note()
         finally:
             self._drawing = False
         self._new_quiz()

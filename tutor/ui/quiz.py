@@ -185,7 +185,8 @@ class QuizWidget(widgets.VBox):
     def __init__(self, kinds=KINDS, game: str = DEFAULT_GAME, seed: int | None = None,
                  count: int | None = None, title: str | None = None, four_colour: bool = False,
                  remember: str | None = None, run: Quiz | None = None,
-                 on_new: Callable[[], None] | None = None, reask: bool = False):
+                 on_new: Callable[[], None] | None = None, reask: bool = False,
+                 more: Callable[[], bool] | None = None):
         # a seed of its own unless one is given: the questions of this run (kept in the kernel,
         # never sent to the browser: with it the answers could be worked out)
         self.seed: int = fresh_seed() if seed is None else seed
@@ -196,6 +197,9 @@ class QuizWidget(widgets.VBox):
                                                      reask=reask)
         self.seed = self.quiz.seed
         self.on_new = on_new
+        # ``more``: whether "New questions" has something to give at the end (a review: is
+        # anything still due?); without it, always
+        self.more = more
         self.full_count = count if run is None else run.count
         # ``remember``: the exercise's name, under which the run is kept in the browser
         # (tutor.ui.memory): a reload resumes it, the lesson map shows it done
@@ -229,8 +233,10 @@ class QuizWidget(widgets.VBox):
         # the one live region: says each question, hint and result
         self.live = Live().watch(self.prompt, self.hints, self.feedback)
         super().__init__([*style_widgets(), self.top, self.prompt, self.context,
-                          self.choice_label, self.choices, self.order_line, self.controls,
-                          self.hints, self.feedback, self.live],
+                          # the hints and the verdict right under the cards, where the
+                          # learner is looking, the buttons after them (issue #39)
+                          self.choice_label, self.choices, self.order_line, self.hints,
+                          self.feedback, self.controls, self.live],
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-quiz"))
         self.error.place(self, after=self.feedback)
@@ -445,9 +451,9 @@ class QuizWidget(widgets.VBox):
         picked = self.picked[0] if q.mode == "one" else list(self.picked)
         hints = self.quiz.attempt.hints_used
         fb = self.quiz.answer(picked)
+        self._note_review(q, fb, hints)  # first: the end of a review asks what is still due
         self._show_feedback(fb)
         self._keep()
-        self._note_review(q, fb, hints)
         if not self.next_button.disabled:  # the choices are disabled: on to the next one
             self.next_button.take_focus()
         elif self.quiz.missed:
@@ -476,7 +482,10 @@ class QuizWidget(widgets.VBox):
                 self.retry_button.hidden = not self.quiz.missed
                 self.retry_button.description = render(msg("Try the ones I missed ({n})",
                                                            n=len(self.quiz.missed)))
-                self.new_button.hidden = False
+                self.new_button.hidden = self.more is not None and not self.more()
+                if self.new_button.hidden:
+                    done.append(message_html(render(msg(
+                        "Nothing more is due now: well done. Come back later.")), "ok"))
             stars = self.quiz.stars[-1] if self.remember and self.quiz.stars else None
             self.feedback.value = part(
                 TEMPLATE, "feedback", fb=fb, most=MOST_STARS,

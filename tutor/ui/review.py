@@ -77,7 +77,8 @@ class ReviewWidget(widgets.VBox):
     def _start(self, due) -> None:
         old = self.quiz
         self.quiz = QuizWidget(title=msg("Review"), run=review.ReviewRun(due, fresh_seed()),
-                               on_new=self._again)
+                               on_new=self._again,
+                               more=lambda: bool(review.due(memory().items)))
         set_children(self.quiz_box, [self.quiz])
         if old is not None and self.quiz.choice_buttons:  # "New questions": on to the first
             self.quiz.choice_buttons[0][0].take_focus()
