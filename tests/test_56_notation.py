@@ -4,11 +4,13 @@ gets the documented InputError (hypothesis)."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from notation_edits import apply_edits, edits
+from wording import ANY, fits, said
 
 from tutor.engine.errors import InputError
 from tutor.games.g56 import parse_call
@@ -22,6 +24,25 @@ from tutor.games.g56.notation import (
     state_to_position,
 )
 
+NOT_A_CALL = ("{text} is not a call of 56 (pass, double, redouble, or a bid such as 30S, S30, "
+              "30NT, 30NOES, +2S, +1NOES)")
+
+
+
+NOT_A_CALL_WORDS = said(NOT_A_CALL, text=ANY)  # worded once, not within a timed example
+
+
+def words(id: str | tuple, **params) -> str:
+    """The message ``id`` (a plural: its two forms and its count) worded, as said()."""
+    return said.n(*id, **params) if isinstance(id, tuple) else said(id, **params)
+
+
+def line_of(where: str | None) -> int | None:
+    """The line of the position an error names (its ``where``, in the code's own form)."""
+    m = re.match(r"line (\d+)\b", where or "")
+    return int(m.group(1)) if m else None
+
+
 STYLES_WRITTEN = ["{n}{s}", "{s}{n}", "{n}NT", "{n}NOES", "+{k}{s}", "+{k}NOES", "+{k}NT"]
 
 
@@ -32,7 +53,7 @@ def test_any_text_is_a_call_or_an_input_error(text):
     try:
         call = parse_call(text)
     except InputError as e:
-        assert "not a call" in str(e)
+        assert fits(e.message, NOT_A_CALL_WORDS), str(e)
     else:
         assert isinstance(call, Call56) and parse_call(str(call)) == call
 
@@ -113,23 +134,34 @@ calls: 28S pass +2H pass pass pass
 """
 
 
-@pytest.mark.parametrize("change, words", [
-    (("calls: 28S", "calls: 28X"), ["line 9", "'28X'"]),
-    (("calls: 28S", "calls: 27S"), ["line 9", "56-BID-RANGE"]),
-    (("hand 1: JD", "hand 1: 2D"), ["line 6", "2D is not a card of this 56 deck"]),
-    (("hand 0: JS 9S", "hand 0: JD 9S"), ["JD appears 3 times", "56-COPIES"]),
-    (("tables: 12 12", "tables: 12 13"), ["line 4", "adding up to 24"]),
+@pytest.mark.parametrize("change, line, message, params", [  # line None: not checked
+    (("calls: 28S", "calls: 28X"), 9, NOT_A_CALL, {"text": "'28X'"}),
+    (("calls: 28S", "calls: 27S"), 9, "call {number} ({call}) is illegal: {why} [{rule}]",
+     {"number": 1, "call": "27S", "why": ANY, "rule": "56-BID-RANGE"}),
+    (("hand 1: JD", "hand 1: 2D"), 6, "{card} is not a card of this 56 deck (ranks {ranks})",
+     {"card": "2D", "ranks": "J 9 A 10 K Q"}),
+    (("hand 0: JS 9S", "hand 0: JD 9S"), None,
+     ("{card} appears {n} time; every card exists only twice (56-COPIES)",
+      "{card} appears {n} times; every card exists only twice (56-COPIES)", 3), {"card": "JD"}),
+    (("tables: 12 12", "tables: 12 13"), 4,
+     "tables are two whole numbers of {low} or more adding up to {total} (the even seats' "
+     "first), not {tables}", {"low": 1, "total": 24, "tables": ANY}),
     (("hand 3: JD 9D AD 10D KD QD JC 9C AC 10C KC QC",
-      "hand 3: JD 9D AD 10D KD QD JC 9C AC 10C KC"), ["line 8", "should hold 12 cards"]),
-    (("players: 4", "players: 5"), ["hand 4 is missing"]),
+      "hand 3: JD 9D AD 10D KD QD JC 9C AC 10C KC"), 8,
+     "seat {seat} should hold {need} cards ({dealt} dealt), not {n}",
+     {"seat": 3, "need": 12, "dealt": 12, "n": 11}),
+    (("players: 4", "players: 5"), None,
+     "hand {seat} is missing: give one 'hand N:' line per seat, 0 to {last}",
+     {"seat": 4, "last": 4}),
 ])
-def test_errors_say_what_and_where(change, words):
+def test_errors_say_what_and_where(change, line, message, params):
     old, new = change
     assert old in EXAMPLE
     with pytest.raises(InputError) as e:
         parse_position(EXAMPLE.replace(old, new))
-    for w in words:
-        assert w in str(e.value), str(e.value)
+    if line is not None:
+        assert line_of(e.value.where) == line, str(e.value)
+    assert fits(e.value.message, words(message, **params)), str(e.value)
 
 
 def test_example_with_a_trick():
@@ -171,7 +203,11 @@ def test_the_surrender_offer_is_a_cot_line():
             s.play(Call(s.to_act, word))
         text, again = _round_trip(s)
         assert line in text and again.phase == s.phase == phase and again.tables == s.tables
-    with pytest.raises(InputError, match="not a choice here"):
+    with pytest.raises(InputError) as e:
         parse_position(text.replace("cot: surrender accept", "cot: accept"))
-    with pytest.raises(InputError, match="no surrender offer at this table"):
+    assert fits(e.value.message, said("{word} is not a choice here ({choices})",
+                                      word=repr("accept"), choices=ANY)), str(e.value)
+    with pytest.raises(InputError) as e:
         parse_position(text.replace("rules: cot=true\n", ""))
+    assert e.value.message == said("there is no surrender offer at this table (house rule "
+                                   "cot), so there is no cot line")

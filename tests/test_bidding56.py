@@ -7,17 +7,24 @@ import random
 import time
 
 import pytest
+from wording import said
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import InputError
+from tutor.engine.messages import capfirst, many
 from tutor.engine.rulebook import rule_text
+from tutor.engine.text import quoted
 from tutor.games.g56 import explain_auction, parse_call, run_auction
+from tutor.games.g56.auction import STYLE_NAME
 from tutor.games.g56.bot import choose
 from tutor.games.g56.conventions import holds_what_it_shows
 from tutor.games.g56.game import Game56
 from tutor.teach.g56.bidding import (
+    CALL_FORMS,
     MAKERS,
     CallError,
+    _options,
+    _why_not,
     describes,
     explain_calls,
     read_auction,
@@ -28,6 +35,31 @@ from tutor.teach.questions import Question
 SEEDS = range(60)
 
 
+def suits(name: str) -> str:
+    return said.p("suit", name)
+
+
+def team_name(team: int, seats) -> str:
+    """'Team 0 (seats 0, 2 and 4)'."""
+    return said("Team {team} (seats {seats})", team=team, seats=many(seats))
+
+
+def top_words(cards: str, ranks: str, suit: str, seats) -> str:
+    """A team's top cards of a suit: 'J♥ J♥ (two jacks of hearts: seat 2)'."""
+    return said("{cards} ({ranks} of {suit}: {who})", cards=cards, ranks=ranks, suit=suits(suit),
+                who=said.n("seat {seats}", "seats {seats}", len(seats), seats=many(seats)))
+
+
+def jacks(k: int) -> str:
+    return said.n("a jack", "{count} jacks", k, count=said(("one", "two")[k - 1]))
+
+
+def where(number: int, token: str) -> str:
+    """Where a typed auction went wrong, as its error starts: "call 3, '27S': "."""
+    at = said("call {number}, {token}", number=number, token=quoted(token))
+    return said.around("{where}: {problem}", "problem", where=at)[0]
+
+
 # -- the explainer ---------------------------------------------------------------------------------
 def test_a_written_auction_is_explained_call_by_call():
     rows = explain_calls("28S pass +2H pass 32NT double")
@@ -35,31 +67,39 @@ def test_a_written_auction_is_explained_call_by_call():
     assert [r.seat for r in rows] == [0, 1, 2, 3, 4, 5]
     assert [r.team for r in rows] == [0, 1, 0, 1, 0, 1]
     assert [r.level for r in rows] == [28, None, 30, None, 32, None]
-    assert rows[2].spoken == "Plus Two Hearts" and rows[2].style_name == "Plus N Suit"
-    assert rows[0].style_name == "Number Suit" and rows[1].style_name == ""
+    assert rows[2].spoken == said("Plus {number} {suit}", number=said.p("in a bid's name", "Two"),
+                                  suit=said.p("in a bid's name", "Hearts"))
+    assert said(rows[2].style_name) == said("Plus N Suit")  # the style's name, a message id
+    assert said(rows[0].style_name) == said("Number Suit") and rows[1].style_name == ""
     assert rows[4].style == "number_nt" and rows[4].shows == "all_round"
     # the meaning is the conventions' own sentence
     a = run_auction(6, ["28S", "pass", "+2H", "pass", "32NT", "double"], Game56(6).settings)
     assert [r.text for r in rows] == [m.text for m in explain_auction(a)]
-    assert rows[2].gist == "Shows exactly 2 top hearts (J♥ J♥) and no other hearts."
+    assert rows[2].gist == capfirst(said("{tells}.", tells=said.n(
+        "shows exactly {n} top {one} ({cards}) and no other {suits}",
+        "shows exactly {n} top {suits} ({cards}) and no other {suits}", 2,
+        one=said.p("suit, singular", "heart"), cards="J♥ J♥", suits=suits("hearts"))))
     assert rows[2].cards == ("JH", "JH") and rows[0].cards == ("JS",)
 
 
 def test_the_summary_says_what_each_team_has_shown_so_far():
     rows = explain_calls("28S pass +2H pass 32NT double")
     first = rows[0].summary
-    assert first[0].startswith("Team 0 (seats 0, 2 and 4) has shown: J♠ (a jack of spades")
-    assert first[1] == "Team 1 (seats 1, 3 and 5) has shown nothing yet."
+    assert first[0] == said("{team} has shown: {facts}.", team=team_name(0, [0, 2, 4]),
+                            facts=top_words("J♠", jacks(1), "spades", [0]))
+    assert first[1] == said("{team} has shown nothing yet.", team=team_name(1, [1, 3, 5]))
     team0, team1 = rows[-1].summary
-    assert "J♥ J♥ (two jacks of hearts: seat 2)" in team0
-    assert "seat 2 has no other hearts" in team0
-    assert "seat 4: all-round strength" in team0
-    assert "seat 5 doubled, expecting the opponents' 32 to fail" in team1
+    assert top_words("J♥ J♥", jacks(2), "hearts", [2]) in team0
+    assert said("seat {seat} has no other {suit}", seat=2, suit=suits("hearts")) in team0
+    assert said("seat {seat}: all-round strength, no particularly good suit", seat=4) in team0
+    assert said("seat {seat} doubled, expecting the opponents' {bid} to fail", seat=5, bid=32) \
+        in team1
     # a team's top cards in a suit add up across partners, in the conventions' order
     rows = explain_calls("28S pass 29S", 4)
-    assert "J♠ J♠ (two jacks of spades: seats 0 and 2)" in rows[-1].summary[0]
+    assert top_words("J♠ J♠", jacks(2), "spades", [0, 2]) in rows[-1].summary[0]
     rows = explain_calls("28D pass 29NOES", 4)
-    assert "seat 2: no diamonds at all" in rows[-1].summary[0]
+    assert said("seat {seat}: no {suit} at all", seat=2, suit=suits("diamonds")) \
+        in rows[-1].summary[0]
 
 
 def test_spoken_words_and_separators_read_like_the_written_calls():
@@ -84,46 +124,55 @@ def test_a_partial_auction_an_empty_one_and_the_dealer():
     assert a.done and a.contract.bidder is None
 
 
-@pytest.mark.parametrize("text, players, where, rule, words", [
-    ("28S pass 27S", 6, "call 3, '27S'", "56-BID-RANGE", "A bid is 28 to 56"),
-    ("28S 28H", 6, "call 2, '28H'", "56-BID-HIGHER", "higher in number"),
-    ("28S pass double", 6, "call 3, 'double'", "56-DOUBLE", "own team"),
-    ("+2H", 6, "call 1, '+2H'", "56-PLUS", "no bid stands"),
-    ("28S redouble", 4, "call 2, 'redouble'", "56-REDOUBLE", "doubled bid"),
-    ("28S pass pass pass pass", 4, "call 5, 'pass'", "56-END", "ended with call 4"),
+@pytest.mark.parametrize("text, players, number, token, rule, reason", [
+    ("28S pass 27S", 6, 3, "27S", "56-BID-RANGE", "out_of_range"),
+    ("28S 28H", 6, 2, "28H", "56-BID-HIGHER", "not_higher"),
+    ("28S pass double", 6, 3, "double", "56-DOUBLE", "double_own_team"),
+    ("+2H", 6, 1, "+2H", "56-PLUS", "plus_without_bid"),
+    ("28S redouble", 4, 2, "redouble", "56-REDOUBLE", "nothing_to_redouble"),
+    ("28S pass pass pass pass", 4, 5, "pass", "56-END", "ended"),
 ])
-def test_an_illegal_call_is_named_with_its_position_and_rule(text, players, where, rule, words):
+def test_an_illegal_call_is_named_with_its_position_and_rule(text, players, number, token, rule,
+                                                             reason):
     with pytest.raises(InputError) as info:
         explain_calls(text, players)
     e = info.value
-    assert isinstance(e, CallError) and str(e).startswith(where + ": ")
-    assert e.rule == rule and f"[{rule}]" in str(e) and words in str(e)
-    assert e.index == int(where.split()[1].rstrip(",")) - 1
+    assert isinstance(e, CallError) and str(e).startswith(where(number, token))
+    assert e.rule == rule and f"[{rule}]" in str(e) and e.reason == reason
+    assert e.index == number - 1 and e.token == token
 
 
-@pytest.mark.parametrize("text, where", [
-    ("28S xx pass", "call 2, 'xx'"),
-    ("thirty spadez pass", "call 1, 'thirty spadez'"),
-    ("28S pass 30Z", "call 3, '30Z'"),
+@pytest.mark.parametrize("text, number, token", [
+    ("28S xx pass", 2, "xx"),
+    ("thirty spadez pass", 1, "thirty spadez"),
+    ("28S pass 30Z", 3, "30Z"),
 ])
-def test_a_mistyped_call_is_named(text, where):
+def test_a_mistyped_call_is_named(text, number, token):
     with pytest.raises(InputError) as info:
         explain_calls(text)
-    assert str(info.value).startswith(where + ": this is not a call of 56")
+    assert str(info.value) == where(number, token) + said(
+        "this is not a call of 56: write {forms}", forms=said(CALL_FORMS))
     assert info.value.rule is None and "30S" in str(info.value)
 
 
 @pytest.mark.parametrize("players", [5, 2, "6", True, None])
 def test_a_wrong_player_count_is_an_input_error(players):
-    with pytest.raises(InputError, match="4, 6 or 8 players"):
+    with pytest.raises(InputError) as info:
         explain_calls("28S", players)
+    assert info.value.where == "players" and said(
+        "56 is for 4, 6 or 8 players, not {players} (56-PLAYERS)", players=repr(players)) \
+        in str(info.value)
 
 
 def test_a_dealer_who_is_no_seat_and_text_that_is_no_text():
-    with pytest.raises(InputError, match="dealer"):
+    with pytest.raises(InputError) as info:
         explain_calls("28S", 4, dealer=4)
-    with pytest.raises(InputError, match="auction"):
+    assert info.value.where == "dealer" and said(
+        "the dealer is a seat from 0 to {last}, not {dealer}", last=3, dealer=repr(4)) \
+        in str(info.value)
+    with pytest.raises(InputError) as info:
         explain_calls(["28S"])
+    assert info.value.where == "auction"
 
 
 def test_house_rules_reach_the_explainer():
@@ -197,13 +246,19 @@ def test_bid_meaning_right_answer_is_the_conventions_text():
         assert a.calls[-1][1].is_bid
         right = next(c.label for c in q.choices if c.id == q.answer[0])
         tells = _conventions_tells(calls, n, dealer)
-        assert right == f"Partner's bid {tells}."
-        assert explain_auction(a)[-1].text == q.reason
+        assert right == said("Partner's bid {tells}.", tells=tells)
+        m = explain_auction(a)[-1]
+        assert m.text == q.reason
         # the other choices are what other bids would have said there, not partner's bid
         for c in q.choices:
             if c.id != q.answer[0]:
                 assert tells not in c.label
-                assert "would have said" in q.meanings[c.id]
+                start, *_, end = said.pieces(
+                    "“{statement}” is what {bid} ({call}, {style}) would have said. Partner bid "
+                    "{partner_bid} ({partner_call}, {partner_style}): {meaning}.", "bid", "call",
+                    "style", statement=c.label, partner_bid=m.spoken, partner_call=m.call,
+                    partner_style=STYLE_NAME[m.style], meaning=tells)
+                assert q.meanings[c.id].startswith(start) and q.meanings[c.id].endswith(end)
 
 
 def test_bid_meaning_hides_its_answer():
@@ -236,7 +291,12 @@ def test_bid_choice_answer_is_legal_and_what_the_bots_would_mean():
             assert a.check(c.id) is None
             if c.id != answer:  # every other choice would tell partner something untrue
                 assert not holds_what_it_shows(a, c.id, hand), (seed, c.id)
-                assert "But you" in q.meanings[c.id]
+                o = next(o for o in _options(a, hand) if o.call == c.id)
+                assert q.meanings[c.id] == said(
+                    "{bid} ({call}, {style}) would tell partner: {meaning}. But {why_not}.",
+                    bid=c.label, call=c.id, style=STYLE_NAME[o.style],
+                    meaning=said.within(lambda o=o: o.meaning.tells),
+                    why_not=said.within(lambda o=o, hand=hand: _why_not(o, hand)))
         styles.add(explain_auction(run_auction(
             n, [c for _, c in ctx["calls"]] + [answer], Game56(n).settings,
             dealer))[-1].style)

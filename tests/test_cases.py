@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from wording import ANY, fits, said
 
 from tutor.cases import answer, matches, run_files
+from tutor.engine.errors import where_words
 
 # The project's copy of ../shared/acceptance (tests/test_spec_copies.py keeps it the same).
 SHARED = Path(__file__).resolve().parent / "acceptance"
@@ -21,6 +24,12 @@ def _load(name):
 
 
 CASES = [(name, c) for name in FILES for c in _load(name)]
+
+
+
+def tally(passed: int, failed: int) -> str:
+    """The closing line of a run."""
+    return said("{passed} passed, {failed} failed", passed=passed, failed=failed)
 
 
 def test_both_games_have_case_files():
@@ -36,9 +45,13 @@ def test_acceptance_case(name, case):
 def test_input_errors_say_what_is_wrong():
     got = answer({"id": "x", "game": "55", "ask": "legal", "trump": "S", "trick": ["9D"],
                   "hand": ["KD", "1X"]})
-    assert got["error"] is True and "1X" in got["message"] and "hand" in got["message"]
+    assert got["error"] is True and got["message"] == said(  # the field "hand", its card 2
+        "{where}: {problem}", where=where_words("hand, card 2"), problem=said(
+            "{text} is not a card: {suit} is not a suit (S, H, D, C or ♠ ♥ ♦ ♣)", text="'1X'",
+            suit="'X'"))
     got = answer({"id": "x", "game": "55", "ask": "legal", "trump": "S"})
-    assert got["error"] is True and "trick" in got["message"]
+    assert got["error"] is True and got["message"] == said(
+        "malformed case: missing field {field}", field=repr("trick"))
 
 
 def test_cli_runs_files_and_exits_nonzero_on_failure(tmp_path):
@@ -50,18 +63,32 @@ def test_cli_runs_files_and_exits_nonzero_on_failure(tmp_path):
                                   "expect": {"hand": 5, "kitty": 5, "undealt": 26}}]))
     cmd = [sys.executable, "-m", "tutor.cli", "cases"]
     ok = subprocess.run(cmd + [str(good)], capture_output=True, text=True)
-    assert ok.returncode == 0 and ok.stdout.strip().splitlines()[-1] == "1 passed, 0 failed"
+    assert ok.returncode == 0 and ok.stdout.strip().splitlines()[-1] == tally(1, 0)
     bad = subprocess.run(cmd + [str(good), str(wrong)], capture_output=True, text=True)
     assert bad.returncode == 1
-    assert "b" in bad.stdout and "undealt" in bad.stdout and "1 passed, 1 failed" in bad.stdout
+    *failures, last = bad.stdout.strip().splitlines()
+    assert last == tally(1, 1) and len(failures) == 1
+    assert fits(failures[0], said("FAIL {case}: expected {expected}, got {got}",
+                                  case="b (wrong.json)", expected=ANY, got=ANY)), failures
+    assert "undealt" in failures[0]  # the field that differs
+
+
+def _in_case(case: str, problem: str) -> Callable[[str], str]:
+    """What the bad case ``case`` of a file is reported as, ``problem`` its problem."""
+    return lambda file: said("{file}: case {case}: {problem}", file=file, case=case,
+                             problem=problem)
 
 
 @pytest.mark.parametrize("content, words", [
-    ("{not json", ["not a JSON case file"]),
-    ('{"id": 1}', ["JSON list"]),
-    ('[{"id": "q", "game": "55", "ask": "fly", "expect": 1}]', ["case q", "unknown ask 'fly'"]),
-    ('[{"id": "g", "game": "57", "ask": "deck", "expect": 1}]', ["case g", "unknown game"]),
-    ('[7]', ["case #1", "JSON object"]),
+    ("{not json", lambda file: said("{file}: not a JSON case file: {reason}", file=file,
+                                    reason=ANY)),
+    ('{"id": 1}', lambda file: said("{file}: a case file is a JSON list of cases", file=file)),
+    ('[{"id": "q", "game": "55", "ask": "fly", "expect": 1}]', _in_case(
+        "q", said("unknown ask {ask} for game {game} (known: {known})", ask="'fly'", game="55",
+                  known=ANY))),
+    ('[{"id": "g", "game": "57", "ask": "deck", "expect": 1}]', _in_case(
+        "g", said("unknown game {game} (known: {known})", game="'57'", known=ANY))),
+    ('[7]', _in_case("#1", said("a case must be a JSON object, not {kind}", kind="int"))),
 ])
 def test_malformed_case_files_are_reported_with_file_and_case(tmp_path, content, words):
     f = tmp_path / "broken.json"
@@ -69,14 +96,15 @@ def test_malformed_case_files_are_reported_with_file_and_case(tmp_path, content,
     lines = []
     passed, failed = run_files([str(f)], out=lines.append)
     assert (passed, failed) == (0, 1)
-    assert str(f) in lines[0] and all(w in lines[0] for w in words), lines
-    assert lines[-1] == "0 passed, 1 failed"
+    assert fits(lines[0], words(str(f))), lines
+    assert lines[-1] == tally(0, 1)
 
 
 def test_missing_file_is_reported(tmp_path):
     lines = []
     assert run_files([str(tmp_path / "nope.json")], out=lines.append) == (0, 1)
-    assert "cannot read" in lines[0]
+    assert fits(lines[0], said("{file}: cannot read the file: {reason}",
+                               file=str(tmp_path / "nope.json"), reason=ANY)), lines
 
 
 def test_an_id_used_twice_in_a_file_is_a_failure(tmp_path):
@@ -87,7 +115,8 @@ def test_an_id_used_twice_in_a_file_is_a_failure(tmp_path):
     f.write_text(json.dumps([case, dict(case, id="b"), case]))
     lines = []
     assert run_files([str(f)], out=lines.append) == (2, 1)
-    assert "case a" in lines[0] and "id" in lines[0] and "earlier" in lines[0], lines
+    assert lines[0] == said("{file}: case {case}: the id is used by an earlier case of the file "
+                            "(ids are unique in a file)", file=str(f), case="a"), lines
     # the same id in two files is fine
     g = tmp_path / "other.json"
     g.write_text(json.dumps([case]))

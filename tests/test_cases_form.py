@@ -9,8 +9,11 @@ Case files write calls exactly as the README lists them, numbers in digits: the 
 from __future__ import annotations
 
 import pytest
+from wording import said
 
 from tutor.cases import answer
+from tutor.engine.errors import where_words
+from tutor.engine.text import quoted
 
 
 def _55_auction(calls, players=4, **extra):
@@ -27,6 +30,16 @@ def _is_error(got) -> bool:
     return isinstance(got, dict) and got.get("error") is True
 
 
+def _error(where: str, problem: str) -> str:
+    """An input error of a case as the runner reports it: where (in the code's form), what."""
+    return said("{where}: {problem}", where=where_words(where), problem=problem)
+
+
+def _not_a_55_call(call) -> str:
+    return said("{call} is not a call of 55: a call is written pass, hold, 10, 15, 20, 25 or 60 "
+                "(55-BID-VALUES)", call=quoted(call))
+
+
 # -- 55 (item 17) --------------------------------------------------------------------------
 @pytest.mark.parametrize("calls", [
     ["Pass"], ["PASS"], ["pass", "Hold"], [" pass"], ["pass "], ["10 "], ["010"], ["10.0"],
@@ -35,7 +48,9 @@ def _is_error(got) -> bool:
 def test_55_auction_a_call_not_written_as_the_readme_lists_it_is_an_input_error(calls):
     got = _55_auction(calls)
     assert _is_error(got), got
-    assert "call" in got["message"]
+    i, bad = next((i, c) for i, c in enumerate(calls) if c not in (
+        "pass", "hold", "10", "15", "20", "25", "60"))
+    assert got["message"] == _error(f"calls, call {i + 1}", _not_a_55_call(bad))
 
 
 @pytest.mark.parametrize("calls", [
@@ -49,7 +64,7 @@ def test_55_auction_a_malformed_call_after_an_illegal_one_is_an_input_error(call
 
 def test_55_auction_the_malformed_call_is_named_by_its_place():
     got = _55_auction(["hold", "30"])
-    assert "call 2" in got["message"] and "'30'" in got["message"]
+    assert got["message"] == _error("calls, call 2", _not_a_55_call("30"))
 
 
 @pytest.mark.parametrize("calls, illegal_at, rule", [
@@ -201,7 +216,9 @@ def test_every_kind_answers_its_well_formed_base_case(game, ask):
 def test_rules_that_are_not_an_object_are_an_input_error_in_every_kind(game, ask, rules):
     got = answer(_case(game, ask, rules=rules))
     assert _is_error(got), got
-    assert "rules" in got["message"]
+    assert got["message"] == _error("rules", said(
+        'the rules of a case are an object of house-rule settings, such as '
+        '{{"pass_is_final": true}}, not {rules}', rules=quoted(rules)))
 
 
 CARD_LISTS = [(g, a, k) for g, a in KINDS for k in ("trick", "hand", "cards")
@@ -273,9 +290,12 @@ def test_a_card_in_the_notation_is_read(game, ask, key, card):
 
 def test_an_odd_card_is_named_with_its_place():
     got = answer(_case("55", "legal", hand=["KD", "2c"]))
-    assert "'2c'" in got["message"] and "hand, card 2" in got["message"]
+    assert got["message"] == _error("hand, card 2", said(
+        "{value} is not written as a case file writes a card: {card}", value="'2c'", card="2C"))
     got = answer(_case("55", "legal", hand=["KD", "1X"]))
-    assert "'1X'" in got["message"] and "hand, card 2" in got["message"]
+    assert got["message"] == _error("hand, card 2", said(
+        "{text} is not a card: {suit} is not a suit (S, H, D, C or ♠ ♥ ♦ ♣)", text="'1X'",
+        suit="'X'"))
 
 
 TRUMPS = [(g, a) for g, a in KINDS if "trump" in BASES[g][a]]

@@ -6,11 +6,33 @@ from __future__ import annotations
 import json
 
 import pytest
+from wording import ANY, fits, said
 
 from tutor.cli import main
+from tutor.engine.text import quoted
 
 GOOD = {"id": "good", "game": "55", "ask": "deck", "players": 4,
         "expect": {"hand": 5, "kitty": 5, "undealt": 27}}
+
+
+
+
+
+def tally(passed: int, failed: int) -> str:
+    """The closing line of a run."""
+    return said("{passed} passed, {failed} failed", passed=passed, failed=failed)
+
+
+def in_case(tmp_path, case: str, problem: str) -> str:
+    """The line of a bad case of the first file."""
+    return said("{file}: case {case}: {problem}", file=str(tmp_path / "file0.json"), case=case,
+                problem=problem)
+
+
+def too_deep(tmp_path) -> str:
+    """The line of a file nested too deeply to read, the first."""
+    return said("{file}: not a JSON case file: it is nested too deeply to read",
+                file=str(tmp_path / "file0.json"))
 
 
 def run(capsys, *texts, tmp_path) -> tuple[int, list[str]]:
@@ -22,7 +44,7 @@ def run(capsys, *texts, tmp_path) -> tuple[int, list[str]]:
         paths.append(str(p))
     code = main(["cases", *paths])
     captured = capsys.readouterr()
-    assert "Traceback" not in captured.out + captured.err
+    assert "Traceback" not in captured.out + captured.err  # Python's, not the tutor's words
     return code, captured.out.splitlines()
 
 
@@ -32,8 +54,9 @@ def test_an_ask_that_is_not_text_is_one_line_and_the_run_goes_on(capsys, tmp_pat
     code, lines = run(capsys, json.dumps([bad, GOOD]), tmp_path=tmp_path)
     assert code == 1
     assert len(lines) == 2, lines
-    assert "case odd-ask" in lines[0] and "ask" in lines[0] and "file0.json" in lines[0]
-    assert lines[-1] == "1 passed, 1 failed"
+    assert lines[0] == in_case(tmp_path, "odd-ask", said(
+        'the ask must be text such as "legal", not {ask}', ask=quoted(ask))), lines
+    assert lines[-1] == tally(1, 1)
 
 
 def test_a_file_nested_too_deeply_is_one_line_naming_the_file(capsys, tmp_path):
@@ -41,8 +64,8 @@ def test_a_file_nested_too_deeply_is_one_line_naming_the_file(capsys, tmp_path):
     code, lines = run(capsys, deep, json.dumps([GOOD]), tmp_path=tmp_path)
     assert code == 1
     assert len(lines) == 2, lines
-    assert "file0.json" in lines[0] and "nested too deeply" in lines[0]
-    assert lines[-1] == "1 passed, 1 failed"
+    assert lines[0] == too_deep(tmp_path)
+    assert lines[-1] == tally(1, 1)
 
 
 @pytest.mark.parametrize("field", ["expect", "rules", "hand", "trick", "id", "ask", "game"])
@@ -59,7 +82,7 @@ def test_deep_nesting_inside_one_case_is_one_line_naming_the_case(capsys, tmp_pa
     assert code == 1
     assert len(lines) == 2, lines
     assert "file0.json" in lines[0] and len(lines[0]) < 800
-    assert lines[-1] == "1 passed, 1 failed"
+    assert lines[-1] == tally(1, 1)
 
 
 def test_deeper_nesting_than_python_recurses_inside_one_case(capsys, tmp_path):
@@ -67,8 +90,8 @@ def test_deeper_nesting_than_python_recurses_inside_one_case(capsys, tmp_path):
     case = '{"id": "deep", "game": "55", "ask": "deck", "players": 4, "expect": ' + deep + "}"
     code, lines = run(capsys, f"[{json.dumps(GOOD)}, {case}]", json.dumps([GOOD]),
                       tmp_path=tmp_path)
-    assert "file0.json" in lines[0] and "nested too deeply" in lines[0]
-    assert lines[-1] == "1 passed, 1 failed"
+    assert lines[0] == too_deep(tmp_path)
+    assert lines[-1] == tally(1, 1)
 
 
 FAKE = "\x1b[2K\r99 passed, 0 failed"
@@ -83,7 +106,7 @@ def test_text_from_the_file_is_printed_escaped_and_short(capsys, tmp_path, field
     code, lines = run(capsys, json.dumps([case]), tmp_path=tmp_path)
     assert code == 1
     assert len(lines) == 2, lines  # no new line smuggled in
-    assert lines[-1] == "0 passed, 1 failed"
+    assert lines[-1] == tally(0, 1)
     assert not any(c in lines[0] for c in "\x1b\r\u202e")
     assert len(lines[0]) < 700
     if field in ("id", "game", "ask") and value == FAKE:
@@ -112,7 +135,7 @@ def test_any_malformed_case_is_one_line_and_the_run_goes_on(capsys, tmp_path, ca
     code, lines = run(capsys, json.dumps([case, GOOD]), tmp_path=tmp_path)
     assert code == 1
     assert len(lines) == 2, lines
-    assert lines[-1] == "1 passed, 1 failed"
+    assert lines[-1] == tally(1, 1)
 
 
 def test_an_unexpected_exception_in_one_case_is_one_line(capsys, tmp_path, monkeypatch):
@@ -127,10 +150,12 @@ def test_an_unexpected_exception_in_one_case_is_one_line(capsys, tmp_path, monke
     monkeypatch.setitem(cases.HANDLERS, ("55", "deck"), broken)
     code, lines = run(capsys, json.dumps([dict(GOOD, id="boom"), GOOD]), tmp_path=tmp_path)
     assert len(lines) == 3, lines
-    assert "case boom" in lines[0] and "ZeroDivisionError" in lines[0]
-    assert lines[-1] == "0 passed, 2 failed"
+    assert fits(lines[0], said("{file}: case {case}: could not be answered ({error}: {text})",
+                               file=str(tmp_path / "file0.json"), case="boom",
+                               error="ZeroDivisionError", text=ANY)), lines
+    assert lines[-1] == tally(0, 2)
 
 
 def test_well_formed_files_still_pass(capsys, tmp_path):
     code, lines = run(capsys, json.dumps([GOOD, dict(GOOD, id="g2")]), tmp_path=tmp_path)
-    assert code == 0 and lines == ["2 passed, 0 failed"]
+    assert code == 0 and lines == [tally(2, 0)]

@@ -4,18 +4,23 @@ said in words (tutor.games.coach, tutor.teach.coach)."""
 from __future__ import annotations
 
 import random
+import re
 import tomllib
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from wording import ANY, fits, known, said
 
 import tutor.teach  # noqa: F401  (registers every game's words)
+from tutor.engine.cards import SUIT_SYMBOL, SUIT_WORDS
 from tutor.engine.errors import InputError
+from tutor.engine.messages import many, msg
 from tutor.games import coach
 from tutor.games.registry import find_game, game_names, spec_of
 from tutor.teach.coach import advise, advise_call, advise_choice
 from tutor.teach.seats import table_for
+from tutor.ui.style import esc, message_html
 
 TABLES = [("55", 3), ("55", 5), ("55", 7), ("56", 4), ("56", 6), ("56", 8)]
 
@@ -66,6 +71,14 @@ def contradiction(state, seat: int, hands: dict) -> str | None:
 
 def state_name(state) -> str:
     return spec_of(state).name
+
+
+
+
+
+def cards(cs) -> object:
+    """Cards as the coach lists them (``9♦, 8♦ and 7♦``)."""
+    return many(dict.fromkeys(c.unicode for c in cs))
 
 
 @pytest.mark.parametrize("name,players", TABLES)
@@ -144,7 +157,11 @@ def test_an_only_card_is_said_so_with_its_rule():
     for state in positions("56", 4, 40, seed=2):
         if len(set(state.legal_actions())) == 1:
             a = advise(state)
-            assert "only legal card" in a.headline and a.rules
+            card = a.best.card.unicode
+            assert a.headline == said("Play the {card}: it is your only legal card.", card=card) \
+                or fits(a.headline, said("Play the {card}: it is your only legal card, and "
+                                         "{spot}.", card=card, spot=ANY))
+            assert a.rules and a.deals == 0 and not a.lines
             return
     pytest.fail("no position with one legal card")
 
@@ -197,7 +214,11 @@ def test_the_hand_review_lists_only_cards_the_coach_would_have_changed(make):
     for r in wild.review():
         assert r.played != r.best and r.loss > 0
         assert r.played.card.unicode in r.text and r.best.card.unicode in r.text
-        assert r.text.startswith(f"Trick {r.trick}: ")
+        assert fits(r.text, said(
+            "Trick {trick}: you played the {card}; the coach would have played the {best}. "
+            "{why} With the {best}, the coach's card: {coach}. With your {card}: {mine}.",
+            trick=r.trick, card=r.played.card.unicode, best=r.best.card.unicode, why=ANY,
+            coach=ANY, mine=ANY)), r.text
 
 
 def test_no_review_before_the_hand_is_over():
@@ -234,11 +255,29 @@ def test_a_hand_of_the_five_best_trumps_goes_for_60():
 
     g = GuidedHand55(position=SIXTY_HAND)
     a = g.hint()
-    assert a.kind == "call" and a.best.call == "60" and a.headline == "Bid 60."
-    assert "Go for 60" in a.text and "55-SCORE-SIXTY" in a.rules
-    assert "best with ♥ hearts as trumps" in a.text
+    assert a.kind == "call" and a.best.call == "60" and a.headline == said("Bid {call}.",
+                                                                          call="60")
+    assert fits(a.reasons[0], said("Go for 60: you take all five tricks in {percent} of the "
+                                   "deals, and a made 60 scores 60 (55-SCORE-SIXTY).",
+                                   percent=ANY)) and "55-SCORE-SIXTY" in a.rules
+    assert any(fits(r, said(BIDDER_SUIT, symbol="♥", suit=SUIT_WORDS["H"], tricks=ANY,
+                            points=ANY, percent=ANY)) for r in a.reasons), a.text
     # so clear a best call that the first half of the deals decides (coach._decided)
-    assert a.lines[0].card == "Bid 60" and a.deals == 20
+    assert a.lines[0].card == said("Bid {call}", call="60") and a.deals == 20
+
+
+# what the 55 coach expects of the hand as the bidder: the best trump suit named, or not
+BIDDER_SUIT = ("As the bidder, this hand takes about {tricks} tricks, about {points} points "
+               "with the best-trump bonus, best with {symbol} {suit} as trumps (the suit named "
+               "after the kitty in {percent} of those deals) (55-SCORE-TRICK, 55-SCORE-BONUS).")
+BIDDER = ("As the bidder, this hand takes about {tricks} tricks, about {points} points with "
+          "the best-trump bonus (55-SCORE-TRICK, 55-SCORE-BONUS).")
+
+
+def as_the_bidder(reason: str) -> bool:
+    return fits(reason, said(BIDDER, tricks=ANY, points=ANY)) or any(
+        fits(reason, said(BIDDER_SUIT, symbol=SUIT_SYMBOL[s], suit=SUIT_WORDS[s], tricks=ANY,
+                          points=ANY, percent=ANY)) for s in SUIT_SYMBOL)
 
 
 @pytest.mark.parametrize("make,seed", [("55", s) for s in (1, 2, 3, 8)] +
@@ -257,7 +296,7 @@ def test_bidding_advice_is_legal_seeded_and_says_why(make, seed):
     assert a.reasons and a.lines and a.lines[0].action == a.best
     assert any(r.startswith(make + "-") for r in a.rules)
     if make == "55":
-        assert a.text.count("As the bidder, this hand takes about") == 1
+        assert sum(map(as_the_bidder, a.reasons)) == 1, a.text
     else:
         assert "(56-CONV)" in a.text
     s = g.state.copy()
@@ -324,20 +363,31 @@ def test_the_coach_in_a_worked_example():
     from tutor.ui.example import worked_example
 
     w = worked_example("55-renege")
-    assert not w.hint_button.disabled and w.hint_button.description.endswith("play?")
+    assert not w.hint_button.disabled
+    assert w.hint_button.description == said("Hint: what would you play?")
     w.hint_button.click()
-    assert "Play the" in w.result.value and "55-RENEGE" in w.result.value
     a = w.run.hint()
+    assert a.kind == "card" and "55-RENEGE" in w.result.value
+    head = a.headline.partition(a.best.card.unicode)[0]  # the card itself is shown as a chip
+    assert head == said.around("Play the {card}.", "card")[0]
+    assert all(esc(x) in w.result.value for x in (head, *a.reasons)), w.result.value
     w.attempt(a.best.card)
-    assert "is allowed" in w.result.value  # the coach's card is a legal one
+    # the coach's card is a legal one
+    assert esc(said.between("{action} is allowed: {reason}", "action", "reason")) \
+        in w.result.value
     assert w.hint_button.disabled
     w.hint()
-    assert "the coach advises when it is your turn" in w.result.value
+    assert w.result.value == message_html(said("{where}: {problem}", where="hint", problem=said(
+        "the coach advises when it is your turn: press Start again")), "info")
     assert w.error.value == ""
     bid = worked_example("55-auction-dealer")
-    assert bid.hint_button.description == "Hint: what would you bid?"
+    assert bid.hint_button.description == said("Hint: what would you bid?")
     bid.hint_button.click()
-    assert "Compared over" in bid.result.value and bid.error.value == ""
+    b = bid.run.hint()
+    assert b.deals and esc(said.n("Compared over {n} deal of the cards you cannot see",
+                                  "Compared over {n} deals of the cards you cannot see",
+                                  b.deals)) in bid.result.value
+    assert bid.error.value == ""
 
 
 def _bidder_at(phase: str, seed: int = 6):
@@ -358,7 +408,8 @@ def test_the_coach_names_the_discards_and_the_trumps():
     h = _bidder_at("discard")
     hand = list(h.state.hands[h.seat])
     a = h.hint()
-    assert a.kind == "choice" and a.headline.startswith("Discard ")
+    assert a.kind == "choice"
+    assert a.headline == said("Discard {cards}.", cards=cards(p.card for p in a.picks))
     assert len(a.picks) == len(hand) - 5 and len(set(a.picks)) == len(a.picks)
     assert all(p.card in hand for p in a.picks) and "55-DISCARD" in a.rules
     assert a == h.hint()  # seeded
@@ -367,8 +418,15 @@ def test_the_coach_names_the_discards_and_the_trumps():
     h.advance_bots()
     assert h.state.phase == "trump" and h.learner_to_act
     t = h.hint()
-    assert t.headline.startswith("Name ") and t.best in h.state.legal_actions()
-    assert "55-TOP3" in t.rules or "as trumps you take about" in t.text
+    suit = t.best.suit
+    assert t.headline == said("Name {symbol} {suit} as trumps.", symbol=SUIT_SYMBOL[suit],
+                              suit=SUIT_WORDS[suit])
+    assert t.best in h.state.legal_actions()
+    chances = msg(known("you take about {tricks} tricks and make the bid in {percent} of the "
+                        "deals"), tricks=ANY, percent=ANY)
+    assert "55-TOP3" in t.rules or any(fits(r, said(
+        "With {symbol} {suit} as trumps {chances}.", symbol=SUIT_SYMBOL[suit],
+        suit=SUIT_WORDS[suit], chances=chances)) for r in t.reasons), t.text
     assert [ln.action for ln in t.lines][0] == t.best and len(t.lines) == 3
 
 
@@ -383,12 +441,12 @@ def test_the_strong_tutor_names_trumps_by_the_search():
 def test_the_hint_button_asks_what_the_phase_needs():
     from tutor.teach.coach import ASK_CARD, hint_question
 
-    assert hint_question(_bidder_at("discard").state) == "Hint: what would you discard?"
+    assert hint_question(_bidder_at("discard").state) == said("Hint: what would you discard?")
     h = _bidder_at("trump")
-    assert hint_question(h.state) == "Hint: which suit for trumps?"
+    assert hint_question(h.state) == said("Hint: which suit for trumps?")
     while h.state.phase != h.state.PLAY_PHASE:
         h.play(h.bot(h.state))
-    assert hint_question(h.state) == ASK_CARD
+    assert hint_question(h.state) == said(ASK_CARD)
     while h.state.phase == h.state.PLAY_PHASE:
         h.play(h.bot(h.state))
     assert hint_question(h.state) is None, h.state.phase  # the hand is over: nobody to advise
@@ -400,11 +458,17 @@ def test_the_56_call_words_come_from_the_table():
     in its words is the difference of two values its table shows (the value it ranks the calls
     by), never a number of its own; a difference the words call "about the same" is one the
     deals cannot tell from nothing (issue #36 §1: "0.1 tables ahead" beside +0.34 and +0.31)."""
-    import re
-
     spec = find_game("56")
     rng = random.Random(5)
-    said = 0
+    # "0.34 tables ahead (give or take 0.20)": the difference caught, the margin any
+    tables = "|".join(
+        ".*?".join(map(re.escape, said(m, diff="\x02", margin=ANY).split(ANY))).replace(
+            re.escape("\x02"), r"(\d+\.\d+)") for m in (
+            "{diff} tables ahead (give or take {margin})",
+            "{diff} tables behind (give or take {margin})",
+            "{diff} tables better (give or take {margin})",
+            "{diff} tables worse (give or take {margin})"))
+    told = 0
     for _ in range(8):
         s = spec.game(4).new_game(rng)
         while s.is_chance:
@@ -412,15 +476,16 @@ def test_the_56_call_words_come_from_the_table():
         while s.phase == "auction":
             a = advise_call(s, seed=1)
             values = [ln.value for ln in a.lines]
-            for m in re.finditer(r"(\d+\.\d+) tables (?:ahead|behind|better|worse)",
-                                 " ".join(a.reasons)):
-                said += 1
-                assert any(abs(abs(x - y) - float(m.group(1))) < 0.006
+            for m in re.finditer(tables, " ".join(a.reasons)):
+                told += 1
+                diff = next(g for g in m.groups() if g is not None)
+                assert any(abs(abs(x - y) - float(diff)) < 0.006
                            for x in values for y in values if x is not y), a.text
             for ln in a.lines:
-                assert f"comes out {ln.value:+.2f} tables" in ln.text, a.text
+                assert ln.text.startswith(said("comes out {value} tables",
+                                               value=f"{ln.value:+.2f}")), a.text
             s.play(spec.bot(s))
-    assert said >= 0
+    assert told >= 0
 
 
 def test_the_readmes_advice_is_the_coachs():

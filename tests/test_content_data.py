@@ -11,9 +11,13 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from wording import ANY, fits, said
 
+from tutor.engine.errors import where_words
+from tutor.engine.messages import many
 from tutor.teach import content
 from tutor.teach.content import DATA, ContentError, load
+from tutor.ui.style import esc
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,6 +41,25 @@ def line_of(path: Path, pattern: str) -> int:
     return next(i + 1 for i, ln in enumerate(lines) if re.search(pattern, ln))
 
 
+
+
+
+def at(path: Path, line, label: str, problem: str | None = None) -> str:
+    """Where an entry stands, as a content error says it: the file, the line (ANY: not known)
+    and the entry (``example '55-trumps'``: its table and name, as the data writes them); then
+    ``problem``, if given."""
+    where = f"{said('{file}, line {line}', file=str(path), line=line)} ({label})"
+    return where if problem is None else f"{where}: {problem}"
+
+
+def blurb(track: str, n: int) -> str:
+    """A track's blurb counting ``n`` lessons, the number in words."""
+    words = ("no one two three four five six seven eight nine ten eleven twelve").split()
+    text = next(t.blurb for t in content.TRACKS if t.id == track)
+    return said(text, Count=said.p("number, at the start of a sentence",
+                                    words[n].capitalize()), count=said.p("number", words[n]))
+
+
 def error(data: Path) -> str:
     with pytest.raises(ContentError) as info:
         load(data)
@@ -54,7 +77,9 @@ def test_the_shipped_data_loads_and_is_what_the_module_holds():
 def test_not_toml_names_the_file_and_the_line(data):
     edit(data / "examples.toml", 'seat = 2', 'seat = = 2')
     msg = error(data)
-    assert msg.startswith(f"{data / 'examples.toml'}: not valid TOML") and "line " in msg
+    assert fits(msg, said("{file}: not valid TOML: {error}", file=str(data / "examples.toml"),
+                          error=ANY)), msg
+    assert "line " in msg  # English kept: tomllib's own words, which name the line
 
 
 def test_a_missing_key_names_the_entry_and_its_line(data):
@@ -62,7 +87,8 @@ def test_a_missing_key_names_the_entry_and_its_line(data):
     edit(path, 'name = "55-trumps"\nposition = "55/trumps"\nseat = 2\n',
          'name = "55-trumps"\nposition = "55/trumps"\n')
     line = line_of(path, r'name = "55-trumps"') - 1  # the [[example]] line
-    assert error(data) == f"{path}, line {line} (example '55-trumps'): 'seat' is missing"
+    assert error(data) == at(path, line, "example '55-trumps'", said("{key} is missing",
+                                                                    key="'seat'"))
 
 
 def test_a_wrong_type_or_an_unknown_key_names_the_key_line(data):
@@ -70,27 +96,31 @@ def test_a_wrong_type_or_an_unknown_key_names_the_key_line(data):
     edit(path, 'seat = 1\ncaption = """\\\n    Hearts are trumps and seat 0 led the 8♠',
          'seat = "one"\ncaption = """\\\n    Hearts are trumps and seat 0 led the 8♠')
     line = line_of(path, r'seat = "one"')
-    assert error(data) == (f"{path}, line {line} (example '55-follow'): 'seat' must be a "
-                           "whole number, not 'one'")
+    assert error(data) == at(path, line, "example '55-follow'", said(
+        "{key} must be {kind}, not {value}", key="'seat'", kind=said("a whole number"),
+        value="'one'"))
     shutil.copy(DATA / "examples.toml", path)
     edit(path, "seat = 2\ncaption", "seat = 2\ncaptoin")
-    msg = error(data)
-    assert msg.startswith(f"{path}, line {line_of(path, 'captoin')} (example '55-plain'): "
-                          "unknown key 'captoin' (known: name, position, seat, caption")
+    assert error(data) == at(path, line_of(path, "captoin"), "example '55-plain'", said(
+        "unknown key {key} (known: {keys})", key="'captoin'",
+        keys=many(["name", "position", "seat", "caption", "rules"])))
 
 
 def test_a_missing_position_file_is_named(data):
     (data / "positions" / "55" / "who-wins.txt").unlink()
     path = data / "examples.toml"
     msg = error(data)
-    assert msg.startswith(f"{path}, line {line_of(path, 'position = .55/who-wins')} (example "
-                          "'55-who-wins'): there is no position file positions/55/who-wins.txt")
+    assert fits(msg, at(path, line_of(path, "position = .55/who-wins"), "example '55-who-wins'",
+                        said("there is no position file positions/{game}/{name}.txt (the {game} "
+                             "positions: {names})", game="55", name="who-wins", names=ANY))), msg
 
 
 def test_a_position_folder_must_be_a_game(data):
     (data / "positions" / "77").mkdir()
-    assert "positions/77: a positions folder is named after a game" in error(data)
-    assert "55, 56" in error(data)
+    assert error(data) == said(
+        "{folder}: a positions folder is named after a game: {error}",
+        folder=str(data / "positions" / "77"), error=said(
+            "unknown game {game} (known: {known})", game="'77'", known="55, 56"))
 
 
 def test_two_entries_with_one_name(data):
@@ -98,25 +128,27 @@ def test_two_entries_with_one_name(data):
     edit(path, 'name = "55-trumps"', 'name = "55-cards"')
     first, second = [i + 1 for i, ln in enumerate(path.read_text().splitlines())
                      if ln == 'name = "55-cards"']
-    assert error(data) == (f"{path}, line {second} (exercise '55-cards'): two exercises have "
-                           f"the name '55-cards' (the other: {path}, line {first - 1} "
-                           "(exercise '55-cards'))")
+    assert error(data) == at(path, second, "exercise '55-cards'", said(
+        "two exercises have the {key} {value} (the other: {other})", key="name",
+        value="'55-cards'", other=at(path, first - 1, "exercise '55-cards'")))
 
 
 def test_a_page_of_an_unknown_track(data):
     path = data / "lessons.toml"
     edit(path, 'track = "56"', 'track = "57"')
     msg = error(data)
-    assert msg.startswith(f"{path}, line {line_of(path, 'track = .57')} (page '56-deck'): "
-                          "there is no [[track]] with the id '57'")
+    assert fits(msg, at(path, line_of(path, "track = .57"), "page '56-deck'", said(
+        "there is no [[track]] with the id {id} (known: {ids})", id="'57'", ids=ANY))), msg
 
 
 def test_a_comparison_variant_is_located(data):
     path = data / "comparisons.toml"
     edit(path, 'note = "Only the 5 has the privilege', 'nite = "Only the 5 has the privilege')
     msg = error(data)
-    assert msg.startswith(f"{path}, line {line_of(path, '^nite = ')} (comparison "
-                          "'renege_mode', variant 'Only the 5'): unknown key 'nite'")
+    variant = said("{entry}, variant {label}", entry="comparison 'renege_mode'",
+                   label="'Only the 5'")
+    assert fits(msg, at(path, line_of(path, "^nite = "), variant, said(
+        "unknown key {key} (known: {keys})", key="'nite'", keys=ANY))), msg
     shutil.copy(DATA / "comparisons.toml", path)
     edit(path, 'label = "Only the 5"\nsettings = { renege_mode = "five_only" }\n',
          'label = "Only the 5"\n')
@@ -126,7 +158,9 @@ def test_a_comparison_variant_is_located(data):
 
 def test_a_blurb_says_only_the_count(data):
     edit(data / "lessons.toml", "{Count} short lessons", "{Number} short lessons")
-    assert "(track '55'): the blurb may say {Count} or {count}" in error(data)
+    assert fits(error(data), at(data / "lessons.toml", ANY, "track '55'", said(
+        "the blurb may say {{Count}} or {{count}} and nothing else in braces ({error})",
+        error=ANY))), error(data)
 
 
 def test_validate_names_the_file_of_a_broken_position(data, monkeypatch):
@@ -137,9 +171,11 @@ def test_validate_names_the_file_of_a_broken_position(data, monkeypatch):
     problems = content.validate()
     assert len(problems) == 1, problems
     line = line_of(data / "examples.toml", 'name = "55-who-wins"') - 1
-    assert problems[0].startswith(
-        f"{data / 'examples.toml'}, line {line} (example '55-who-wins'), position "
-        f"{data / 'positions' / '55' / 'who-wins.txt'}: line 4 (hand 0)")
+    where = at(data / "examples.toml", line, "example '55-who-wins'")
+    assert problems[0].startswith(said(
+        "{where}, position {file}", where=where,
+        file=str(data / "positions" / "55" / "who-wins.txt")) + ": "
+        + where_words("line 4 (hand 0)")), problems
 
 
 def test_the_map_the_counts_and_the_links_follow_the_data(data, monkeypatch):
@@ -155,11 +191,11 @@ def test_the_map_the_counts_and_the_links_follow_the_data(data, monkeypatch):
     assert (before.id, after.id) == ("55-following", "55-renege")
     assert content.neighbours(content.page("55-following"))[1] is new
     track = loaded.tracks[0]
-    assert track.blurb_for(len(content.track_pages("55"))).startswith("Ten short lessons")
+    assert track.blurb_for(len(content.track_pages("55"))) == blurb("55", 10)
     from tutor.ui import lesson_footer, lesson_map
 
     html = lesson_map().value
-    assert 'href="55/04-new.ipynb"' in html and "Ten short lessons" in html
+    assert 'href="55/04-new.ipynb"' in html and esc(blurb("55", 10)) in html
     html = lesson_footer("55-new").value
     assert 'href="../55/03-following.ipynb" rel="prev"' in html
     assert 'href="../55/04-renege.ipynb" rel="next"' in html
@@ -168,8 +204,8 @@ def test_the_map_the_counts_and_the_links_follow_the_data(data, monkeypatch):
 def test_the_map_counts_the_lessons_of_each_track():
     from tutor.ui.nav import tracks
 
-    words = {t: blurb.split()[0] for t, _, blurb in tracks()}
-    assert words["55"] == "Nine" and words["56"] == "Eight"
+    blurbs = {t: text for t, _, text in tracks()}
+    assert blurbs["55"] == blurb("55", 9) and blurbs["56"] == blurb("56", 8)
     assert content.Track("x", "X", "{Count} ({count})").blurb_for(21) == "21 (21)"
 
 

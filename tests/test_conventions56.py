@@ -12,9 +12,10 @@ from collections import Counter
 from functools import cache
 
 import pytest
+from wording import said
 
 from tutor.engine.cards import SUIT_SYMBOL, Card
-from tutor.engine.messages import render
+from tutor.engine.messages import capfirst, many, render
 from tutor.engine.state import Call
 from tutor.games.g56.auction import Auction56, parse_call, run_auction
 from tutor.games.g56.bot import choose
@@ -35,8 +36,11 @@ CONFIGS = [(4, {}), (4, {"deck_4p": 32}), (6, {}), (8, {}), (8, {"deck_8p": 48})
            (8, {"partner_overcall_min": 40})]
 DECKS = [(4, {}), (4, {"deck_4p": 32}), (6, {}), (8, {}), (8, {"deck_8p": 48})]
 _CARD = re.compile(r"(?:10|[JQKA987])[♠♥♦♣]")
-_WORDS = {w: i for i, w in enumerate(("no", "one", "two", "three", "four", "five", "six",
-                                      "seven", "eight", "nine", "ten", "eleven", "twelve"))}
+# a count of top cards in words (message ids), to twelve; digits from 13 on
+_NUMBER_IDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+               "ten", "eleven", "twelve")
+_SUIT_IDS = {"S": ("spades", "spade"), "H": ("hearts", "heart"), "D": ("diamonds", "diamond"),
+             "C": ("clubs", "club")}
 
 
 def hand_of(text: str) -> list[Card]:
@@ -56,6 +60,95 @@ def shown_so_far(meanings, seat: int) -> Counter:
     return Counter(c for m in meanings if m.seat == seat for c in m.cards)
 
 
+# -- what the tutor says, by the messages' ids: the facts of a meaning worded -------------------
+def _worded(message) -> str:
+    """A message the tutor made (a parameter of a meaning's words), worded as ``said`` words."""
+    return said.within(lambda: render(message))
+
+
+def _number(k: int) -> str:
+    """``k`` top cards counted as the tutor counts them: 'two', from 13 on in digits."""
+    return said(_NUMBER_IDS[k]) if k < len(_NUMBER_IDS) else str(k)
+
+
+def _suits(suit: str) -> str:
+    """'spades'."""
+    return said.p("suit", _SUIT_IDS[suit][0])
+
+
+def _one(suit: str) -> str:
+    """'spade'."""
+    return said.p("suit, singular", _SUIT_IDS[suit][1])
+
+
+def _after(*parts: str) -> str:
+    """'after the J♦ seat 0 showed and the 9♦ it showed before'."""
+    return said("after {cards}", cards=many(parts))
+
+
+def _it_showed(cards: str) -> str:
+    return said("the {cards} it showed before", cards=cards)
+
+
+def _seat_showed(cards: str, seat: int) -> str:
+    return said("the {cards} {seat} showed", cards=cards, seat=said("seat {seat}", seat=seat))
+
+
+def _second(card: str) -> str:
+    return said("the second {card}", card=card)
+
+
+def _more_top(k: int, suit: str, cards, after: str) -> str:
+    """'shows one more top diamond (the second J♦) with other diamonds, after ...'."""
+    return said.n("shows {number} more top {one} ({cards}) with other {suits}, {after}",
+                  "shows {number} more top {suits} ({cards}) with other {suits}, {after}", k,
+                  number=_number(k), one=_one(suit), suits=_suits(suit), cards=cards, after=after)
+
+
+def _jumped(levels: int, lowest: int) -> str:
+    return said.n("the lowest bid, {lowest}, shows one top card, and the level jumped one more",
+                  "the lowest bid, {lowest}, shows one top card, and each of the {n} levels "
+                  "jumped one more", levels, lowest=lowest)
+
+
+def _ranks(k: int, singular: str, plural: str) -> str:
+    """'two jacks', 'a nine'."""
+    return said.n(singular, plural, k, count=_number(k))
+
+
+def _top_words(cards: str, ranks, suit: str, seats) -> str:
+    """A team summary's cards of a suit: 'J♠ J♠ 9♠ (two jacks and a nine of spades: seat 1)'."""
+    return said("{cards} ({ranks} of {suit}: {who})", cards=cards, ranks=many(ranks),
+                suit=_suits(suit), who=said.n("seat {seats}", "seats {seats}", len(seats),
+                                              seats=many(seats)))
+
+
+_NOT_FINAL = "nothing to say now (a pass is not final in 56; they may bid later)"
+_OVER = {"plain": "nothing to say, and with that pass the auction is over ({passes} passes in a "
+                  "row): {bidder} {call} ({bid}) is the contract",
+         "doubled": "nothing to say, and with that pass the auction is over ({passes} passes in "
+                    "a row): {bidder} {call} ({bid}, doubled) is the contract",
+         "redoubled": "nothing to say, and with that pass the auction is over ({passes} passes "
+                      "in a row): {bidder} {call} ({bid}, redoubled) is the contract"}
+_ALL_PASSED = ("nothing to say, and with that all {n} players have passed, so the auction is "
+               "over: team 0 plays 28 in no trumps (56-ALL-PASS)")
+
+
+def _contract_said(players: int, bidder: int, call: str, bid: int, stake: str = "plain") -> str:
+    """What the pass that ends an auction with a contract says."""
+    return said(_OVER[stake], passes=players - 1, bidder=said("seat {seat}'s", seat=bidder),
+                call=said.within(parse_call(call).spoken), bid=bid)
+
+
+def _over_said(a: Auction56) -> str:
+    """What the pass that ends ``a`` says, from its contract."""
+    c = a.contract
+    if c.bidder is None:
+        return said(_ALL_PASSED, n=a.n)
+    stake = {1: "plain", 2: "doubled"}.get(c.multiplier, "redoubled")
+    return _contract_said(a.n, c.bidder, str(a.calls[a.high_index][1]), c.bid, stake)
+
+
 # -- item 1: a bid holds everything its seat has shown, the earlier calls included ---------------
 def test_a_rebid_needs_the_cards_of_both_bids():
     """The issue's example: seat 1 showed the J♠ with 28S; 31S jumps one level over 30, so two
@@ -65,7 +158,7 @@ def test_a_rebid_needs_the_cards_of_both_bids():
     assert a.to_act == 1
     m, showing = shown_after(a, "31S")
     assert m.cards == ("JS", "9S") and m.count == 2
-    assert "the second J♠" in m.text and "after the J♠ it showed before" in m.text
+    assert _second("J♠") in m.text and _after(_it_showed("J♠")) in m.text
     assert sorted(showing.cards) == ["9S", "JS", "JS"] and showing.missing(hand) == ["JS"]
     for call in ("30S", "31S", "32S", "+1S", "+2S"):
         assert not holds_what_it_shows(a, call, hand), call
@@ -76,7 +169,9 @@ def test_a_rebid_needs_the_cards_of_both_bids():
     assert holds_what_it_shows(a, "32S", both)  # J♠, then J♠ 9♠ 9♠: all held
     assert not holds_what_it_shows(a, "34S", both)  # ... and A♠ A♠: one A♠ held
     rows = explain_calls("pass 28S pass 29C pass pass pass 31S", 6)
-    assert "J♠ J♠ 9♠ (two jacks and a nine of spades: seat 1)" in rows[-1].summary[1]
+    assert _top_words("J♠ J♠ 9♠", [_ranks(2, "a jack", "{count} jacks"),
+                                    _ranks(1, "a nine", "{count} nines")], "S", [1]) \
+        in rows[-1].summary[1]
 
 
 def _give(state, seat: int, cards: list[Card]) -> None:
@@ -199,34 +294,58 @@ def test_a_wrong_choice_names_the_card_an_earlier_bid_already_claimed():
     hand = hand_of("10S 9H 9S 9S AH AS JS KD")
     o = next(o for o in _options(a, hand) if o.call == "30S")
     assert not o.honest
-    assert _why_not(o, hand) == ("you do not hold a second J♠: with the J♠ you showed before, "
-                                 "this bid says you hold J♠ J♠")
+    second = said("a second {card}", card="J♠")
+    claimed = ("you do not hold {missing}: with the {earlier} you showed before, this bid says "
+               "you hold {cards}")
+    assert _why_not(o, hand) == said(claimed, missing=second, earlier="J♠", cards="J♠ J♠")
     o = next(o for o in _options(a, hand) if o.call == "32S")  # J♠, then J♠ 9♠ 9♠
-    assert _why_not(o, hand) == ("you do not hold a second J♠: with the J♠ you showed before, "
-                                 "this bid says you hold J♠ J♠ 9♠ 9♠")
+    assert _why_not(o, hand) == said(claimed, missing=second, earlier="J♠",
+                                     cards="J♠ J♠ 9♠ 9♠")
     # seat 1 showed both J♠: seat 2's Plus Two Spades shows the 9♠ 9♠ and no other spade
     b = auction(6, "pass 28S pass 29C pass pass pass 30S")
-    for cards, why in (("9S 9S AS AH KH QH JC 10C", "you hold 3 spades, not exactly 2"),
-                       ("AS KS QH AH KH QH JC 10C", "you do not hold 9♠ 9♠")):
+    for cards, why in (("9S 9S AS AH KH QH JC 10C",
+                        said("you hold {count}, not exactly {exact}",
+                             count=said.n("{n} spade", "{n} spades", 3), exact=2)),
+                       ("AS KS QH AH KH QH JC 10C",
+                        said("you do not hold {missing}", missing="9♠ 9♠"))):
         o = next(o for o in _options(b, hand_of(cards)) if o.call == "+2S")
         assert o.meaning.cards == ("9S", "9S") and _why_not(o, hand_of(cards)) == why
 
 
 # -- item 2: never more cards than exist or than a hand holds --------------------------------------
-def _numbers_said(text: str) -> list[int]:
-    """The numbers of top cards a sentence says: 'two more top spades', 'the top three
-    spades', 'asks for 13 top spades', in order."""
-    out = []
-    found = [(m.start(1), m.group(1)) for m in re.finditer(r"\b(\d+|[a-z]+)(?: more)? top\b",
-                                                           text)]
-    found += [(m.start(1), m.group(1)) for m in
-              re.finditer(r"\btop (\w+) (?:spades|hearts|diamonds|clubs)\b", text)]
-    for _, word in sorted(found):
-        if word.isdigit():
-            out.append(int(word))
-        elif word in _WORDS:
-            out.append(_WORDS[word])
-    return out
+# what a jump beyond the cards there are says (the level asked for n; shown: what it shows)
+_BEYOND = ("shows {shown}. The level asks for {n} more top {suits}, {more_than}, so the rest of "
+           "the jump shows strength and length in {suits}, not more cards",
+           "shows {shown}. The level asks for {n} top {suits}, {more_than}, so the rest of the "
+           "jump shows strength and length in {suits}, not more cards")
+_NONE_LEFT = ("shows no more cards: every {one} has been shown already ({gone}). The level "
+              "asks for {n} more top {suits}, more than are left, so the bid shows strength "
+              "and length in {suits}, not more cards")
+_MORE_THAN = ("more than are left", "more than there are", "more than one hand can hold")
+_NO_HAND_FITS = ("would show exactly {n} more top {suits} and no other {suits}, but {limit}, so "
+                 "no hand fits it",
+                 "would show exactly {n} top {suits} and no other {suits}, but {limit}, so no "
+                 "hand fits it")
+
+
+def _beyond_said(m) -> set[str]:
+    """What a jump that asks for more top cards than it can show may say: what it shows, that
+    the level asks for more (its count, in digits) than there are, are left, or a hand holds,
+    so the rest shows strength and length, not more cards."""
+    asked, suits = m.count + m.beyond, _suits(m.suit)
+    if "shown" not in m.what.args:  # nothing left to show
+        gone = " ".join(symbols(c for c, _ in m.before))
+        return {said(_NONE_LEFT, one=_one(m.suit), gone=gone, n=asked, suits=suits)}
+    shown = _worded(m.what.args["shown"])
+    return {said(id, shown=shown, n=asked, suits=suits, more_than=said(more))
+            for id in _BEYOND for more in _MORE_THAN}
+
+
+def _fits_no_hand(m) -> bool:
+    """An exact count no hand can hold says so (the count asked, and why not)."""
+    limit = _worded(m.what.args["limit"])
+    return m.tells in {said(id, n=m.beyond, suits=_suits(m.suit), limit=limit)
+                       for id in _NO_HAND_FITS}
 
 
 def _check_top_meaning(m, players, rules, hand_size):
@@ -237,20 +356,21 @@ def _check_top_meaning(m, players, rules, hand_size):
     # the cards are the next ones down the suit, after those shown before
     assert list(m.cards) == [c for c in _minus(seq, before)][:m.count], m.text
     # what it says: the count it names is the count it lists, and it lists its cards
-    listed = _CARD.findall(m.text.split(": ", 1)[1])
+    listed = _CARD.findall(m.tells)
     new = symbols(m.cards)
     assert not Counter(new) - Counter(listed), m.text
-    said = _numbers_said(m.text)
-    if not m.beyond:
-        assert said[:1] in ([], [m.count]), m.text
-        assert not re.search(r"\b(1[3-9]|[2-9]\d) top", m.text), m.text
+    numbers = m.what.args  # the numbers its words say: its message's parameters
+    if not m.beyond:  # 'two more top spades', 'the top three spades', 'exactly 2 top hearts'
+        assert numbers["n"] == m.count, m.text
+        assert _worded(numbers.get("number", _number(m.count))) == _number(m.count), m.text
     elif m.shows == "top_cards":  # what it shows, then in words what the level asked for
-        asked = m.count + m.beyond
-        assert set(said) <= {m.count, asked} and said[-1] == asked, m.text
-        assert m.count in said or f"all {m.count}" in m.text or m.count == 0, m.text
-        assert "more than" in m.text and "not more cards" in m.text
+        if m.count:  # 'eight top spades (...)', 'every spade there is (..., all 12)'
+            shown = m.what.args["shown"].args
+            assert shown.get("n") == m.count or \
+                _worded(shown["number"]) == _number(m.count), m.text
+        assert m.tells in _beyond_said(m), m.text  # asks for count + beyond, not more cards
     else:  # an exact count no hand can hold: nothing shown
-        assert m.count == 0 and "no hand fits it" in m.text
+        assert m.count == 0 and _fits_no_hand(m), m.text
 
 
 def _minus(seq, gone):
@@ -286,7 +406,7 @@ def test_every_level_shows_at_most_the_cards_there_are(players, rules):
             _check_top_meaning(m, players, rules, hand_size)
             assert m.count + m.beyond == n
             if m.beyond:
-                assert "no hand fits it" in m.text
+                assert _fits_no_hand(m), m.text
                 hand = [Card.parse(c) for c in seq[:hand_size]]
                 assert not holds_what_it_shows(auction(players, first, **rules), f"+{n}S", hand)
 
@@ -303,12 +423,19 @@ def test_big_jumps_say_in_words_what_they_show(players, rules, level, cards):
     m = explain_auction(auction(players, f"{level}S", **rules))[-1]
     assert m.cards == tuple(cards.split()) and m.count == len(m.cards)
     if m.beyond:
-        assert ("every spade there is" in m.text or "a whole hand of them" in m.text), m.text
-        assert f"asks for {level - 27} top spades" in m.text
+        listed = " ".join(symbols(m.cards))
+        shown = {said("every {one} there is ({cards}, all {n})", one=_one("S"), cards=listed,
+                      n=m.count),
+                 said("{number} top {suits} ({cards}), a whole hand of them",
+                      number=_number(m.count), suits=_suits("S"), cards=listed)}
+        more_than = {said(more) for more in _MORE_THAN}
+        assert m.tells in {said(_BEYOND[1], shown=s, n=level - 27, suits=_suits("S"),
+                                more_than=more) for s in shown for more in more_than}, m.text
     else:
-        assert m.text.endswith(f"shows the top three spades ({' '.join(symbols(m.cards))}) "
-                               "with other spades: the lowest bid, 28, shows one top card, and "
-                               "each of the 2 levels jumped one more.")
+        assert m.tells == said.n("shows the top {one} ({cards}) with other {suits}: {why}",
+                                 "shows the top {number} {suits} ({cards}) with other {suits}: "
+                                 "{why}", 3, number=_number(3), suits=_suits("S"),
+                                 cards=" ".join(symbols(m.cards)), why=_jumped(2, 28))
 
 
 def test_the_8_player_deck_runs_down_to_the_sevens_and_then_has_no_more():
@@ -317,7 +444,9 @@ def test_the_8_player_deck_runs_down_to_the_sevens_and_then_has_no_more():
     shown = [c for m in ms[:16] for c in m.cards]
     assert shown == list(top_sequence(8, Game56(8).settings, "S"))
     assert shown[-4:] == ["8S", "8S", "7S", "7S"]
-    assert ms[16].count == 0 and ms[16].cards == () and "every spade has been shown" in ms[16].text
+    assert ms[16].count == 0 and ms[16].cards == ()
+    assert ms[16].tells == said(_NONE_LEFT, one=_one("S"), gone=" ".join(symbols(shown)), n=1,
+                                suits=_suits("S"))
     # with the 48-card deck for 8 players there are no 8s and 7s
     ms = explain_auction(auction(8, calls, deck_8p=48))
     assert [c for m in ms for c in m.cards] == list(top_sequence(8, Game56(8, {
@@ -369,42 +498,46 @@ def test_partners_rebid_shows_the_second_jack_in_words():
     rows = explain_calls("28D pass 29D", 6)
     m = rows[-1]
     assert m.cards == ("JD",) and m.count == 1
-    assert m.gist == ("Shows one more top diamond (the second J♦) with other diamonds, after the "
-                      "J♦ seat 0 showed.")
-    assert "J♦ J♦ (two jacks of diamonds: seats 0 and 2)" in m.summary[0]
+    assert m.gist == capfirst(said("{tells}.", tells=_more_top(1, "D", _second("J♦"),
+                                                               _after(_seat_showed("J♦", 0)))))
+    jacks = [_ranks(2, "a jack", "{count} jacks")]
+    assert _top_words("J♦ J♦", jacks, "D", [0, 2]) in m.summary[0]
     # the next diamond bid, by anyone, shows the next card down: a 9♦
     m = explain_calls("28D pass 29D pass 30D", 6)[-1]
     assert m.cards == ("9D",) and "(9♦)" in m.text
-    assert "after the J♦ seat 0 showed and the J♦ seat 2 showed" in m.text
+    assert _after(_seat_showed("J♦", 0), _seat_showed("J♦", 2)) in m.text
     m = explain_calls("28D pass 29D pass 30D pass 31D", 6)[-1]  # seat 0 again: 9♦
-    assert m.cards == ("9D",) and m.text.endswith(
-        "shows one more top diamond (the second 9♦) with other diamonds, after the J♦ it "
-        "showed before, the J♦ seat 2 showed and the 9♦ seat 4 showed.")
+    assert m.cards == ("9D",) and m.text.endswith(said("{call}: {tells}.", call="", tells=_more_top(
+        1, "D", _second("9♦"), _after(_it_showed("J♦"), _seat_showed("J♦", 2),
+                                      _seat_showed("9♦", 4)))))  # ": shows ... showed."
 
 
 def test_the_same_seats_rebid_shows_one_more_top_card():
     a = auction(6, "28D 29C pass pass pass pass")
     m, showing = shown_after(a, "30D")
     assert m.seat == 0 and m.cards == ("JD",)
-    assert m.text.endswith(": shows one more top diamond (the second J♦) with other diamonds, "
-                           "after the J♦ it showed before.")
+    assert m.tells == _more_top(1, "D", _second("J♦"), _after(_it_showed("J♦")))
     assert showing.cards == ("JD", "JD")
     one = hand_of("JD 9D AD 10D KH QH 9C AS")
     two = hand_of("JD 9D AD JD KH QH 9C AS")
     assert not holds_what_it_shows(a, "30D", one) and holds_what_it_shows(a, "30D", two)
     rows = explain_calls("28D 29C pass pass pass pass 30D", 6)
-    assert "J♦ J♦ (two jacks of diamonds: seat 0)" in rows[-1].summary[0]
+    assert _top_words("J♦ J♦", [_ranks(2, "a jack", "{count} jacks")], "D", [0]) \
+        in rows[-1].summary[0]
 
 
 def test_an_opponents_cards_count_too():
     # seat 0 showed both J♠: seat 1's spade bid at the lowest level shows a 9♠
     m = explain_auction(auction(4, "29S 30S"))[-1]
-    assert m.cards == ("9S",) and "after the J♠ J♠ seat 0 showed" in m.text
+    assert m.cards == ("9S",) and _after(_seat_showed("J♠ J♠", 0)) in m.text
     # Plus N Suit after one's own earlier cards: the whole holding in the suit
     m = explain_auction(auction(4, "28S 29H pass pass +1S"))[-1]
     assert m.seat == 0 and m.cards == ("JS",)
-    assert m.text.endswith(": shows exactly 1 more top spade (the second J♠), after the J♠ it "
-                           "showed before, and no other spades: its spades are J♠ J♠.")
+    assert m.tells == said.n(
+        "shows exactly {n} more top {one} ({cards}), {after}, and no other {suits}: its {suits} "
+        "are {holding}", "shows exactly {n} more top {suits} ({cards}), {after}, and no other "
+        "{suits}: its {suits} are {holding}", 1, one=_one("S"), cards=_second("J♠"),
+        after=_after(_it_showed("J♠")), suits=_suits("S"), holding="J♠ J♠")
     _, showing = shown_after(auction(4, "28S 29H pass pass"), "+1S")
     assert showing.exact == (("S", 2),)
     assert showing.backed_by(hand_of("JS JS 9H AH 10H KH QH 9D AD 10D KC QC"))
@@ -414,45 +547,57 @@ def test_an_opponents_cards_count_too():
 # -- item 4: a pass as the settings and the state make it ------------------------------------------
 def test_an_ordinary_pass_is_not_final():
     m = explain_auction(auction(6, "28S pass"))[-1]
-    assert m.text == ("Seat 1 passes: nothing to say now (a pass is not final in 56; they may "
-                      "bid later).")
+    assert m.text == said("{call}: {tells}.", call=said("Seat {seat} passes", seat=1),
+                          tells=said(_NOT_FINAL))
 
 
 def test_a_pass_under_pass_is_final_says_so():
     for calls in ("pass", "28S pass", "28S pass pass"):
         m = explain_auction(auction(6, calls, pass_is_final=True))[-1]
-        assert "not final" not in m.text and "may bid later" not in m.text
-        assert "56-PASS-FINAL" in m.text and "may not bid again" in m.text
+        assert said(_NOT_FINAL) not in m.text
+        assert "56-PASS-FINAL" in m.text and m.tells == said(
+            "nothing to say now. At this table a pass is final (house rule 56-PASS-FINAL): they "
+            "may not bid again in this auction, though they may still double or redouble")
 
 
 @pytest.mark.parametrize("players, calls, rules, words", [
-    (4, "28S pass pass pass", {}, "seat 0's Twenty-Eight Spades (28) is the contract"),
-    (4, "28S double pass pass pass", {}, "(28, doubled) is the contract"),
-    (6, "28S pass pass pass pass pass", {"pass_is_final": True}, "is the contract"),
-    (4, "pass pass pass pass", {}, "team 0 plays 28 in no trumps (56-ALL-PASS)"),
-    (8, "pass " * 8, {"pass_is_final": True}, "all 8 players have passed"),
+    (4, "28S pass pass pass", {}, lambda: _contract_said(4, 0, "28S", 28)),
+    (4, "28S double pass pass pass", {}, lambda: _contract_said(4, 0, "28S", 28, "doubled")),
+    (6, "28S pass pass pass pass pass", {"pass_is_final": True},
+     lambda: _contract_said(6, 0, "28S", 28)),
+    (4, "pass pass pass pass", {}, lambda: said(_ALL_PASSED, n=4)),
+    (8, "pass " * 8, {"pass_is_final": True}, lambda: said(_ALL_PASSED, n=8)),
 ])
 def test_the_pass_that_ends_the_auction_says_so(players, calls, rules, words):
     a = auction(players, calls, **rules)
     assert a.done
     m = explain_auction(a)[-1]
-    assert "auction is over" in m.text and words in m.text, m.text
-    assert "may bid later" not in m.text and "not final" not in m.text
+    assert m.tells == words(), m.text
+    assert said(_NOT_FINAL) not in m.text
 
 
 def test_over_56_a_pass_does_not_promise_a_later_bid():
     m = explain_auction(auction(4, "56S pass"))[-1]
-    assert "may bid later" not in m.text and "Nobody can bid higher than 56" in m.text
+    assert said(_NOT_FINAL) not in m.text and m.tells == said(
+        "nothing to say now. Nobody can bid higher than {bid}, but the bid can still be doubled "
+        "or redoubled", bid=56)
     ms = explain_auction(auction(4, "56S double pass"))
-    assert "new bid" not in ms[1].text and ms[2].text.endswith("can still be redoubled.")
+    assert said("they expect the opponents' {bid} to fail. Any new bid cancels the double",
+                bid=56) not in ms[1].text
+    assert ms[1].tells == said("they expect the opponents' {bid} to fail. Nobody can bid higher "
+                               "than {most}, so the double stands", bid=56, most=56)
+    assert ms[2].tells == said("nothing to say now. Nobody can bid higher than {bid}, but the "
+                               "bid can still be redoubled", bid=56)
 
 
 def test_the_lowest_level_follows_the_partner_minimum_house_rule():
     """With partner_overcall_min 40, 40 is the lowest bid over partner's: one top card."""
     m = explain_auction(auction(4, "28S pass 40H", partner_overcall_min=40))[-1]
-    assert m.cards == ("JH",) and m.beyond == 0 and "jumped" not in m.text
+    assert m.cards == ("JH",) and m.beyond == 0 and m.tells == said.n(  # no levels jumped
+        "shows the top {one} ({cards}) with other {suits}", "shows the top {number} {suits} "
+        "({cards}) with other {suits}", 1, one=_one("H"), cards="J♥", suits=_suits("H"))
     m = explain_auction(auction(4, "28S pass 41H", partner_overcall_min=40))[-1]
-    assert m.cards == ("JH", "JH") and "the lowest bid, 40, shows one top card" in m.text
+    assert m.cards == ("JH", "JH") and _jumped(1, 40) in m.text
 
 
 def test_bot_pass_texts_follow_the_settings():
@@ -465,9 +610,9 @@ def test_bot_pass_texts_follow_the_settings():
                 if m.kind != "pass":
                     continue
                 if rules.get("pass_is_final") or i == len(ms) - 1:
-                    assert "may bid later" not in m.text, m.text
+                    assert m.tells != said(_NOT_FINAL), m.text
                 if i == len(ms) - 1:
-                    assert "auction is over" in m.text
+                    assert m.tells == _over_said(a), m.text
 
 
 def _any_call_auctions(players: int, rules: dict, count: int):
@@ -491,11 +636,12 @@ def test_what_a_bid_tells_follows_the_call_as_its_subject(players, rules):
     styles = set()
     for a in _any_call_auctions(players, rules, 60):
         for m in explain_auction(a):
-            assert m.text == f"{render(m.head)}: {m.tells}.", m.text
+            assert m.text == said("{call}: {tells}.", call=_worded(m.head), tells=m.tells)
             assert m.tells[:1].islower() and not m.tells.endswith("."), m.tells
             if m.kind == "bid":
                 styles.add(m.style)
-                assert m.tells.split()[0] in ("shows", "would", "can", "has"), m.text
+                verb = m.tells.split()[0]  # the bid its subject: "shows", "would show" ...
+                assert verb in ("shows", "would", "can", "has"), m.text  # English golden
                 assert m.how and render(m.how) in m.text
     assert styles >= {"number_suit", "suit_number", "number_nt", "number_noes", "plus_suit",
                       "plus_noes"}, styles

@@ -7,14 +7,34 @@ from __future__ import annotations
 import re
 
 import pytest
+from wording import said
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import IllegalAction, InputError
+from tutor.engine.messages import capfirst, many
 from tutor.engine.state import Call, Play
 from tutor.games.g55.game import Discard, NameTrump
 from tutor.games.g55.notation import parse_position
 from tutor.teach.g55.guided import GOALS, SCRIPTED, GuidedHand55, find_script
-from tutor.teach.seats import table_for
+from tutor.teach.seats import WHO, table_for
+
+
+def you(t, capital: bool = False) -> str:
+    """The learner named to the learner: 'you (seat 2)', 'you (seat 3, the dealer)'."""
+    return said(WHO["you_dealer" if t.you == t.dealer else "you", capital], seat=t.you)
+
+
+def trick_line(g: GuidedHand55, t: dict) -> str:
+    """A finished trick's line: 'Trick 2: you (seat 0) win with Q♦, ...' (55 has no
+    identical cards, so no second sentence)."""
+    p = dict(number=t["number"], player=g.table.who(t["winner"]), card=t["card"].unicode,
+             reason=t["text"])
+    return capfirst(said("Trick {number}: {player} win with {card}, {reason}."
+                         if t["winner"] == g.seat else
+                         "Trick {number}: {player} wins with {card}, {reason}.", **p))
+
+
+YOUR_CARDS, _ = said.around("Your cards: {cards}.", "cards")  # the learner's hand, dealt
 
 
 def play_out(g: GuidedHand55) -> None:
@@ -42,12 +62,20 @@ def test_a_whole_hand_is_played_to_the_score(players, seed):
     assert [d["tricks"] for d in b["sides"]] == list(sc.tricks)
     assert sum(d["tricks"] for d in b["sides"]) == 5
     assert [d["points"] for d in b["sides"]] == list(sc.points)
-    assert b["lines"] and any(x.startswith(f"You (seat {g.seat}") for x in b["lines"])
+    mine = next(d for d in b["sides"] if d["you"])  # the learner's line of the score
+    p = dict(side=you(g.table), points=mine["points"], change=f"{mine['delta']:+d}",
+             score=mine["score"])
+    assert b["lines"] and capfirst(
+        said.n("{side}: {n} trick, {points} points with the bonus, {change} → {score}.",
+               "{side}: {n} tricks, {points} points with the bonus, {change} → {score}.",
+               mine["tricks"], **p) if mine["bonus"] else
+        said.n("{side}: {n} trick, {points} points, {change} → {score}.",
+               "{side}: {n} tricks, {points} points, {change} → {score}.", mine["tricks"],
+               **p)) in b["lines"]
     narration = g.narration()
     for t in g.trick_explanations():
         assert t["line"] in narration
-        assert t["line"].startswith(f"Trick {t['number']}: ")
-        assert f" with {t['card'].unicode}, " in t["line"]
+        assert t["line"] == trick_line(g, t)  # "Trick 2: ... with Q♦, ..."
         assert t["rule"] and t["text"]
     with pytest.raises(InputError):
         g.play(Play(g.seat, Card.parse("2C")))
@@ -66,8 +94,10 @@ def test_advance_bots_returns_only_new_lines_and_hides_the_others_cards():
     seen = list(g.narration())
     new = g.play(g.learner_actions()[0])
     assert g.narration() == seen + new
-    assert not any(re.search("holds .*[♠♥♦♣]", t) for t in g.narration())  # nobody's cards
-    mine = [t for t in g.narration() if t.startswith("Your cards: ")]
+    holds = [said.around("Seat {seat} holds {cards}.", "cards", seat=x)[0]
+             for x in range(g.state.n)]
+    assert not any(h in t for h in holds for t in g.narration())  # nobody's cards
+    mine = [t for t in g.narration() if t.startswith(YOUR_CARDS)]
     assert len(mine) == 1
     assert all(c.unicode in mine[0] for c in g.state.hands[g.seat])
 
@@ -118,8 +148,11 @@ def test_keep_the_jack_goal():
     bad.play(Play(0, Card.parse("JD")))
     assert bad.state.tricks[1][2] == 0  # the jack wins too, but gives it up
     assert bad.goal_met() is False
-    assert "you played your J♦: it won trick 2" in bad.verdict().text
-    assert "Q♦ would have won it and kept the J♦" in bad.verdict().text
+    assert bad.verdict().text.startswith(said(
+        "Goal missed: you played your {jack}: it won trick {trick}, but the goal was to win it "
+        "and keep the {jack} for later.", jack="J♦", trick=2))
+    assert said("{cards} would have won it and kept the {jack}.", cards="Q♦", jack="J♦") \
+        in bad.verdict().text
 
 
 def test_make_the_bid_goal():
@@ -172,16 +205,19 @@ def test_a_position_with_a_custom_goal():
 
 # -- issue #11 item 5: seats numbered from the dealer, one presentation ---------------------------
 def seat_mentions_are_named(line: str, t) -> None:
-    """Every "seat k" of a line: the learner's is "you (seat k", the dealer's "the dealer
-    (seat k"."""
-    for m in re.finditer(r"[Ss]eat (\d+)", line):
-        k = int(m.group(1))
-        before = line[:m.start()]
-        assert 0 <= k < t.n, line
-        if k == t.you:
-            assert before.endswith(("you (", "You (")), line
-        elif k == t.dealer:
-            assert before.endswith("dealer ("), line
+    """Every "seat k" of a line: the learner's is "you (seat k)", the dealer's "the dealer
+    (seat k)": with those names, worded as the catalog words them, taken out of the line, no
+    bare "seat k" of the learner or the dealer is left, and no seat that is not at the table
+    is named."""
+    rest = line
+    for capital in (False, True):
+        rest = rest.replace(you(t, capital), "")
+        if t.dealer != t.you:
+            rest = rest.replace(said(WHO["dealer", capital], seat=t.dealer), "")
+    bare = {t.you, t.dealer} | set(range(t.n, 10))
+    for k in bare:
+        for seat in ("seat {seat}", "Seat {seat}"):
+            assert said(seat, seat=k) not in rest, (k, line)
 
 
 @pytest.mark.parametrize("players", [3, 4, 6])
@@ -236,32 +272,64 @@ def cards_then_out(name: str, cards):
     return g
 
 
-# for every scripted goal: hands that meet it, and hands that miss it with the reason expected
+def first_call_wins(bid: int) -> str:
+    return said("A bid of {bid} at your first call would have won you the auction.", bid=bid)
+
+
+def bid_made(g: GuidedHand55) -> str:
+    """Goal met: the auction won, hearts named, the bid made with the bidders' points."""
+    sc = g.state.last_score
+    return said("Goal met: you won the auction with {bid}, named {suits} as trumps and made "
+                "your bid with {points} points.", bid=g.state.bid, suits=said.p("suit", "hearts"),
+                points=sc.points[sc.bidding_side])
+
+
+# for every scripted goal: hands that meet it, with what the verdict says (its whole text), and
+# hands that miss it with the reasons expected (the first the whole "Goal missed" sentence),
+# each as the catalog words it
 GOAL_CASES = {
     "keep-the-jack": (
-        [lambda: cards_then_out("keep-the-jack", ["QD"])],
+        [(lambda: cards_then_out("keep-the-jack", ["QD"]),
+          lambda g: said("Goal met: you won trick {trick} with {card} and kept your {jack} for "
+                         "later.", trick=2, card="Q♦", jack="J♦"))],
         [(lambda: cards_then_out("keep-the-jack", ["JD"]),
-          ["you played your J♦: it won trick 2, but the goal was to win it and keep the J♦",
-           "Q♦ would have won it and kept the J♦."])]),
+          lambda: [said("Goal missed: you played your {jack}: it won trick {trick}, but the goal "
+                        "was to win it and keep the {jack} for later.", jack="J♦", trick=2),
+                   said("{cards} would have won it and kept the {jack}.", cards="Q♦",
+                        jack="J♦")])]),
     "bid-your-hand": (
-        [lambda: bid_and_play("20"), lambda: bid_and_play("25")],
+        [(lambda: bid_and_play("20"), bid_made), (lambda: bid_and_play("25"), bid_made)],
         [(lambda: bid_and_play("15"),  # the issue's case: 15 was told "Goal met"
-          ["you won the auction with 15, the goal was a bid of at least 20 that you win and "
-           "then make", "A bid of 20 at your first call would have won you the auction."]),
+          lambda: [said("Goal missed: you won the auction with {bid}, the goal was a bid of at "
+                        "least {min_bid} that you win and then make.", bid=15, min_bid=20),
+                   first_call_wins(20)]),
          (lambda: bid_and_play("pass"),
-          ["you passed, the goal was a bid of at least 20", "seat 2 won the auction with 10",
-           "A bid of 20 at your first call would have won you the auction."]),
+          lambda: [said("Goal missed: you passed, the goal was a bid of at least {min_bid} that "
+                        "you win and then make; {player} won the auction with {bid}.",
+                        min_bid=20, player=said("seat {seat}", seat=2), bid=10),
+                   first_call_wins(20)]),
          (lambda: bid_and_play("20", trump="S"),
-          ["you named spades as trumps; the goal was ♥ hearts"]),
+          lambda: [said("Goal missed: you named {suits} as trumps; the goal was {goal}.",
+                        suits=said.p("suit", "spades"),
+                        goal=said("{symbol} {suit}", symbol="♥", suit=said.p("suit", "hearts")))]),
          (lambda: bid_and_play("20", keep=("5H", "3S", "8C", "JC", "6D")),
-          ["you bid 20 with hearts as trumps but took 10 points; the goal was to make the bid",
-           "in that order would have made it."])]),
+          lambda: [said("Goal missed: you bid {bid} with {suits} as trumps but took {points} "
+                        "points; the goal was to make the bid ({bid} points).", bid=20,
+                        suits=said.p("suit", "hearts"), points=10),
+                   said.around("Playing {cards} in that order would have made it.",
+                               "cards")[1]])]),
     "draw-the-trumps": (
-        [lambda: cards_then_out("draw-the-trumps", ["5S"]),
-         lambda: cards_then_out("draw-the-trumps", ["JS"])],
+        [(lambda: cards_then_out("draw-the-trumps", ["5S"]),
+          lambda g: said("Goal met: you won all five tricks.")),
+         (lambda: cards_then_out("draw-the-trumps", ["JS"]),
+          lambda g: said("Goal met: you won all five tricks."))],
         [(lambda: cards_then_out("draw-the-trumps", ["KD"]),
-          ["you won 4 tricks; the goal was all five", "Trick 1 went to seat 1 (2♠)",
-           "Playing 5♠, J♠, K♦, Q♦ and K♣ in that order would have won all five."])]),
+          lambda: [said.n("Goal missed: you won {n} trick; the goal was all five.",
+                          "Goal missed: you won {n} tricks; the goal was all five.", 4),
+                   said("Trick {number} went to {player} ({card}).", number=1,
+                        player=said("seat {seat}", seat=1), card="2♠"),
+                   said("Playing {cards} in that order would have won all five.",
+                        cards=many(["5♠", "J♠", "K♦", "Q♦", "K♣"]))])]),
 }
 
 
@@ -272,23 +340,24 @@ def test_every_scripted_goal_has_a_met_and_a_missed_case():
 @pytest.mark.parametrize("name", sorted(GOAL_CASES))
 def test_a_goal_is_checked_on_the_engine_state_and_a_miss_says_why(name):
     met, missed = GOAL_CASES[name]
-    for make in met:
+    for make, says in met:
         g = make()
         v = g.verdict()
         assert v.met is True and g.goal_met() is True, v.text
-        assert v.text.startswith("Goal met: ")
+        assert v.text == says(g)  # "Goal met: ..."
     for make, reasons in missed:
         g = make()
         v = g.verdict()
         assert v.met is False and g.goal_met() is False, v.text
-        assert v.text.startswith("Goal missed: ") and "the goal was" in v.text
-        for r in reasons:
+        said_why = reasons()
+        assert v.text.startswith(said_why[0]), v.text  # "Goal missed: ..., the goal was ..."
+        for r in said_why:
             assert r in v.text, v.text
 
 
 def test_bid_your_hand_checks_what_its_goal_says():
     sc = find_script("bid-your-hand")
-    assert "at least 20" in sc.goal and "hearts as trumps" in sc.goal
+    assert "at least 20" in sc.goal and "hearts as trumps" in sc.goal  # English golden
     assert dict(sc.args) == {"min_bid": 20, "trump": "H"}
     g = GuidedHand55(script=sc.name)
     g.play(Call(0, "15"))  # won at 15: missed at once, before any card
@@ -309,6 +378,6 @@ def test_what_the_learner_reads_has_no_raw_values_and_no_tautology():
         texts += g.narration() + g.score_breakdown()["lines"]
         for t in g.trick_explanations():
             assert t["line"].count(t["card"].unicode) == 1, t["line"]  # said once, not "X wins: X"
-            assert "wins:" not in t["line"]
+            assert t["line"] == trick_line(g, t)  # the winner, the card, why: no "wins: X"
         for text in texts:
             assert not RAW.search(text), text

@@ -8,15 +8,76 @@ import random
 import re
 
 import pytest
+from wording import said
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import IllegalAction, InputError
+from tutor.engine.messages import capfirst, many, render, sentences
 from tutor.engine.state import Call, Play
+from tutor.games.g56.auction import parse_call
 from tutor.games.g56.bot import choose
 from tutor.games.g56.conventions import explain_auction
 from tutor.games.g56.tables import deck_facts
 from tutor.teach.g56.guided import BID_STYLES, GuidedHand56, new_seed
-from tutor.teach.seats import table_for
+from tutor.teach.seats import WHO, table_for
+
+
+# -- what the guided hand says, by the messages' ids ---------------------------------------------
+def tables_words(k: int) -> str:
+    return said.n("{n} table", "{n} tables", k)
+
+
+def partners_words(g: GuidedHand56) -> str:
+    """'your partners (seats 0 and 2)'."""
+    p = g.partners
+    return said.n("your partner ({seats})", "your partners ({seats})", len(p),
+                  seats=said.n("seat {seats}", "seats {seats}", len(p),
+                               seats=many([str(x) for x in p])))
+
+
+def team_words(g: GuidedHand56, team: int) -> str:
+    """'team 0 (Red, your team)': a hand's team (Red is team 0 in a guided hand)."""
+    return said("team {team} ({name}, your team)" if team == g.team else
+                "team {team} ({name}, the opponents)", team=team,
+                name=said(("Red", "Black")[(team + g.first) % 2]))
+
+
+def trick_line(g: GuidedHand56, t: dict) -> str:
+    """A finished trick's line: who won with what and why, whose twin card lost, the card
+    points it held and each team's so far."""
+    p = dict(number=t["number"], player=g.who(t["winner"]), card=t["card"].unicode,
+             reason=t["text"])
+    won = said("Trick {number}: {player} win with {card}, {reason}." if t["winner"] == g.seat
+               else "Trick {number}: {player} wins with {card}, {reason}.", **p)
+    mine, theirs = t["running"][g.team], t["running"][1 - g.team]
+    held = said.n("It held {n} card point; your team has {mine}, the opponents {theirs}.",
+                  "It held {n} card points; your team has {mine}, the opponents {theirs}.",
+                  t["points"], mine=mine, theirs=theirs)
+    return capfirst(said.within(lambda: sentences(won, t["twin"], held)))
+
+
+def result_words(g: GuidedHand56, b: dict) -> str:
+    """How the settlement's sentence says the contract went: made or failed (or the cot's
+    surrender and every trick won)."""
+    c = b["contract"]
+    p = dict(points=b["points"][c["team"]], total=sum(b["points"]), bid=c["bid"])
+    if b["cot"] == "accepted":
+        return said("the defenders offered to surrender and the bidders accepted, so play "
+                    "stopped and the contract counts as made")
+    if g.game.settings.cot and b["all_tricks"]:
+        return said("the bidders won every trick ({points} card points), so the contract was "
+                    "made, for twice the tables (house rule cot)", **p)
+    if b["cot"] == "refused":
+        return said("the bidders refused the surrender and then lost a trick (they took "
+                    "{points} of the {total} card points), so the contract failed, whatever "
+                    "their points", **p)
+    return said("the bidders took {points} of the {total} card points (they needed {bid}), so "
+                "the contract was made" if b["made"] else
+                "the bidders took {points} of the {total} card points (they needed {bid}), so "
+                "the contract failed", **p)
+
+
+YOUR_CARDS, _ = said.around("Your cards: {cards}.", "cards")  # the learner's hand, dealt
 
 
 def random_learner(g: GuidedHand56, rng: random.Random, bid_rate: float = 0.3) -> None:
@@ -52,16 +113,17 @@ def check_finished_hand(g: GuidedHand56) -> None:
     narration = g.narration()
     # every call narrated with its conventional meaning
     meanings = explain_auction(s.auction)
-    said = g.auction_meanings()
-    assert meanings and [m["convention"] for m in said] == [m.text for m in meanings]
-    for m in said:
+    calls = g.auction_meanings()
+    assert meanings and [m["convention"] for m in calls] == [m.text for m in meanings]
+    for m in calls:
         assert m["text"] in narration
     mine = [m for m in meanings if m.seat == g.seat]
-    tells = [t for t in narration if t.startswith("You ") and "What it tells your partner" in t]
-    assert len(tells) == len(mine)
+    tells = [x["text"] for x in g.narration_items() if x["kind"] == "tells_partner"]
+    assert len(tells) == len(mine) and all(t in narration for t in tells)
     for m, t in zip(mine, tells):
         if m.kind == "bid":
-            assert t.endswith(f": {g.tells(m)}.")
+            assert t == said("You bid {call}. What it tells {partners}: {meaning}.",
+                             call=m.spoken, partners=partners_words(g), meaning=g.tells(m))
     partners = [p for p in range(n) if p % 2 == g.seat % 2 and p != g.seat]
     assert g.partners == partners and g.opponents == list(range(1 - g.seat % 2, n, 2))
     # every trick: winner, why, points
@@ -72,15 +134,14 @@ def check_finished_hand(g: GuidedHand56) -> None:
         assert t["rule"].startswith("56-") and t["text"]
         assert t["points"] == sum({"J": 3, "9": 2, "A": 1, "10": 1}.get(c.rank, 0)
                                   for c in cards)
-        assert t["line"] in narration and f", {t['text']}." in t["line"]
-        assert f"It held {t['points']} card point" in t["line"]
+        assert t["line"] in narration
     assert sum(t["points"] for t in tricks) == 56
     running = [0, 0]
     for t in tricks:
         running[g.team_of(t["winner"])] += t["points"]
         assert t["running"] == running
-        assert t["line"].endswith(f"your team has {running[g.team]}, the opponents "
-                                  f"{running[1 - g.team]}.")
+        # who won with what and why, the points it held, and each team's so far
+        assert t["line"] == trick_line(g, t)
     assert running == g.points_taken()
     # the settlement
     b = g.settlement_breakdown()
@@ -99,9 +160,9 @@ def check_finished_hand(g: GuidedHand56) -> None:
     bidders = next(d for d in b["teams"] if d["role"] == "bidders")
     assert bidders["team"] == c.team and bidders["points"] == b["points"][c.team]
     assert b["sentence"] in narration and narration[-1] == b["sentence"]
-    assert ("was made" in b["sentence"]) == st.made
+    assert result_words(g, b) in b["sentence"] and b["made"] == st.made  # made, or failed
     assert {"56-MADE", "56-TIERS", "56-TRANSFER"} <= set(b["rules"])
-    assert g.summary().startswith("The hand is over.")
+    assert g.summary() == said.within(lambda: sentences(said("The hand is over."), b["sentence"]))
     assert not g.learner_actions() and not g.legal_cards() and not g.plain_calls()
 
 
@@ -113,7 +174,7 @@ def test_a_whole_hand_is_played_to_the_settlement(players, seed):
     assert g.learner_to_act and g.phase == "auction"
     random_learner(g, random.Random(seed * 10 + players))
     check_finished_hand(g)
-    with pytest.raises(InputError, match="hand is over"):
+    with pytest.raises(InputError, match=re.escape(said("the hand is over: deal a new one"))):
         g.call("pass")
 
 
@@ -146,11 +207,15 @@ def test_advance_bots_returns_only_new_lines_and_hides_the_others_cards():
     g = GuidedHand56(6, seed=3)
     seen = g.narration()
     new = g.call("pass")
-    assert g.narration() == seen + new and new[0].startswith(f"You (seat {g.seat}) pass: ")
-    assert g.seat == 4
-    assert new[1].startswith("You passed. What it tells your partners (seats 0 and 2):")
-    assert sum(t.startswith("Your cards: ") for t in seen) == 1
-    assert not any(" holds " in t for t in seen)
+    assert g.narration() == seen + new
+    assert new[0] == said("{player} pass: nothing to say now (a pass is not final in 56: you may "
+                          "still bid later).", player=said("You (seat {seat})", seat=g.seat))
+    assert g.seat == 4 and g.partners == [0, 2]
+    assert new[1] == said("You passed. What it tells {partners}: you have nothing to say now.",
+                          partners=partners_words(g))
+    assert sum(t.startswith(YOUR_CARDS) for t in seen) == 1
+    holds = [said.around("Seat {seat} holds {cards}.", "cards", seat=x)[0] for x in range(6)]
+    assert not any(h in t for h in holds for t in seen)  # nobody's cards but "Your cards"
 
 
 def test_the_bots_act_until_the_learner_must():
@@ -232,7 +297,9 @@ def test_the_bid_builder_offers_every_style_with_its_meaning():
     for c in choices:
         assert g.state.check(Call(g.seat, c.call)) is None and c.level == 32
         m = g.preview(c.call)
-        assert c.meaning == m.text and m.text.endswith(f": {c.tells}.")
+        assert c.meaning == m.text
+        assert m.text == said("{call}: {tells}.", call=said.within(lambda m=m: render(m.head)),
+                              tells=c.tells)
     assert g.bid_call(32, "plus_suit", "h") == "+2H"
     assert g.bid_call(32, "number_noes") == "32NOES"
     with pytest.raises(InputError):
@@ -246,9 +313,10 @@ def test_the_bid_builder_offers_every_style_with_its_meaning():
     assert (g.seat, "32S") in [(s, str(c)) for s, c in a.calls]
     mine = [m for m in g.auction_meanings() if m["seat"] == g.seat]
     assert mine[0]["call"] == "32S" and "tells_partner" in mine[0]
-    assert mine[0]["tells_partner"] == (
-        "You bid Thirty-Two Spades. What it tells your partners (seats 0 and 2): "
-        + by_call["32S"].tells + ".")
+    assert g.partners == [0, 2] and mine[0]["tells_partner"] == said(
+        "You bid {call}. What it tells {partners}: {meaning}.",
+        call=said.within(parse_call("32S").spoken), partners=partners_words(g),
+        meaning=by_call["32S"].tells)
     assert mine[0]["tells_partner"] in g.narration()
 
 
@@ -267,14 +335,18 @@ def test_an_all_pass_hand_is_played_in_28_no_trumps():
             break
     else:
         pytest.fail("no all-pass hand")
-    assert "Nobody bid" in g.contract_text()
-    assert any(t.startswith("Nobody bid: team 0 (Red") for t in g.narration())
+    nobody = said("Nobody bid: {team} plays 28 in no trumps, the dealer's opponents "
+                  "(56-ALL-PASS).", team=team_words(g, 0))
+    assert g.contract_text() == nobody and nobody in g.narration()
     random_learner(g, random.Random(1))
     check_finished_hand(g)
     b = g.settlement_breakdown()
     assert b["contract"]["all_pass"] and b["contract"]["bid"] == 28
     assert b["contract"]["denomination"] == "NT" and "56-ALL-PASS" in b["rules"]
-    assert b["sentence"].startswith("Nobody bid, so ")
+    first, _ = said.pieces("{contract}; {result}: {payment}. Tables now: Red {red}, Black "
+                           "{black}.", "contract", result="", payment="", red=0, black=0)
+    assert b["sentence"].startswith(first + said("Nobody bid, so {team} played 28 in no trumps",
+                                                 team=team_words(g, 0)))
 
 
 def test_a_forced_bid_offers_no_pass():
@@ -300,7 +372,15 @@ def test_the_cot_house_rule_asks_the_defending_learner():
             g.call("pass")
         if g.phase == "cot_offer" and g.learner_to_act:
             assert g.cot_choices() == ["play_on", "surrender"]
-            assert "surrender" in g.summary()
+            assert g.summary() == said(
+                "House rule (cot): your team defends. Offer to surrender, or play on? If you "
+                "offer and the bidders accept, play stops and your team pays {accepted}, as for "
+                "a made contract; if they refuse, play goes on and your team pays twice, "
+                "{all_tricks}, if they win every trick, while they pay your team twice, "
+                "{refused_lost}, if they lose even one. If you play on, the hand is settled as "
+                "usual (made: your team pays {made}; failed: they pay {failed}), but your team "
+                "pays twice, {all_tricks}, if they win every trick.",
+                **{k: tables_words(v) for k, v in g.cot_terms().items()})
             answer = "surrender" if "surrender" not in answers else "play_on"
             answers.add(answer)
             g.answer_cot(answer)
@@ -308,8 +388,13 @@ def test_the_cot_house_rule_asks_the_defending_learner():
             random_learner(g, random.Random(seed))
             check_finished_hand(g)
             assert g.state.cot == ("refused" if answer == "surrender" else None)
-            if answer == "surrender":
-                assert any("refused" in x for x in g.settlement_breakdown()["lines"])
+            if answer == "surrender":  # refused, then a trick lost
+                b = g.settlement_breakdown()
+                c = b["contract"]
+                assert said("the bidders refused the surrender and then lost a trick (they took "
+                            "{points} of the {total} card points), so the contract failed, "
+                            "whatever their points", points=b["points"][c["team"]],
+                            total=sum(b["points"])) in b["lines"][0]
         if answers == {"surrender", "play_on"}:
             return
     pytest.fail(f"the learner defended too rarely: {answers}")
@@ -330,7 +415,9 @@ def test_the_learner_accepts_a_surrender():
     assert g.over and not g.state.tricks
     b = g.settlement_breakdown()
     assert b["made"] and b["cot"] == "accepted" and b["points"] == [0, 0]
-    assert "surrender" in b["sentence"] and b["receiver"] == g.partnership and b["you_won"]
+    assert said("the defenders offered to surrender and the bidders accepted, so play stopped "
+                "and the contract counts as made") in b["sentence"]
+    assert b["receiver"] == g.partnership and b["you_won"]
 
 
 def test_a_match_can_end_in_one_hand():
@@ -350,8 +437,9 @@ def test_a_match_can_end_in_one_hand():
     b = g.settlement_breakdown()
     assert b["match_winner"] in ("Red", "Black") and b["paid"] == 12 < b["owed"]
     assert {"56-PAY-ALL", "56-MULT"} <= set(b["rules"])
-    assert any("won the match" in x for x in b["lines"])
-    assert "redoubled" in b["sentence"]
+    assert said("{team} has won the match: the other team has no tables left.",
+                team=said(b["match_winner"])) in b["lines"]
+    assert said(", redoubled") in b["sentence"]
 
 
 def test_a_redeal_is_narrated_and_dealt_again():
@@ -362,9 +450,10 @@ def test_a_redeal_is_narrated_and_dealt_again():
     else:
         pytest.fail("no redeal")
     text = g.narration()
-    i = next(k for k, t in enumerate(text) if "deals again" in t)
-    assert text[i + 1] == "The cards are shuffled and dealt again."
-    assert sum(t.startswith("Your cards: ") for t in text) == g.redeals + 1
+    i = text.index(said("House rule: a player holds no point card, so the same dealer deals "
+                        "again."))
+    assert text[i + 1] == said("The cards are shuffled and dealt again.")
+    assert sum(t.startswith(YOUR_CARDS) for t in text) == g.redeals + 1
     assert g.phase == "auction" and g.learner_to_act
     random_learner(g, random.Random(seed))
     check_finished_hand(g)
@@ -382,16 +471,20 @@ def test_the_table_after_the_hand_keeps_its_dealer_and_teams():
 
 
 def test_bad_inputs_are_named():
-    with pytest.raises(InputError, match="4, 6 or 8"):
+    players = "a guided hand of 56 is for 4, 6 or 8 players, not {players} (56-PLAYERS)"
+    with pytest.raises(InputError, match=re.escape(said(players, players=repr(5)))):
         GuidedHand56(players=5)
-    with pytest.raises(InputError, match="4, 6 or 8"):
+    with pytest.raises(InputError, match=re.escape(said(players, players=repr(True)))):
         GuidedHand56(players=True)
-    with pytest.raises(InputError, match="seed"):
+    with pytest.raises(InputError) as e:
         GuidedHand56(seed="x")
+    assert e.value.where == "seed"
+    assert said("a seed is a whole number, not {seed}", seed=repr("x")) in str(e.value)
     with pytest.raises(InputError):
         GuidedHand56(rules={"no_such_rule": 1})
     g = GuidedHand56(4, seed=1)
-    with pytest.raises(InputError, match=f"seat {g.seat}"):
+    with pytest.raises(InputError, match=re.escape(said(
+            "you play for seat {seat}, not seat {other}", seat=g.seat, other=(g.seat + 1) % 4))):
         g.play(Play((g.seat + 1) % 4, Card.parse("JS")))
     with pytest.raises(IllegalAction):  # a card in the auction
         g.play(Play(g.seat, g.state.hands[g.seat][0]))
@@ -400,18 +493,25 @@ def test_bad_inputs_are_named():
 
 # -- issue #11 item 5: seats and teams numbered from the dealer, one presentation -----------------
 def seat_mentions_are_named(line: str, g: GuidedHand56) -> None:
-    """Every "seat k" of a line names who it is: "you (seat k", "your partner (seat k", "an
-    opponent (seat k", "the dealer (seat k" (a possessive "seat k's" keeps its bare number)."""
+    """Every "seat k" of a line names who it is: "you (seat k)", "your partner (seat k)", "an
+    opponent (seat k)", "the dealer (seat k, an opponent)", "your partners (seats 0 and 2)" (a
+    possessive "seat k's" keeps its bare number): with those names, worded as the catalog words
+    them, taken out of the line, no bare "seat k" is left, and no seat that is not at the table
+    is named."""
     t = g.table
-    for m in re.finditer(r"[Ss]eat (\d+)", line):
-        k = int(m.group(1))
-        assert 0 <= k < t.n, line
-        if line[m.end():].startswith("'s"):
-            continue
-        before = line[:m.start()].lower()
-        want = {"you": "you (", "partner": "your partner (",
-                "opponent": "the dealer (" if k == t.dealer else "an opponent ("}[t.relation(k)]
-        assert before.endswith(want), (k, line)
+    rest = line.replace(partners_words(g), "")  # "your partners (seats 0 and 2)"
+    for k in range(t.n):
+        dealer = k == t.dealer
+        kind = {"you": "you_dealer" if dealer else "you",
+                "partner": "partner_dealer" if dealer else "partner",
+                "opponent": "dealer_opponent" if dealer else "opponent"}[t.relation(k)]
+        for capital in (False, True):
+            rest = rest.replace(said(WHO[kind, capital], seat=k), "")
+        owner = said("seat {seat}'s", seat=k)  # a possessive, also starting a sentence
+        rest = rest.replace(owner, "").replace(capfirst(owner), "")
+    for k in range(10):
+        for bare in ("seat {seat}", "Seat {seat}"):
+            assert said(bare, seat=k) not in rest, (k, line)
 
 
 @pytest.mark.parametrize("players", [4, 6, 8])
@@ -422,7 +522,7 @@ def test_a_hand_numbers_seats_and_teams_from_the_dealer(players):
         s = g.state
         assert s.hand_dealer == g.dealer == players - 1 and g.first == 0  # 56-SEATS
         assert s.auction.calls == [] or s.auction.calls[0][0] == 0  # seat 0 calls first
-        assert g.team == g.seat % 2 and g.team_name(0).startswith("team 0 (Red, ")
+        assert g.team == g.seat % 2 and g.team_name(0) == team_words(g, 0)
         seats.add(g.seat)
         random_learner(g, random.Random(seed))
         assert s.tricks[0][0] == 0  # seat 0 leads (56-LEAD)
@@ -469,16 +569,46 @@ def test_what_the_learner_reads_has_no_raw_values_and_no_false_pass(rules):
         calls = g.auction_meanings()
         for i, m in enumerate(calls):
             if m["kind"] == "pass" and (i == len(calls) - 1 or (rules or {}).get("pass_is_final")):
-                assert "bid later" not in m["text"], m["text"]  # a final pass
+                assert not any(m["text"].endswith(later) for later in LATER), m["text"]  # final
         for t in g.trick_explanations():
-            assert t["line"].count(f"with {t['card'].unicode},") == 1
+            card = t["card"].unicode
+            _, wins, comma, _ = said.pieces(
+                "Trick {number}: {player} win with {card}, {reason}." if t["winner"] == g.seat
+                else "Trick {number}: {player} wins with {card}, {reason}.", "player", "card",
+                "reason", number=t["number"])
+            assert t["line"].count(wins + card + comma) == 1  # "wins with X, ": said once
             if t["twin"]:
                 twins += 1
-                w = "your" if t["winner"] == g.seat else f"seat {t['winner']}'s"
-                assert t["twin"].startswith(f"{w[0].upper()}{w[1:]} {t['card'].unicode} wins: "
-                                            "played first; ")
-                assert f"{t['card'].unicode} loses" in t["twin"] and t["rule"] == "56-IDENTICAL"
+                assert twin_said(g, t) and t["rule"] == "56-IDENTICAL", t["twin"]
     assert twins  # identical cards met and named with whose they are
+
+
+# what a pass that is not final says after its player ("... they may still bid later.")
+LATER = [said.around("{player} pass: nothing to say now (a pass is not final in 56: you may "
+                     "still bid later).", "player")[1],
+         said.around("{player} passes: nothing to say now (a pass is not final in 56: they may "
+                     "still bid later).", "player")[1]]
+# the line of a trick won by the first of two identical cards: the winner's, another's
+TWINS = {"you": "Your {card} wins: played first; seat {loser}'s {card} loses (of two identical "
+                "cards the one played first ranks higher, {rule}).",
+         "you lost": "Seat {winner}'s {card} wins: played first; your {card} loses (of two "
+                     "identical cards the one played first ranks higher, {rule}).",
+         "others": "Seat {winner}'s {card} wins: played first; seat {loser}'s {card} loses (of "
+                   "two identical cards the one played first ranks higher, {rule})."}
+
+
+def twin_said(g: GuidedHand56, t: dict) -> bool:
+    """The twin line names whose card won (yours, or seat k's), the card, and that the other
+    copy lost, as the catalog words it."""
+    card = t["card"].unicode
+    if t["winner"] == g.seat:
+        start, _, end = said.pieces(TWINS["you"], "loser", "rule", card=card)
+        return t["twin"].startswith(start) and t["twin"].endswith(end)
+    for id, unknown in (("you lost", ("rule",)), ("others", ("loser", "rule"))):
+        start, *_, end = said.pieces(TWINS[id], *unknown, card=card, winner=t["winner"])
+        if t["twin"].startswith(start) and t["twin"].endswith(end):
+            return True
+    return False
 
 
 def random_learner_step(g: GuidedHand56, rng: random.Random) -> None:
@@ -501,11 +631,13 @@ def test_the_seats_a_meaning_names_are_named_as_the_lessons_name_them():
     from tutor.engine.messages import SeatName, msg, render
 
     g = GuidedHand56(players=6, seed=3)
-    said = msg("after the J♦ {seat} showed; {owner} call stands", seat=SeatName(0),
-               owner=SeatName(g.seat, owner=True))
-    assert render(said) == f"after the J♦ seat 0 showed; seat {g.seat}'s call stands"
+    message = msg("after the J♦ {seat} showed; {owner} call stands", seat=SeatName(0),
+                  owner=SeatName(g.seat, owner=True))  # the test's own words: no catalog's
+    seat_0, owner = said("seat {seat}", seat=0), said("seat {seat}'s", seat=g.seat)
+    bare = f"after the J♦ {seat_0} showed; {owner} call stands"
+    assert render(message) == bare
     from tutor.engine.messages import seats_named
     with seats_named(g.name_seat):
-        named = render(said)
-    assert named == f"after the J♦ {g.who(0)} showed; your call stands"
-    assert render(said) == f"after the J♦ seat 0 showed; seat {g.seat}'s call stands"
+        named = render(message)
+    assert named == f"after the J♦ {g.who(0)} showed; {said('your')} call stands"
+    assert render(message) == bare

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import re
 
+from wording import said
+
 from tutor.engine.state import Call
 from tutor.games.g56.bot import choose
 from tutor.games.g56.game import Game56
 from tutor.games.g56.settle import settle
-from tutor.teach.g56.guided import GuidedHand56, tables_words
+from tutor.teach.g56.guided import GuidedHand56
 from tutor.teach.reference import entry
 
 RULES = {"cot": True, "deck_4p": 32}  # 4 players, 8 cards each: a deal a test can stack
@@ -25,6 +27,25 @@ ONE_HEART = ["JS JS 9S 9S AS AS 10S 10H", "JH JH 9H 9H AH AH 10H 10S",
 
 def deal(rows):
     return [row.split() for row in rows]
+
+
+def tables_words(k: int) -> str:
+    """'2 tables', as the tutor says it."""
+    return said.n("{n} table", "{n} tables", k)
+
+
+def team(number: int, name: str, yours: bool) -> str:
+    """'team 1 (Black, the opponents)'."""
+    return said("team {team} ({name}, your team)" if yours else
+                "team {team} ({name}, the opponents)", team=number, name=said(name))
+
+
+def pays(payer: str, k: int, receiver: str) -> str:
+    return said("{payer} pays {tables} to {receiver}", payer=payer, tables=tables_words(k),
+                receiver=receiver)
+
+
+RED, BLACK = team(0, "Red", True), team(1, "Black", False)  # the learner at seat 0: Red
 
 
 def engine(bid: int, bidders: int, outcome: str, points: int = 40):
@@ -67,12 +88,14 @@ def test_the_bidders_answer_is_told_with_the_engines_amounts():
     all_tricks = engine(28, 0, "all_tricks")
     lost = engine(28, 0, "refused_lost")
     assert accepted == (1, 1) and all_tricks == (1, 2) and lost == (0, 4)
-    assert f"Accept: play stops and they pay your team {tables_words(accepted[1])}" in text
-    assert (f"if your team then wins every trick, the opponents pay twice, "
-            f"{tables_words(all_tricks[1])}") in text
-    assert (f"if you lose a trick, your team pays twice the failed amount, "
-            f"{tables_words(lost[1])}, whatever your card points") in text
-    assert "counts double" not in text
+    # the whole prompt, with the engine's amounts (no other words, such as "counts double")
+    assert text == said(
+        "House rule (cot): the defenders offer to surrender. Accept: play stops and they pay "
+        "your team {accepted}, as for a made contract. Refuse: play goes on; if your team then "
+        "wins every trick, the opponents pay twice, {all_tricks}; if you lose a trick, your "
+        "team pays twice the failed amount, {refused_lost}, whatever your card points.",
+        accepted=tables_words(accepted[1]), all_tricks=tables_words(all_tricks[1]),
+        refused_lost=tables_words(lost[1]))
 
 
 def test_refused_and_every_trick_won_the_defenders_pay_twice():
@@ -86,11 +109,11 @@ def test_refused_and_every_trick_won_the_defenders_pay_twice():
     assert b["all_tricks"] and st.made and st.payer == 1 and st.paid == promised == 2
     assert (st.payer, st.paid) == engine(28, 0, "all_tricks", 56)
     assert b["payer"] == "Black" and b["receiver"] == "Red" and b["you_won"]
-    assert ("House rule cot: the bidders won every trick, so the defenders pay twice the "
-            "tables for a made contract: 2 × 1 = 2.") in b["lines"]
-    assert "team 1 (Black, the opponents) pays 2 tables to team 0 (Red, your team)" \
-        in b["sentence"]
-    assert not any("counts double" in x for x in b["lines"])
+    # the cot's line, and no other after the tiers' (such as "counts double")
+    assert b["lines"][2:] == [said("House rule cot: the bidders won every trick, so the "
+                                   "defenders pay twice the tables for a made contract: "
+                                   "2 × {made} = {total}.", made=1, total=2)]
+    assert pays(BLACK, 2, RED) in b["sentence"]
 
 
 def test_refused_and_a_trick_lost_the_bidders_pay_twice_whatever_their_points():
@@ -104,12 +127,13 @@ def test_refused_and_a_trick_lost_the_bidders_pay_twice_whatever_their_points():
     assert b["points"][0] >= 28 and not b["all_tricks"]  # enough points, but a trick lost
     assert not st.made and st.payer == 0 and st.paid == promised == 4
     assert (st.payer, st.paid) == engine(28, 0, "refused_lost", b["points"][0])
-    assert ("House rule cot: the surrender was refused and the bidders lost a trick, so they "
-            "pay twice the tables for a failed contract, whatever their card points: "
-            "2 × 2 = 4.") in b["lines"]
-    assert "team 0 (Red, your team) pays 4 tables to team 1 (Black, the opponents)" \
-        in b["sentence"]
-    assert "so the contract failed, whatever their points" in b["sentence"]
+    assert said("House rule cot: the surrender was refused and the bidders lost a trick, so "
+                "they pay twice the tables for a failed contract, whatever their card points: "
+                "2 × {failed} = {total}.", failed=2, total=4) in b["lines"]
+    assert pays(RED, 4, BLACK) in b["sentence"]
+    assert said("the bidders refused the surrender and then lost a trick (they took {points} of "
+                "the {total} card points), so the contract failed, whatever their points",
+                points=b["points"][0], total=sum(b["points"])) in b["sentence"]
 
 
 def test_a_surrender_accepted_pays_the_made_amount():
@@ -119,8 +143,10 @@ def test_a_surrender_accepted_pays_the_made_amount():
     g.answer_cot("accept")
     st = g.state.last_settlement
     assert g.over and (st.payer, st.paid) == engine(28, 0, "accepted") == (1, promised)
-    assert ("House rule cot: the surrender was accepted, so the defenders paid the amount for "
-            "a made contract, 1 table.") in g.settlement_breakdown()["lines"]
+    assert said.n("House rule cot: the surrender was accepted, so the defenders paid the amount "
+                  "for a made contract, {n} table.", "House rule cot: the surrender was "
+                  "accepted, so the defenders paid the amount for a made contract, {n} tables.",
+                  1) in g.settlement_breakdown()["lines"]
 
 
 def test_the_defenders_offer_is_told_with_the_engines_amounts_and_kept():
@@ -133,11 +159,17 @@ def test_the_defenders_offer_is_told_with_the_engines_amounts_and_kept():
     text = g.summary()
     accepted, all_tricks = engine(28, 0, "accepted"), engine(28, 0, "all_tricks")
     lost = engine(28, 0, "refused_lost")
-    assert (f"If you offer and the bidders accept, play stops and your team pays "
-            f"{tables_words(accepted[1])}, as for a made contract") in text
-    assert (f"your team pays twice, {tables_words(all_tricks[1])}, if they win every trick, "
-            f"while they pay your team twice, {tables_words(lost[1])}, if they lose even one"
-            ) in text
+    terms = g.cot_terms()  # made and failed: played on, the usual amounts
+    assert text == said(
+        "House rule (cot): your team defends. Offer to surrender, or play on? If you offer and "
+        "the bidders accept, play stops and your team pays {accepted}, as for a made contract; "
+        "if they refuse, play goes on and your team pays twice, {all_tricks}, if they win every "
+        "trick, while they pay your team twice, {refused_lost}, if they lose even one. If you "
+        "play on, the hand is settled as usual (made: your team pays {made}; failed: they pay "
+        "{failed}), but your team pays twice, {all_tricks}, if they win every trick.",
+        accepted=tables_words(accepted[1]), all_tricks=tables_words(all_tricks[1]),
+        refused_lost=tables_words(lost[1]), made=tables_words(terms["made"]),
+        failed=tables_words(terms["failed"]))
     g.answer_cot("surrender")  # the bot bidder refuses
     assert g.state.cot == "refused"
     while not g.over:
@@ -148,13 +180,16 @@ def test_the_defenders_offer_is_told_with_the_engines_amounts_and_kept():
 
 
 def test_the_reference_says_who_pays_what_as_the_engine_does():
+    """The reference's English text (the catalog's source, which translators follow) read for
+    what it claims: who pays whom, and how many tables."""
     e = entry("56-D-COT")
     text = " ".join(e.text.split())
-    assert "a team that wins every trick receives twice the tables" not in text
-    assert "if the bidding team wins every trick, the defenders pay it twice the tables" in text
+    assert "a team that wins every trick receives twice the tables" not in text  # English golden
+    assert "if the bidding team wins every trick, the defenders pay it twice the tables" \
+        in text  # English golden
     # the example: 30 Spades, undoubled, the surrender refused
     m = re.search(r"winning every trick brings (\d+) tables, while losing even one trick "
-                  r"costs (\d+)", " ".join(e.example.split()))
+                  r"costs (\d+)", " ".join(e.example.split()))  # English golden
     assert m, e.example
     assert int(m.group(1)) == engine(30, 0, "all_tricks")[1]
     assert int(m.group(2)) == engine(30, 0, "refused_lost")[1]

@@ -8,12 +8,22 @@ from __future__ import annotations
 import re
 
 import pytest
+from wording import said
 
 from tutor.engine.state import Play
 from tutor.teach.coach import advise, advise_call, advise_choice
 from tutor.teach.g55.guided import GuidedHand55
 from tutor.teach.g56.guided import GuidedHand56
 from tutor.teach.guided import ABOUT_SAME, COACH_BETTER, SAME, YOURS_BETTER
+
+# what a review's headline ends with: the coach would have decided as the learner did
+WELL_PLAYED = ("The coach would have made every decision as you did, or one about as good. Well "
+               "played.")
+
+
+def went_wrong(k: int) -> str:
+    return said.n("What went wrong: the coach would have decided otherwise {n} time.",
+                  "What went wrong: the coach would have decided otherwise {n} times.", k)
 
 
 def bid_then_bot(g, calls=("20",)):
@@ -38,7 +48,7 @@ def test_a_failed_bid_of_20_is_said_in_numbers_from_the_engine(failed20):
     assert o["ours"] and not o["made"]
     assert (o["bid"], o["took"], o["change"]) == (sc.bid, sc.points[sc.bidding_side],
                                                   sc.deltas[sc.bidding_side]) == (20, 15, -20)
-    assert o["line"] == "You (seat 2) bid 20 and took 15: you lose 20."  # the golden line
+    assert o["line"] == "You (seat 2) bid 20 and took 15: you lose 20."  # English golden
     b = g.score_breakdown()
     assert b["lines"][0] == o["line"]  # the outcome first
     me = next(d for d in b["sides"] if d["you"])
@@ -52,7 +62,7 @@ def test_the_review_of_a_failed_bid_covers_every_decision_and_is_not_well_played
     g = failed20
     r = g.review_whole()
     assert r.failed_own and not r.well_played
-    assert "Well played" not in r.headline and r.headline.startswith(g.outcome()["line"])
+    assert said(WELL_PLAYED) not in r.headline and r.headline.startswith(g.outcome()["line"])
     phases = [d.phase for d in r.decisions]
     assert phases[0] == "auction" and "discard" in phases and "trump" in phases
     # every card the learner chose, in order, is one decision of the play (the last card,
@@ -65,7 +75,7 @@ def test_the_review_of_a_failed_bid_covers_every_decision_and_is_not_well_played
     # what went wrong is said: the bid of 20, where the coach bids 15 (clearly better here)
     call = r.decisions[0]
     assert call.mine[0].call == "20" and call.verdict == COACH_BETTER
-    assert call in r.worse and "went wrong" in r.headline
+    assert call in r.worse and r.headline.endswith(went_wrong(len(r.worse)))
 
 
 def test_each_verdict_follows_its_numbers(failed20):
@@ -77,7 +87,11 @@ def test_each_verdict_follows_its_numbers(failed20):
             assert d.deals > 0 and d.margin > 0
             if d.verdict == ABOUT_SAME:
                 assert abs(d.diff) <= d.margin
-                assert "About the same" in d.text
+                assert said.n("About the same: over {n} deal the difference, {diff} {unit}, is "
+                              "inside the noise (±{margin}).", "About the same: over {n} deals "
+                              "the difference, {diff} {unit}, is inside the noise (±{margin}).",
+                              d.deals, diff=f"{d.diff:+.2f}", unit=said("points"),  # 55's unit
+                              margin=f"{d.margin:.2f}") in d.text
             elif d.verdict == COACH_BETTER:
                 assert d.diff > d.margin
             else:
@@ -115,7 +129,7 @@ def test_the_coach_in_the_review_chooses_what_its_hint_would(failed20):
 def test_well_played_only_when_no_decision_was_clearly_worse_and_no_bid_of_ours_failed(seed):
     g = bid_then_bot(GuidedHand55(seed=seed), calls=())
     r = g.review_whole()
-    assert ("Well played" in r.headline) == r.well_played
+    assert (said(WELL_PLAYED) in r.headline) == r.well_played
     assert r.well_played == (not r.worse and not r.failed_own)
 
 
@@ -130,7 +144,7 @@ def test_a_56_hand_is_reviewed_from_its_calls_and_said_in_tables():
     assert nums == [o["bid"], o["took"], -o["change"]]
     r = g.review_whole()
     assert r.decisions[0].phase == "auction" and not r.well_played
-    assert "Well played" not in r.headline
+    assert said(WELL_PLAYED) not in r.headline
 
 
 # 24, 25, 52, 60: a card close to another, which a review with more deals than the hint's once

@@ -9,6 +9,7 @@ import random
 from functools import cache
 
 import pytest
+from wording import ANY, fits, said
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import InputError
@@ -18,11 +19,12 @@ from tutor.games.g56.game import Game56, State56
 from tutor.games.g56.play import card_points, check_cards, ranking
 from tutor.games.g56.settle import settle
 from tutor.games.g56.tables import POINTS, TIERS, deck_facts, deck_ranks
-from tutor.teach import questions
+from tutor.teach import house_rules, questions
 from tutor.teach.g56.questions import GAME_OF, MAKERS, SEAT_ASKS
 
 SEEDS = range(60)
 KINDS = sorted(MAKERS)
+
 
 
 @cache
@@ -43,8 +45,10 @@ def test_the_kinds_are_for_56():
     assert {"seats56", "deck56", "trick_points", "trick_winner:twins", "legal_calls:house56",
             "tables56"} == set(MAKERS)
     for kind in KINDS:
-        with pytest.raises(InputError, match="must be 56"):
+        with pytest.raises(InputError) as e:
             MAKERS[kind]("55", 1)
+        assert e.value.message == said("{kind} questions are about 56: the game must be 56, "
+                                       "not {game}", kind=kind, game=repr("55"))
 
 
 # -- what every question does -------------------------------------------------------------------
@@ -59,7 +63,11 @@ def test_questions_are_reproducible_graded_and_explained(kind):
         assert q.answer and set(q.answer) <= set(ids)
         assert q.prompt and q.reason and q.rule.startswith("56-")
         assert len(q.hints) == 3 and [h.level for h in q.hints] == [1, 2, 3]
-        assert q.hints[1].rule == q.rule and q.hints[1].text.startswith("The rule that decides")
+        assert q.hints[1].rule == q.rule
+        assert fits(q.hints[1].text, said("The rule that decides: {title} ({rule}). {text}",
+                                          title=ANY, rule=q.rule, text=ANY)) or \
+            fits(q.hints[1].text, said("The rule that decides: {rule}. {text}", rule=q.rule,
+                                       text=ANY)), q.hints[1].text
         assert set(q.hints[2].highlight) == set(q.answer)
         right = q.answer[0] if q.mode == "one" else list(q.answer)
         fb = q.grade(right)
@@ -204,8 +212,10 @@ def test_trick_points_are_the_engines_card_points():
         assert q.answer == (str(card_points(trick)),)
         assert len(q.choices) >= 4 and all(int(c.id) >= 0 for c in q.choices)
         for c in q.choices:  # every wrong sum is explained card by card
-            if c.id not in q.answer:
-                assert "Card by card" in q.meanings[c.id] and q.answer[0] in q.meanings[c.id]
+            if c.id not in q.answer:  # "... Card by card: Q♥ 0 + K♥ 0 + 9♥ 2 = 2."
+                assert fits(q.meanings[c.id], said(
+                    "{value} is not it: {why}. Card by card: {line}.", value=c.id, why=ANY,
+                    line=f"{ANY} = {q.answer[0]}")), q.meanings[c.id]
         ranks = {c.rank for c in trick}
         seen |= {"J9"} if {"J", "9"} <= ranks else set()
         seen |= {"A10"} if "J" not in ranks and ranks & {"A", "10"} else set()
@@ -233,7 +243,12 @@ def test_twins_are_won_by_the_first_played_twin():
         # the later twin loses only because it was played second
         comp = result.comparisons[[i for i in range(n) if i != w].index(later[0])]
         assert comp.reason == "first_played"
-        assert "identical" in q.meanings[str(later[0])]
+        seats = ctx["seats"]
+        assert q.meanings[str(later[0])] == said(
+            "Seat {seat}'s {card} loses: {why}.", seat=seats[later[0]],
+            card=trick[later[0]].unicode, why=said(
+                "it is identical to seat {seat}'s {card}, which was played first",
+                seat=seats[w], card=trick[w].unicode))
         assert q.choices[later[0]].label == q.choices[w].label
         seen.add("plain" if not rk.is_trump[trick[w].index] else
                  "trump_lead" if rk.is_trump[trick[0].index] else "ruff")
@@ -250,13 +265,15 @@ def test_house_rule_calls_differ_from_the_standard_rules():
     for q in all_of("legal_calls:house56"):
         ctx = q.context
         assert {"players", "dealer", "calls", "seat", "rules"} <= set(ctx)
-        assert q.mode == "many" and q.prompt.startswith("House rule: ")
         (setting, value), = ctx["rules"].items()
         n = ctx["players"]
+        assert q.mode == "many" and q.prompt.startswith(said.n(
+            "House rule: {rules}.", "House rules: {rules}.", 1,
+            rules=house_rules.words("56", setting, value, n)))
         assert ctx["dealer"] == n - 1
-        said = [c for _, c in ctx["calls"]]
-        house = run_auction(n, said, Game56(n, ctx["rules"]).settings)
-        usual = run_auction(n, said, game(n).settings)
+        calls = [c for _, c in ctx["calls"]]
+        house = run_auction(n, calls, Game56(n, ctx["rules"]).settings)
+        usual = run_auction(n, calls, game(n).settings)
         assert house.to_act == usual.to_act == ctx["seat"]
         assert [s for s, _ in house.calls] == [s for s, _ in ctx["calls"]]
         ids = [c.id for c in q.choices]

@@ -8,6 +8,7 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from wording import ANY, fits, said
 
 from tutor.teach import progress
 from tutor.teach.content import EXERCISES
@@ -15,6 +16,14 @@ from tutor.teach.progress import Loaded, dump, load, merge
 from tutor.teach.questions import Quiz
 
 EX = EXERCISES[0]
+
+
+
+def left_out(n: int, first: str) -> str:
+    """What the tutor says of ``n`` stored items it left out, ``first`` the first of them."""
+    return said.n("{n} saved item could not be read and was left out ({first})",
+                  "{n} saved items could not be read and were left out (the first, {first})", n,
+                  first=first)
 
 
 def answer_of(quiz: Quiz, right: bool = True):
@@ -48,18 +57,27 @@ def test_a_document_round_trips():
     assert json.loads(dump(items))["version"] == progress.VERSION
 
 
-@pytest.mark.parametrize("text, state, words", [
-    ("{not json", "corrupt", "not readable"),
-    ("[1, 2]", "corrupt", "not a record"),
-    ('{"app": "another-app", "version": 1, "items": {}}', "foreign", "not written by Trick"),
-    ('{"app": "trick-tutor", "items": {}}', "corrupt", "no valid version"),
-    ('{"app": "trick-tutor", "version": true, "items": {}}', "corrupt", "no valid version"),
-    ('{"app": "trick-tutor", "version": 99, "items": {}}', "newer", "newer Trick Tutor"),
-    ('{"app": "trick-tutor", "version": 1, "items": []}', "corrupt", "no items"),
+NO_VERSION = "the saved progress has no valid version ({version})"
+
+
+@pytest.mark.parametrize("text, state, words, params", [
+    ("{not json", "corrupt", "the saved progress is not readable ({error})", {"error": ANY}),
+    ("[1, 2]", "corrupt", "the saved progress is not a record of lessons", {}),
+    ('{"app": "another-app", "version": 1, "items": {}}', "foreign",
+     "what is saved under the tutor's name was not written by Trick Tutor", {}),
+    ('{"app": "trick-tutor", "items": {}}', "corrupt", NO_VERSION, {"version": "None"}),
+    ('{"app": "trick-tutor", "version": true, "items": {}}', "corrupt", NO_VERSION,
+     {"version": "True"}),
+    ('{"app": "trick-tutor", "version": 99, "items": {}}', "newer",
+     "the saved progress was written by a newer Trick Tutor (version {version}; this one "
+     "reads up to {ours})", {"version": 99, "ours": progress.VERSION}),
+    ('{"app": "trick-tutor", "version": 1, "items": []}', "corrupt",
+     "the saved progress has no items", {}),
 ])
-def test_what_is_not_ours_is_named_and_never_written_over(text, state, words):
+def test_what_is_not_ours_is_named_and_never_written_over(text, state, words, params):
     loaded = load(text)
-    assert loaded.state == state and words in loaded.problem and not loaded.usable
+    assert loaded.state == state and not loaded.usable
+    assert fits(loaded.problem, said(words, **params)), loaded.problem
     assert loaded.items == {}
 
 
@@ -69,7 +87,7 @@ def test_bad_items_are_left_out_and_counted():
              "nonsense:x": {"t": 1}, "page:55-cards": {"t": "soon"}, "last2": 4}
     loaded = load(json.dumps({"app": "trick-tutor", "version": 1, "items": items}))
     assert loaded.items == {"last": good} and loaded.dropped == 5
-    assert loaded.usable and "5 saved items could not be read" in loaded.problem
+    assert loaded.usable and loaded.problem == left_out(5, f"page:: {said('its key')}")
 
 
 def test_an_exercise_item_must_hold_together():
@@ -80,7 +98,8 @@ def test_an_exercise_item_must_hold_together():
                           ({"order": []}, "order"), ({"missed": [1.5]}, "missed"),
                           ({"best": EX.count + 1}, "best"), ({"picked": [3]}, "picked"),
                           ({"checked": "yes"}, "checked"), ({"seed": "7"}, "seed")]:
-        assert progress.check_item("exercise:55-cards", {**item, **change}) == f"its {wrong}"
+        assert progress.check_item("exercise:55-cards", {**item, **change}) == \
+            said("its {field}", field=wrong)
 
 
 def test_merge_keeps_the_newer_of_each_item():
@@ -100,7 +119,8 @@ def test_a_migration_brings_an_old_document_up_to_date(monkeypatch):
                       "items": {"lesson:55-cards": {"t": 1}}})
     assert load(old).items == {"page:55-cards": {"t": 1}}
     monkeypatch.setitem(progress.MIGRATIONS, 1, lambda items: 1 / 0)
-    assert load(old).state == "corrupt" and "brought up to date" in load(old).problem
+    assert load(old).state == "corrupt" and fits(load(old).problem, said(
+        "the saved progress could not be brought up to date ({error})", error=ANY))
 
 
 def test_a_run_is_picked_up_where_it_was_left():
@@ -174,7 +194,10 @@ def test_a_missed_question_is_asked_again_a_little_later_without_changing_the_sc
 def test_the_lesson_state_and_continue_read_the_items():
     assert progress.lesson_state({}, "55-cards") == "new"
     assert progress.lesson_state({"page:55-cards": {"t": 1}}, "55-cards") == "started"
-    done = {"exercise:55-cards": {"t": 1, "best": 4.5, "count": 6}}
+    # done at mastery (issue #39), not at a best score
+    finished = {"exercise:55-cards": {"t": 1, "best": 4.5, "count": 6, "mastered": False}}
+    assert progress.lesson_state(finished, "55-cards") == "started"
+    done = {"exercise:55-cards": {"t": 1, "best": 4.5, "count": 6, "mastered": True}}
     assert progress.lesson_state(done, "55-cards") == "done"
     assert progress.best_score(done, "55-cards") == (4.5, 6)
     assert progress.last_page({"last": {"t": 1, "page": "55-trumps"}}) == "55-trumps"
@@ -228,23 +251,31 @@ def test_a_kept_run_that_reads_resumes_or_is_refused_in_words(record):
 
 def test_the_learners_settings_are_kept_and_checked():
     assert progress.check_item("settings", {"t": 1, "four_colour": True}) is None
-    assert progress.check_item("settings", {"t": 1, "four_colour": "yes"}) == "its four_colour"
-    assert progress.check_item("settings:x", {"t": 1}) == "its key"
+    assert progress.check_item("settings", {"t": 1, "four_colour": "yes"}) == \
+        said("its {field}", field="four_colour")
+    assert progress.check_item("settings:x", {"t": 1}) == said("its key")
 
 
 # -- sizes (issue #35): what is kept stays small enough to come back over the page's socket ----
 HOSTILE = {"page:x": {"t": 1, "junk": '"' * 330_000}}  # a 660 KB file that once read as 1 item
 
 
+def too_big(size: int) -> str:
+    return said("the saved progress is too big to read ({size} characters; the tutor keeps at "
+                "most {most})", size=f"{size:,}", most=f"{progress.MAX_TEXT:,}")
+
+
 def test_an_item_too_big_is_left_out_in_words():
-    loaded = load(json.dumps({"app": "trick-tutor", "version": 1,
-                              "items": {**HOSTILE, "page:55-cards": {"t": 2}}}))
-    assert loaded.state == "corrupt" and "too big to read" in loaded.problem  # the file
+    hostile = json.dumps({"app": "trick-tutor", "version": 1,
+                          "items": {**HOSTILE, "page:55-cards": {"t": 2}}})
+    loaded = load(hostile)
+    assert loaded.state == "corrupt" and loaded.problem == too_big(len(hostile))  # the file
     text = dump({"page:x": {"t": 1, "junk": "x" * 30_000}, "page:55-cards": {"t": 2}})
     loaded = load(text)
     assert loaded.items == {"page:55-cards": {"t": 2}} and loaded.dropped == 1
-    assert "page:x: its size (30,017 characters; an item holds at most 20,000)" \
-        in loaded.problem
+    assert loaded.problem == left_out(1, "page:x: " + said(
+        "its size ({size} characters; an item holds at most {most})", size="30,017",
+        most="20,000"))
     assert progress.check_item("page:y", {"t": 1, "junk": "x" * 19_900}) is None
 
 
@@ -254,9 +285,10 @@ def test_a_document_too_big_is_refused_with_its_size():
     assert len(text) > progress.MAX_TEXT
     loaded = load(text)
     assert not loaded.usable and loaded.items == {}
-    assert f"{len(text):,} characters; the tutor keeps at most 400,000" in loaded.problem
-    assert progress.overflow(big).startswith(f"that would make your saved progress "
-                                             f"{len(text):,} characters")
+    assert progress.MAX_TEXT == 400_000 and loaded.problem == too_big(len(text))
+    assert progress.overflow(big) == said("that would make your saved progress {size} "
+                                          "characters; the tutor keeps at most {most}",
+                                          size=f"{len(text):,}", most="400,000")
     assert progress.overflow({"page:a": {"t": 1}}) is None
 
 

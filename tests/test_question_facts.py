@@ -17,9 +17,11 @@ import re
 from pathlib import Path
 
 import pytest
+from wording import known, said
 
 import tutor.ui  # noqa: F401 - every game's question kinds registered
-from tutor.engine.cards import SUIT_NAME, SUIT_SINGULAR, Card
+from tutor.engine.cards import A_SUIT, SUIT_WORDS, Card
+from tutor.engine.messages import msg, nmsg
 from tutor.engine.rulebook import rule_text
 from tutor.engine.state import Call
 from tutor.games import g55, g56
@@ -40,6 +42,26 @@ ALL = [(k, g) for k in KINDS for g in GAMES] + sorted(lesson_kinds().items())
 SLOW_KINDS = {"bid_meaning", "bid_choice", "score_hand"}
 CARD = re.compile(r"(10|[2-9JQKA])([♠♥♦♣])")
 SYMBOL = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+ANY = "\x01"  # a value the test does not know, in a message worded with said(...)
+
+
+def says(text: str, worded: str) -> bool:
+    """``text`` holds the message ``worded`` (said(...) with ANY for the values not known)."""
+    return re.search(".*?".join(map(re.escape, worded.split(ANY))), text) is not None
+
+
+# marks for the values a test reads back from a message: each a named group of a pattern
+VALUE, LOW, TIMES, NUMBER = "\x02", "\x03", "\x04", "\x05"  # NUMBER: any, not read
+_GROUPS = {ANY: ".*?", VALUE: r"(?P<value>[+−-]?\d+)", LOW: r"(?P<low>\d+)",
+           TIMES: r"(?P<times>\d+)", NUMBER: r"\d+"}
+
+
+def form(worded: str) -> re.Pattern:
+    """The message ``worded`` (said(...) with marks) as a pattern: the marks' values read."""
+    return re.compile("".join(_GROUPS.get(part, re.escape(part))
+                              for part in re.split(f"([{''.join(_GROUPS)}])", worded)))
 
 
 def seeds(kind: str, slow: bool = False) -> range:
@@ -112,12 +134,14 @@ def check_cards(q) -> None:
 
 
 # -- the words ----------------------------------------------------------------------------------
+# English grammar, the point of these patterns: each would catch a sentence badly put together
 GRAMMAR = [
     re.compile(r"\b(\w+) \1\b", re.IGNORECASE),  # a doubled word
-    re.compile(r"(?<![\d.])[+−-]?1 (suits|cards|trumps|tables|points|card points|tricks|ranks)\b"),
+    re.compile(r"(?<![\d.])[+−-]?1 "  # English golden: "1 cards", "-1 tables"
+               r"(suits|cards|trumps|tables|points|card points|tricks|ranks)\b"),  # English golden
     re.compile(r"\b(\d+)–\1\b"),  # a range of one number
-    re.compile(r"\bpartners are seat \d"),
-    re.compile(r"\bin only 0\b"),
+    re.compile(r"\bpartners are seat \d"),  # English golden
+    re.compile(r"\bin only 0\b"),  # English golden
 ]
 
 
@@ -136,6 +160,65 @@ def _ranking(q):
     return g56.ranking(ctx.get("trump") or "NT")
 
 
+def _count(singular: str, plural: str, n: int):
+    return nmsg(known(singular), plural, n)
+
+
+def held_words(q, rk, led, follow, trumps) -> str:
+    """What the first hint of a "which cards may you play" question says the hand holds, from
+    the cards: the trumps alone on a trump lead (counted once), else the cards of the led suit
+    and the trumps."""
+    trumps_held = _count("{n} trump", "{n} trumps", len(trumps))
+    if q.kind != "legal_cards":  # the 55 lessons' own questions
+        if rk.is_trump[led.index]:
+            return said.n("The led card is a trump ({card}). You hold {n} trump.",
+                          "The led card is a trump ({card}). You hold {n} trumps.",
+                          len(trumps), card=led.unicode)
+        return said("The led card is plain ({card}). You hold {cards} of the led suit and "
+                    "{trumps}.", card=led.unicode, trumps=trumps_held,
+                    cards=_count("{n} card", "{n} cards", len(follow)))
+    if rk.is_trump[led.index]:
+        return said.n("The led card is a trump; you hold {n} trump.",
+                      "The led card is a trump; you hold {n} trumps.", len(trumps))
+    suit, cards = SUIT_WORDS[rk.effective_suit(led)], _count("{n} card of it", "{n} cards of it",
+                                                            len(follow))
+    if q.context.get("trump") in (None, "NT"):
+        return said("The led suit is {suit}; you hold {cards}.", suit=suit, cards=cards)
+    return said("The led suit is {suit}; you hold {cards} and {trumps}.", suit=suit,
+                cards=cards, trumps=trumps_held)
+
+
+def must_play() -> list[tuple[str, str, bool]]:
+    """The sentences that say what must be played: (the sentence, with ANY for what it names
+    besides, the suit that must be played or "trump", whether a trump will do instead)."""
+    out = [(said("A trump was led and you hold {cards}, so you must play a trump.", cards=ANY),
+            "trump", False)]
+    out += [(said.n("A top trump may renege only when it ranks above {what}; {cards} does not, "
+                    "so you must play a trump.",
+                    "A top trump may renege only when it ranks above {what}; {cards} do not, so "
+                    "you must play a trump.", n, what=ANY, cards=ANY), "trump", False)
+            for n in (1, 2)]
+    out += [(said("the A♥ was led and you hold a heart, so you must play a heart or a trump."),
+             "H", True),
+            (said("when the A♥ is led, a player who need not play a trump must play a heart or "
+                  "a trump if they hold a heart"), "H", True)]
+    for s in A_SUIT:
+        out += [(said("You hold {suit}, so you must play {a_suit} or a trump; {card} is "
+                      "neither.", suit=SUIT_WORDS[s], a_suit=A_SUIT[s], card=ANY), s, True),
+                (said("The lead was in {suit} and you hold {suit}, so you must play {a_suit}; "
+                      "{card} is not one (following suit is the only duty of play).",
+                      suit=SUIT_WORDS[s], a_suit=A_SUIT[s], card=ANY), s, False)]
+    return out
+
+
+def no_duty_to_trump() -> list[str]:
+    """The sentences that say there is no duty to trump."""
+    return [said("you hold no card of the suit led, so any card may be played: there is no duty "
+                 "to trump (56-VOID)."),
+            said("You hold no {suit}: any card may go, and there is no duty to trump ({rule}).",
+                 suit=ANY, rule=ANY)]
+
+
 def check_legal(q) -> None:
     if q.base_kind != "legal_cards" or not q.context.get("trick"):
         return
@@ -147,25 +230,19 @@ def check_legal(q) -> None:
     follow = [c for c in hand if not rk.is_trump[c.index] and
               rk.effective_suit(c) == rk.effective_suit(led)]
     narrow = q.hints[0].text
-    held = re.search(r"(\d+) cards? of (?:it|the led suit)", narrow)
-    if rk.is_trump[led.index]:  # the led suit is the trumps: counted once, as trumps
-        assert held is None, (q.kind, q.seed, narrow)
-    elif held:
-        assert int(held.group(1)) == len(follow), (q.kind, q.seed, narrow)
-    count = re.search(r"(\d+) trumps?\b", narrow)
-    if count:
-        assert int(count.group(1)) == len(trumps), (q.kind, q.seed, narrow)
+    # the counts it gives are the hand's (on a trump lead, the trumps alone: counted once)
+    assert held_words(q, rk, led, follow, trumps) in narrow, (q.kind, q.seed, narrow)
     for text in told(q):
-        for what, ruff in re.findall(r"must play an? (trump|heart|spade|diamond|club)\b"
-                                     r"( or a trump)?", text):
+        for sentence, what, ruff in must_play():
+            if not says(text, sentence):
+                continue
             if what == "trump":
                 assert all(rk.is_trump[c.index] for c in legal), (q.kind, q.seed, text)
             else:
-                suit = next(s for s, w in SUIT_SINGULAR.items() if w == what)
-                assert all(c.suit == suit or ruff and rk.is_trump[c.index] for c in legal), \
+                assert all(c.suit == what or ruff and rk.is_trump[c.index] for c in legal), \
                     (q.kind, q.seed, text)
         if rk.is_trump[led.index]:  # a trump lead: following is trumping
-            assert "no duty to trump" not in text, (q.kind, q.seed, text)
+            assert not any(says(text, w) for w in no_duty_to_trump()), (q.kind, q.seed, text)
     if set(legal) == set(hand) and follow and trumps and not rk.is_trump[led.index] and \
             q.game == "55" and len(follow) + len(trumps) == len(hand):
         # followed or ruffed: the reason is not "it follows" alone (55-RUFF)
@@ -183,18 +260,36 @@ def check_amounts(q) -> None:
     signed = s.paid if s.payer != ctx["team"] else -s.paid
     assert q.answer == (str(signed),), (q.kind, q.seed)
     m = ctx["multiplier"]
+    forgets, tiers = amount_forms()
     for text in map(str, q.meanings.values()):
-        forgot = re.match(r"([+−-]?\d+) forgets the multiplier ×(\d+)", text)
-        if forgot:
-            assert abs(int(forgot.group(1))) * int(forgot.group(2)) == s.owed, (q.seed, text)
-        tiered = re.match(r"([+−-]?\d+) is the amount for (?:a bid of (\d+)|bids of (\d+)–\d+)"
-                          r"(?: ×(\d+))?", text)
-        if tiered:
-            low = int(tiered.group(2) or tiered.group(3))
-            times = int(tiered.group(4) or 1)
+        for forgot in filter(None, (f.fullmatch(text) for f in forgets)):
+            assert abs(int(forgot["value"])) * int(forgot["times"]) == s.owed, (q.seed, text)
+        for tiered in filter(None, (f.fullmatch(text) for f in tiers)):
+            low = int(tiered["low"])
+            times = int(tiered.groupdict().get("times") or 1)
             assert times == m, (q.seed, text)
             made, failed = tier(low, st)
-            assert abs(int(tiered.group(1))) == (made if s.made else failed) * m, (q.seed, text)
+            assert abs(int(tiered["value"])) == (made if s.made else failed) * m, (q.seed, text)
+
+
+def amount_forms() -> tuple[list[re.Pattern], list[re.Pattern]]:
+    """What a wrong amount of a 56 settlement is told, read back: "+2 forgets the multiplier
+    ×2" (the amount, the multiplier), "+3 is the amount for bids of 40–47 ×2" (the amount, the
+    lowest bid of the tier, the multiplier)."""
+    def why(id: str, **params) -> str:
+        return said("{value} {why}.", value=VALUE, why=msg(known(id), **params))
+
+    forgets = [why("forgets the multiplier ×{multiplier} (56-MULT)", multiplier=TIMES),
+               said("{value} forgets the multiplier ×{multiplier} (56-MULT).", value=VALUE,
+                    multiplier=TIMES)]
+    tiers = []
+    for bids in (msg(known("a bid of {bid}"), bid=LOW),
+                 msg(known("bids of {low}–{high}"), low=LOW, high=NUMBER)):
+        tiers += [why("is the amount for {bids} ×{multiplier}; {bid} is in {tier} (56-TIERS)",
+                      bids=bids, multiplier=TIMES, bid=NUMBER, tier=ANY),
+                  why("is the amount for {bids}; {bid} is in {tier} (56-TIERS)", bids=bids,
+                      bid=NUMBER, tier=ANY)]
+    return [form(f) for f in forgets], [form(f) for f in tiers]
 
 
 CHECKS = (check_cards, check_words, check_legal, check_amounts)
@@ -224,21 +319,45 @@ def test_plain_orders_are_the_ranking_tables():
     for ace_high in (False, True):
         for suit in "HDC":
             rk = g55.ranking("S", ace_high)
-            words = plain_words(suit, ace_high)
-            ranks = re.match(r"((?:(?:10|[2-9AKQJ]) )+(?:10|[2-9AKQJ]))", words).group(1)
-            assert ranks.split() == [c.rank for c in rk.plain_orders[suit]], (suit, words)
+            ranks = " ".join(c.rank for c in rk.plain_orders[suit])
+            if suit == "H":  # no ace: the A♥ is a trump
+                assert "A" not in ranks.split(), ranks
+                words = said("{ranks}, best first with the house rule (no ace: the A♥ is a "
+                             "trump).", ranks=ranks) if ace_high else \
+                    said("{ranks}, best first (no ace: the A♥ is a trump).", ranks=ranks)
+            else:
+                words = said("{ranks}, best first with the house rule.", ranks=ranks) \
+                    if ace_high else said("{ranks}, best first.", ranks=ranks)
+            assert plain_words(suit, ace_high) == words, suit
+    seen = 0
     for kind in ("trick_winner:plain", "trick_winner:house", "card_order:plain"):
         for seed in range(60):
             q = make_question(kind, "55", seed)
             text = q.hints[0].text
-            m = re.search(r"(\w+) are (?:red|black)", text)
-            if not m:
+            ace_high = bool((q.context.get("rules") or {}).get("plain_ace_high"))
+            colours = {s: colour_words(s, ANY) for s in "SHDC"}
+            said_suits = [s for s, words in colours.items() if any(says(text, w) for w in words)]
+            if not said_suits:
                 continue
-            suit = next(s for s, w in SUIT_NAME.items() if w == m.group(1).lower())
+            assert len(said_suits) == 1, (kind, seed, text)
+            suit = said_suits[0]
             other = {c for c in cards_in(text) if c[-1] != suit} - {"AH"}
             assert not other, (kind, seed, text)
-            if suit == "H":
-                assert "A" not in text.split(":", 1)[1].split("(")[0].split(), (kind, seed, text)
+            # the order it gives is the suit's own (the hearts': no ace)
+            order = plain_words(suit, ace_high)
+            assert any(w in text for w in colour_words(suit, order)), (kind, seed, text)
+            seen += 1
+    assert seen
+
+
+def colour_words(suit: str, order: str) -> list[str]:
+    """What a hint says of a plain suit's colour and order ("Hearts are red: ..."), worded with
+    a capital as a sentence's start."""
+    red = suit in "HD"
+    ids = (("{suits} are red: {order}", "{suits} are red, and not trumps: {order}") if red else
+           ("{suits} are black: {order}", "{suits} are black, and not trumps: {order}"))
+    worded = [said(i, suits=SUIT_WORDS[suit], order=order) for i in ids]
+    return [w[:1].upper() + w[1:] for w in worded]
 
 
 def test_find_trumps_names_the_ace_of_hearts_only_when_held():
@@ -275,11 +394,19 @@ def test_the_55_scoring_exercise_has_both():
     assert signs == {True, False}
 
 
+VOIDS = ("shows a void in {suits}, the suit bid before the most recent one. It is played in no "
+         "trumps",
+         "can show a void in {suits} (a jump in Noes), the suit bid before the most recent one. "
+         "It is played in no trumps",
+         "shows no {suits} at all (a void in the suit just bid). It is played in no trumps")
+
+
 def _sense(label: str) -> tuple:
     """What a bid_meaning choice says, as a fact: a void in a suit, top cards of a suit..."""
-    void = re.search(r"(?:void in|no) (\w+)(?: at all)?", label)
-    if "void" in label and void:
-        return ("void", void.group(1))
+    for suit, words in SUIT_WORDS.items():
+        for void in VOIDS:
+            if label == said("Partner's bid {tells}.", tells=msg(known(void), suits=words)):
+                return ("void", suit)
     return ("text", label)
 
 
@@ -305,14 +432,23 @@ def test_the_55_pass_says_when_a_pass_is_allowed():
                 if state.check(Call(state.to_act, "pass")) is not None:
                     continue
                 why = state.why_legal(Call(state.to_act, "pass"))
-                assert "any player" not in why, (n, rules, calls, why)
                 dealer = len(calls) == n - 1
                 if dealer and "15" in calls:  # a standing bid: the dealer's pass ends it
                     assert "55-BID-END" in why, (calls, why)
+                    assert why == said("the dealer may pass a standing bid; its maker wins the "
+                                       "auction (55-BID-END).")
                 elif dealer:  # nobody bid: only the house rule lets the dealer pass
                     assert rules and "55-BID-ALLPASS" in why, (calls, why)
-                else:  # the dealer's duty named only where it holds
+                    assert why == said("the house rule lets the dealer pass when every other "
+                                       "player has passed: the hand is thrown in and dealt "
+                                       "again (55-BID-ALLPASS).")
+                else:  # the dealer's duty named only where it holds, never "any player"
                     assert ("55-BID-ALLPASS" in why) == (not rules), (calls, why)
+                    assert why == (said("a player may pass at their turn (55-BID-ORDER).")
+                                   if rules else
+                                   said("a player may pass at their turn (55-BID-ORDER); only "
+                                        "the dealer, once every other player has passed, must "
+                                        "bid instead (55-BID-ALLPASS)."))
 
 
 def _markdown(path: str) -> str:
@@ -326,19 +462,24 @@ def test_the_renege_lesson_says_any_trump_meets_the_duty():
     hand = [Card.parse(c) for c in ("5S", "AH", "3D")]
     legal = g55.legal_cards(hand, [Card.parse("JS")], rk)
     assert {str(c) for c in legal} == {"5S", "AH"}
+    # the lesson's own text, its English source, read against the engine
     text = " ".join(_markdown("lessons/55/04-renege.ipynb").split())
-    assert "A♥ must be played" not in text and "only the 5 may renege" not in text
-    assert "must be played" not in text.split("If the **5 is led**")[1].split("\n")[0]
+    assert "A♥ must be played" not in text  # English golden
+    assert "only the 5 may renege" not in text  # English golden
+    assert "must be played" not in text.split(  # English golden
+        "If the **5 is led**")[1].split("\n")[0]  # English golden
     assert ACE_OF_HEARTS in legal and Card.parse("5S") in legal
 
 
 def test_identical_cards_rank_the_first_higher_not_win():
-    """56-IDENTICAL: of two identical cards the one played first *ranks* higher."""
+    """56-IDENTICAL: of two identical cards the one played first *ranks* higher (the English
+    source of the lesson and of the worked examples' captions)."""
     texts = [_markdown("lessons/56/03-trick.ipynb"),
              (ROOT / "tutor/teach/data/examples.toml").read_text()]
     for text in texts:
         flat = " ".join(text.split())
-        assert not re.search(r"first played wins|played first wins", flat), flat[:200]
+        assert not re.search(r"first played wins|played first wins",  # English golden
+                             flat), flat[:200]
     rk = g56.ranking("D")  # TW-3's trick: the 9♦ played first wins, it being the best card
     trick = [Card.parse(c) for c in ("AS", "9D", "9D", "JS", "QS", "10S")]
     assert rk.trick_result(trick).index == 1
@@ -357,5 +498,5 @@ def test_top_cards_are_counted_after_those_anyone_showed():
     m = explain_auction(a)[-1]
     assert m.cards == ("JS",) and m.before and m.before[0][1] == 0
     for path in ("tutor/teach/reference/56.md", "tutor/rules/56-decisions.md"):
-        flat = " ".join((ROOT / path).read_text().split())
-        assert "team has already shown" not in flat, path
+        flat = " ".join((ROOT / path).read_text().split())  # the English source of the rules
+        assert "team has already shown" not in flat, path  # English golden

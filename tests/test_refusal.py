@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import random
 
+from wording import said
+
+from tutor.engine.messages import many
 from tutor.engine.state import Call, Play
 from tutor.games.registry import find_game, load_position
 from tutor.teach.content import BOARD_POSITIONS
@@ -48,14 +51,15 @@ def test_another_seats_turn_shows_none_of_their_cards():
     got = allowed(state, _refused(state, Play(other, state.hands[other][0])))
     assert not got and got.words == ()
     html = illegal_html(_refused(state, Play(other, state.hands[other][0])), state)
-    assert "Not allowed" in html and "You may play" not in html and "Allowed now" not in html
+    assert said("Not allowed.") in html and said("You may play:") not in html
+    assert said.around("Allowed now: {calls}", "calls")[0] not in html
 
 
 def test_a_55_call_refused_offers_the_calls_as_their_buttons_say_them():
     state = load_position(AUCTION_55)
     state.push(Call(state.to_act, "20"))
     got = allowed(state, _refused(state, Call(state.to_act, "15")))  # not higher
-    assert got.calls and not got.cards and "Pass" in got.calls and "15" not in got.calls
+    assert got.calls and not got.cards and said("Pass") in got.calls and "15" not in got.calls
     assert all(w == w.strip() and not w.startswith("{") for w in got.calls)
 
 
@@ -64,7 +68,9 @@ def test_a_56_call_refused_offers_a_range_of_bids_in_words_never_the_engines_sum
     state = game.new_game(random.Random(2))
     state.push(Call(state.to_act, "S30"))
     got = allowed(state, _refused(state, Call(state.to_act, "S29")))
-    assert got.calls[-1] == "a bid from 31 to 56", got
-    assert "Pass" in got.calls and not any("{" in w or "min" in w for w in got.calls)
+    bids = said("a bid from {low} to {high}", low=31, high=56)
+    assert got.calls[-1] == bids, got
+    assert said("Pass") in got.calls and not any("{" in w or "min" in w for w in got.calls)
     html = illegal_html(_refused(state, Call(state.to_act, "S29")), state)
-    assert "Allowed now: Pass, Double, a bid from 31 to 56" in html and "56-BID-HIGHER" in html
+    assert said("Allowed now: {calls}", calls=many(
+        [said("Pass"), said("Double"), bids], "sequence")) in html and "56-BID-HIGHER" in html

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from fsrs import Rating
+from wording import said
 
 from tutor.teach import progress, review
 from tutor.teach.review import ReviewRun, due, rating, reviewed
@@ -55,7 +56,7 @@ def test_a_review_item_is_kept_and_read_back():
     assert progress.check_item(key, item) is None
     assert progress.load(progress.dump({key: item})).items == {key: item}
     broken = {**item, "card": {**item["card"], "due": "tomorrow"}}
-    assert progress.check_item(key, broken) == "its schedule"
+    assert progress.check_item(key, broken) == said("its {field}", field="schedule")
 
 
 def test_what_is_due_comes_longest_overdue_first_and_is_asked_with_its_rule():

@@ -7,8 +7,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from wording import said
 
 from tutor.engine.cards import Card
+from tutor.engine.messages import many
 from tutor.games import g55, g56
 from tutor.games.g55.auction import Auction
 from tutor.games.g55.game import Game55
@@ -35,6 +37,36 @@ def _cards(ids) -> list[Card]:
 
 def _text(html: str) -> str:
     return re.sub(r"<[^>]+>", " ", html)
+
+
+ANY = "\x01"  # a value the test does not know, in a message worded with said(...)
+
+
+def _says(text: str, worded: str) -> bool:
+    """``text`` holds the message ``worded`` (said(...) with ANY for the values not known)."""
+    return re.search(".*?".join(map(re.escape, worded.split(ANY))), text) is not None
+
+
+# The sentences that say who deals: (singular, plural), {n} players and {dealer} the seat
+DEALS = (("{n} player: seat {dealer} deals, and seat 0 (on the dealer's right) speaks first.",
+          "{n} players: seat {dealer} deals, and seat 0 (on the dealer's right) speaks first."),
+         ("{n} player: seat {dealer} deals, and seat 0 (on the dealer's left) speaks first.",
+          "{n} players: seat {dealer} deals, and seat 0 (on the dealer's left) speaks first."),
+         ("{n} player, seat {dealer} deals.", "{n} players, seat {dealer} deals."),
+         ("Calls so far ({n} player, seat {dealer} deals)",
+          "Calls so far ({n} players, seat {dealer} deals)"))
+
+
+def _wrong_dealers() -> list[str]:
+    """Every sentence of :data:`DEALS` with a dealer other than seat n-1."""
+    return [said.n(one, more, n, dealer=d) for one, more in DEALS for n in range(2, 10)
+            for d in range(10) if d != n - 1]
+
+
+YOU_ARE = ("You are seat {seat}.", "You are seat {seat}, the dealer.",
+           "You are seat {seat}, in {side}.", "You are seat {seat}, the dealer, in {side}.",
+           "You are seat {seat}, in {side} with {partners}.",
+           "You are seat {seat}, the dealer, in {side} with {partners}.")
 
 
 # -- the answer follows from what the question shows --------------------------------------------
@@ -107,19 +139,25 @@ def test_every_answer_follows_from_what_the_question_shows(kind, game):
 def test_seats_are_numbered_from_the_dealer_as_the_lessons_teach(kind, game):
     """55-SEATS, 56-SEATS: the dealer is seat n-1.  A question that names a dealer names that
     seat; a 56 score question says which seats make each team and what each team held."""
+    wrong = _wrong_dealers()
     for seed in SEEDS:
         q = make_question(kind, game, seed)
         n = q.context.get("players")
         if "dealer" in q.context:
             assert q.context["dealer"] == n - 1, (kind, seed)
-        for m in re.finditer(r"(\d) players[:,] seat (\d) deals", q.prompt):
-            assert int(m.group(2)) == int(m.group(1)) - 1, (kind, seed, q.prompt)
+        assert not [w for w in wrong if w in q.prompt], (kind, seed, q.prompt)
         if q.base_kind == "score_hand" and game == "56":
-            evens = ", ".join(str(s) for s in range(0, n, 2)[:-1])
-            assert f"Team 0: seats {evens} and {n - 2}." in q.prompt
-            assert f"team 0 held {q.context['tables'][0]} tables" in q.prompt
+            evens = [str(s) for s in range(0, n, 2)]
+            assert said("{side}: {seats}.", side=said("Team {number}", number=0), seats=said.n(
+                "seat {seats}", "seats {seats}", len(evens), seats=many(evens))) in q.prompt
+            held = q.context["tables"]
+            assert said.n("Before this hand team 0 held {n} table and team 1 held {other}.",
+                          "Before this hand team 0 held {n} tables and team 1 held {other}.",
+                          held[0], other=held[1]) in q.prompt, q.prompt
         if "seat" in q.context and q.base_kind in ("legal_cards", "legal_calls"):
-            assert f"You are seat {q.context['seat']}" in q.prompt, (kind, seed, q.prompt)
+            seat = q.context["seat"]
+            assert any(_says(q.prompt, said(m, seat=seat, side=ANY, partners=ANY))
+                       for m in YOU_ARE), (kind, seed, q.prompt)
 
 
 # -- nothing raw reaches the learner ------------------------------------------------------------
@@ -146,7 +184,7 @@ def test_questions_and_their_feedback_show_no_raw_values(kind, game):
     quiz.picked = list(pick) if isinstance(pick, list) else [pick]
     quiz.check()
     shown = _text(quiz.feedback.value)
-    assert "Not quite." in shown
+    assert not quiz.quiz.attempt.feedback.correct and said("Not quite.") in shown
     assert not RAW.search(shown), shown
 
 
@@ -162,7 +200,8 @@ def test_every_worked_example_says_every_try_in_words():
             for t in texts:
                 assert not RAW.search(str(t)), (ex.name, o, t)
             if not out.ok:
-                assert "Legal:" not in out.text  # the alternatives are said once, below
+                # the alternatives are said once, below
+                assert said.around("Legal: {cards}.", "cards")[0] not in out.text
 
 
 # -- feedback speaks about the learner's own picks ----------------------------------------------
@@ -187,8 +226,8 @@ def test_many_feedback_explains_the_picks_then_marks_the_missed():
     quiz.picked = bad[:1] if bad else list(qq.answer)[:1]
     quiz.check()
     if bad:
-        assert "What your answer meant:" in quiz.feedback.value
-    assert "You missed:" in quiz.feedback.value
+        assert said("What your answer meant:") in quiz.feedback.value
+    assert said("You missed:") in quiz.feedback.value
     marks = {c.id: b._dom_classes for b, c in quiz.choice_buttons}
     for a in qq.answer:
         assert ("tt-right" in marks[a]) == (a in quiz.picked)

@@ -3,11 +3,14 @@ learner is shown and compares it with what ../shared/rules says."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
 
-from tutor.engine.cards import Card
+from wording import said
+
+from tutor.engine.cards import SUIT_WORDS, Card
 from tutor.games.g55.play import check_card, ranking
 from tutor.teach import house_rules
 from tutor.teach.content import COMPARISONS, EXAMPLES
@@ -31,25 +34,34 @@ def test_hearts_trumps_hint_does_not_add_one_more_card():
         hint = q.hints[0].text
         seen.add(q.context["trump"])
         if q.context["trump"] == "H":
-            assert "one more card" not in hint and "thirteen" in hint, hint
+            assert hint == said("The trumps are the {suits}: all thirteen hearts, the A♥ among "
+                                "them, and no other card.", suits=SUIT_WORDS["H"]), hint
         else:
-            assert "one more card" in hint
+            assert hint == said("The trumps are the {suits} and one more card, from another "
+                                "suit.", suits=SUIT_WORDS[q.context["trump"]]), hint
     assert "H" in seen
 
 
 def test_the_56_explorer_counts_the_points_of_one_pack_and_of_the_deck():
-    note = re.sub(r"<[^>]+>", " ", orders_html("56", "S"))
-    assert "pack of 48" not in note
-    assert "28 in each of the two packs, 56 in all" in note
+    from tutor.teach.ranking import ranking_view
+
+    points = said("In every suit, trumps included: J 9 A 10 K Q (then 8 7 with 8 players and 64 "
+                  "cards). Points: J 3, 9 2, A 1, 10 1, the others 0: 28 in each of the two "
+                  "packs, 56 in all the cards dealt.")
+    assert ranking_view("56", "S").note == points  # the whole note: no "pack of 48"
+    assert points in html.unescape(re.sub(r"<[^>]+>", "", orders_html("56", "S")))
 
 
 def test_the_ace_of_hearts_lead_rule_asks_for_a_heart_or_a_trump():
     """55-AH-LEAD: "a player holding a heart must play a heart or a trump"."""
     words = house_rules.words("55", "ah_lead_forces_hearts", True)
-    assert "a heart or a trump" in words
-    assert "a heart or a trump" in _markdown("55/09-house-rules.ipynb")
+    assert words == said("when the A♥ is led, a player who need not play a trump must play a "
+                         "heart or a trump if they hold a heart")
+    # the lesson's own text (its English source) quotes the rule
+    assert "a heart or a trump" in _markdown("55/09-house-rules.ipynb")  # English golden
     comparison = next(c for c in COMPARISONS if c.name == "ah_lead_forces_hearts")
-    assert "a heart or a trump" in comparison.variants[1].note
+    assert said(comparison.variants[1].note) == said(
+        "A player who need not play a trump but holds a heart must play a heart or a trump.")
     # and the engine agrees: a trump is allowed too on an A♥ lead under the house rule
     hand = [Card.parse(c) for c in ("7H", "2S", "JC")]
     rk = ranking("S")
@@ -58,14 +70,23 @@ def test_the_ace_of_hearts_lead_rule_asks_for_a_heart_or_a_trump():
 
 def test_all_five_tricks_on_a_lower_bid_score_30_or_25_with_no_trump():
     """55-SCORE-ALL-FIVE: "30 (25 if no trump was played)"."""
-    assert "25 if no trump was played" in _markdown("55/07-scoring.ipynb")
+    # the lesson's own text (its English source) quotes the rule
+    assert "25 if no trump was played" in _markdown("55/07-scoring.ipynb")  # English golden
     example = next(x for x in EXAMPLES if x.name == "55-score")
-    assert "25 if no trump was played" in example.caption
+    assert said(example.caption) == said(
+        "Seat 2 bid 20 and has won every trick so far. Play your last card: the hand ends and is "
+        "scored. Five tricks on a bid of 20 score 30 (25 if no trump was played), not 60.")
+    sixty = said("60 is only for a bid of 60 made; all five tricks on a lower bid score the hand "
+                 "points, 30 (25 if no trump was played) (55-SCORE-ALL-FIVE).")
+    told = 0
     for seed in range(60):
         q = make_question("score_hand", "55", seed)
-        for text in q.meanings.values():
-            if "all five tricks" in text:
-                assert "25 if no trump was played" in text
+        if q.context["bid"] != 60:  # +60, a wrong answer, is told what all five tricks score
+            assert q.meanings["60"] == sixty, q.meanings
+            told += 1
+        else:
+            assert sixty not in q.meanings.values()
+    assert told
 
 
 def test_house_rules_are_said_in_words_never_by_setting_name():
@@ -76,6 +97,9 @@ def test_house_rules_are_said_in_words_never_by_setting_name():
         assert name not in text and "True" not in text and "=" not in text, text
 
 
+DOES_NOT = re.compile(r"[♠♥♦♣] [0-9JQKA]+[♠♥♦♣] does not")  # English golden
+
+
 def test_calls_are_not_echoed_or_quoted_and_trick_lists_read_as_sentences():
     """'Hold is allowed: 'hold' is allowed here', "then K♣ were played", "J♥ A♥ does not"."""
     for ex in EXAMPLES:
@@ -84,15 +108,17 @@ def test_calls_are_not_echoed_or_quoted_and_trick_lists_read_as_sentences():
         for o in options:
             out = ExampleRun(ex).attempt(o)
             assert not re.search(r"'[a-z0-9]+'", out.text), out.text
-            assert "is allowed here" not in out.text
+            assert "is allowed here" not in out.text  # English golden: no echo of the call
     for seed in range(40):
         for kind, game in (("legal_cards", "55"), ("legal_cards:trump_lead", "55"),
                            ("legal_cards", "56")):
             q = make_question(kind, game, seed)
-            assert "were played" not in q.prompt and "was played" not in q.prompt
-            for text in q.meanings.values():
-                assert not re.search(r"[♠♥♦♣] [0-9JQKA]+[♠♥♦♣] does not", text), text
-                assert "Legal:" not in text
+            # a trick said as a sentence, not "then K♣ were played"
+            assert "were played" not in q.prompt  # English golden
+            assert "was played" not in q.prompt  # English golden
+            for text in q.meanings.values():  # not "J♥ A♥ does not"
+                assert not DOES_NOT.search(text), text
+                assert said.around("Legal: {cards}.", "cards")[0] not in text
 
 
 def test_seats_questions_do_not_say_the_seat_before_the_leader_has_played():
@@ -103,10 +129,17 @@ def test_seats_questions_do_not_say_the_seat_before_the_leader_has_played():
             continue
         s, n = q.context["seat"], q.context["players"]
         left = q.meanings[str((s - 1) % n)]
-        assert "played before" not in left and "plays last" in left
+        assert left == said("Seat {seat} sits on seat {other}'s left: it plays last to this "
+                            "trick, not next (turn order runs counter-clockwise).",
+                            seat=(s - 1) % n, other=s)
 
 
 def test_twin_captions_say_what_each_seat_played():
     example = next(x for x in EXAMPLES if x.name == "56-twin")
-    assert "the others followed" not in example.caption
-    assert "J♣" in example.caption
+    shown = said(example.caption)  # the whole caption: each seat's card, not "the others"
+    assert shown == said(
+        "Hearts are trumps. Seat 1 led the J♥; seats 2, 4 and 5 followed with hearts and seat 3, "
+        "holding none, played the J♣. You hold the other J♥, your only heart, so you must play "
+        "it: it is identical to the led one, and of two identical cards the one played first "
+        "ranks higher: yours cannot beat it.")
+    assert "J♣" in shown

@@ -10,8 +10,13 @@ import re
 import ipywidgets as widgets
 import pytest
 from stylesheet import rules_of
+from wording import said
 
 from tutor.engine.errors import InputError
+from tutor.engine.messages import capfirst
+from tutor.engine.text import quoted
+from tutor.games.g56.auction import parse_call
+from tutor.teach.g56.bidding import CALL_FORMS
 from tutor.ui.g56 import bidding as bidding_mod
 from tutor.ui.g56.bidding import BidExplainer, bid_explainer, button_label, written_call
 from tutor.ui.style import style_html
@@ -32,6 +37,34 @@ def walk(w):
         yield from walk(c)
 
 
+def in_name(word: str) -> str:
+    """A word of a bid's name: 'Twenty', 'Spades'."""
+    return said.p("in a bid's name", word)
+
+
+def suits(name: str) -> str:
+    return said.p("suit", name)
+
+
+def at_call(number: int, token: str) -> str:
+    """Where a typed auction went wrong: "call 3, '27S'"."""
+    return said("call {number}, {token}", number=number, token=quoted(token))
+
+
+def error_at(number: int, token: str, problem: str) -> str:
+    """A typed auction's error: "call 3, '27S': seat 2 may not ..."."""
+    return said("{where}: {problem}", where=at_call(number, token), problem=problem)
+
+
+def refused(number: int, token: str, problem: str) -> str:
+    """The message of a call refused, the last table kept."""
+    return said("{error} The table still shows the last auction that could be read.",
+                error=error_at(number, token, problem))
+
+
+AUCTION_OVER = "The auction is over: {contract}."
+
+
 def test_the_widget_builds_with_its_own_styles_and_is_not_displayed():
     w = bid_explainer()
     assert isinstance(w, widgets.Widget) and isinstance(w, BidExplainer)
@@ -43,8 +76,9 @@ def test_the_widget_builds_with_its_own_styles_and_is_not_displayed():
     assert any(s.startswith(".tt-bid-table") for m, s, _ in rules if m and "max-width" in m)
     assert w.children[0].value == style_html()
     assert all("<style" not in str(getattr(c, "value", "")) for c in w.children[1:])
-    assert rows(w) == [] and "No calls yet" in w.table.value
-    assert "Nobody has bid yet" in text(w.status)
+    assert rows(w) == [] and said("No calls yet: type an auction above or build it with the "
+                                  "buttons.") in html.unescape(w.table.value)
+    assert said("Nobody has bid yet.") in text(w.status)
     assert w.players == 6 and w.error.value == "" and w.message.value == ""
 
 
@@ -65,13 +99,26 @@ def test_typing_a_good_auction_fills_the_table():
     w.text.value = "28S pass +2H pass 32NT double"
     assert rows(w) == ["28S", "pass", "+2H", "pass", "32NT", "double"]
     table = text(w.table)
-    assert "Twenty-Eight Spades" in table and "Plus Two Hearts" in table
-    assert "Shows exactly 2 top hearts (J♥ J♥) and no other hearts." in table
-    assert "Team 0" in table and "Team 1" in table and "Seat 5" in table
+    twenty_eight = said.p("in a bid's name", "{tens}-{units}", tens=in_name("Twenty"),
+                          units=in_name("Eight"))
+    assert said.p("a call: its number, then its suit", "{number} {suit}", number=twenty_eight,
+                  suit=in_name("Spades")) in table
+    assert said("Plus {number} {suit}", number=in_name("Two"), suit=in_name("Hearts")) in table
+    assert capfirst(said("{tells}.", tells=said.n(
+        "shows exactly {n} top {one} ({cards}) and no other {suits}",
+        "shows exactly {n} top {suits} ({cards}) and no other {suits}", 2,
+        one=said.p("suit, singular", "heart"), cards="J♥ J♥", suits=suits("hearts")))) in table
+    assert said("Team {team}", team=0) in table and said("Team {team}", team=1) in table
+    assert said("Seat {seat}", seat=5) in table
     summary = text(w.summary)
-    assert "J♥ J♥ (two jacks of hearts: seat 2)" in summary
-    assert "seat 5 doubled" in summary
-    assert "standing bid is 32, doubled" in text(w.status)
+    assert said("{cards} ({ranks} of {suit}: {who})", cards="J♥ J♥",
+                ranks=said.n("a jack", "{count} jacks", 2, count=said("two")),
+                suit=suits("hearts"), who=said.n("seat {seats}", "seats {seats}", 1, seats="2")) \
+        in summary
+    assert said("seat {seat} doubled, expecting the opponents' {bid} to fail", seat=5, bid=32) \
+        in summary
+    assert said("The standing bid is {bid}, doubled, by seat {seat} (team {team}).", bid=32,
+                seat=4, team=0) in text(w.status)
     assert w.message.value == "" and w.error.value == ""
 
 
@@ -86,13 +133,18 @@ def test_a_bad_auction_shows_why_keeps_the_table_and_is_logged(caplog):
     with caplog.at_level(logging.WARNING, logger="tutor.ui"):
         w.text.value = "28S pass 27S"
     msg = text(w.message)
-    assert "call 3, '27S'" in msg and "56-BID-RANGE" in msg and "A bid is 28 to 56" in msg
-    assert "tt-rule-id" in w.message.value  # the rule box
+    assert refused(3, "27S", said(
+        "seat {seat} may not bid {bid} here. {reason} [{rule}]", seat=2,
+        bid=said.within(parse_call("27S").spoken), rule="56-BID-RANGE",
+        reason=said("A bid is {low} to {high}; this one is {level}.", low=28, high=56,
+                    level=27))) in msg
+    assert "56-BID-RANGE" in msg and "tt-rule-id" in w.message.value  # the rule box
     assert w.table.value == before and rows(w) == ["28S", "pass", "+2H"]
     assert w.error.value == "" and "Traceback" not in w.message.value
-    assert any("call 3, '27S'" in r.getMessage() for r in caplog.records)
+    assert any(at_call(3, "27S") in r.getMessage() for r in caplog.records)
     w.text.value = "28S xx"
-    assert "call 2, 'xx'" in text(w.message) and "not a call of 56" in text(w.message)
+    assert refused(2, "xx", said("this is not a call of 56: write {forms}",
+                                 forms=said(CALL_FORMS))) in text(w.message)
     assert w.table.value == before
     w.text.value = "28S pass"  # fixed: the message goes, the table follows
     assert w.message.value == "" and rows(w) == ["28S", "pass"]
@@ -114,7 +166,9 @@ def test_the_builder_buttons_append_calls():
     assert rows(w) == ["28S", "pass", "+2H", "double"]
     w.call_buttons["redouble"].click()
     assert w.text.value == "28S pass +2H double redouble"
-    assert "The auction is over" in text(w.status)
+    assert said(AUCTION_OVER, contract=said(
+        "{bid} {denomination}, redoubled, by seat {seat} (team {team})", bid=30,
+        denomination=suits("hearts"), seat=2, team=0)) in text(w.status)
 
 
 def test_an_illegal_button_leaves_the_text_alone():
@@ -130,13 +184,15 @@ def test_plus_buttons_need_a_standing_bid():
     w = bid_explainer()
     b = w.bid_buttons[("plus_suit", "S")]
     assert b.disabled and b.description == "+N♠"
-    assert button_label("plus_noes", "NT", 31, 28) == "+3 Noes"
+    assert button_label("plus_noes", "NT", 31, 28) == said("+{n} Noes", n=3)
     assert written_call("plus_noes", "NT", 31, 28) == "+3NOES"
     assert written_call("plus_suit", "S", 28, None) is None
     assert [written_call(s, d, 30, None) for s, d in (("number_suit", "D"),
             ("suit_number", "D"), ("number_nt", "NT"), ("number_noes", "NT"))] == \
         ["30D", "D30", "30NT", "30NOES"]
-    assert not w.add_bid("plus_suit", "S") and "standing bid" in text(w.message)
+    assert not w.add_bid("plus_suit", "S") and said(
+        "A Plus call adds to a standing bid: choose a level above it (56-PLUS).") \
+        in text(w.message)
 
 
 def test_words_typed_stay_words_when_a_button_adds_a_call():
@@ -147,21 +203,27 @@ def test_words_typed_stay_words_when_a_button_adds_a_call():
 
 def test_the_player_count_undo_and_clear():
     w = bid_explainer("28S pass pass pass")
-    assert "The auction is over" not in text(w.status)
+    assert said.around(AUCTION_OVER, "contract")[0] not in text(w.status)
     w.players_pick.value = 4
-    assert "The auction is over: 28 spades" in text(w.status)
+    contract = said("{bid} {denomination}, by seat {seat} (team {team})", bid=28,
+                    denomination=suits("spades"), seat=0, team=0)
+    assert said(AUCTION_OVER, contract=contract) in text(w.status)
     w.undo_button.click()
     assert w.text.value == "28S pass pass" and rows(w) == ["28S", "pass", "pass"]
     w.clear_button.click()
     assert w.text.value == "" and rows(w) == []
     w.text.value = "28S pass pass pass pass"
-    assert "call 5, 'pass'" in text(w.message) and "56-END" in text(w.message)
+    assert error_at(5, "pass", said(
+        "the auction already ended with call {number}: the contract is {contract}; no call "
+        "may follow its end [56-END]", number=4, contract=contract)) in text(w.message)
+    assert "56-END" in text(w.message)
     w.players_pick.value = 6
     assert w.message.value == "" and len(rows(w)) == 5
 
 
 def test_a_wrong_player_count_is_refused():
-    with pytest.raises(InputError, match="4, 6 or 8"):
+    with pytest.raises(InputError, match=re.escape(said(
+            "56 is for 4, 6 or 8 players, not {players} (56-PLAYERS)", players=repr(5)))):
         bid_explainer("", 5)
 
 
@@ -174,7 +236,8 @@ def test_every_callback_is_behind_the_error_boundary(monkeypatch, caplog):
     monkeypatch.setattr(bidding_mod, "explain", broken)
     with caplog.at_level(logging.ERROR, logger="tutor.ui"):
         w.explain_button.click()
-    assert "Sorry, that did not work: engine trouble" in w.error.value
+    assert said("Sorry, that did not work: {problem}", problem="engine trouble") \
+        in html.unescape(w.error.value)
     assert rows(w) == ["28S"]
     for b in [w.call_buttons["pass"], w.undo_button, w.clear_button,
               w.bid_buttons[("number_nt", "NT")]]:
@@ -208,7 +271,7 @@ def test_the_quiz_widget_shows_a_bidding_question_without_its_answer(kind, seed,
         str(getattr(x, name)) for x in walk(w) for name in ("value", "description", "tooltip")
         if isinstance(getattr(x, name, None), str)))
     assert q.prompt in everything
-    assert q.reason not in everything and "The answer" not in everything
+    assert q.reason not in everything and said("The answer:") not in everything
     for h in q.hints:
         assert h.text not in everything
     assert [c.label for _, c in w.choice_buttons] == [c.label for c in q.choices]
@@ -216,5 +279,5 @@ def test_the_quiz_widget_shows_a_bidding_question_without_its_answer(kind, seed,
     w.choice_buttons[wrong][0].click()
     w.check_button.click()
     feedback = html.unescape(w.feedback.value)
-    assert "Not quite." in feedback and "56-CONV" in feedback
+    assert said("Not quite.") in feedback and "56-CONV" in feedback
     assert q.meanings[q.choices[wrong].id] in feedback

@@ -324,7 +324,7 @@ def test_a_table_names_each_hidden_hand_once(game, seed):
     st = play_state(game, seed)
     view = table_html(st, viewer=0)
     assert said("a face-down card") not in view
-    names = re.findall(r'class="tt-fan" role="img" aria-label="([^"]+)"', view)
+    names = re.findall(r'class="tt-fan tt-backs" role="img" aria-label="([^"]+)"', view)
     assert len(names) == st.n - 1
     words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
              8: "eight"}  # message ids

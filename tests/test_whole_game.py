@@ -4,9 +4,13 @@ hand's dealer, and a finished trick kept on the table until the learner moves on
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from wording import said
 
 from tutor.engine.errors import InputError
+from tutor.engine.messages import capfirst
 from tutor.teach.g55.guided import GuidedHand55
 from tutor.teach.g56.guided import GuidedHand56
 from tutor.teach.guided import GuidedGame
@@ -30,6 +34,21 @@ def play_out(gg: GuidedGame, limit: int = 400) -> None:
 
 def game55(seed, players=4, rules=None):
     return GuidedGame(GuidedHand55(seed=seed, players=players, rules=rules), seed)
+
+
+def tables(k: int) -> str:
+    return said.n("{n} table", "{n} tables", k)
+
+
+# how a 56 hand's result line ends (the learner's team's tables now), by (all passed, made)
+RESULTS = {(False, True): "{player} bid {bid} in {denomination}{stake} and made it ({points} "
+                          "card points): {payer} paid {paid}; your team now has {tables}.",
+           (False, False): "{player} bid {bid} in {denomination}{stake} and failed ({points} "
+                           "card points): {payer} paid {paid}; your team now has {tables}.",
+           (True, True): "Nobody bid: 28 in no trumps and made it ({points} card points): "
+                         "{payer} paid {paid}; your team now has {tables}.",
+           (True, False): "Nobody bid: 28 in no trumps and failed ({points} card points): "
+                          "{payer} paid {paid}; your team now has {tables}."}
 
 
 @pytest.mark.parametrize("players,rules", [
@@ -61,8 +80,11 @@ def test_a_55_game_runs_to_the_target_and_the_scores_follow_the_players(seed, pl
         assert sorted(after.state.game.start_scores) == sorted(before.state.scores)
     lines = gg.summary()
     assert len(lines) == gg.number + 2
-    assert lines[0].startswith("Hand 1: ") and "wins the game" in lines[-1] or \
-        "win the game" in lines[-1]
+    assert lines[0] == said("Hand {number}: {result}", number=1,
+                            result=gg.hands[0].result_line())
+    won = dict(player=last.name_in_game(s.winner, False), score=s.scores[s.winner])
+    assert lines[-1] in {capfirst(said("{player} win the game with {score}.", **won)),
+                         capfirst(said("{player} wins the game with {score}.", **won))}
 
 
 def test_the_same_seed_plays_the_same_game():
@@ -84,7 +106,8 @@ def test_a_finished_trick_waits_for_the_learner_before_a_bot_leads():
             s = h.state
             assert not s.trick and s.tricks and s.to_act != h.seat  # the trick on the table
             assert not h.learner_to_act
-            with pytest.raises(InputError, match="Next trick"):
+            with pytest.raises(InputError, match=re.escape(
+                    said("the trick is finished: press Next trick first"))):
                 h.play(h.bot(s))
             n = len(s.tricks)
             h.next_trick()
@@ -105,23 +128,34 @@ def test_a_single_guided_hand_does_not_pause():
 
 def test_next_hand_only_between_hands_and_never_after_the_game():
     gg = game55(4)
-    with pytest.raises(InputError, match="finish this hand"):
+    with pytest.raises(InputError, match=re.escape(said("finish this hand first"))):
         gg.next_hand()
     play_out(gg)
-    with pytest.raises(InputError, match="game is over"):
+    with pytest.raises(InputError, match=re.escape(said("the game is over: start a new one"))):
         gg.next_hand()
 
 
 def test_the_race_says_who_is_close_and_what_a_60_would_do():
     h = GuidedHand55(seed=2, seat=1, scores=[50, 0, 20, 0])
     text = " ".join(h.race_lines())
-    assert "The race to 55" in text
-    assert "the player on your right (seat 0) 50" in text  # seat 0 sits on seat 1's right
-    assert "needs 5 more points: 1 trick could win the game" in text
-    assert "A 60 made (all five tricks, 55-SCORE-SIXTY) would take you to 60 and win the " \
-        "game; a 60 failed would cost 60, to -60." in text
+    race, _ = said.around("The race to {target} (55-GAME-TARGET): {scores}.", "scores",
+                          target=55)
+    assert race in text
+    right = said("the player on your right")  # seat 0 sits on seat 1's right
+    assert said("{player} {score}", player=said("{player} (seat {seat})", player=right, seat=0),
+                score=50) in text
+    assert capfirst(said("{player} needs {points}: {tricks} could win the game, for a player who "
+                         "did not bid counts its points as it takes them (55-GAME-RACE).",
+                         player=right, points=said.n("{n} more point", "{n} more points", 5),
+                         tricks=said.n("{n} trick", "{n} tricks", 1))) in text
+    sixty = dict(made=60, cost=60, failed=-60)
+    assert said("A 60 made (all five tricks, 55-SCORE-SIXTY) would take you to {made} and win "
+                "the game; a 60 failed would cost {cost}, to {failed}.", **sixty) in text
     far = " ".join(GuidedHand55(seed=2, seat=1, rules={"target_score": 110}).race_lines())
-    assert "more points" not in far and "would take you to 60;" in far
+    # nobody is close to 110: nobody "needs 5 more points"
+    assert not any(said.n("{n} more point", "{n} more points", k) in far for k in range(1, 16))
+    assert said("A 60 made (all five tricks, 55-SCORE-SIXTY) would take you to {made}; a 60 "
+                "failed would cost {cost}, to {failed}.", **sixty) in far
 
 
 def test_the_strength_goes_on_to_the_next_hand():
@@ -155,15 +189,28 @@ def test_a_56_match_runs_until_a_team_has_no_tables(players, rules):
     assert len({h.team for h in gg.hands}) == (2 if gg.number > 1 else 1)
     mine = s.tables[gg.hand.seat % 2]
     text = " ".join(gg.summary())
-    assert f"your team now has {mine} table" in gg.summary()[-3]
-    assert ("Your team has won the match" if mine else "The other team has won") in text
+    b = gg.hand.settlement_breakdown()  # the last hand's result: the learner's tables now
+    _, now, end = said.pieces(RESULTS[b["contract"]["all_pass"], b["made"]], "paid", "tables",
+                              player="", bid=0, denomination="", stake="", points=0, payer="")
+    assert now + tables(mine) + end in gg.summary()[-3]
+    zero = gg.hand.game.settings.elimination == "zero_tables"
+    won = {(True, True): "Your team has won the match: the other team has no tables left "
+                         "(56-ELIM).",
+           (False, True): "The other team has won the match: your team has no tables left "
+                          "(56-ELIM).",
+           (True, False): "Your team has won the match (56-ELIM).",
+           (False, False): "The other team has won the match (56-ELIM)."}[bool(mine), zero]
+    assert said(won) in text
 
 
 def test_the_56_race_names_the_bids_that_would_end_the_match():
     h = GuidedHand56(players=4, seed=3, seat=1, tables=(5, 1), rules={"start_tables": 3})
     text = " ".join(h.race_lines())
-    assert "your team has 1 table, the other team 5 tables" in text
-    assert "Your team has 1 table left: a failed bid of yours of 28 or more" in text
+    assert said("The match (56-TABLES): your team has {mine}, the other team {theirs}, of "
+                "{total}.", mine=tables(1), theirs=tables(5), total=6) in text
+    assert said("Your team has {left} left: a failed bid of yours of {fail} or more or a made "
+                "bid against you of {made} or more would end the match (56-TIERS; a double or "
+                "redouble multiplies the stake).", left=tables(1), fail=28, made=28) in text
 
 
 @pytest.mark.slow  # make test-fast leaves it to make test (issue #37)

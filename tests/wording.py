@@ -12,6 +12,7 @@ call's label) in that language."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -92,6 +93,16 @@ class Words:
     def between(self, id: str, first: str, second: str, /, **params) -> str:
         """The words between the placeholders ``first`` and ``second`` of ``id``."""
         return self.pieces(id, first, second, **params)[1]
+
+
+# A value a test does not know (a percentage, an error from json), put in a message worded
+# with said(...) for fits() to match anything there.
+ANY = "\x01"
+
+
+def fits(text: str, worded: str) -> bool:
+    """``text`` is the message ``worded`` (said(...) with ANY for the values not known)."""
+    return re.fullmatch(".*?".join(map(re.escape, worded.split(ANY))), text, re.S) is not None
 
 
 ENGLISH = Words()
