@@ -224,7 +224,7 @@ def backs_html(count: int, size: str = "normal", label: str | None = None) -> st
     faces = back_span(size) * count
     name = label or render(nmsg("{number} card face down", "{number} cards face down", count,
                                 number=number_words(count)))
-    return f'<div class="tt-fan" role="img" aria-label="{esc(name)}">{faces}</div>'
+    return f'<div class="tt-fan tt-backs" role="img" aria-label="{esc(name)}">{faces}</div>'
 
 
 # -- faces as CSS backgrounds, for card buttons ----------------------------------------------------

@@ -127,7 +127,7 @@ def _seat(state, seat: int, viewer, size: str, four: bool) -> dict:
                       number=number_words(n))
         cards = Markup(backs_html(n, size, label=render(hidden)))
     won = sum(1 for _, _, w in state.tricks if w == seat)
-    return {"team": team.lower() if team else None, "turn": turn,
+    return {"team": team.lower() if team else None, "turn": turn, "you": viewer == seat,
             "name": msg("Seat {seat} (you)", seat=seat) if viewer == seat else
             msg("Seat {seat}", seat=seat),
             "badges": badges, "cards": cards,
