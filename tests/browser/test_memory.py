@@ -1,7 +1,8 @@
 """The tutor remembers the learner in their own browser (localStorage), as a learner meets it:
-an exercise answered, the page reloaded, the exercise back where it was; an exercise finished,
-the lesson map shows it done and Continue leads on; two tabs answering at once keep both;
-stored data that is not the tutor's is said in words and can be cleared."""
+an exercise answered, the page reloaded, the exercise back where it was; an exercise finished
+with hints is not done yet, one mastered (issue #39) is: the lesson map shows it done and
+Continue leads on; two tabs answering at once keep both; stored data that is not the tutor's
+is said in words and can be cleared."""
 
 from __future__ import annotations
 
@@ -11,15 +12,25 @@ from datetime import UTC
 
 import pytest
 from playwright.sync_api import expect
-from quizzing import pick
+from quizzing import button, choices, pick, to_step_of
 from voila_harness import open_notebook, render_url
 from watch import settle
+from wording import said
+
+from tutor.engine.messages import render
+from tutor.teach.content import EXERCISES
+from tutor.teach.questions import Quiz
+from tutor.ui.quiz import kind_title, score_text
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
 
 LESSON = "55/01-cards.ipynb"
 KEY = "trick-tutor"
-TOP = re.compile(r"question (\d+) of (\d+)\s+Score: ([\d.]+) / (\d+)", re.S)
+# the run's counter (issue #39): what is left, "6 to go", "5 to go, 1 to retry", "1 to retry",
+# "all answered"; then the score of the first answers
+TO_GO, TO_RETRY = re.compile(r"\b(\d+) to go\b"), re.compile(r"\b(\d+) to retry\b")
+SCORE = re.compile(r"Score: ([\d.]+) / (\d+)")
+MARKED = ".tt-cardrow .tt-right, .tt-cardrow .tt-wrong, .tt-cardrow .tt-missed"
 
 
 def exercise(page):
@@ -27,9 +38,25 @@ def exercise(page):
 
 
 def top(box) -> tuple[int, int, str, int]:
-    m = TOP.search(box.locator(".tt-quiz-top").inner_text())
-    assert m, box.locator(".tt-quiz-top").inner_text()
-    return int(m[1]), int(m[2]), m[3], int(m[4])
+    """The run's line: (new questions to go, questions to retry, score, answered)."""
+    where = box.locator(".tt-quiz-top .tt-title").inner_text()
+    text = box.locator(".tt-quiz-top").inner_text()
+    go, retry, score = TO_GO.search(where), TO_RETRY.search(where), SCORE.search(text)
+    assert score and (go or retry or "all answered" in where), text
+    return int(go[1]) if go else 0, int(retry[1]) if retry else 0, score[1], int(score[2])
+
+
+def stars(box):
+    """The marks of the run's stars in its top line, one for each answer (an exercise's)."""
+    return box.locator(".tt-quiz-top .tt-star-line .tt-stars")
+
+
+def next_question(box) -> None:
+    """Press "Next question" and wait for the next one: the counter does not change (the
+    question answered and the one now on show are both counted), the feedback goes."""
+    button(box, "Next question").click()
+    expect(box.locator(".tt-msg-ok, .tt-msg-bad")).to_have_count(0)
+    expect(box.locator(MARKED)).to_have_count(0)
 
 
 def answer_any(box) -> None:
@@ -37,28 +64,77 @@ def answer_any(box) -> None:
     them all, a many-answer question takes them all, a one-answer question the last), then
     Check; the result does not matter here.  The last question's choices (marked right or
     wrong) may still be on show for a moment after "Next question": wait for the new ones."""
-    marked = box.locator(".tt-cardrow .tt-right, .tt-cardrow .tt-wrong, .tt-cardrow .tt-missed")
-    expect(marked).to_have_count(0)
+    expect(box.locator(MARKED)).to_have_count(0)
     buttons = box.locator(".tt-cardrow button")
     expect(buttons.first).to_be_enabled()
     pick(box, list(range(buttons.count())))
-    box.get_by_role("button", name="Check").click()
+    button(box, "Check").click()
     expect(box.locator(".tt-msg-ok, .tt-msg-bad").first).to_be_visible()
 
 
 def answer_to_the_end(box, count: int) -> None:
     """Answer every question of the run on show (from its first), the ones missed and asked
-    again included, until it says it is done."""
+    again included, until it says it is done; each answer adds its stars to the top line."""
     done = box.locator(".tt-msg-info", has_text=re.compile("Exercise complete|Done:"))
     n = 1
     while True:
         answer_any(box)
+        expect(stars(box)).to_have_count(n)
         if done.count():
             break
         n += 1
         assert n <= 2 * count, "the run does not end"
-        box.get_by_role("button", name="Next question").click()
-        expect(box.locator(".tt-quiz-top")).to_contain_text(f"question {n} of")
+        next_question(box)
+    expect(box.locator(".tt-quiz-top")).to_contain_text("all answered")
+
+
+def the_exercise(name: str = "55-cards"):
+    return next(e for e in EXERCISES if e.name == name)
+
+
+def the_run(seed: int, name: str = "55-cards") -> Quiz:
+    """The run of the exercise ``name`` the page asks from ``seed`` (the kernel's, made
+    again: the same questions in the same order)."""
+    e = the_exercise(name)
+    return Quiz(e.kinds, e.game, seed, e.count, reask=True)
+
+
+def wrong_picks(q) -> list[str]:
+    """A wrong answer to the question ``q``: its order reversed, or a choice not in it."""
+    if q.mode == "order":
+        return list(reversed(q.answer))
+    others = [c.id for c in q.choices if c.id not in q.answer]
+    return others[:1] if q.mode == "one" else [*q.answer, *others[:1]]
+
+
+def answer(box, run: Quiz, right: bool = True, hint: bool = False) -> None:
+    """Answer the question on show, right or wrong as told, as ``run`` (the page's run, made
+    again from its seed) knows it, after one hint if ``hint``: the choices clicked by place
+    (the buttons are the question's choices, in order); ``run`` answers too, to keep up with
+    the page.  The answer's stars are shown (beside "Right!", and added to the top line), and
+    the counter says what is left of the run, as ``run`` has it."""
+    q = run.question
+    expect(box.locator(MARKED)).to_have_count(0)  # the new question drawn
+    expect(button(box, "Check")).to_be_enabled()
+    assert [label for label, _ in choices(box)] == [c.label for c in q.choices], \
+        "the page does not ask the run's question"
+    if hint:
+        button(box, "Hint").click()
+        expect(box.locator(".tt-msg-hint").first).to_be_visible()
+        run.attempt.next_hint()
+    ids = [c.id for c in q.choices]
+    picks = list(q.answer) if right else wrong_picks(q)
+    pick(box, [ids.index(i) for i in picks])
+    button(box, "Check").click()
+    run.answer(picks[0] if q.mode == "one" else picks)
+    verdict = box.locator(".tt-msg-ok, .tt-msg-bad").first
+    expect(verdict).to_contain_text("Right!" if right else "Not quite.")
+    if right:
+        expect(verdict.locator(".tt-stars")).to_have_class(
+            re.compile(rf"\btt-stars-{run.stars[-1]}\b"))
+    expect(stars(box)).to_have_count(len(run.stars))
+    expect(stars(box).last).to_have_class(re.compile(rf"\btt-stars-{run.stars[-1]}\b"))
+    assert top(box) == (*run.to_go, score_text(run.score), run.answered)
 
 
 def choose_file(scope, path: str) -> None:
@@ -98,50 +174,144 @@ def test_an_exercise_is_back_where_it_was_after_a_reload(watched, server_url):
     page = watched.page
     open_notebook(page, render_url(server_url, LESSON))
     box = exercise(page)
-    assert top(box)[0] == 1
+    count = the_exercise().count
+    assert top(box) == (count, 0, "0", 0)  # "6 to go", nothing answered
+    expect(stars(box)).to_have_count(0)
     answer_any(box)
-    box.get_by_role("button", name="Next question").click()
-    expect(box.locator(".tt-quiz-top")).to_contain_text("question 2 of")
+    next_question(box)
+    expect(box.locator(".tt-quiz-top")).to_contain_text(f"{count - 1} to go")  # on question 2
     answer_any(box)
-    score = top(box)[2]
+    shown = top(box)
     page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('\"answered\":2')")
     run = kept_run(page)
     assert run["number"] == 1 and run["checked"] is True and run["answered"] == 2
+    # two answered: the others to go, and each one missed to retry later in the run
+    assert shown == (count - 2, len(run["missed"]), shown[2], 2)
+    assert len(run["stars"]) == 2
+    expect(stars(box)).to_have_count(2)
 
     page.reload()
     open_notebook(page, render_url(server_url, LESSON))
     box = exercise(page)
-    expect(box.locator(".tt-quiz-top")).to_contain_text("question 2 of")
-    assert top(box)[2:] == (score, 2)
+    expect(box.locator(".tt-quiz-top")).to_contain_text(f"{count - 2} to go")  # picked up
+    assert top(box) == shown
+    expect(stars(box)).to_have_count(2)
+    assert kept_run(page)["number"] == 1  # still on question 2
     # the question answered is shown answered, with its result; Next goes on to question 3
     expect(box.locator(".tt-msg-ok, .tt-msg-bad").first).to_be_visible()
-    box.get_by_role("button", name="Next question").click()
-    expect(box.locator(".tt-quiz-top")).to_contain_text("question 3 of")
+    next_question(box)
+    page.wait_for_function(
+        f"JSON.parse(localStorage.getItem({KEY!r})).items['exercise:55-cards'].number === 2")
+    assert top(box) == shown  # question 3 is a new one (a miss comes back two later)
+    expect(box.locator(".tt-quiz-top")).not_to_contain_text("again: one you missed")
     assert kept_run(page)["seed"] == run["seed"]
     assert watched.errors == []
 
 
-def test_a_finished_exercise_shows_on_the_map_and_continue_leads_on(watched, server_url):
+def test_a_finished_exercise_is_done_only_once_mastered_and_continue_leads_on(watched,
+                                                                              server_url):
+    """A run finished with a hint to every question of one kind (the first of them missed,
+    then made good when asked again) is not the lesson done: the map says it in progress and
+    Continue leads back to it.  The next run, every question right at the first try without
+    a hint, masters it (issue #39): done on the map, and Continue leads on.  (The page's runs
+    are made again here from the seeds the browser keeps: the same questions, so their
+    answers are known.)"""
     page = watched.page
+    e = the_exercise()
+    count = e.count
     open_notebook(page, render_url(server_url, LESSON))
     box = exercise(page)
-    count = top(box)[1]
-    answer_to_the_end(box, count)
-    expect(box).to_contain_text("Exercise complete")
-    expect(box.get_by_role("button", name="New questions")).to_be_visible()
     footer = page.locator(".tt-lesson-footer")
-    expect(footer).to_contain_text("Done: you have finished this lesson's exercise")
+    assert top(box) == (count, 0, "0", 0)
+    # a new run is kept at once, before any answer: its seed, so its questions
+    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('exercise:55-cards')")
+    assert kept_run(page)["answered"] == 0
+    run = the_run(kept_run(page)["seed"])
+    hinted = run.question.kind  # every question of this kind with a hint
+    first = True
+    while True:
+        answer(box, run, right=not first, hint=run.question.kind == hinted)
+        if first:  # missed: to be asked again a little later
+            assert top(box)[:2] == (count - 1, 1)
+            first = False
+        if run.finished:
+            break
+        next_question(box)
+        run.next()
+    assert not run.mastered and run.missed and 1 in run.stars  # (made good when asked again)
+    expect(box).to_contain_text("Exercise complete")
+    expect(box.locator(".tt-quiz-top")).to_contain_text("all answered")
+    # not mastered: the page says which kind is still to show, the lesson is not done
+    kind = said.within(lambda: render(kind_title(hinted)))
+    expect(box).to_contain_text(said.n(
+        "To master this lesson, answer a question of this kind right at the first try, "
+        "without a hint: {kinds}.",
+        "To master this lesson, answer a question of each of these kinds right at the first "
+        "try, without a hint: {kinds}.", 1, kinds=kind))
+    expect(box).not_to_contain_text("Lesson mastered")
+    expect(box).not_to_have_class(re.compile(r"\btt-task-done\b"))
+    expect(stars(box)).to_have_count(len(run.stars))
+    expect(box.locator(".tt-quiz-top .tt-stars-3")).to_have_count(run.stars.count(3))
     wait_kept_finished(page, count)
-    best = kept_run(page)["best"]
+    kept = kept_run(page)
+    assert kept["mastered"] is False and kept["owed"] == [] and hinted not in kept["shown"]
+    assert kept["stars"] == run.stars and kept["best"] == run.score < count
+    settle(footer)
+    expect(footer.locator(".tt-done")).to_have_count(0)  # not "Done: you have ..."
+    expect(footer).not_to_contain_text("Done:")
 
     open_notebook(page, render_url(server_url, "index.ipynb"))
     tile = page.locator("a.tt-tile", has_text="1. The cards")
-    expect(tile.locator(".tt-state-done")).to_contain_text(f"Done · best {best:g} of {count}")
+    expect(tile.locator(".tt-state-started")).to_contain_text(
+        f"In progress · best {kept['best']:g} of {count}")
+    expect(tile.locator(".tt-state-done")).to_have_count(0)
+    expect(page.locator(".tt-track-progress").first).to_contain_text("0 of 9 lessons done")
+    go = page.locator("a.tt-continue-link")
+    expect(go).to_contain_text("Continue: 55 · 1. The cards")  # not done: back to it
+    go.click()
+    expect(page.locator(".tt-header-title")).to_contain_text("1. The cards", timeout=60_000)
+    box = exercise(page)  # the lesson in steps, as a link opens it: on to the exercise's
+    to_step_of(page, box)
+    expect(button(box, "New questions")).to_be_visible()  # the run kept, finished
+    footer = page.locator(".tt-lesson-footer")
+    settle(footer)
+    expect(footer.locator(".tt-done")).to_have_count(0)  # not "Done: you have ..."
+    expect(footer).not_to_contain_text("Done:")
+
+    # New questions: a new run, kept at once
+    button(box, "New questions").click()
+    page.wait_for_function(
+        f"(r => r && r.seed !== {kept['seed']} && r.answered === 0)"
+        f"(JSON.parse(localStorage.getItem({KEY!r})).items['exercise:55-cards'])")
+    run = the_run(kept_run(page)["seed"])
+    assert top(box) == (count, 0, "0", 0)
+    while True:
+        answer(box, run)
+        if run.finished:
+            break
+        next_question(box)
+        run.next()
+    assert run.mastered and run.stars == [3] * count
+    expect(box).to_contain_text("Exercise complete")
+    expect(box.locator(".tt-msg-ok", has_text="Lesson mastered")).to_be_visible()
+    expect(box).to_have_class(re.compile(r"\btt-task-done\b"))
+    expect(box.locator(".tt-quiz-top .tt-stars-3")).to_have_count(count)
+    expect(box.get_by_role("button", name="New questions")).to_be_visible()
+    done = footer.locator(".tt-done")  # "Done: you have mastered this lesson's exercise..."
+    expect(done).to_contain_text("Done:")
+    expect(done).to_contain_text(f"best score {count:g} of {count}")
+    wait_kept_finished(page, count)
+    kept = kept_run(page)
+    assert kept["mastered"] is True and kept["best"] == count
+
+    open_notebook(page, render_url(server_url, "index.ipynb"))
+    tile = page.locator("a.tt-tile", has_text="1. The cards")
+    expect(tile.locator(".tt-state-done")).to_contain_text(f"Done · best {count:g} of {count}")
     expect(page.locator(".tt-track-progress").first).to_contain_text("1 of 9 lessons done")
     expect(page.locator("a.tt-tile", has_text="2. The trump suit")).to_contain_text(
         "Not started")
     go = page.locator("a.tt-continue-link")
-    expect(go).to_contain_text("Continue: 2. The trump suit")  # lesson 1 is done: on to 2
+    expect(go).to_contain_text("Continue: 55 · 2. The trump suit")  # lesson 1 is done: on to 2
     go.click()
     expect(page.locator(".tt-header-title")).to_contain_text("2. The trump suit",
                                                              timeout=60_000)
@@ -152,7 +322,7 @@ def test_retry_asks_the_missed_ones_and_new_questions_start_afresh(watched, serv
     page = watched.page
     open_notebook(page, render_url(server_url, LESSON))
     box = exercise(page)
-    count = top(box)[1]
+    count = top(box)[0]
     answer_to_the_end(box, count)
     wait_kept_finished(page, count)
     run = kept_run(page)
@@ -160,7 +330,8 @@ def test_retry_asks_the_missed_ones_and_new_questions_start_afresh(watched, serv
     if missed:
         box.get_by_role("button", name=f"Try the ones I missed ({missed})").click()
         expect(box.locator(".tt-quiz-top")).to_contain_text("the ones you missed")
-        expect(box.locator(".tt-quiz-top")).to_contain_text(f"question 1 of {missed}")
+        expect(box.locator(".tt-quiz-top")).to_contain_text(f"{missed} to go")
+        assert top(box) == (missed, 0, "0", 0)
         page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('\"order\":[')")
         assert kept_run(page)["order"] == run["missed"]
         assert kept_run(page)["best"] == run["best"]  # kept while the missed ones are retried
@@ -171,11 +342,15 @@ def test_retry_asks_the_missed_ones_and_new_questions_start_afresh(watched, serv
     box = exercise(page)
     if missed:  # picked up again: the retry, where it was
         expect(box.locator(".tt-quiz-top")).to_contain_text("the ones you missed")
-        expect(box.locator(".tt-quiz-top")).to_contain_text(f"question 1 of {missed}")
+        expect(box.locator(".tt-quiz-top")).to_contain_text(f"{missed} to go")
+        assert top(box) == (missed, 0, "0", 0)
         answer_to_the_end(box, missed)
     expect(box.get_by_role("button", name="New questions")).to_be_visible()
     box.get_by_role("button", name="New questions").click()
-    expect(box.locator(".tt-quiz-top")).to_contain_text(f"question 1 of {count}")
+    expect(box.locator(".tt-quiz-top")).not_to_contain_text("the ones you missed")
+    expect(box.locator(".tt-quiz-top")).to_contain_text(f"{count} to go")
+    assert top(box) == (count, 0, "0", 0)
+    expect(stars(box)).to_have_count(0)
     page.wait_for_function(
         f"JSON.parse(localStorage.getItem({KEY!r})).items['exercise:55-cards'].seed"
         f" !== {run['seed']}")
@@ -191,9 +366,11 @@ def test_two_tabs_answering_at_once_lose_nothing(new_page, server_url):
     one, two = exercise(first.page), exercise(second)
     answer_any(one)
     answer_any(two)
+    # (each run is kept from the start: wait for both answers, each from its own tab)
     first.page.wait_for_function(
-        f"(s => s && s.includes('exercise:55-cards') && s.includes('exercise:55-trumps'))"
-        f"(localStorage.getItem({KEY!r}))")
+        f"(d => d && ['exercise:55-cards', 'exercise:55-trumps'].every("
+        f"k => (d.items || {{}})[k] && d.items[k].answered === 1))"
+        f"(JSON.parse(localStorage.getItem({KEY!r})))")
     items = stored(first.page)["items"]
     assert items["exercise:55-cards"]["answered"] == 1
     assert items["exercise:55-trumps"]["answered"] == 1
@@ -216,7 +393,7 @@ def test_data_that_is_not_the_tutors_is_said_and_may_be_cleared(watched, server_
     page.get_by_role("button", name="Start afresh").click()
     expect(notice).to_be_empty()
     page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('trick-tutor')")
-    box.get_by_role("button", name="Next question").click()
+    next_question(box)
     answer_any(box)
     page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('exercise:')")
     assert stored(page)["app"] == "trick-tutor"
@@ -248,18 +425,37 @@ def test_the_review_asks_what_is_due_and_schedules_it_again(watched, server_url)
     expect(box.locator(".tt-review-status")).to_contain_text("2 due for review")
     expect(box.locator(".tt-review-status")).to_contain_text("55-RENEGE")
     quiz = box.locator(".tt-quiz")
-    expect(quiz.locator(".tt-quiz-top")).to_contain_text("question 1 of 2")
+    # a review's run is not an exercise: what is left, but no stars
+    expect(quiz.locator(".tt-quiz-top")).to_contain_text("2 to go")
+    assert top(quiz) == (2, 0, "0", 0)
+    to_step_of(page, quiz)
     answer_any(quiz)
+    expect(quiz.locator(".tt-quiz-top")).to_contain_text("1 to go")
     key = progress.review_key("55", "legal_cards:trump_lead", "55-RENEGE")
     page.wait_for_function(
         f"JSON.parse(localStorage.getItem({KEY!r})).items[{key!r}].t > 1")
     kept = stored(page)["items"][key]
     assert datetime.fromisoformat(kept["card"]["due"]) > datetime.now(UTC)
     assert kept["right"] + kept["wrong"] == 2
-    quiz.get_by_role("button", name="Next question").click()
-    expect(quiz.locator(".tt-quiz-top")).to_contain_text("question 2 of 2")
+    next_question(quiz)
+    assert top(quiz)[:2] == (1, 0)  # the second (a review asks no miss again in its run)
     answer_any(quiz)
-    expect(quiz.get_by_role("button", name="New questions")).to_be_visible()
+    expect(quiz.locator(".tt-quiz-top")).to_contain_text("all answered")
+    assert top(quiz)[3] == 2
+    expect(quiz.locator(".tt-star-line, .tt-stars")).to_have_count(0)
+    # the end: "New questions" while something is still due, else word that nothing is
+    more = quiz.get_by_role("button", name="New questions")
+    nothing = quiz.locator(".tt-msg-ok", has_text="Nothing more is due now")
+    expect(more.or_(nothing)).to_be_visible()
+    keys = list(items)
+    page.wait_for_function(
+        f"(d => {json.dumps(keys)}.every(k => d.items[k].t > 1))"
+        f"(JSON.parse(localStorage.getItem({KEY!r})))")
+    soonest = min(datetime.fromisoformat(i["card"]["due"])
+                  for i in map(stored(page)["items"].get, keys))
+    if soonest > datetime.now(UTC):  # each answer moved its review on: nothing due at the end
+        expect(nothing).to_be_visible()
+        expect(more).to_be_hidden()
     assert watched.errors == []
 
 
@@ -268,7 +464,7 @@ def test_export_forget_and_import_bring_everything_back(watched, server_url):
     open_notebook(page, render_url(server_url, LESSON))
     box = exercise(page)
     answer_any(box)
-    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('exercise:')")
+    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('\"answered\":1')")
     before = stored(page)["items"]
     open_notebook(page, render_url(server_url, "index.ipynb"))
     tile = page.locator("a.tt-tile", has_text="1. The cards")
@@ -348,18 +544,20 @@ def test_progress_too_big_to_read_is_said_and_start_afresh_works(watched, server
     expect(notice).to_contain_text("Your saved progress could not be used")
     expect(notice).to_contain_text(f"too big to read ({len(text):,} characters")
     box = exercise(page)
+    count = top(box)[0]
     answer_any(box)  # the page answers: its socket is open
     settle(box)
     assert page.evaluate(f"localStorage.getItem({KEY!r}).length") == len(text)  # left alone
     page.get_by_role("button", name="Start afresh").click()
     expect(notice).to_be_empty()
-    box.get_by_role("button", name="Next question").click()
+    next_question(box)
     answer_any(box)
-    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('exercise:')")
+    page.wait_for_function(f"(localStorage.getItem({KEY!r}) || '').includes('\"answered\":2')")
     assert stored(page)["app"] == "trick-tutor"
-    page.reload()  # and it reads again
+    page.reload()  # and it reads again: on question 2, answered
     open_notebook(page, render_url(server_url, LESSON))
-    expect(exercise(page).locator(".tt-quiz-top")).to_contain_text("question 2 of")
+    expect(exercise(page).locator(".tt-quiz-top")).to_contain_text(f"{count - 2} to go")
+    assert kept_run(page)["number"] == 1
     expect(page.locator(".tt-memory-notice")).to_be_empty()
     assert watched.errors == []
 

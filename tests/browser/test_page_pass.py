@@ -128,15 +128,37 @@ def load(seen: Watched, server_url: str, notebook: str) -> None:
 
 def check_loaded(seen: Watched, notebook: str) -> None:
     with check("load", notebook):
-        seen.page.locator(ready(notebook)).first.wait_for(state="visible")
+        if "/" in notebook:  # a lesson, in steps: its end drawn (on the last step), the bar
+            seen.page.locator(ready(notebook)).first.wait_for(state="attached")
+            seen.page.locator(".tt-steps-where").wait_for(state="visible")
+        else:
+            seen.page.locator(ready(notebook)).first.wait_for(state="visible")
         assert_no_error_shown(seen)
+
+
+@contextmanager
+def every_step_shown(page):
+    """A lesson in steps with every step shown at once while a check looks at the whole page
+    (axe, a phone's width): what a learner meets step by step is all checked.  The steps
+    hidden are hidden again after."""
+    hidden = page.evaluate("""() => {
+        const cells = [...document.querySelectorAll('.tt-step-hidden')];
+        cells.forEach(c => c.classList.remove('tt-step-hidden'));
+        return cells.map(c => c.getAttribute('data-tt-step')); }""")
+    try:
+        yield
+    finally:
+        page.evaluate("""(steps) => document.querySelectorAll('[data-tt-step]').forEach(
+            c => { if (steps.includes(c.getAttribute('data-tt-step')))
+                       c.classList.add('tt-step-hidden'); })""", hidden)
 
 
 def check_language(seen: Watched, notebook: str) -> None:
     with check("language", notebook):
         lang = seen.page.evaluate("document.documentElement.lang")
         assert lang == LANG, f"<html lang={lang!r}>, not {LANG!r}"
-        assert_english_within_budget(seen.page, notebook)
+        with every_step_shown(seen.page):
+            assert_english_within_budget(seen.page, notebook)
 
 
 def check_payload(seen: Watched, notebook: str) -> None:
@@ -152,7 +174,7 @@ def check_self_contained(seen: Watched, notebook: str) -> None:
 
 
 def check_axe(seen: Watched, notebook: str) -> None:
-    with check("axe", notebook):
+    with check("axe", notebook), every_step_shown(seen.page):
         tall_window(seen.page)
         results = audit(seen.page)
         found = severe(results)
@@ -169,10 +191,11 @@ def check_phone(seen: Watched, notebook: str, laptop: dict) -> None:
     (the size it was loaded at)."""
     with check("phone", notebook):
         seen.page.set_viewport_size(PHONE)
-        overflow = seen.page.evaluate(SETTLED_OVERFLOW)
         ARTEFACTS.mkdir(exist_ok=True)
         name = f"{LANG}-{notebook.removesuffix('.ipynb')}".replace("/", "-")
-        seen.page.screenshot(path=ARTEFACTS / f"phone-{name}.png")
+        seen.page.screenshot(path=ARTEFACTS / f"phone-{name}.png")  # as a learner opens it
+        with every_step_shown(seen.page):
+            overflow = seen.page.evaluate(SETTLED_OVERFLOW)
         assert overflow <= 2, f"scrolls sideways by {overflow}px on a phone {PHONE}"
         seen.page.set_viewport_size(laptop)
         seen.page.evaluate(SETTLED_OVERFLOW)
@@ -183,7 +206,8 @@ def check_walk_through(seen: Watched, server_url: str, notebook: str) -> None:
         go_through_lesson(seen.page, server_url, notebook, WORDS)
         assert_no_error_shown(seen)
         # what the walk-through brought up (hints, verdicts, reasons, the rule) is worded too
-        assert_english_within_budget(seen.page, notebook)
+        with every_step_shown(seen.page):
+            assert_english_within_budget(seen.page, notebook)
 
 
 def check_closed(seen: Watched, server, kernel: str, notebook: str) -> None:

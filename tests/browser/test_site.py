@@ -34,6 +34,8 @@ from quizzing import to_step_of, wrong_then_right
 from voila_harness import REPO, lesson_notebooks
 from watch import click, settle, watch
 
+from tutor.teach.content import EXERCISES
+
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.site, pytest.mark.timeout(900)]
 
 LOAD = 180_000  # ms: a first visit compiles Pyodide and loads its packages
@@ -246,7 +248,8 @@ def test_an_exercise_wrong_and_right_and_kept_over_a_reload(visit, site_url):
     quiz = v.page.locator(".tt-quiz").last
     to_step_of(v.page, quiz)  # the lesson in steps, as under make serve: to the exercise's
     expect(quiz.locator(".tt-quiz-top")).to_contain_text(" to go", timeout=LOAD)
-    wrong_then_right(v.page, quiz)
+    exercise = next(e for e in EXERCISES if e.name == "55-cards")
+    wrong_then_right(v.page, quiz, exercise.count)
     kept = quiz.locator(".tt-quiz-top").text_content()  # what is left, the score, the stars
     v.page.reload(timeout=LOAD)  # the browser remembers, as it does under make serve
     quiz = v.page.locator(".tt-quiz").last
