@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..engine.cards import Card, format_cards
 from ..engine.errors import IllegalAction, InputError
-from ..engine.messages import msg, nmsg, render
+from ..engine.messages import msg, nmsg, render, sentences
 from ..engine.phases import AUCTION, PLAY
 from ..engine.state import Call, Play
 from ..games.registry import find_game, hand_over, spec_of
@@ -162,9 +162,9 @@ class ExampleRun:
                                    seat=winner, card=cards[result.index].unicode, why=why))
             points = self.spec.hooks.get("trick_points")  # a game that counts card points
             if points is not None:
-                out.trick += " " + render(nmsg("The trick holds {n} card point.",
-                                               "The trick holds {n} card points.",
-                                               points(cards)))
+                out.trick = sentences(out.trick, nmsg("The trick holds {n} card point.",
+                                                      "The trick holds {n} card points.",
+                                                      points(cards)))
         if hand_over(self.state) and len(self.state.history) > self.start:
             out.score = hand_result(self.state, self.seat)
         # one card is one try; an auction goes on while it is the learner's turn to call again

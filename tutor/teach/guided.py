@@ -652,7 +652,7 @@ class GuidedHand:
         worse = [d for d in decisions if d.verdict == COACH_BETTER]
         failed = bool(o and o["ours"] and not o["made"])
         k = len(worse)
-        head = (o["line"] + " ") if o and o["ours"] else ""
+        head = o["line"] if o and o["ours"] else ""
         if failed and worse:
             said = nmsg("What went wrong: the coach would have decided otherwise {n} time.",
                         "What went wrong: the coach would have decided otherwise {n} times.", k)
@@ -666,7 +666,7 @@ class GuidedHand:
         else:
             said = msg("The coach would have made every decision as you did, or one about as "
                        "good. Well played.")
-        head += render(said)
+        head = sentences(head, said)
         return HandReview(tuple(decisions), o, head, tuple(d.text for d in decisions))
 
     def new_lines(self) -> list[str]:

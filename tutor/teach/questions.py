@@ -848,13 +848,11 @@ def _card_order(game: str, seed: int) -> Question:
     if [c for c in picked] == answer:
         picked.reverse()
     order = format_cards(answer, "unicode")
-    among = render(among)  # the game's words (a message, or text already worded)
     meanings = {"order": render(msg("The order is {cards}.", cards=order))}
     for i, a in enumerate(answer):
-        for b in answer[i + 1:]:
-            meanings[("above", a.text, b.text)] = render(msg(
-                "{card} ranks above {other}{among}.", card=a.unicode, other=b.unicode,
-                among=among))
+        for b in answer[i + 1:]:  # ``among``: the game's sentence (a message id) of {card}, {other}
+            meanings[("above", a.text, b.text)] = render(msg(among, card=a.unicode,
+                                                             other=b.unicode))
     hints = (Hint(1, narrow, None, highlight),
              Hint(2, _rule_hint(rule), rule),
              Hint(3, render(msg("The answer: {answer}.", answer=order)), None,

@@ -631,7 +631,7 @@ class GuidedHand55(GuidedHand):
             out.append({"number": k, "leader": leader, "cards": list(cards),
                         "winner": winner, "card": r.card, "text": why["reason"],
                         "rule": r.rule, "comparisons": [c.text for c in r.comparisons],
-                        "line": cap(line) + (" " + why["twin"] if why["twin"] else "")})
+                        "line": sentences(cap(line), why["twin"])})
         return out
 
     # -- the goal --------------------------------------------------------------------------

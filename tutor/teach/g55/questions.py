@@ -22,7 +22,7 @@ from ...engine.cards import (
     Card,
     format_cards,
 )
-from ...engine.messages import N_, many, msg, nmsg, render
+from ...engine.messages import N_, many, msg, nmsg, render, sentences
 from ...engine.state import Call
 from ...games import g55
 from ...games.g55 import SPEC
@@ -215,8 +215,8 @@ def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: 
             rule = rule or bad.rule
             meanings[str(c)] = not_allowed(c.unicode, bad)
             if settings and c in standard:
-                meanings[str(c)] += " " + render(msg("Under the standard rules it would be "
-                                                     "allowed."))
+                meanings[str(c)] = sentences(meanings[str(c)], msg(
+                    "Under the standard rules it would be allowed."))
     led = trick[0] if trick else None
     if rule is None:
         if led is None:
@@ -244,11 +244,11 @@ def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: 
                             cards=nmsg("{n} card", "{n} cards", len(follow)),
                             trumps=nmsg("{n} trump", "{n} trumps", len(trumps))))
     if AH in hand and led.suit == "H" and trump != "H":
-        narrow += " " + render(msg("Remember what the A♥ is."))
+        narrow = sentences(narrow, msg("Remember what the A♥ is."))
     house = ""
     if settings:
-        house = house_rules.sentence(GAME, settings, n) + " "
-    hints = (Hint(1, house + narrow, None, trumps),
+        house = house_rules.sentence(GAME, settings, n)
+    hints = (Hint(1, sentences(house, narrow), None, trumps),
              Hint(2, _rule_hint(rule), rule),
              Hint(3, render(msg("The answer: {cards}.", cards=legal_text)), None,
                   tuple(str(c) for c in legal)))
@@ -476,7 +476,7 @@ def winner_question(kind: str, seed: int, trump: str, n: int, leader: int, trick
     trumps = [str(i) for i, c in enumerate(trick) if rk.is_trump[c.index]]
     led = trick[0]
     house = (render(msg("House rule: {rule}.", rule=msg(HOUSE_WORDS[("plain_ace_high", True)])))
-             + " " if plain_ace_high else "")
+             if plain_ace_high else "")
     if trumps:
         narrow = render(msg("Trumps in this trick: {cards}.",
                             cards=many(trick[int(i)].unicode for i in trumps)))
@@ -488,8 +488,8 @@ def winner_question(kind: str, seed: int, trump: str, n: int, leader: int, trick
             msg("{suits} are red: {order}", suits=SUIT_WORDS[led.suit], order=order)
             if led.suit in "HD" else
             msg("{suits} are black: {order}", suits=SUIT_WORDS[led.suit], order=order)))
-        narrow = f"{played} {colour}"
-    hints = (Hint(1, house + narrow, None, tuple(trumps)),
+        narrow = sentences(played, colour)
+    hints = (Hint(1, sentences(house, narrow), None, tuple(trumps)),
              Hint(2, _rule_hint(result.rule if trumps else "55-RANK-PLAIN"),
                   result.rule if trumps else "55-RANK-PLAIN"),
              Hint(3, render(msg("The answer: {cards}.", cards=trick[result.index].unicode)),
@@ -698,8 +698,8 @@ def _card_order_part(rng: random.Random) -> dict:
                         "numerals run 2 (high) to 10 (low); in red trumps 10 (high) to 2 "
                         "(low)."))
     highlight = tuple(str(c) for c in picked if c in rk.trump_order[:3])
-    # what follows "J♠ ranks above 9♠" (tutor.teach.questions writes the rest)
-    among = " " + render(msg("among the trumps"))
+    # why one card is above another (tutor.teach.questions words it of each pair)
+    among = N_("{card} ranks above {other} among the trumps.")
     return dict(picked=picked, answer=answer, prompt=prompt, rule=rule, context=context,
                 narrow=narrow, highlight=highlight, among=among)
 

@@ -721,9 +721,9 @@ def _bid_meaning(game: str, seed: int) -> "_q.Question":
             meanings[cid] = render(msg("“{statement}” is what {bid} ({call}, {style}) would "
                                        "have said. Partner bid {partner_bid} ({partner_call}, "
                                        "{partner_style}): {meaning}.", statement=text,
-                                       bid=o.spoken, call=o.call, style=STYLE_NAME[o.style],
+                                       bid=o.spoken, call=o.call, style=msg(STYLE_NAME[o.style]),
                                        partner_bid=m.spoken, partner_call=m.call,
-                                       partner_style=STYLE_NAME[m.style], meaning=m.what))
+                                       partner_style=msg(STYLE_NAME[m.style]), meaning=m.what))
     lowest = max(28, a.high + 1)
     nudge = {
         "number_suit": msg("a number then a suit names the top cards of that suit: count how far "
@@ -742,7 +742,7 @@ def _bid_meaning(game: str, seed: int) -> "_q.Question":
     }[m.style]
     right_text = statements[0]
     hints = (_q.Hint(1, render(msg("Partner's {bid} is a {style} bid: {nudge}", bid=m.spoken,
-                                   style=STYLE_NAME[m.style], nudge=nudge))),
+                                   style=msg(STYLE_NAME[m.style]), nudge=nudge))),
              _q.Hint(2, _q._rule_hint(RULE), RULE),
              _q.Hint(3, render(msg("The answer: {answer}", answer=right_text)), None,
                      (right_id,)))
@@ -791,11 +791,11 @@ def _bid_choice(game: str, seed: int) -> "_q.Question":
     for o in others:
         meanings[o.call] = render(msg("{bid} ({call}, {style}) would tell partner: {meaning}. "
                                       "But {why_not}.", bid=o.meaning.spoken, call=o.call,
-                                      style=STYLE_NAME[o.style], meaning=o.meaning.what,
+                                      style=msg(STYLE_NAME[o.style]), meaning=o.meaning.what,
                                       why_not=_why_not(o, hand)))
     m = answer.meaning
     reason = render(msg("{bid} ({call}, {style}) {meaning}, and {why_so}.", bid=m.spoken,
-                        call=m.call, style=STYLE_NAME[m.style],
+                        call=m.call, style=msg(STYLE_NAME[m.style]),
                         meaning=m.what, why_so=_why_so(answer, hand)))
     jacks = [c for c in hand if c.rank == "J"]
     lengths = render(many((_count(len(_suit_cards(hand, s)), s) for s in SUITS), "sequence"))

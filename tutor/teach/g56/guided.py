@@ -1040,12 +1040,18 @@ def _written(style: str, number: int, d: str) -> str:
     return str(Call56("bid", style, number, d))
 
 
+# A bid button's face: a suit's symbol beside the number; the no-trump words in the page's
+# language (message ids)
+_WORDED = {"number_nt": N_("{number} NT"), "number_noes": N_("{number} Noes"),
+           "plus_noes": N_("+{number} Noes"), "plus_nt": N_("+{number} NT")}
+
+
 def _label(style: str, number: int, d: str) -> str:
+    if style in _WORDED:
+        return render(msg(_WORDED[style], number=number))
     sym = SUIT_SYMBOL.get(d, "")
     return {"number_suit": f"{number}{sym}", "suit_number": f"{sym}{number}",
-            "number_nt": f"{number} NT", "number_noes": f"{number} Noes",
-            "plus_suit": f"+{number}{sym}", "plus_noes": f"+{number} Noes",
-            "plus_nt": f"+{number} NT"}[style]
+            "plus_suit": f"+{number}{sym}"}[style]
 
 
 __all__ = ["GuidedHand56", "BidChoice", "BID_STYLES", "COT_WORDS", "PLAIN_CALLS", "cot_note",

@@ -1140,7 +1140,7 @@ def _card_order_part(rng: random.Random) -> dict:
     context = {"trump": None}
     narrow = render(msg("In 56 the Jack and the Nine are the two best cards of every suit."))
     highlight = tuple(str(c) for c in picked if c.rank in ("J", "9"))
-    among = " " + render(msg("(56 ranks J 9 A 10 K Q in every suit)"))
+    among = N_("{card} ranks above {other} (56 ranks J 9 A 10 K Q in every suit).")
     return dict(picked=picked, answer=answer, prompt=prompt, rule=rule, context=context,
                 narrow=narrow, highlight=highlight, among=among)
 

@@ -90,8 +90,8 @@ def _style(r: BidRow):
     if not r.style_name:
         return None
     if r.honours:
-        return msg("{style}, {level}, Honours", style=r.style_name, level=r.level)
-    return msg("{style}, {level}", style=r.style_name, level=r.level)
+        return msg("{style}, {level}, Honours", style=msg(r.style_name), level=r.level)
+    return msg("{style}, {level}", style=msg(r.style_name), level=r.level)
 
 
 def summary_html(summary: tuple[str, str]) -> str:
