@@ -431,10 +431,12 @@ def review_hand(state, seat: int, table: Table | None = None, *, seed: int = 0,
         _, said, _ = explain(before, seat, best.action.card, table)
         why = sentences(*said[:2])
         number = len(before.tricks) + 1
-        out.append(Review(number, action, best.action, best.value - mine.value, render(msg(
-            "Trick {trick}: you played the {card}; the coach would have played the {best}. "
-            "{why} With the {best}, the coach's card: {coach}. With your {card}: {mine}.",
-            trick=number, card=action.card.unicode, best=best.action.card.unicode, why=why,
-            coach=facts(best.facts, best.deals, table),
-            mine=facts(mine.facts, mine.deals, table)))))
+        card, other = action.card.unicode, best.action.card.unicode
+        out.append(Review(number, action, best.action, best.value - mine.value, sentences(
+            msg("Trick {trick}: you played the {card}; the coach would have played the "
+                "{best}.", trick=number, card=card, best=other),
+            why,  # (none: no space left for it)
+            msg("With the {best}, the coach's card: {coach}. With your {card}: {mine}.",
+                best=other, card=card, coach=facts(best.facts, best.deals, table),
+                mine=facts(mine.facts, mine.deals, table)))))
     return out
