@@ -9,6 +9,7 @@ screenshot then shows all of it, however long (the window grows to fit it).
 
     python scripts/screenshots.py [NOTEBOOK ...]   # default: every lesson
     python scripts/screenshots.py --coach          # docs/screenshots/coach-laptop.png
+    python scripts/screenshots.py --steps          # docs/screenshots/steps-*, table-8-phone
 
 ``--coach``: the teacher's board with the README's coach example (the textbook position it
 names) loaded and **Hint: what would you play?** pressed, the board alone.
@@ -80,7 +81,97 @@ def coach_shot(browser, server) -> Path:
     return path
 
 
+def steps_shots(browser, server) -> list[Path]:
+    """A lesson in steps on a phone (issue #39): a step (55/01's second), a verdict (its
+    exercise's first question answered wrong, the verdict under the cards), the finish (the
+    exercise answered right to mastery: the answers from the run's seed, as the browser keeps
+    it), and the compact table of a hand of 56 for eight players."""
+    import json
+
+    from playwright.sync_api import expect
+
+    from tutor.teach.content import EXERCISES
+    from tutor.teach.questions import Quiz
+
+    shots = []
+    context = browser.new_context(viewport=VIEWPORTS["phone"], device_scale_factor=2,
+                                  is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        open_notebook(page, render_url(server.url, "55/01-cards.ipynb", steps=True))
+        page.locator(".tt-step-next").click()
+        page.wait_for_timeout(400)
+        shots.append(OUT / "steps-step-phone.png")
+        page.screenshot(path=str(shots[-1]))
+        page.locator('.tt-step-dot[data-step="4"]').click()
+        box = page.locator(".tt-quiz").last
+        e = next(x for x in EXERCISES if x.name == "55-cards")
+
+        def run() -> Quiz:
+            page.wait_for_function("(JSON.parse(localStorage.getItem('trick-tutor') || '{}')"
+                                   ".items || {})['exercise:55-cards']")
+            item = json.loads(page.evaluate("localStorage.getItem('trick-tutor')"))
+            return Quiz.resume(e.kinds, e.game, item["items"]["exercise:55-cards"], e.count,
+                               reask=True)
+
+        def answer(right: bool) -> None:
+            q = run().question
+            ids = [c.id for c in q.choices]
+            picks = [ids.index(a) for a in (q.answer if right else reversed(q.answer))] \
+                if right or q.mode == "order" else \
+                [next(i for i, c in enumerate(ids) if c not in q.answer)]
+            for i in picks:
+                box.locator(".tt-cardrow button").nth(i).click()
+            box.get_by_role("button", name="Check").click()
+            expect(box.locator(".tt-msg-ok, .tt-msg-bad").first).to_be_visible()
+            page.wait_for_function("JSON.parse(localStorage.getItem('trick-tutor'))"
+                                   ".items['exercise:55-cards'].checked")
+
+        answer(False)
+        box.get_by_role("button", name="Next question").scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        shots.append(OUT / "steps-verdict-phone.png")
+        page.screenshot(path=str(shots[-1]))
+        while box.get_by_role("button", name="Next question").is_visible():
+            box.get_by_role("button", name="Next question").click()
+            page.wait_for_function("!JSON.parse(localStorage.getItem('trick-tutor'))"
+                                   ".items['exercise:55-cards'].checked")
+            answer(True)
+        page.locator(".tt-step-next").click()
+        page.wait_for_timeout(400)
+        shots.append(OUT / "steps-finish-phone.png")
+        page.screenshot(path=str(shots[-1]))
+        close_tab(page)
+
+        page = context.new_page()
+        open_notebook(page, render_url(server.url, "56/07-guided.ipynb"))
+        page.locator("button", has_text="8 players").first.click()
+        table = page.locator(".tt-table").filter(has=page.locator(".tt-area-left .tt-seat + "
+                                                                  ".tt-seat")).first
+        expect(table.locator(".tt-seat")).to_have_count(8, timeout=60_000)
+        page.wait_for_timeout(800)  # the table drawn again as the hand is dealt: settled
+        table.evaluate("t => t.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        shots.append(OUT / "table-8-phone.png")
+        page.screenshot(path=str(shots[-1]))
+        close_tab(page)
+    finally:
+        context.close()
+    return shots
+
+
 def main(argv: list[str]) -> None:
+    if argv == ["--steps"]:
+        with tempfile.TemporaryDirectory() as tmp, \
+                running_voila(Path(tmp) / "voila.log") as server, \
+                sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            try:
+                for path in steps_shots(browser, server):
+                    print(f"wrote {path.relative_to(REPO)}")
+            finally:
+                browser.close()
+        return
     if argv == ["--coach"]:
         with tempfile.TemporaryDirectory() as tmp, \
                 running_voila(Path(tmp) / "voila.log") as server, \

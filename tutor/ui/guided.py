@@ -402,7 +402,14 @@ class GuidedHandView(widgets.VBox):
         self.hand.message.value = ""
         if self.coach_html is not None:
             self.coach_html.value = ""  # the advice was for the position before
-        self.hand_box.layout.display = "" if st.phase == PLAY and not g.over else "none"
+        shown = st.phase == PLAY and not g.over
+        self.hand_box.layout.display = "" if shown else "none"
+        # the table shows the learner's own cards while the hand's buttons are hidden (on a
+        # phone, one or the other: tutor.css)
+        if shown:
+            self.remove_class("tt-hand-hidden")
+        else:
+            self.add_class("tt-hand-hidden")
         self.hint_button.layout.display = "none" if g.paused else ""  # not the learner's turn
         ask = hint_question(st) if g.learner_to_act and st.phase != PLAY else None
         self.call_hint_box.layout.display = "" if ask else "none"
