@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 import re
-from contextlib import contextmanager
 
 import pytest
-from wording import ANY, fits, said
+from wording import ANY, input_error, said
 
 from tutor.engine import settings as settings_mod
 from tutor.engine.cards import parse_card, parse_cards
@@ -30,15 +29,6 @@ from tutor.games.g56.tables import deck_facts, deck_ranks
 
 C = parse_cards
 
-
-
-@contextmanager
-def input_error(worded: str):
-    """``pytest.raises(InputError)``, its words the message ``worded`` (said(...), with ANY for a
-    value not known)."""
-    with pytest.raises(InputError) as e:
-        yield e
-    assert fits(e.value.message, worded), str(e.value)
 
 
 def not_a_call(text: str) -> str:

@@ -18,7 +18,7 @@ from tutor.games.g56.auction import parse_call
 from tutor.games.g56.bot import choose
 from tutor.games.g56.conventions import explain_auction
 from tutor.games.g56.tables import deck_facts
-from tutor.teach.g56.guided import BID_STYLES, GuidedHand56, new_seed
+from tutor.teach.g56.guided import BID_STYLES, COT_OFFER_WORDS, GuidedHand56, new_seed
 from tutor.teach.seats import WHO, table_for
 
 
@@ -373,13 +373,7 @@ def test_the_cot_house_rule_asks_the_defending_learner():
         if g.phase == "cot_offer" and g.learner_to_act:
             assert g.cot_choices() == ["play_on", "surrender"]
             assert g.summary() == said(
-                "House rule (cot): your team defends. Offer to surrender, or play on? If you "
-                "offer and the bidders accept, play stops and your team pays {accepted}, as for "
-                "a made contract; if they refuse, play goes on and your team pays twice, "
-                "{all_tricks}, if they win every trick, while they pay your team twice, "
-                "{refused_lost}, if they lose even one. If you play on, the hand is settled as "
-                "usual (made: your team pays {made}; failed: they pay {failed}), but your team "
-                "pays twice, {all_tricks}, if they win every trick.",
+                COT_OFFER_WORDS,
                 **{k: tables_words(v) for k, v in g.cot_terms().items()})
             answer = "surrender" if "surrender" not in answers else "play_on"
             answers.add(answer)

@@ -18,7 +18,7 @@ from tutor.engine.text import quoted
 from tutor.games.g56.auction import parse_call
 from tutor.games.g56.game import PARTNERSHIPS
 from tutor.games.g56.tables import deck_facts
-from tutor.teach.g56.guided import GuidedHand56
+from tutor.teach.g56.guided import COT_OFFER_WORDS, RESULT_WORDS, GuidedHand56
 from tutor.ui.g56.guided import GuidedHand56Widget, guided_hand_56
 from tutor.ui.style import style_html
 
@@ -65,14 +65,7 @@ MATCH_ABOUT = ("{intro} You sit at the bottom of the table; in this hand your te
                "(56-DEALER), so your seat number goes down by one and your team's seats change "
                "from even to odd: you and your partners stay in your places. Seed {seed} (type "
                "it in the seed box and press Replay seed to play this match again).")
-RESULTS = {(False, True): "{player} bid {bid} in {denomination}{stake} and made it ({points} "
-                          "card points): {payer} paid {paid}; your team now has {tables}.",
-           (False, False): "{player} bid {bid} in {denomination}{stake} and failed ({points} "
-                           "card points): {payer} paid {paid}; your team now has {tables}.",
-           (True, True): "Nobody bid: 28 in no trumps and made it ({points} card points): "
-                         "{payer} paid {paid}; your team now has {tables}.",
-           (True, False): "Nobody bid: 28 in no trumps and failed ({points} card points): "
-                          "{payer} paid {paid}; your team now has {tables}."}
+RESULTS = RESULT_WORDS  # by (all passed, made)
 
 
 def result_end(b: dict) -> str:
@@ -335,13 +328,7 @@ def test_the_cot_buttons():
                 [said("Play on"), said("Surrender")]
             terms = {k: tables(v) for k, v in g.cot_terms().items()}
             assert said(
-                "House rule (cot): your team defends. Offer to surrender, or play on? If you "
-                "offer and the bidders accept, play stops and your team pays {accepted}, as for "
-                "a made contract; if they refuse, play goes on and your team pays twice, "
-                "{all_tricks}, if they win every trick, while they pay your team twice, "
-                "{refused_lost}, if they lose even one. If you play on, the hand is settled as "
-                "usual (made: your team pays {made}; failed: they pay {failed}), but your team "
-                "pays twice, {all_tricks}, if they win every trick.", **terms) in shown(w.prompt)
+                COT_OFFER_WORDS, **terms) in shown(w.prompt)
             w.cot_buttons[1][0].click()  # the bot bidder refuses
             assert g.phase == "play" and g.state.cot == "refused"
             click_through(w, random.Random(seed))

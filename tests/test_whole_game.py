@@ -12,7 +12,7 @@ from wording import said
 from tutor.engine.errors import InputError
 from tutor.engine.messages import capfirst
 from tutor.teach.g55.guided import GuidedHand55
-from tutor.teach.g56.guided import GuidedHand56
+from tutor.teach.g56.guided import RESULT_WORDS, GuidedHand56
 from tutor.teach.guided import GuidedGame
 
 
@@ -41,14 +41,7 @@ def tables(k: int) -> str:
 
 
 # how a 56 hand's result line ends (the learner's team's tables now), by (all passed, made)
-RESULTS = {(False, True): "{player} bid {bid} in {denomination}{stake} and made it ({points} "
-                          "card points): {payer} paid {paid}; your team now has {tables}.",
-           (False, False): "{player} bid {bid} in {denomination}{stake} and failed ({points} "
-                           "card points): {payer} paid {paid}; your team now has {tables}.",
-           (True, True): "Nobody bid: 28 in no trumps and made it ({points} card points): "
-                         "{payer} paid {paid}; your team now has {tables}.",
-           (True, False): "Nobody bid: 28 in no trumps and failed ({points} card points): "
-                          "{payer} paid {paid}; your team now has {tables}."}
+RESULTS = RESULT_WORDS  # by (all passed, made)
 
 
 @pytest.mark.parametrize("players,rules", [

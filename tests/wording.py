@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import TypeVar
 
+import pytest
 from babel.messages.pofile import read_po
 
+from tutor.engine.errors import InputError
 from tutor.engine.messages import msg, nmsg, pmsg, render
 from tutor.teach import i18n
 
@@ -103,6 +106,15 @@ ANY = "\x01"
 def fits(text: str, worded: str) -> bool:
     """``text`` is the message ``worded`` (said(...) with ANY for the values not known)."""
     return re.fullmatch(".*?".join(map(re.escape, worded.split(ANY))), text, re.S) is not None
+
+
+@contextmanager
+def input_error(worded: str):
+    """``pytest.raises(InputError)``, its words the message ``worded`` (said(...), with ANY for a
+    value not known)."""
+    with pytest.raises(InputError) as e:
+        yield e
+    assert fits(e.value.message, worded), str(e.value)
 
 
 ENGLISH = Words()

@@ -133,8 +133,9 @@ def go_through_steps(page, notebook: str) -> list[str]:
     return steps
 
 
-def test_a_lesson_of_55_step_by_step_on_a_phone(new_page, server_url):
-    notebook, name = "55/01-cards.ipynb", "55-cards"
+def to_the_exercise(new_page, server_url, notebook: str):
+    """A lesson opened in steps on a phone, gone through step by step, then its exercise's
+    step by its button: (the page watched, the steps' titles, the exercise's step, its quiz)."""
     seen = new_page(viewport=PHONE)
     page = seen.page
     open_notebook(page, render_url(server_url, notebook, steps=True))
@@ -143,6 +144,13 @@ def test_a_lesson_of_55_step_by_step_on_a_phone(new_page, server_url):
     page.locator(f'.tt-step-dot[data-step="{exercise_step}"]').click()
     box = page.locator(".tt-quiz").last
     expect(box).to_be_visible()
+    return seen, steps, exercise_step, box
+
+
+def test_a_lesson_of_55_step_by_step_on_a_phone(new_page, server_url):
+    notebook, name = "55/01-cards.ipynb", "55-cards"
+    seen, steps, exercise_step, box = to_the_exercise(new_page, server_url, notebook)
+    page = seen.page
     e = next(x for x in EXERCISES if x.name == name)
     expect(box.locator(".tt-quiz-top")).to_contain_text(
         said.n("{n} to go", "{n} to go", e.count, n=e.count))
@@ -188,13 +196,8 @@ def test_a_lesson_of_55_step_by_step_on_a_phone(new_page, server_url):
 def test_a_lesson_of_56_is_done_only_at_mastery(new_page, server_url):
     notebook = "56/02-ranks.ipynb"
     name = next(p.id for p in PAGES if p.notebook == notebook)
-    seen = new_page(viewport=PHONE)
+    seen, steps, exercise_step, box = to_the_exercise(new_page, server_url, notebook)
     page = seen.page
-    open_notebook(page, render_url(server_url, notebook, steps=True))
-    steps = go_through_steps(page, notebook)
-    exercise_step = steps.index("Exercise") + 1
-    page.locator(f'.tt-step-dot[data-step="{exercise_step}"]').click()
-    box = page.locator(".tt-quiz").last
     first_answer(page, box, name)
     missed_kind = run_of(page, name).question.kind
     box.get_by_role("button", name=said("Next question")).click()

@@ -495,21 +495,11 @@ class GuidedHand56(GuidedHand):
                  payer=msg("your team") if b["payer"] == mine["partnership"] else
                  msg("the other team"),
                  paid=_tables(b["paid"]), tables=_tables(mine["tables_after"]))
-        if c["all_pass"]:
-            said = (msg("Nobody bid: 28 in no trumps and made it ({points} card points): {payer} "
-                        "paid {paid}; your team now has {tables}.", **p) if b["made"] else
-                    msg("Nobody bid: 28 in no trumps and failed ({points} card points): {payer} "
-                        "paid {paid}; your team now has {tables}.", **p))
-        else:
+        if not c["all_pass"]:
             p.update(player=self.place(c["bidder"], False), bid=c["bid"],
                      denomination=denomination_words(c["denomination"]),
                      stake=stake_words(c["multiplier"]))
-            said = (msg("{player} bid {bid} in {denomination}{stake} and made it ({points} card "
-                        "points): {payer} paid {paid}; your team now has {tables}.", **p)
-                    if b["made"] else
-                    msg("{player} bid {bid} in {denomination}{stake} and failed ({points} card "
-                        "points): {payer} paid {paid}; your team now has {tables}.", **p))
-        return cap(render(said))
+        return cap(render(msg(RESULT_WORDS[(bool(c["all_pass"]), bool(b["made"]))], **p)))
 
     # -- reading ---------------------------------------------------------------------------
     def narration(self) -> list[str]:
@@ -951,15 +941,7 @@ class GuidedHand56(GuidedHand):
             if s.phase in (COT_OFFER, COT_ANSWER):
                 t = {k: _tables(v) for k, v in self.cot_terms().items()}
             if s.phase == COT_OFFER:
-                return render(msg(
-                    "House rule (cot): your team defends. Offer to surrender, or play on? If you "
-                    "offer and the bidders accept, play stops and your team pays {accepted}, as "
-                    "for a made contract; if they refuse, play goes on and your team pays "
-                    "twice, {all_tricks}, if they win every trick, while they pay your team "
-                    "twice, {refused_lost}, if they lose even one. If you play on, the hand is "
-                    "settled as usual (made: your team pays {made}; failed: they pay "
-                    "{failed}), but your team pays twice, {all_tricks}, if they win every "
-                    "trick.", **t))
+                return render(msg(COT_OFFER_WORDS, **t))
             if s.phase == COT_ANSWER:
                 return render(msg(
                     "House rule (cot): the defenders offer to surrender. Accept: play stops and "
@@ -1044,6 +1026,26 @@ def _written(style: str, number: int, d: str) -> str:
 # language (message ids)
 _WORDED = {"number_nt": N_("{number} NT"), "number_noes": N_("{number} Noes"),
            "plus_noes": N_("+{number} Noes"), "plus_nt": N_("+{number} NT")}
+
+
+# a hand's result, by (nobody bid, made): the learner's team's tables after it at the end
+RESULT_WORDS = {
+    (False, True): N_("{player} bid {bid} in {denomination}{stake} and made it ({points} card "
+                      "points): {payer} paid {paid}; your team now has {tables}."),
+    (False, False): N_("{player} bid {bid} in {denomination}{stake} and failed ({points} card "
+                       "points): {payer} paid {paid}; your team now has {tables}."),
+    (True, True): N_("Nobody bid: 28 in no trumps and made it ({points} card points): {payer} "
+                     "paid {paid}; your team now has {tables}."),
+    (True, False): N_("Nobody bid: 28 in no trumps and failed ({points} card points): {payer} "
+                      "paid {paid}; your team now has {tables}.")}
+# the defenders' choice under the cot house rule (56-D-COT), the terms in tables
+COT_OFFER_WORDS = N_(
+    "House rule (cot): your team defends. Offer to surrender, or play on? If you offer and the "
+    "bidders accept, play stops and your team pays {accepted}, as for a made contract; if they "
+    "refuse, play goes on and your team pays twice, {all_tricks}, if they win every trick, "
+    "while they pay your team twice, {refused_lost}, if they lose even one. If you play on, "
+    "the hand is settled as usual (made: your team pays {made}; failed: they pay {failed}), "
+    "but your team pays twice, {all_tricks}, if they win every trick.")
 
 
 def _label(style: str, number: int, d: str) -> str:
