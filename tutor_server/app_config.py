@@ -78,7 +78,7 @@ from tornado.ioloop import PeriodicCallback
 from traitlets import Bool, Float, Integer, TraitError
 from voila.handler import VoilaHandler
 
-from tutor.engine.messages import msg, render
+from tutor.engine.messages import msg, nmsg, render
 from tutor.teach import i18n, prose
 
 from . import templates, zygote
@@ -339,15 +339,78 @@ def client_address(handler, trust_forwarded_for: bool = False) -> str:
     return request.remote_ip or "?"
 
 
+def _with_code(id: str, **codes: str) -> list[dict]:
+    """The message ``id`` worded, cut at its placeholders, each filled with code (a setting's
+    name, a command) for the page to show in ``<code>``: [{"text": ..., "code": ...}, ...]."""
+    marks = {name: f"\x00{name}\x00" for name in codes}
+    out = []
+    for i, piece in enumerate(render(msg(id, **marks)).split("\x00")):
+        if i % 2:
+            out.append({"text": "", "code": codes[piece]})
+        elif piece:
+            out.append({"text": piece, "code": ""})
+    return out
+
+
+def refusal_words(status: int, pages: int | None = None, by_address: bool = False) -> dict:
+    """The words of the page that refuses a lesson (``503.html``: the tutor is busy;
+    ``429.html``: too many pages open from one browser or address), in the language of the
+    page asked for (:func:`request_language`), with its ``lang``."""
+    lang = request_language()
+    with i18n.language(lang):
+        again = render(msg("Try again"))
+        if status == 503:
+            return {"lang": lang, "title": render(msg("The tutor is busy")),
+                    "text": render(msg("So many lessons are open on this server right now "
+                                       "that it cannot start yours. Nothing you did was "
+                                       "lost: try again in a moment.")),
+                    "again": again,
+                    "teachers": _with_code(
+                        "Teachers: the limit is {make} or {setting} in {file} (see the "
+                        "README); each open page uses about 60 MB of memory.",
+                        make="make serve MAX_KERNELS=…", setting="max_kernels",
+                        file="voila.json")}
+        if by_address:
+            title = nmsg("{n} page of the tutor is open from your network",
+                         "{n} pages of the tutor are open from your network", pages)
+            text = msg("That is as many as one computer or network may have at once. Close a "
+                       "page you no longer need, then try again; if your whole class shares "
+                       "one network, tell your teacher.")
+        else:
+            title = nmsg("You have {n} page of the tutor open",
+                         "You have {n} pages of the tutor open", pages)
+            text = msg("That is as many as one browser may have at once, so that every "
+                       "learner gets a turn. Close one of them (a tab you no longer need), "
+                       "then try again.")
+        return {"lang": lang, "title": render(title), "text": render(text), "again": again,
+                "head": render(msg("Too many pages open")),
+                "teachers": _with_code(
+                    "Teachers: the limits are {client} and {address} of {manager} in {file} "
+                    "(see the README).", client="max_kernels_per_client",
+                    address="max_kernels_per_address", manager="TutorKernelManager",
+                    file="voila.json")}
+
+
+class TutorBusy(web.HTTPError):
+    """503: the server runs as many lessons as it may (``max_kernels``).  The template's
+    ``503.html`` says so, in the page's language (``words``)."""
+
+    def __init__(self):
+        super().__init__(503, reason="The tutor is busy")
+        self.words = refusal_words(503)
+
+
 class TooManyPages(web.HTTPError):
     """429: one client (``by_address`` False: its browser; True: its address) holds as many
-    pages as it may.  The template's ``429.html`` says which, and how many."""
+    pages as it may.  The template's ``429.html`` says which, and how many, in the page's
+    language (``words``)."""
 
     def __init__(self, pages: int, by_address: bool):
         super().__init__(429, "%d pages open from one %s", pages,
                          "address" if by_address else "browser", reason="Too many pages open")
         self.pages = pages
         self.by_address = by_address
+        self.words = refusal_words(429, pages, by_address)
 
 
 
@@ -525,7 +588,7 @@ class TutorKernelManager(AsyncMappingKernelManager):
             else:
                 self.log.warning("Kernel refused: %d kernels running, max_kernels is %d",
                                  running, self.max_kernels)
-            raise web.HTTPError(503, reason="The tutor is busy")
+            raise TutorBusy()
         if self.warmer is None and self.warm_interval > 0 and hasattr(self, "fill_if_needed"):
             self.warmer = LessonWarmer(self)  # with preheating only: it fills Voila's pools
             self.warmer.start()

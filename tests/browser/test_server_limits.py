@@ -29,6 +29,9 @@ from voila_harness import (
     wait_for_settled_kernels,
     wait_until,
 )
+from wording import Words
+
+from tutor.teach import i18n
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(600)]
 
@@ -147,6 +150,14 @@ def test_past_the_cap_the_tutor_says_it_is_busy(new_page, small_server):
     assert seen.page.get_by_role("heading", name="The tutor is busy").is_visible()
     assert seen.page.get_by_role("link", name="Try again").is_visible()
     assert seen.offsite() == []
+    # in the page's language (issue #38): the pseudo-language's words, its <html lang>
+    pseudo, asked = Words(i18n.PSEUDO), new_page(base_url=small_server.url).page
+    response = asked.goto(render_url(small_server.url, LESSON, f"lang={i18n.PSEUDO}"))
+    assert response is not None and response.status == 503
+    assert asked.evaluate("document.documentElement.lang") == i18n.PSEUDO
+    assert asked.get_by_role("heading", name=pseudo("The tutor is busy")).is_visible()
+    assert asked.get_by_role("link", name=pseudo("Try again")).is_visible()
+    assert i18n.english_left(asked.locator("body").inner_text()) == []
 
     # the two kernels nobody connected to go, and the learner tries again
     wait_until(lambda: len(small_server.kernels()) == 0, UNCONNECTED + 4 * INTERVAL + 20,
@@ -290,6 +301,12 @@ def test_one_browser_holds_only_so_many_pages(new_page, client_server):
     ).is_visible()
     assert seen.page.get_by_role("link", name="Try again").is_visible()
     assert seen.offsite() == []
+    pseudo = Words(i18n.PSEUDO)  # in the page's language (issue #38)
+    seen.page.goto(render_url(server.url, "55/04-renege.ipynb", f"lang={i18n.PSEUDO}"))
+    assert seen.page.get_by_role("heading", name=pseudo.n(
+        "{n} page of the tutor is open from your network",
+        "{n} pages of the tutor are open from your network", PER_ADDRESS)).is_visible()
+    assert i18n.english_left(seen.page.locator("body").inner_text()) == []
 
 
 @pytest.fixture(scope="module")

@@ -433,9 +433,11 @@ class Heartbeat(AriaWidget):
     beat = Int(0).tag(sync=True)
     patience = Int(8).tag(sync=True)
     lost_text = Unicode(LOST_TEXT).tag(sync=True)
+    reload_text = Unicode(N_("Reload the page")).tag(sync=True)  # its button
 
     def __init__(self, every: float = 2.0, **kwargs):
         kwargs.setdefault("lost_text", render(msg(LOST_TEXT)))  # in the page's language
+        kwargs.setdefault("reload_text", render(msg(type(self).reload_text.default_value)))
         super().__init__(**kwargs)
         self.every = every
         self._last = 0.0
@@ -456,9 +458,11 @@ class CopyLink(AriaWidget):
     label = Unicode(N_("Link")).tag(sync=True)
     button = Unicode(N_("Copy link")).tag(sync=True)
     copied = Unicode(N_("Copied: paste it anywhere.")).tag(sync=True)
+    # where the browser may not copy (no clipboard): the link is selected for the learner
+    select = Unicode(N_("Select the link and copy it (Ctrl+C).")).tag(sync=True)
 
     def __init__(self, **kwargs):
-        for name in ("label", "button", "copied"):  # the words, in the page's language
+        for name in ("label", "button", "copied", "select"):  # in the page's language
             kwargs.setdefault(name, render(msg(getattr(type(self), name).default_value)))
         super().__init__(**kwargs)
 

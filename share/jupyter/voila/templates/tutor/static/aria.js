@@ -273,7 +273,7 @@ function heartbeat({ model, el }) {
   const words = document.createElement("span");
   const again = document.createElement("button");
   again.className = "jupyter-button tt-action";
-  again.textContent = "Reload the page";
+  again.textContent = model.get("reload_text");
   again.addEventListener("click", () => window.location.reload());
   box.append(words, " ", again);
   let last = null;  // no beat yet: the page is not live (a class not started) until one comes
@@ -333,7 +333,7 @@ function copy({ model, el }) {
       box.select();
       try { done = document.execCommand("copy"); } catch (e) { done = false; }
     }
-    said.textContent = done ? model.get("copied") : "Select the link and copy it (Ctrl+C).";
+    said.textContent = done ? model.get("copied") : model.get("select");
   });
   model.on("change:text", draw);
   draw();
