@@ -175,9 +175,15 @@ def test_another_page_stays_quick_while_one_is_flooded(new_page, server):
         flood.join(60)
         ticks_flood = cpu_ticks(pid) - ticks
         time.sleep(2.0)
-        ticks = cpu_ticks(pid)
-        time.sleep(2.0)
-        ticks_after = cpu_ticks(pid) - ticks
+        # then quiet: under 0.3 s of CPU in a 2 s window, looked for over 12 s (a loaded CI
+        # machine took 0.33 s in its first window; a kernel that worked through its queue of
+        # forged clicks one by one would take far longer: 40,000 clicks of 1 ms are 40 s)
+        for _ in range(6):
+            ticks = cpu_ticks(pid)
+            time.sleep(2.0)
+            ticks_after = cpu_ticks(pid) - ticks
+            if ticks_after < 30:
+                break
     finally:
         stop.set()
         sock.close()
