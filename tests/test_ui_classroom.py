@@ -582,3 +582,33 @@ def test_a_database_error_is_never_shown_to_a_learner(room, monkeypatch):
     assert said("Sorry, that did not work: {problem}", problem=said(DATABASE_WORDS)) in page
     for leak in ("UNIQUE", "tt_learners", "INSERT", "IntegrityError", "sqlite"):
         assert leak not in page
+
+
+def test_a_class_ended_between_two_reads_of_a_poll_is_said_ended_not_removed(room):
+    """The teacher ends the class while a learner's page is in the middle of its poll (it read
+    the question, then finds its answer gone with the class): the learner is told the class
+    ended, never that they were removed (seen on a loaded CI machine)."""
+    t = teacher_with_question(room)
+    ana = learner(room, t.code, "Ana")
+    code = t.code
+    real = ana.room()
+
+    class EndsMidPoll:  # the room as the learner's poll sees it: the class ends once the
+        # poll has read the question and the lesson, before it reads the learner's answer
+        def __getattr__(self, name):
+            return getattr(real, name)
+
+        def lesson(self, c):
+            read = real.lesson(c)
+            if t.code is not None:
+                t.end()
+                t.end()
+            return read
+
+    ana.room = lambda: EndsMidPoll()
+    ana.poll()
+    assert t.code is None
+    goodbye = said("Class {code} has ended. Thank you for taking part!", code=code)
+    assert ana.code is None and goodbye in ana.status.value
+    assert said("Your teacher removed you from class {code}. You may join again with another "
+                "nickname.", code=code) not in ana.status.value

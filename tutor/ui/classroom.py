@@ -1004,12 +1004,12 @@ class LearnerWidget(widgets.VBox):
                     msg("Waiting for your teacher's first question…"), "info"))
                 self.stage.children = [wait]
             if not self._still_in():
-                self._removed()
+                self._left()
             return
         try:
             mine = self.room().my_answer(self.code, self.token, asked.number)
-        except ClassError:  # the teacher removed this learner
-            self._removed()
+        except ClassError:  # the teacher removed this learner, or ended the class just now
+            self._left()
             return
         if asked.number != self.number:
             self.number = asked.number
@@ -1045,6 +1045,17 @@ class LearnerWidget(widgets.VBox):
         except ClassError:
             return False
         return True
+
+    def _left(self) -> None:
+        """This learner is no longer in the class: the class ended between two reads of this
+        poll (its data goes with it), or the teacher removed them.  Which, the class says: a
+        learner of a class that ended is never told they were removed."""
+        try:
+            self.room().current(self.code)
+        except ClassError:
+            self._ended()
+            return
+        self._removed()
 
     def _removed(self) -> None:
         """The teacher removed this learner: out of the class, told so, free to join again
