@@ -190,6 +190,10 @@ def test_the_next_question_replaces_the_last_and_the_end_says_goodbye(room):
     ana.poll()
     goodbye = said("Class {code} has ended. Thank you for taking part!", code=code)
     assert ana.code is None and goodbye in ana.status.value
+    # no more beats, on purpose: neither page will say it lost touch with the server
+    assert ana.poller.heartbeat.resting and t.poller.heartbeat.resting
+    ana.poller.heartbeat.pulse()  # a new class: beats again, the page waits for them
+    assert not ana.poller.heartbeat.resting
 
 
 def test_bad_codes_and_nicknames_are_said_in_words(room):
@@ -612,3 +616,18 @@ def test_a_class_ended_between_two_reads_of_a_poll_is_said_ended_not_removed(roo
     assert ana.code is None and goodbye in ana.status.value
     assert said("Your teacher removed you from class {code}. You may join again with another "
                 "nickname.", code=code) not in ana.status.value
+
+
+def test_a_poll_that_ends_the_class_gives_no_last_beat():
+    """The tick that finds the class ended stops the poller: no beat after it, or the page
+    would wait for the next one and say, a few seconds on, that it lost touch."""
+    later = []
+
+    class Loop:
+        def call_later(self, delay, run):
+            later.append(run)
+
+    poller = ui.Poller(lambda: poller.stop(), ui.ErrorLine())
+    poller.running, poller._loop = True, Loop()
+    poller._run()
+    assert poller.heartbeat.resting and poller.heartbeat.beat == 0 and later == []

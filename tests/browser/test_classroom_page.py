@@ -16,6 +16,8 @@ from quizzing import pick
 from test_axe import audit, describe, severe, tall_window
 from voila_harness import free_port, open_notebook, render_url, running_voila
 
+from tutor.ui.aria import Heartbeat
+
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(420)]
 
 PHONE = {"width": 390, "height": 844}
@@ -189,6 +191,11 @@ def test_a_class_from_the_teachers_start_to_the_reveal(new_page, server_url, tmp
     for seen in learners:
         expect(seen.page.locator(".tt-msg").filter(has_text=f"Class {code} has ended")
                ).to_be_visible()
+    # past the heartbeat's patience, no page says it lost touch with the server: the class
+    # ended, the beats stopped on purpose
+    teacher.wait_for_timeout(1000 * (Heartbeat.patience.default_value + 2))
+    for page in (teacher, *(seen.page for seen in learners)):
+        expect(page.locator(".tt-heartbeat")).to_be_hidden()
     for seen in (new_page().page,):  # the code is gone
         open_notebook(seen, url)
         seen.get_by_role("textbox", name="Nickname").fill("Late")

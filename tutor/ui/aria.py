@@ -434,6 +434,8 @@ class Heartbeat(AriaWidget):
     patience = Int(8).tag(sync=True)
     lost_text = Unicode(LOST_TEXT).tag(sync=True)
     reload_text = Unicode(N_("Reload the page")).tag(sync=True)  # its button
+    # no beats to wait for (the class ended, the learner left it): the page says nothing
+    resting = Bool(False).tag(sync=True)
 
     def __init__(self, every: float = 2.0, **kwargs):
         kwargs.setdefault("lost_text", render(msg(LOST_TEXT)))  # in the page's language
@@ -442,7 +444,14 @@ class Heartbeat(AriaWidget):
         self.every = every
         self._last = 0.0
 
+    def rest(self) -> None:
+        """No more beats, on purpose: the page stops waiting for them (and shows nothing)
+        until the next :meth:`pulse`."""
+        self.resting = True
+
     def pulse(self) -> None:
+        if self.resting:
+            self.resting = False
         now = time.monotonic()
         if now - self._last >= self.every:
             self._last = now

@@ -93,14 +93,18 @@ class Poller:
             self._loop.call_later(self.every, self._run)
 
     def stop(self) -> None:
+        """No more ticks, and no more beats: the page is told not to wait for them (it would
+        say after a while that it lost touch with the server, after a class ended)."""
         self.running = False
+        self.heartbeat.rest()
 
     def _run(self) -> None:
         if not self.running:
             return
         try:
             safe(self.tick, self.error)()
-            self.heartbeat.pulse()
+            if self.running:  # a tick that ended the class stopped the beats: no last one
+                self.heartbeat.pulse()
         finally:
             if self.running:
                 self._loop.call_later(self.every, self._run)

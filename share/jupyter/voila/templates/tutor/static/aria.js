@@ -288,10 +288,17 @@ function heartbeat({ model, el }) {
     }
   };
   const beat = () => { last = Date.now(); check(); };
+  // the kernel stopped beating on purpose (the class ended): nothing to wait for
+  const rest = () => { if (model.get("resting")) { last = null; box.hidden = true; } };
   model.on("change:beat", beat);
+  model.on("change:resting", rest);
   const timer = setInterval(check, 1000);
   el.appendChild(box);
-  return () => { clearInterval(timer); model.off("change:beat", beat); };
+  return () => {
+    clearInterval(timer);
+    model.off("change:beat", beat);
+    model.off("change:resting", rest);
+  };
 }
 
 // A link to copy (tutor/ui/aria.py CopyLink): the link in a read-only box, named, and a
