@@ -284,7 +284,8 @@ def step_words() -> dict[str, str]:
             "where": msg("Step {n} of {count}: {title}", n="{n}", count="{count}",
                          title="{title}"),
             "step": msg("Step {n}: {title}", n="{n}", title="{title}"),
-            "passed": msg("passed"), "back": msg("Back"), "next": msg("Next"),
+            "passed": msg("passed"), "back": msg("Back"),
+            "next": msg("Next: {title} →", title="{title}"),
             "finish": msg("Finish"), "whole": msg("Whole lesson"),
             "steps": msg("One step at a time")}
     return {k: render(v) for k, v in said.items()}

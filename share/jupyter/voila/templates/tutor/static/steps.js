@@ -20,7 +20,8 @@
   var APP = "trick-tutor";
   var WORDS = {
     bar: "Lesson steps", where: "Step {n} of {count}: {title}", step: "Step {n}: {title}",
-    passed: "passed", back: "Back", next: "Next", finish: "Finish", whole: "Whole lesson",
+    passed: "passed", back: "Back", next: "Next: {title} →", finish: "Finish",
+    whole: "Whole lesson",
     steps: "One step at a time"
   };
 
@@ -198,7 +199,7 @@
       back.hidden = current === 0;
       next.hidden = current === steps.length - 1;
       if (!next.hidden) {
-        next.textContent = fill(WORDS.next, {}) + ": " + steps[current + 1].title + " →";
+        next.textContent = fill(WORDS.next, { title: steps[current + 1].title });
       }
     }
 
