@@ -32,6 +32,12 @@ A_SUIT = {"S": pmsg("one card of a suit", "a spade"), "H": pmsg("one card of a s
 SUIT_WORD_SINGULAR = {"S": pmsg("suit, singular", "spade"), "H": pmsg("suit, singular", "heart"),
                       "D": pmsg("suit, singular", "diamond"),
                       "C": pmsg("suit, singular", "club")}
+# the suit in a card's name ("hearts" of "ten of hearts"; French says "dix de cœur", Swedish
+# "hjärter tio": a word of its own, not the suit's plural)
+SUIT_IN_NAME = {"S": pmsg("suit, in a card's name", "spades"),
+                "H": pmsg("suit, in a card's name", "hearts"),
+                "D": pmsg("suit, in a card's name", "diamonds"),
+                "C": pmsg("suit, in a card's name", "clubs")}
 RED_SUITS = frozenset("HD")
 RANK_NAME = {
     "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
@@ -121,7 +127,7 @@ class Card:
     def spoken(self) -> str:
         """``ten of hearts`` -- for screen readers and narration."""
         return render(pmsg("a card's name", "{rank} of {suit}", rank=RANK_WORDS[self.rank],
-                           suit=SUIT_WORDS[self.suit]))
+                           suit=SUIT_IN_NAME[self.suit]))
 
     @property
     def is_red(self) -> bool:
