@@ -38,8 +38,9 @@ _TAG = re.compile(r"</?[A-Za-z][^<>]*>")
 _ENTITY = re.compile(r"&#?\w+;")
 _LINK_TARGET = re.compile(r"\]\(([^()]*)\)")
 _CODE = re.compile(r"`[^`]+`")
-_RULE_ID = re.compile(r"\b5[56]-[A-Z][A-Z0-9-]*[A-Z0-9]\b")
-_CARD = re.compile(r"(?<![\w])(?:10|[2-9AKQJ])[♠♥♦♣]")
+# a rule ID or a card in notation, beside any word of any script (Japanese has no spaces)
+_RULE_ID = re.compile(r"(?<![A-Za-z0-9-])5[56]-[A-Z][A-Z0-9-]*[A-Z0-9](?![A-Za-z0-9-])")
+_CARD = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9AKQJ])[♠♥♦♣]")
 _HEADING = re.compile(r"^(#{1,6}) ")
 _ITEM = re.compile(r"^(\s*)(?:[-*+]|\d+\.) ")
 
@@ -77,6 +78,11 @@ def _shape(text: str) -> list[str]:
 def problems(english: str, translated: str) -> list[str]:
     """What is wrong with ``translated`` as the translation of ``english`` (empty: nothing)."""
     found = []
+    if not any(ch.isalpha() for ch in english):
+        # a separator (", ", the space between two sentences): the language's own, which may
+        # be no space at all (Japanese: a zero-width space, U+200B, as gettext takes an empty
+        # translation for none)
+        return [] if translated else ["empty"]
     if not translated.strip():
         return ["empty"]
     for name, pattern in (("placeholders", _PLACEHOLDER), ("entities", _ENTITY),

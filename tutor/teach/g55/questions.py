@@ -254,8 +254,8 @@ def legal_question(kind: str, seed: int, trump: str, n: int, leader: int, seat: 
                   tuple(str(c) for c in legal)))
     return Question(
         kind, GAME, seed,
-        f"{prefix}{house}{table.intro()} {_trump_words(trump)} {words} "
-        + render(msg("Select every card you may play.")),
+        sentences(prefix, house, table.intro(), _trump_words(trump), words,
+                  msg("Select every card you may play.")),
         "many", tuple(card_choice(c) for c in hand),
         {"trump": trump, "trick": [str(c) for c in trick], "hand": [str(c) for c in hand],
          "seat": seat, "leader": leader, "players": n,
@@ -499,7 +499,7 @@ def winner_question(kind: str, seed: int, trump: str, n: int, leader: int, trick
     ask = render(msg("Which card wins this trick?"))
     return Question(
         kind, GAME, seed,
-        f"{house}{players} {_trump_words(trump)} {played_words(seats, list(trick))} {ask}",
+        sentences(house, players, _trump_words(trump), played_words(seats, list(trick)), ask),
         "one", choices, {"trump": trump, "trick": [str(c) for c in trick], "seats": seats,
                          "players": n, "rules": {"plain_ace_high": True} if plain_ace_high
                          else {}},
