@@ -258,7 +258,7 @@ def test_worked_example_widget_answers_a_wrong_and_a_right_card():
         in w.result.value
     _, cards, winner = w.run.state.tricks[-1]
     assert esc(trick_words(w.run, winner, str(cards[w.run.state.rk.trick_result(cards).index]))) \
-        in w.result.value
+        in w.details.value
     assert all(b.disabled for b, _ in w.buttons)
     w.again.click()
     assert not any(b.disabled for b, _ in w.buttons) and w.result.value == ""

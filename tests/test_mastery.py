@@ -177,3 +177,61 @@ def test_the_last_lesson_of_a_track_sums_the_track_up():
         assert "tt-track-end" not in body(lesson_footer(before.id).draw({}))
         assert said.n("{done} of {n} lesson done.", "{done} of {n} lessons done.", len(pages),
                       done=0) in lesson_footer(last.id).draw({})
+
+
+# -- a worked example is its step's task, with stars (issue #39) ----------------------------------
+def _example_run(name: str):
+    from tutor.teach.content import EXAMPLES
+    from tutor.teach.examples import ExampleRun
+
+    return ExampleRun(next(x for x in EXAMPLES if x.name == name))
+
+
+def _refused_and_allowed(run):
+    cards = run.hand()
+    legal = set(run.legal_cards())
+    return next(c for c in cards if c not in legal), next(c for c in cards if c in legal)
+
+
+def test_a_worked_example_earns_stars_as_an_answer_does():
+    run = _example_run("55-follow")
+    bad, good = _refused_and_allowed(run)
+    assert run.stars is None
+    out = run.attempt(good)
+    assert out.ok and out.stars == MOST_STARS == run.stars  # the first try
+    run.reset()
+    assert run.attempt(bad).stars is None and not run.attempt(bad).ok
+    out = run.attempt(good)
+    assert out.stars == 1 and run.stars == MOST_STARS  # after a miss: 1; the best go kept
+    run = _example_run("55-follow")
+    run.helped_by()  # the legal cards shown
+    assert run.attempt(good).stars == 2
+    run = _example_run("55-follow")
+    run.hint()
+    assert run.attempt(good).stars == 2
+
+
+def test_a_worked_example_is_a_task_done_when_a_choice_is_allowed():
+    from tutor.ui.example import worked_example
+
+    w = worked_example("55-follow")
+    assert "tt-task" in w._dom_classes and "tt-task-done" not in w._dom_classes
+    bad, good = _refused_and_allowed(w.run)
+    w.attempt(bad)
+    assert "tt-task-done" not in w._dom_classes and "tt-verdict" in w.result.value
+    w.attempt(good)
+    assert "tt-task-done" in w._dom_classes
+    assert said.n("{n} star of {most}", "{n} stars of {most}", 1, n=1, most=MOST_STARS) \
+        in w.result.value
+    # the verdict is under the hand, before the example's buttons
+    kids = list(w.children)
+    assert kids.index(w.row) < kids.index(w.result) < kids.index(w.controls)
+
+
+def test_an_example_item_is_checked_when_read():
+    assert progress.check_item("example:55-follow", {"t": 1, "stars": 2}) is None
+    for stars in (4, -1, "3", None):
+        assert progress.check_item("example:55-follow", {"t": 1, "stars": stars}) is not None
+    assert progress.check_item("example", {"t": 1, "stars": 2}) is not None  # no name
+    assert progress.example_stars({"example:x": {"t": 1, "stars": 2}}, "x") == 2
+    assert progress.example_stars({}, "x") is None

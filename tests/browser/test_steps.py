@@ -11,6 +11,7 @@ The test knows the exercise's answers as no learner does: the browser keeps the 
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import pytest
@@ -79,7 +80,8 @@ def answer(box, quiz: Quiz, right: bool) -> int:
     pick(box, picks)
     box.get_by_role("button", name=said("Check")).click()
     verdict = said("Right!") if right else said("Not quite.")
-    expect(box.locator(".tt-msg-ok, .tt-msg-bad").first).to_contain_text(verdict)
+    expect(box.locator(".tt-verdict").first).to_contain_text(verdict)
+    on_screen(box.page, box.locator(".tt-verdict b").first)  # its head, where the learner looks
     return len(picks) + 1
 
 
@@ -109,12 +111,49 @@ def first_answer(page, box, name: str) -> None:
         f"JSON.parse(localStorage.getItem({KEY!r})).items['exercise:{name}'].checked")
 
 
+def try_the_task(page, n: int) -> None:
+    """Step ``n``'s task, if it has one: a worked example's cards on the screen as the step
+    opens; tried one by one, each verdict on the screen as it comes (refused, or allowed with
+    its stars), until a card is allowed and the step is passed.  An exercise's first choices
+    on the screen as its step opens."""
+    step = page.locator(f'.jp-Cell[data-tt-step="{n}"]')
+    quiz = step.locator(".tt-quiz .tt-cardrow button")
+    if quiz.count():
+        on_screen(page, quiz.first)
+    example = step.locator(".tt-example.tt-task")
+    if not example.count():
+        return
+    dot = page.locator(f'.tt-step-dot[data-step="{n}"]')
+    expect(dot).not_to_have_class(re.compile("tt-step-passed"))
+    cards = example.locator(".tt-cardrow button")
+    on_screen(page, cards.first)
+    for k in range(cards.count()):
+        card = cards.nth(k)
+        card.click()
+        deadline = time.monotonic() + 30
+        while not ("tt-task-done" in (example.get_attribute("class") or "")
+                   or "tt-illegal" in (card.get_attribute("class") or "")):
+            assert time.monotonic() < deadline, "no verdict"
+            page.wait_for_timeout(50)
+        verdict = example.locator(".tt-verdict")
+        expect(verdict).to_have_count(1)
+        on_screen(page, verdict)
+        if "tt-task-done" in (example.get_attribute("class") or ""):
+            expect(verdict.locator(".tt-stars")).to_have_count(1)
+            expect(dot).to_have_class(re.compile("tt-step-passed"))
+            return
+        on_screen(page, card)  # the card refused, marked, beside its verdict
+    raise AssertionError(f"step {n}: no card of the example was allowed")
+
+
 def go_through_steps(page, notebook: str) -> list[str]:
     """Step by step with Next, from the first: the bar says where, the address keeps it, the
-    step's heading is on the screen with the focus on it.  Returns the steps' titles."""
+    step's heading is on the screen with the focus on it, its task (a worked example) and each
+    verdict on the screen without scrolling.  Returns the steps' titles."""
     steps = sections(notebook)
     where(page, 1, len(steps), steps[0])
     expect(page.locator(".tt-step-dot")).to_have_count(len(steps))
+    try_the_task(page, 1)
     for i in range(1, len(steps)):
         page.locator(".tt-step-next").click()
         where(page, i + 1, len(steps), steps[i])
@@ -127,6 +166,7 @@ def go_through_steps(page, notebook: str) -> list[str]:
             on_screen(page, heading)
         # the other steps' cells are not shown
         expect(page.locator(f'.jp-Cell[data-tt-step="{i}"]').first).to_be_hidden()
+        try_the_task(page, i + 1)
     expect(page.locator(".tt-step-next")).to_be_hidden()  # the last step: no Next
     page.locator(".tt-step-back").click()
     where(page, len(steps) - 1, len(steps), steps[-2])

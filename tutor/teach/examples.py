@@ -21,7 +21,7 @@ from ..games.registry import find_game, hand_over, spec_of
 from .coach import advise, advise_call
 from .house_rules import words as house_words
 from .links import position_text
-from .questions import part
+from .questions import part, stars_for
 from .refusal import allowed
 
 
@@ -53,25 +53,37 @@ class Outcome:
     followed: list[str] = field(default_factory=list)  # what the other players did, etc.
     trick: str | None = None  # the trick's result, once complete
     score: dict | None = None  # the score breakdown, once the hand is over
+    stars: int | None = None  # what the first allowed choice of a go earned (issue #39)
 
 
 class ExampleRun:
-    """One learner's go at a worked example."""
+    """One learner's go at a worked example.
 
-    def __init__(self, example):
+    The example is a step's task (issue #39): it is done when the learner makes an allowed
+    choice, which earns stars as an exercise's answer does (:func:`stars_for`): 3 at the first
+    try, 2 after a hint or with the legal cards shown, 1 after a refused choice.  ``stars`` is
+    the best of every go (Start again is a new go)."""
+
+    def __init__(self, example, stars: int | None = None):
         self.example = example
         self.game = example.game
         self.seat = example.seat
         self.spec = find_game(self.game)
         self.bot = self.spec.bot
+        self.stars = stars
         self.reset()
 
     def reset(self) -> None:
-        """Back to the example's position."""
+        """Back to the example's position (a new go: its stars are still to earn)."""
         self.state = load(self.game, self.example.text)
         self.start = len(self.state.history)
         self.first_event = len(self.state.events)
         self.done = False
+        self.missed = self.helped = self.earned = False
+
+    def helped_by(self) -> None:
+        """The learner asked for help (the legal cards shown): the go earns 2 stars at most."""
+        self.helped = True
 
     # -- what the learner sees ---------------------------------------------------------------
     @property
@@ -105,6 +117,7 @@ class ExampleRun:
             raise InputError(render(msg("the coach advises when it is your turn: press Start "
                                         "again")), "hint")
         s = self.state
+        self.helped = True
         if s.phase == AUCTION:
             return advise_call(s, self.seat, seed=0)
         if s.phase == PLAY:
@@ -141,13 +154,19 @@ class ExampleRun:
             self.call_label(str(action.call))
         bad = self.state.check(action)
         if bad is not None:
+            self.missed = True
             return Outcome(False, label, bad.reason_text, bad.rule,
                            allowed(self.state, bad).words)
         why = self.why(action)
+        stars = None
+        if not self.earned:
+            self.earned = True
+            stars = stars_for(True, int(self.helped), self.missed)
+            self.stars = max(self.stars or 0, stars)
         events = len(self.state.events)
         phase, tricks = self.state.phase, len(self.state.tricks)
         self.state.play(action)
-        out = Outcome(True, label, why)
+        out = Outcome(True, label, why, stars=stars)
         while not (self.state.is_chance or hand_over(self.state)) and \
                 self.state.phase == phase and len(self.state.tricks) == tricks and \
                 self.state.to_act != self.seat:

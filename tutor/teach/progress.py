@@ -307,6 +307,10 @@ def _step(item: dict) -> str | None:
     return None
 
 
+def _example(item: dict) -> str | None:
+    return None if _int(item.get("stars"), 0, 3) else "stars"
+
+
 def _last(item: dict) -> str | None:
     page = item.get("page")
     return None if isinstance(page, str) and 0 < len(page) <= 200 else "page"
@@ -314,11 +318,11 @@ def _last(item: dict) -> str | None:
 
 KINDS: dict[str, Callable[[dict], str | Msg | None]] = {
     "exercise": _exercise, "page": _page, "last": _last, "review": _review,
-    "settings": _settings, "class": _class, "step": _step}
+    "settings": _settings, "class": _class, "step": _step, "example": _example}
 
 
 # "kind:name" keys; the others are the kind alone
-NAMED = ("exercise", "page", "review", "class", "step")
+NAMED = ("exercise", "page", "review", "class", "step", "example")
 
 
 def kind_of(key: str) -> str:
@@ -361,6 +365,17 @@ def check_item(key, item) -> str | None:
 # -- what the items say -------------------------------------------------------------------------
 def exercise_key(name: str) -> str:
     return f"exercise:{name}"
+
+
+def example_key(name: str) -> str:
+    """A worked example's item: the most stars a go at it earned (``{"stars": 3}``)."""
+    return f"example:{name}"
+
+
+def example_stars(items: Mapping, name: str) -> int | None:
+    """The most stars the learner earned at the worked example ``name``, if they tried it."""
+    item = items.get(example_key(name))
+    return int(item["stars"]) if item else None
 
 
 def page_key(page_id: str) -> str:

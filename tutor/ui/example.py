@@ -23,6 +23,7 @@ from .guided import call_coach_html, coach_html
 from .hand import set_state_class
 from .html import Markup, part
 from .lifecycle import set_children
+from .memory import memory
 from .nav import Remembering, next_pages
 from .pages import href
 from .quiz import score_text, stars_words
@@ -83,30 +84,56 @@ class WorkedExample(widgets.VBox):
              "tip": render(msg("Ask the coach for the best choice here, and why")),
              "classes": ("tt-action", "tt-coach-ask")}])
         self.result = widgets.HTML(layout=widgets.look(max_width="100%"))
+        # what followed an allowed choice (the plays, the trick, the score): after the buttons,
+        # so that the verdict and Start again stay together under the hand
+        self.details = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = ErrorLine()
         rules = "".join(rule_html(r, open_text=False) for r in ex.rules)
         self.rules = widgets.HTML(part(TEMPLATE, "rules", title=msg("The rules it shows"),
                                        boxes=Markup(rules)) if rules else "",
                                   layout=widgets.look(max_width="100%"))
         self.live = Live().watch(self.result)  # says each try's result
+        # the verdict right under the hand, where the learner clicked (issue #39); the buttons
+        # after it.  The example is its step's task: done (and its step passed) once a choice
+        # is allowed, with stars, kept in the browser
         super().__init__([*style_widgets(), self.live, self.caption, self.table, self.choice_label,
-                          self.row, self.controls, self.result, self.rules],
+                          self.row, self.result, self.controls, self.details, self.rules],
                          layout=widgets.look(width="100%"),
-                         _dom_classes=("tt-app", "tt-example"))
+                         _dom_classes=("tt-app", "tt-example", "tt-task"))
+        # on a wide screen the table on the left, the rest beside it (tutor.css)
+        self.table.add_class("tt-example-table")
         self.error.place(self, after=self.result)
         self.buttons: list[tuple[widgets.Button, object]] = []
         # the calls of an auction, the cards of the hand: one widget each, made when first shown
         self._calls: ButtonRow | None = None
         self._cards: ButtonRow | None = None
-        self.legal_toggle.on_change(safe(lambda ch: self._mark(), self.error))
+        self.legal_toggle.on_change(safe(lambda ch: self._shown_legal(), self.error))
         self.again.on_click(safe(lambda _b: self.restart(), self.error))
         self.hint_button.on_click(safe(lambda _b: self.hint(), self.error))
         safe(self._draw, self.error)()
+        memory().when_ready(safe(self._remembered, self.error))
+
+    def _remembered(self, m) -> None:
+        """The most stars a go at this example earned before (another visit): kept, and the
+        task done."""
+        stars = progress.example_stars(m.items, self.run.example.name)
+        if stars is not None and (self.run.stars or 0) <= stars:
+            self.run.stars = stars
+            self._task_done()
+            self._draw()
+
+    def _task_done(self) -> None:
+        self.add_class("tt-task-done")
+
+    def _shown_legal(self) -> None:
+        if self.legal_toggle.value:
+            self.run.helped_by()
+        self._mark()
 
     # -- public (also for tests) -----------------------------------------------------------
     def restart(self) -> None:
         self.run.reset()
-        self.result.value = ""
+        self.result.value = self.details.value = ""
         self._draw()
 
     def attempt(self, choice) -> None:
@@ -120,6 +147,7 @@ class WorkedExample(widgets.VBox):
         except InputError as bad:
             self.result.value = message_html(str(bad), "info")
             return
+        self.details.value = ""
         self.result.value = (call_coach_html(a) if a.kind == "call" else coach_html(a))
 
     # -- internals -------------------------------------------------------------------------
@@ -162,7 +190,11 @@ class WorkedExample(widgets.VBox):
             what = msg("Done: press Start again to try another choice")
         self.hint_button.disabled = not run.learner_to_act
         self.hint_button.description = said(ASK_CALL if run.phase == AUCTION else ASK_CARD)
-        self.choice_label.value = part(COMMON, "label", words=what)
+        best = self.run.stars
+        self.choice_label.value = part(
+            TEMPLATE, "ask", words=what, most=MOST_STARS,
+            stars=None if best is None else {"n": best, "said": msg(
+                "the most stars you earned here: {stars}", stars=stars_words(best))})
         self._mark()
 
     def _rows(self) -> list[ButtonRow]:
@@ -189,6 +221,7 @@ class WorkedExample(widgets.VBox):
                 ways = many(out.alternatives, "or")
                 also = msg("You may call: {calls}.", calls=ways) \
                     if self.run.phase == "auction" else msg("You may play: {cards}.", cards=ways)
+            self.details.value = ""
             self.result.value = part("hand.html.j2", "refused", head=msg("Not allowed."),
                                      text=out.text, also=also,
                                      rule=Markup(rule_html(out.rule, open_text=False)))
@@ -196,11 +229,17 @@ class WorkedExample(widgets.VBox):
             return
         self.result.value = part(
             TEMPLATE, "allowed",
-            said=Markup(message_html(render(msg("{action} is allowed: {reason}",
-                                                action=out.action, reason=out.text)), "ok")),
+            said=msg("{action} is allowed: {reason}", action=out.action, reason=out.text),
+            most=MOST_STARS,
+            stars=None if out.stars is None else {"n": out.stars, "said": stars_words(out.stars)})
+        self.details.value = part(
+            TEMPLATE, "followed",
             then={"title": msg("Then"), "lines": out.followed} if out.followed else None,
             trick=Markup(message_html(out.trick, "info")) if out.trick else None,
             score={"title": msg("The score"), "lines": out.score["lines"]} if out.score else None)
+        if out.stars is not None:
+            self._task_done()
+            memory().put(progress.example_key(self.run.example.name), {"stars": self.run.stars})
         self._draw()
         self._mark(choice, True)
         # the keyboard focus: the next call of an auction, or Start again once done

@@ -264,6 +264,28 @@
     look();
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
+  // A verdict (.tt-verdict: a card or call allowed or refused, an answer checked) is brought
+  // into view as it appears, by the least scroll that shows it: the learner sees it beside the
+  // cards they clicked, on a phone too, without looking for it.
+  function watchVerdicts() {
+    new MutationObserver(function (records) {
+      var found = null;
+      records.forEach(function (r) {
+        r.addedNodes.forEach(function (n) {
+          if (n.nodeType !== 1) return;
+          var v = n.classList.contains("tt-verdict") ? n : n.querySelector(".tt-verdict");
+          if (v) found = v;
+        });
+      });
+      if (found && found.getClientRects().length) found.scrollIntoView({ block: "nearest" });
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  }
+
+  function both() {
+    start();
+    watchVerdicts();
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", both);
+  else both();
 })();
