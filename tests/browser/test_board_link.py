@@ -79,3 +79,53 @@ def test_projector_mode_shows_the_table_alone_and_steps_by_keys(watched, server_
     page.keyboard.press("Escape")
     expect(page.locator("textarea")).to_be_visible()
     expect(page.locator(".tt-page-header")).to_be_visible()
+
+
+PROJECTOR = {"width": 1366, "height": 768}
+# what a projector shows of the board: every part of it on show, none off the screen
+ON_SHOW = """() => [...document.querySelectorAll('.tt-board > *')]
+  .filter(e => e.getClientRects().length && e.getBoundingClientRect().height > 0)
+  .map(e => { const r = e.getBoundingClientRect();
+              return [e.className.split(' ').filter(c => c.startsWith('tt-')).join(' '),
+                      Math.round(r.left), Math.round(r.top), Math.round(r.right),
+                      Math.round(r.bottom)]; })"""
+
+
+@pytest.mark.parametrize("players", [4, 8], ids=["55-for-4", "56-for-8"])
+def test_projector_mode_fits_a_projector_screen(new_page, server_url, players):
+    """Projector mode at 1366x768 (issue #39): the table, whose turn, the hand to play, the
+    steps and the last one all on the screen, nothing to scroll, through a whole trick and
+    the next lead (the trick's winner and why, in the middle of the table); 55 for four
+    players (the board's own position) and 56 for eight (the tallest table: four rows)."""
+    seen = new_page(viewport=PROJECTOR)
+    page = seen.page
+    open_notebook(page, render_url(server_url, BOARD))
+    if players == 8:
+        from tutor.engine.phases import PLAY
+        from tutor.games.registry import find_game
+        from tutor.teach.g56.guided import GuidedHand56
+        from tutor.teach.links import position_text
+
+        state = GuidedHand56(players=8, seed=3).state
+        while state.phase != PLAY:  # the auction, by the tutor's players: a hand to play
+            state.push(find_game("56").bot(state))
+        page.locator("textarea").fill(position_text(state))
+        page.get_by_role("button", name="Load", exact=True).click()
+        expect(board(page).locator(".tt-seat")).to_have_count(8)
+    page.get_by_role("button", name="Projector mode").click()
+    page.locator("body").click(position={"x": 5, "y": 5})  # the focus off the toggle
+    for step in range(12):
+        parts = page.evaluate(ON_SHOW)
+        assert any("tt-board-table" in p[0] for p in parts), parts
+        for name, left, top, right, bottom in parts:
+            assert top >= 0 and bottom <= PROJECTOR["height"] and left >= 0 \
+                and right <= PROJECTOR["width"], f"step {step}: {name} off the screen: {parts}"
+        said_before = board(page).locator(".tt-msg").last.inner_text()
+        drawn = board(page).locator(".tt-table").inner_html()
+        page.keyboard.press("PageDown")  # a step: its line says the card played
+        expect(board(page).locator(".tt-msg").last).not_to_have_text(said_before)
+        page.wait_for_function("b => document.querySelector('.tt-board .tt-table').innerHTML "
+                               "!== b", arg=drawn)  # the table drawn again
+        page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    save_artefact(page, f"board-projector-{players}")
+    assert seen.errors == []

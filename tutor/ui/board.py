@@ -238,6 +238,12 @@ class TeachersBoard(widgets.VBox):
         self.error.place(self, after=self.narration)
         self.add_class("tt-app")
         self.add_class("tt-board")
+        # what projector mode leaves out, so that the board fits the room's screen (tutor.css):
+        # the table, whose turn, the hand or calls to act, the steps and the last one stay
+        for w in (self.load_message, self.show, self.class_row, self.class_message,
+                  self.compare_row, self.comparison, self.narration):
+            w.add_class("tt-board-aside")
+        self.table_box.add_class("tt-board-table")
         if self.viewing:  # read-only: the table and what happened
             self.add_class("tt-board-viewer")
             for w in (self.editor, self.links_box, self.steps, self.hand_box, self.calls,
