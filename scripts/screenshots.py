@@ -9,7 +9,8 @@ screenshot then shows all of it, however long (the window grows to fit it).
 
     python scripts/screenshots.py [NOTEBOOK ...]   # default: every lesson
     python scripts/screenshots.py --coach          # docs/screenshots/coach-laptop.png
-    python scripts/screenshots.py --steps          # docs/screenshots/steps-*, table-8-phone
+    python scripts/screenshots.py --steps          # docs/screenshots/steps-*, table-8-phone,
+                                                   # board-projector
 
 ``--coach``: the teacher's board with the README's coach example (the textbook position it
 names) loaded and **Hint: what would you play?** pressed, the board alone.
@@ -153,6 +154,59 @@ def steps_shots(browser, server) -> list[Path]:
         table.evaluate("t => t.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(300)
         shots.append(OUT / "table-8-phone.png")
+        page.screenshot(path=str(shots[-1]))
+        close_tab(page)
+    finally:
+        context.close()
+    shots += laptop_shots(browser, server)
+    return shots
+
+
+def laptop_shots(browser, server) -> list[Path]:
+    """A worked example's step on a laptop (1366x768: the table, and beside it the hand and
+    the verdict of a card refused), and the board in projector mode at 1366x768 (a hand of 56
+    for eight players, a trick under way)."""
+    from playwright.sync_api import expect
+
+    from tutor.engine.phases import PLAY
+    from tutor.games.registry import find_game
+    from tutor.teach.content import EXAMPLES
+    from tutor.teach.examples import ExampleRun
+    from tutor.teach.g56.guided import GuidedHand56
+    from tutor.teach.links import position_text
+
+    shots = []
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    try:
+        page = context.new_page()
+        open_notebook(page, render_url(server.url, "55/04-renege.ipynb", steps=True))
+        page.locator('.tt-step-dot[data-step="3"]').click()
+        box = page.locator('.jp-Cell[data-tt-step="3"] .tt-example')
+        run = ExampleRun(next(x for x in EXAMPLES if x.name == "55-five-led"))
+        cards = run.hand()
+        refused = next(c for c in cards if run.check(c) is not None)
+        box.locator(".tt-cardrow button").nth(cards.index(refused)).click()
+        expect(box.locator(".tt-verdict")).to_be_visible()
+        page.wait_for_timeout(400)
+        shots.append(OUT / "steps-example-laptop.png")
+        page.screenshot(path=str(shots[-1]))
+        close_tab(page)
+
+        page = context.new_page()
+        open_notebook(page, render_url(server.url, "board.ipynb"))
+        state = GuidedHand56(players=8, seed=3).state
+        while state.phase != PLAY:
+            state.push(find_game("56").bot(state))
+        page.locator("textarea").fill(position_text(state))
+        page.get_by_role("button", name="Load", exact=True).click()
+        expect(page.locator(".tt-board .tt-seat")).to_have_count(8)
+        page.get_by_role("button", name="Projector mode").click()
+        page.locator("body").click(position={"x": 5, "y": 5})
+        for _ in range(10):
+            page.keyboard.press("PageDown")
+            page.wait_for_timeout(350)
+        page.wait_for_timeout(500)
+        shots.append(OUT / "board-projector.png")
         page.screenshot(path=str(shots[-1]))
         close_tab(page)
     finally:

@@ -17,7 +17,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 from quizzing import pick
-from voila_harness import ARTEFACTS, LESSONS, open_notebook, render_url
+from voila_harness import LESSONS, open_notebook, render_url
 from wording import said
 
 from tutor.teach.content import EXERCISES, PAGES, neighbours
@@ -277,77 +277,4 @@ def test_a_lesson_of_56_is_done_only_at_mastery(new_page, server_url):
     go = page.locator("a.tt-continue-link")
     after = neighbours(next(p for p in PAGES if p.id == name))[1]
     expect(go).to_contain_text(said("{game} · {page}", game="56", page=said(after.title)))
-    assert seen.errors == []
-
-
-@pytest.mark.parametrize("notebook", ["55/01-cards.ipynb", "56/01-deck.ipynb"])
-@pytest.mark.parametrize("misses", [False, True], ids=["all-right", "a-third-missed"])
-def test_how_long_the_first_lesson_takes(new_page, server_url, notebook, misses):
-    """The first lesson of a track, from its first step to mastery, by a learner who answers
-    everything right, or who misses every third question at first (a third): the clicks the
-    test makes and the time it takes are written to test-artefacts/steps-time-*.json for the
-    README (measured, not asserted; the lesson must end mastered and done)."""
-    name = next(p.id for p in PAGES if p.notebook == notebook)
-    seen = new_page(viewport=PHONE)
-    page = seen.page
-    open_notebook(page, render_url(server_url, notebook, steps=True))
-    started = time.monotonic()
-    clicks = 0
-    steps = sections(notebook)
-    for _ in range(steps.index("Exercise")):  # read each step, then Next
-        page.locator(".tt-step-next").click()
-        clicks += 1
-    box = page.locator(".tt-quiz").last
-    expect(box).to_be_visible()
-    page.wait_for_function(
-        f"(JSON.parse(localStorage.getItem({KEY!r}) || '{{}}').items || {{}})"
-        f"['exercise:{name}']")
-    answered = 0
-    runs = 0
-    while not kept(page, name).get("mastered"):
-        runs += 1
-        assert runs <= 4, "no mastery after four runs"
-        while True:
-            quiz = run_of(page, name)
-            answered += 1
-            # a third missed: the first answer to every third question (3rd, 6th...), each
-            # right when it comes back
-            right = not (misses and quiz.order is None and not quiz.asked_again and
-                         quiz.index % 3 == 2)
-            clicks += answer(box, quiz, right)  # the picks, then Check
-            page.wait_for_function(
-                f"JSON.parse(localStorage.getItem({KEY!r})).items['exercise:{name}'].checked")
-            nxt = box.get_by_role("button", name=said("Next question"))
-            if nxt.is_hidden():
-                break
-            nxt.click()
-            clicks += 1
-            page.wait_for_function(
-                f"!JSON.parse(localStorage.getItem({KEY!r})).items['exercise:{name}'].checked")
-        if kept(page, name).get("mastered"):
-            break
-        missed = kept(page, name)["missed"]
-        again = box.get_by_role("button", name=said("Try the ones I missed ({n})", n=len(missed)))
-        if missed and kept(page, name)["order"] is None and again.is_visible():
-            again.click()
-            page.wait_for_function(
-                f"JSON.parse(localStorage.getItem({KEY!r})).items['exercise:{name}'].order "
-                "!== null")
-        else:
-            seed = kept(page, name)["seed"]
-            box.get_by_role("button", name=said("New questions")).click()
-            page.wait_for_function(
-                f"JSON.parse(localStorage.getItem({KEY!r})).items['exercise:{name}'].seed "
-                f"!== {seed}")
-        clicks += 1
-    page.locator(".tt-step-next").click()  # on to the finish
-    clicks += 1
-    expect(page.locator(".tt-lesson-footer .tt-done")).to_be_visible()
-    seconds = round(time.monotonic() - started, 1)
-    ARTEFACTS.mkdir(exist_ok=True)
-    tag = f"{notebook.split('/')[0]}-{'a-third-missed' if misses else 'all-right'}"
-    (ARTEFACTS / f"steps-time-{tag}.json").write_text(json.dumps(
-        {"notebook": notebook, "misses": misses, "clicks": clicks, "answers": answered,
-         "runs": runs, "seconds": seconds}), encoding="utf-8")
-    print(f"{notebook} ({tag}): {clicks} clicks, {answered} answers, {runs} run(s), {seconds} s")
     assert seen.errors == []
