@@ -119,3 +119,35 @@ def input_error(worded: str):
 
 ENGLISH = Words()
 said = ENGLISH  # a unit test's words: said("Time is up.") as the tutor says it in English
+
+
+# -- untranslated text -----------------------------------------------------------------------
+_CUT = re.compile(r"\{[^{}]*\}|<[^<>]*>|\*\*|`[^`]*`|\[|\]\([^()]*\)|\n+")
+_WORDS = re.compile(r"[A-Za-z][a-z'’-]+(?:[ ,;:]+[A-Za-z][a-z'’-]+){3,}")
+
+
+@cache
+def english_fragments(lang: str) -> frozenset[str]:
+    """The runs of four English words or more of every message that ``lang``'s catalog words
+    otherwise (cut at placeholders, tags and markdown): what a page in ``lang`` shows only
+    where it left a message untranslated."""
+    if lang in (i18n.ENGLISH, i18n.PSEUDO):
+        return frozenset()
+    path = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
+    with path.open("rb") as f:
+        messages = [m for m in read_po(f) if m.id]
+    out = set()
+    for m in messages:
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        said = " ".join(m.string if isinstance(m.string, tuple) else (m.string,))
+        for english in ids:
+            for piece in _CUT.split(english):
+                out.update(run for run in _WORDS.findall(piece) if run not in said)
+    return frozenset(out)
+
+
+def untranslated(text: str, lang: str) -> list[str]:
+    """The English of the tutor's messages that ``text`` (a page in ``lang``) shows: runs of
+    four words or more of a message that ``lang`` words otherwise."""
+    flat = " ".join(text.split())
+    return sorted(run for run in english_fragments(lang) if run in flat)

@@ -160,3 +160,80 @@ def test_class_mode_in_the_pseudo_language(new_page, server_url):
     phone.screenshot(path=ARTEFACTS / f"languages-{PSEUDO}-class-reveal-phone.png")
     teacher.screenshot(path=ARTEFACTS / f"languages-{PSEUDO}-class-reveal-teacher.png")
     assert learner.errors == []
+
+
+# -- the tutor's languages (issue #40) ------------------------------------------------------------
+LANGUAGES = [lang for lang in i18n.languages() if lang not in (i18n.ENGLISH, PSEUDO)]
+# a worked example's step for each language: (lesson, its step, the example)
+STEP = {"fr": ("55/01-cards.ipynb", 3, "55-plain"), "sv": ("55/01-cards.ipynb", 3, "55-plain"),
+        "ja": ("55/01-cards.ipynb", 3, "55-plain"), "ca": ("56/02-ranks.ipynb", 4, "56-twin"),
+        "ml": ("56/02-ranks.ipynb", 4, "56-twin")}
+
+
+def assert_whole_in(page, lang: str, where: str) -> None:
+    """The page is in ``lang``: its ``<html lang>``, no message left in English, nothing
+    that scrolls sideways on the phone, and axe finds no serious or critical node."""
+    from test_axe import audit, describe, severe, tall_window
+    from wording import untranslated
+
+    assert page.evaluate("document.documentElement.lang") == lang, where
+    left = untranslated(page.locator("body").inner_text(), lang)
+    assert left == [], f"{where}: English shows: {left[:10]}"
+    overflow = page.evaluate(SETTLED_OVERFLOW)
+    assert overflow <= 2, f"{where}: scrolls sideways by {overflow}px on a phone"
+    size = page.viewport_size
+    tall_window(page)
+    results = audit(page)
+    found = severe(results)
+    assert not found, f"{where}: {dict(found)}\n{describe(results, set(found))}"
+    page.set_viewport_size(size)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_start_page_and_a_lesson_step_in_each_language(new_page, server_url, lang):
+    """Each of the tutor's languages on a phone: the start page (its choice of languages, each
+    in its own name, the page's marked) and a worked example's step with a card refused (the
+    verdict in the language), each whole in it; the choice kept for the next page."""
+    from wording import Words
+
+    from tutor.teach.content import EXAMPLES
+    from tutor.teach.examples import ExampleRun
+
+    words = Words(lang)
+    seen = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = seen.page
+    open_notebook(page, render_url(server_url, "index.ipynb", f"lang={lang}"))
+    menu = page.locator("nav.tt-languages a")
+    expect(menu).to_have_count(len(LANGUAGES) + 1)
+    expect(page.locator("nav.tt-languages a[aria-current]")).to_have_text(i18n.own_name(lang))
+    assert page.locator("nav.tt-languages a[lang=ja]").inner_text() == "日本語"
+    assert_whole_in(page, lang, "the start page")
+    ARTEFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=ARTEFACTS / f"lang-{lang}-start-phone.png")
+
+    notebook, step, name = STEP[lang]
+    open_notebook(page, render_url(server_url, notebook, steps=True) + f"#step-{step}")
+    assert page.evaluate("document.documentElement.lang") == lang  # kept, with no ?lang=
+    run = ExampleRun(next(x for x in EXAMPLES if x.name == name))
+    cards = run.hand()
+    refused = next(c for c in cards if run.check(c) is not None)
+    box = page.locator(f'.jp-Cell[data-tt-step="{step}"] .tt-example')
+    box.locator(".tt-cardrow button").nth(cards.index(refused)).click()
+    expect(box.locator(".tt-verdict")).to_contain_text(words("Not allowed."))
+    expect(box).to_contain_text(run.check(refused).rule)
+    assert_whole_in(page, lang, f"{notebook} step {step}")
+    page.screenshot(path=ARTEFACTS / f"lang-{lang}-step-phone.png")
+    assert seen.errors == []
+
+
+def test_a_first_visit_follows_the_browsers_languages_and_the_menu_changes_it(new_page,
+                                                                            server_url):
+    seen = new_page(extra_http_headers={"Accept-Language": "sv-SE, sv;q=0.9, en;q=0.5"})
+    page = seen.page
+    open_notebook(page, render_url(server_url, "index.ipynb"))
+    assert page.evaluate("document.documentElement.lang") == "sv"
+    page.locator("nav.tt-languages a[lang=fr]").click()
+    page.wait_for_function("document.documentElement.lang === 'fr'", timeout=LOAD_TIMEOUT)
+    open_notebook(page, render_url(server_url, "55/04-renege.ipynb"))  # the choice kept
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert seen.errors == []

@@ -22,6 +22,7 @@ import io
 import os
 import re
 from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 
@@ -37,7 +38,7 @@ from ..engine.messages import (
 
 __all__ = ["LOCALE_DIR", "DOMAIN", "ENGLISH", "PSEUDO", "ENVIRONMENT", "languages",
            "translations", "language", "use", "use_environment", "choose", "accepted", "pseudo",
-           "outside_brackets", "english_left"]
+           "outside_brackets", "english_left", "current", "own_name"]
 
 LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 DOMAIN = "tutor"
@@ -164,19 +165,43 @@ def translations(lang: str, directory: Path = LOCALE_DIR) -> gettext.NullTransla
     return CatalogTranslations(data, lang.replace("-", "_"))
 
 
+_CURRENT: ContextVar[str | None] = ContextVar("tutor_language", default=None)
+_PROCESS_LANGUAGE = [ENGLISH]
+
+
 @contextmanager
 def language(lang: str, directory: Path = LOCALE_DIR):
     """Within the block, messages are worded in ``lang``."""
     token = set_translator(translations(lang, directory))
+    named = _CURRENT.set(lang)
     try:
         yield
     finally:
+        _CURRENT.reset(named)
         reset_translator(token)
 
 
 def use(lang: str, directory: Path = LOCALE_DIR) -> None:
     """Word messages in ``lang`` in this process from now on (a kernel serves one page)."""
     set_process_translator(translations(lang, directory))
+    _PROCESS_LANGUAGE[0] = lang
+
+
+def current() -> str:
+    """The language messages are worded in here (a :func:`language` block's, else the
+    process's)."""
+    return _CURRENT.get() or _PROCESS_LANGUAGE[0]
+
+
+def own_name(lang: str) -> str:
+    """A language in its own name, as a menu shows it: "Français", "Svenska", "日本語",
+    "Català", "മലയാളം" (Babel's CLDR data; the pseudo-language by its tag)."""
+    if lang == PSEUDO:
+        return lang
+    from babel import Locale
+
+    name = Locale.parse(lang.replace("-", "_")).get_display_name(lang.replace("-", "_"))
+    return name[:1].upper() + name[1:]
 
 
 # -- the page's language -------------------------------------------------------------------------

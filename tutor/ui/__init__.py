@@ -23,7 +23,7 @@ from .g55 import guided_hand, plain_ladder, trump_ladder, trump_ladders
 from .g56 import bid_explainer, guided_hand_56, seating_56
 from .hand import hand_widget
 from .mydata import my_data
-from .nav import lesson_map, page_header
+from .nav import language_menu, lesson_map, page_header
 from .practice import practice_widget
 from .quiz import exercise_widget, quiz_widget
 from .review import review_widget
@@ -38,7 +38,8 @@ if "TUTOR_LANG" in _os.environ:  # i18n.ENVIRONMENT: the language the server cho
 
 __all__ = ["safe", "trump_ladder", "card_svg", "back_svg", "hand_widget", "table_widget",
            "ranking_explorer", "quiz_widget", "exercise_widget", "teachers_board",
-           "lesson_map", "page_header", "guided_hand", "worked_example", "house_rules",
+           "language_menu", "lesson_map", "page_header", "guided_hand", "worked_example",
+           "house_rules",
            "lesson_footer", "plain_ladder", "trump_ladders", "bid_explainer", "guided_hand_56",
            "seating_56", "review_widget", "my_data",
            "practice_widget", "class_teacher", "class_join"]

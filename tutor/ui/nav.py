@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from ..engine.messages import N_, many, msg, nmsg, render
 from ..games.registry import game_names
-from ..teach import content, progress, review
+from ..teach import content, i18n, progress, review
 from ..teach.content import neighbours, page
 from . import widgets
 from .html import Markup, marked, part
@@ -132,6 +132,26 @@ def map_html(items: dict, include_start: bool = False) -> str:
                          "tiles": [_tile(p, items) for p in pages]})
     return part("nav.html.j2", "lesson_map", style=Markup(style_html()),
                 label=msg("Lesson map"), go=_continue(items), sections=sections)
+
+
+def language_menu() -> widgets.HTML:
+    """The start page's choice of language (issue #40), at its top: every language of the
+    tutor in its own name (:func:`languages_menu`)."""
+    menu = languages_menu()
+    return widgets.HTML(part("nav.html.j2", "languages", style=Markup(style_html()),
+                             label=menu["label"], items=menu["choices"]),
+                        layout=widgets.look(width="100%"))
+
+
+def languages_menu() -> dict:
+    """The start page's choice of language (issue #40): every language of the tutor in its
+    own name, a link to the start page in it (the browser keeps the choice for every page
+    after), the page's own marked."""
+    here = i18n.current()
+    return {"label": msg("Language"),
+            "choices": [{"lang": lang, "name": i18n.own_name(lang), "current": lang == here,
+                       "href": href(f"index.ipynb?lang={lang}")}
+                      for lang in i18n.languages() if lang != i18n.PSEUDO]}
 
 
 def lesson_map(include_start: bool = False) -> Remembering:
