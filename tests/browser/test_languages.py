@@ -237,3 +237,50 @@ def test_a_first_visit_follows_the_browsers_languages_and_the_menu_changes_it(ne
     open_notebook(page, render_url(server_url, "55/04-renege.ipynb"))  # the choice kept
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert seen.errors == []
+
+
+def test_class_mode_with_each_learner_in_their_own_language(new_page, server_url):
+    """Class mode in many languages at once (issue #40): a teacher in English, one learner on
+    a phone in French and one in Japanese.  Each learner sees the question, the choices and
+    the verdict in their own language, with no English message left; the teacher's tally
+    counts both answers, by choice, whatever the language."""
+    from wording import Words, untranslated
+
+    english = Words()
+    teacher = new_page().page
+    open_notebook(teacher, render_url(server_url, "class.ipynb", "lang=en"))
+    teacher.get_by_role("button", name=english("Start a class")).click()
+    code_box = teacher.locator(".tt-class-code")
+    expect(code_box).to_have_text(re.compile(r"^[A-Z]{5}$"))
+    code = code_box.inner_text()
+    learners = {}
+    for lang, nick in (("fr", "Ana"), ("ja", "Ken")):
+        words = Words(lang)
+        seen = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
+        open_notebook(seen.page, render_url(server_url, "join.ipynb") + f"?code={code}&lang={lang}")
+        box = seen.page.locator(".tt-class-learner")
+        box.get_by_role("textbox", name=words("Nickname")).fill(nick)
+        box.get_by_role("button", name=words("Join")).click()
+        learners[lang] = (seen, box, words)
+    expect(teacher.locator(".tt-class-joined")).to_contain_text("2")
+    teacher.get_by_role("button", name=english("Ask the class")).click()
+    for lang, (seen, box, words) in learners.items():
+        send = box.get_by_role("button", name=words("Send my answer"))
+        expect(send).to_be_visible()
+        assert seen.page.evaluate("document.documentElement.lang") == lang
+        left = untranslated(seen.page.locator("body").inner_text(), lang)
+        assert left == [], f"{lang}, the question: English shows: {left[:10]}"
+        box.locator(".tt-cardrow button").first.click()
+        send.click()
+        expect(send).to_be_disabled()
+    expect(teacher.locator(".tt-class-teacher")).to_contain_text(
+        english("{answered} of {joined} answered", answered=2, joined=2))
+    teacher.get_by_role("button", name=english("Reveal the answers")).click()
+    for lang, (seen, box, words) in learners.items():
+        verdict = re.compile(f"{re.escape(words('Right!'))}|{re.escape(words('Not quite.'))}")
+        expect(box.locator(".tt-msg-ok, .tt-msg-bad").filter(has_text=verdict)).to_be_visible()
+        left = untranslated(seen.page.locator("body").inner_text(), lang)
+        assert left == [], f"{lang}, the reveal: English shows: {left[:10]}"
+        ARTEFACTS.mkdir(exist_ok=True)
+        seen.page.screenshot(path=ARTEFACTS / f"languages-{lang}-class-reveal-phone.png")
+        assert seen.errors == []

@@ -14,12 +14,12 @@ from collections.abc import Callable
 
 from ..engine.messages import N_, many, msg, nmsg, render
 from ..games.registry import game_names
-from ..teach import content, i18n, progress, review
+from ..teach import content, progress, review
 from ..teach.content import neighbours, page
 from . import widgets
 from .html import Markup, marked, part
 from .memory import memory, memory_box, storage_key
-from .pages import href
+from .pages import STATIC, href
 from .quiz import score_text
 from .style import style_html
 
@@ -136,7 +136,10 @@ def map_html(items: dict, include_start: bool = False) -> str:
 
 def language_menu() -> widgets.HTML:
     """The start page's choice of language (issue #40), at its top: every language of the
-    tutor in its own name (:func:`languages_menu`)."""
+    tutor in its own name (:func:`languages_menu`).  Nothing on the static site, whose kernel
+    has no catalogs (and no Babel): it is in English."""
+    if STATIC:
+        return widgets.HTML("", layout=widgets.look(display="none"))
     menu = languages_menu()
     return widgets.HTML(part("nav.html.j2", "languages", style=Markup(style_html()),
                              label=menu["label"], items=menu["choices"]),
@@ -147,6 +150,8 @@ def languages_menu() -> dict:
     """The start page's choice of language (issue #40): every language of the tutor in its
     own name, a link to the start page in it (the browser keeps the choice for every page
     after), the page's own marked."""
+    from ..teach import i18n  # the server's (the static site has no Babel)
+
     here = i18n.current()
     return {"label": msg("Language"),
             "choices": [{"lang": lang, "name": i18n.own_name(lang), "current": lang == here,
