@@ -47,6 +47,8 @@ cp "$shims"/{piplite,pyodide_kernel,ipykernel}-*.whl "$shims"/widgetsnbextension
 # the tutor's wheel, built from a copy (a build writes build/ and *.egg-info beside it)
 cp -r "$REPO"/{pyproject.toml,README.md,tutor,tutor_server,share} "$WORK/src/"
 find "$WORK/src" -name __pycache__ -prune -exec rm -rf {} +
+# the site's kernel is English (it has no Babel): no catalogs in its wheel (some 3.5 MB of .po)
+rm -rf "$WORK/src/tutor/locale"/*/ "$WORK/src/tutor/locale"/*.pot
 "$VENV/bin/python" -m pip wheel -q --no-deps -w "$WORK/app" "$WORK/src"
 # ... each compiled to bytecode by Pyodide's own Python under Node (a page then imports
 # without compiling: py_compile_wheels.py)

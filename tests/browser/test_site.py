@@ -264,6 +264,7 @@ def test_a_guided_hand_to_its_score(visit, site_url):
     v.check_page()
     box = v.page.locator(".tt-guided").first
     expect(box).to_contain_text("Seed", timeout=LOAD)
+    to_step_of(v.page, box)  # the lesson in steps: the guided hand's
 
     def coach_discards(box, text, discard, words):  # the coach's cards come selected
         click(box.locator("button", has_text="Hint: what would you discard?"))
