@@ -166,13 +166,11 @@ def laptop_shots(browser, server) -> list[Path]:
     """A worked example's step on a laptop (1366x768: the table, and beside it the hand and
     the verdict of a card refused), and the board in projector mode at 1366x768 (a hand of 56
     for eight players, a trick under way)."""
+    from guiding import hand_of_56_to_play
     from playwright.sync_api import expect
 
-    from tutor.engine.phases import PLAY
-    from tutor.games.registry import find_game
     from tutor.teach.content import EXAMPLES
     from tutor.teach.examples import ExampleRun
-    from tutor.teach.g56.guided import GuidedHand56
     from tutor.teach.links import position_text
 
     shots = []
@@ -194,10 +192,7 @@ def laptop_shots(browser, server) -> list[Path]:
 
         page = context.new_page()
         open_notebook(page, render_url(server.url, "board.ipynb"))
-        state = GuidedHand56(players=8, seed=3).state
-        while state.phase != PLAY:
-            state.push(find_game("56").bot(state))
-        page.locator("textarea").fill(position_text(state))
+        page.locator("textarea").fill(position_text(hand_of_56_to_play(8)))
         page.get_by_role("button", name="Load", exact=True).click()
         expect(page.locator(".tt-board .tt-seat")).to_have_count(8)
         page.get_by_role("button", name="Projector mode").click()

@@ -61,3 +61,16 @@ def play_guided_hand(box, *, call: Callable = first_call, discard: Callable = fi
         elif hand.count() and your_turn in text:
             play(box, text, hand, words)
     expect(box.locator(".tt-score-table")).to_be_visible()
+
+
+def hand_of_56_to_play(players: int = 8, seed: int = 3):
+    """A hand of 56 dealt for ``players`` and bid out by the tutor's players: a state at its
+    first lead (the board's position for projector mode's test and screenshot)."""
+    from tutor.engine.phases import PLAY
+    from tutor.games.registry import find_game
+    from tutor.teach.g56.guided import GuidedHand56
+
+    state = GuidedHand56(players=players, seed=seed).state
+    while state.phase != PLAY:
+        state.push(find_game("56").bot(state))
+    return state

@@ -101,15 +101,11 @@ def test_projector_mode_fits_a_projector_screen(new_page, server_url, players):
     page = seen.page
     open_notebook(page, render_url(server_url, BOARD))
     if players == 8:
-        from tutor.engine.phases import PLAY
-        from tutor.games.registry import find_game
-        from tutor.teach.g56.guided import GuidedHand56
+        from guiding import hand_of_56_to_play
+
         from tutor.teach.links import position_text
 
-        state = GuidedHand56(players=8, seed=3).state
-        while state.phase != PLAY:  # the auction, by the tutor's players: a hand to play
-            state.push(find_game("56").bot(state))
-        page.locator("textarea").fill(position_text(state))
+        page.locator("textarea").fill(position_text(hand_of_56_to_play(8)))
         page.get_by_role("button", name="Load", exact=True).click()
         expect(board(page).locator(".tt-seat")).to_have_count(8)
     page.get_by_role("button", name="Projector mode").click()

@@ -64,13 +64,13 @@ class ExampleRun:
     try, 2 after a hint or with the legal cards shown, 1 after a refused choice.  ``stars`` is
     the best of every go (Start again is a new go)."""
 
-    def __init__(self, example, stars: int | None = None):
+    def __init__(self, example):
         self.example = example
         self.game = example.game
         self.seat = example.seat
         self.spec = find_game(self.game)
         self.bot = self.spec.bot
-        self.stars = stars
+        self.stars: int | None = None
         self.reset()
 
     def reset(self) -> None:
