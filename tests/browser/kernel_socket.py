@@ -62,6 +62,8 @@ class KernelSocket:
             except websocket.WebSocketTimeoutException:
                 break
             text = frame if isinstance(frame, str) else frame.decode("utf-8", "replace")
+            if not text:  # websocket-client's answer to the server's closing frame (ci38)
+                raise ConnectionError("the server closed the socket")
             self.received.append(text)
             out.append(json.loads(text))
         return out
