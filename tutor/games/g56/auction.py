@@ -41,6 +41,55 @@ _UNITS = (N_("zero"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"),
           N_("thirteen"), N_("fourteen"), N_("fifteen"), N_("sixteen"), N_("seventeen"),
           N_("eighteen"), N_("nineteen"))
 _TENS = {N_("twenty"): 20, N_("thirty"): 30, N_("forty"): 40, N_("fifty"): 50, N_("sixty"): 60}
+# 21 to 69 but the tens, each a message whole: a language does not word them as English
+# does, its tens and its units joined ("vingt et un", "vint-i-u", "tjugoett", "ഇരുപത്തിയൊന്ന്")
+_COMPOUNDS = {
+    21: pmsg("a number in words", "twenty-one"),
+    22: pmsg("a number in words", "twenty-two"),
+    23: pmsg("a number in words", "twenty-three"),
+    24: pmsg("a number in words", "twenty-four"),
+    25: pmsg("a number in words", "twenty-five"),
+    26: pmsg("a number in words", "twenty-six"),
+    27: pmsg("a number in words", "twenty-seven"),
+    28: pmsg("a number in words", "twenty-eight"),
+    29: pmsg("a number in words", "twenty-nine"),
+    31: pmsg("a number in words", "thirty-one"),
+    32: pmsg("a number in words", "thirty-two"),
+    33: pmsg("a number in words", "thirty-three"),
+    34: pmsg("a number in words", "thirty-four"),
+    35: pmsg("a number in words", "thirty-five"),
+    36: pmsg("a number in words", "thirty-six"),
+    37: pmsg("a number in words", "thirty-seven"),
+    38: pmsg("a number in words", "thirty-eight"),
+    39: pmsg("a number in words", "thirty-nine"),
+    41: pmsg("a number in words", "forty-one"),
+    42: pmsg("a number in words", "forty-two"),
+    43: pmsg("a number in words", "forty-three"),
+    44: pmsg("a number in words", "forty-four"),
+    45: pmsg("a number in words", "forty-five"),
+    46: pmsg("a number in words", "forty-six"),
+    47: pmsg("a number in words", "forty-seven"),
+    48: pmsg("a number in words", "forty-eight"),
+    49: pmsg("a number in words", "forty-nine"),
+    51: pmsg("a number in words", "fifty-one"),
+    52: pmsg("a number in words", "fifty-two"),
+    53: pmsg("a number in words", "fifty-three"),
+    54: pmsg("a number in words", "fifty-four"),
+    55: pmsg("a number in words", "fifty-five"),
+    56: pmsg("a number in words", "fifty-six"),
+    57: pmsg("a number in words", "fifty-seven"),
+    58: pmsg("a number in words", "fifty-eight"),
+    59: pmsg("a number in words", "fifty-nine"),
+    61: pmsg("a number in words", "sixty-one"),
+    62: pmsg("a number in words", "sixty-two"),
+    63: pmsg("a number in words", "sixty-three"),
+    64: pmsg("a number in words", "sixty-four"),
+    65: pmsg("a number in words", "sixty-five"),
+    66: pmsg("a number in words", "sixty-six"),
+    67: pmsg("a number in words", "sixty-seven"),
+    68: pmsg("a number in words", "sixty-eight"),
+    69: pmsg("a number in words", "sixty-nine"),
+}
 _CALL_WORDS = {"pass": N_("Pass"), "double": N_("Double"), "redouble": N_("Redouble")}
 
 
@@ -60,11 +109,9 @@ def number_message(n: int) -> Msg | str:
         return str(n)
     if n < 20:
         return msg(_UNITS[n])
-    tens = next(w for w, v in _TENS.items() if v == n - n % 10)
-    if n % 10 == 0:
-        return msg(tens)
-    return pmsg("a number in words: its tens, then its units", "{tens}-{units}", tens=msg(tens),
-                units=msg(_UNITS[n % 10]))
+    if n % 10:
+        return _COMPOUNDS[n]
+    return msg(next(w for w, v in _TENS.items() if v == n))
 
 
 # A bid's name as the players say it, its words capitals in English ("Twenty-Eight Spades"):
@@ -99,6 +146,54 @@ _NAME_TENS = {
     50: pmsg("in a bid's name", "Fifty"),
     60: pmsg("in a bid's name", "Sixty"),
 }
+# 21 to 69 but the tens, each a name whole (as _COMPOUNDS)
+_NAME_COMPOUNDS = {
+    21: pmsg("in a bid's name", "Twenty-One"),
+    22: pmsg("in a bid's name", "Twenty-Two"),
+    23: pmsg("in a bid's name", "Twenty-Three"),
+    24: pmsg("in a bid's name", "Twenty-Four"),
+    25: pmsg("in a bid's name", "Twenty-Five"),
+    26: pmsg("in a bid's name", "Twenty-Six"),
+    27: pmsg("in a bid's name", "Twenty-Seven"),
+    28: pmsg("in a bid's name", "Twenty-Eight"),
+    29: pmsg("in a bid's name", "Twenty-Nine"),
+    31: pmsg("in a bid's name", "Thirty-One"),
+    32: pmsg("in a bid's name", "Thirty-Two"),
+    33: pmsg("in a bid's name", "Thirty-Three"),
+    34: pmsg("in a bid's name", "Thirty-Four"),
+    35: pmsg("in a bid's name", "Thirty-Five"),
+    36: pmsg("in a bid's name", "Thirty-Six"),
+    37: pmsg("in a bid's name", "Thirty-Seven"),
+    38: pmsg("in a bid's name", "Thirty-Eight"),
+    39: pmsg("in a bid's name", "Thirty-Nine"),
+    41: pmsg("in a bid's name", "Forty-One"),
+    42: pmsg("in a bid's name", "Forty-Two"),
+    43: pmsg("in a bid's name", "Forty-Three"),
+    44: pmsg("in a bid's name", "Forty-Four"),
+    45: pmsg("in a bid's name", "Forty-Five"),
+    46: pmsg("in a bid's name", "Forty-Six"),
+    47: pmsg("in a bid's name", "Forty-Seven"),
+    48: pmsg("in a bid's name", "Forty-Eight"),
+    49: pmsg("in a bid's name", "Forty-Nine"),
+    51: pmsg("in a bid's name", "Fifty-One"),
+    52: pmsg("in a bid's name", "Fifty-Two"),
+    53: pmsg("in a bid's name", "Fifty-Three"),
+    54: pmsg("in a bid's name", "Fifty-Four"),
+    55: pmsg("in a bid's name", "Fifty-Five"),
+    56: pmsg("in a bid's name", "Fifty-Six"),
+    57: pmsg("in a bid's name", "Fifty-Seven"),
+    58: pmsg("in a bid's name", "Fifty-Eight"),
+    59: pmsg("in a bid's name", "Fifty-Nine"),
+    61: pmsg("in a bid's name", "Sixty-One"),
+    62: pmsg("in a bid's name", "Sixty-Two"),
+    63: pmsg("in a bid's name", "Sixty-Three"),
+    64: pmsg("in a bid's name", "Sixty-Four"),
+    65: pmsg("in a bid's name", "Sixty-Five"),
+    66: pmsg("in a bid's name", "Sixty-Six"),
+    67: pmsg("in a bid's name", "Sixty-Seven"),
+    68: pmsg("in a bid's name", "Sixty-Eight"),
+    69: pmsg("in a bid's name", "Sixty-Nine"),
+}
 _NAME_SUITS = {
     "S": pmsg("in a bid's name", "Spades"),
     "H": pmsg("in a bid's name", "Hearts"),
@@ -113,10 +208,7 @@ def _name_number(n: int) -> Msg | str:
         return str(n)
     if n < 20:
         return _NAME_UNITS[n]
-    tens = _NAME_TENS[n - n % 10]
-    if n % 10 == 0:
-        return tens
-    return pmsg("in a bid's name", "{tens}-{units}", tens=tens, units=_NAME_UNITS[n % 10])
+    return _NAME_COMPOUNDS[n] if n % 10 else _NAME_TENS[n]
 
 
 def number_words(n: int) -> str:
