@@ -125,19 +125,20 @@ def _top_words(cards: str, ranks, suit: str, seats) -> str:
 
 _NOT_FINAL = "nothing to say now (a pass is not final in 56; they may bid later)"
 _OVER = {"plain": "nothing to say, and with that pass the auction is over ({passes} passes in a "
-                  "row): {bidder} {call} ({bid}) is the contract",
+                  "row): {whose_call} ({bid}) is the contract",
          "doubled": "nothing to say, and with that pass the auction is over ({passes} passes in "
-                    "a row): {bidder} {call} ({bid}, doubled) is the contract",
+                    "a row): {whose_call} ({bid}, doubled) is the contract",
          "redoubled": "nothing to say, and with that pass the auction is over ({passes} passes "
-                      "in a row): {bidder} {call} ({bid}, redoubled) is the contract"}
+                      "in a row): {whose_call} ({bid}, redoubled) is the contract"}
 _ALL_PASSED = ("nothing to say, and with that all {n} players have passed, so the auction is "
                "over: team 0 plays 28 in no trumps (56-ALL-PASS)")
 
 
 def _contract_said(players: int, bidder: int, call: str, bid: int, stake: str = "plain") -> str:
     """What the pass that ends an auction with a contract says."""
-    return said(_OVER[stake], passes=players - 1, bidder=said("seat {seat}'s", seat=bidder),
-                call=said.within(parse_call(call).spoken), bid=bid)
+    whose = said.p("the call that won the auction, a seat's", "seat {seat}'s {call}", seat=bidder,
+                   call=said.within(parse_call(call).spoken))
+    return said(_OVER[stake], passes=players - 1, whose_call=whose, bid=bid)
 
 
 def _over_said(a: Auction56) -> str:

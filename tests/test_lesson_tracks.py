@@ -224,8 +224,9 @@ def test_the_score_example_ends_the_hand_with_the_breakdown():
     run = ExampleRun(next(x for x in EXAMPLES if x.name == "55-score"))
     out = run.attempt("AC")
     assert out.score and out.score["made"] and out.score["outcome"]["took"] == 30
-    assert said("{player} bid {bid} and made it with {points} points.", player=said(
-        "Seat {seat}", seat=2), bid=20, points=30) in out.score["lines"]
+    assert said.n("{player} bid {bid} and made it with {points} point.",
+                  "{player} bid {bid} and made it with {points} points.", 30,
+                  player=said("Seat {seat}", seat=2), bid=20, points=30) in out.score["lines"]
 
 
 def test_an_example_never_shows_other_players_cards():

@@ -288,8 +288,41 @@ def test_sentences_and_sequences_are_joined_as_the_language_joins_them():
     try:
         assert sentences("右です。", "よくできました。") == "右です。よくできました。"
         assert render(many(["a", "b", "c"], "sequence")) == "a、b、c"
+        assert render(many(["a", "", "b"], "clauses")) == "a; b"  # no separator given: "; "
     finally:
         reset_translator(token)
     with language(PSEUDO):
         assert sentences(msg("Right!"), msg("Well done.")) == \
             f"{pseudo('Right!')} {pseudo('Well done.')}"
+
+
+def test_clauses_and_a_possessive_are_whole_messages_of_the_language():
+    """Clauses of one sentence are joined with the catalog's separator ("; " in English, none
+    with a space in Japanese); something of a seat's is said whole, "your ..." for the reader's
+    own seat (:func:`seats_named`'s ``you``), "seat 2's ..." otherwise."""
+    from tutor.engine.messages import Yours, pmsg, seats_named
+
+    assert render(many([msg("a"), msg("b")], "clauses")) == "a; b"
+    assert render(many([], "clauses")) == ""
+
+    class Japanese:
+        def gettext(self, m):
+            return m
+
+        def pgettext(self, context, m):
+            return {"; ": "、"}.get(m, m)
+
+    token = set_translator(Japanese())
+    try:
+        assert render(many(["a", "b"], "clauses")) == "a、b"
+    finally:
+        reset_translator(token)
+    whose = Yours(2, pmsg("the call that won the auction, the learner's", "your {call}",
+                          call="Thirty Spades"),
+                  pmsg("the call that won the auction, a seat's", "seat {seat}'s {call}", seat=2,
+                       call="Thirty Spades"))
+    assert render(msg("{x} stands.", x=whose)) == "seat 2's Thirty Spades stands."
+    with seats_named(lambda seat, owner: f"seat {seat}", you=2):
+        assert render(msg("{x} stands.", x=whose)) == "your Thirty Spades stands."
+    with seats_named(lambda seat, owner: f"seat {seat}", you=1):
+        assert str(whose) == "seat 2's Thirty Spades"

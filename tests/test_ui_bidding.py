@@ -99,8 +99,7 @@ def test_typing_a_good_auction_fills_the_table():
     w.text.value = "28S pass +2H pass 32NT double"
     assert rows(w) == ["28S", "pass", "+2H", "pass", "32NT", "double"]
     table = text(w.table)
-    twenty_eight = said.p("in a bid's name", "{tens}-{units}", tens=in_name("Twenty"),
-                          units=in_name("Eight"))
+    twenty_eight = in_name("Twenty-Eight")  # a number of a bid's name, a message of its own
     assert said.p("a call: its number, then its suit", "{number} {suit}", number=twenty_eight,
                   suit=in_name("Spades")) in table
     assert said("Plus {number} {suit}", number=in_name("Two"), suit=in_name("Hearts")) in table

@@ -39,6 +39,10 @@ def seed_words(seed: int) -> str:
 def score_heading(g) -> str:
     """The score's heading: 'The score: you (seat 2) bid 20 in ♠ spades and made it'."""
     b = g.score_breakdown()
+    if b["bidder_is_you"]:  # "you bid": a message of its own (the verb agrees with "you")
+        return said("The score: {you} bid {bid} in {trump} and made it" if b["made"] else
+                    "The score: {you} bid {bid} in {trump} and failed",
+                    you=b["bidder_words"], bid=b["bid"], trump=b["trump"])
     return said("The score: {bidder} bid {bid} in {trump} and made it" if b["made"] else
                 "The score: {bidder} bid {bid} in {trump} and failed",
                 bidder=b["bidder_words"], bid=b["bid"], trump=b["trump"])

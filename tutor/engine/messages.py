@@ -13,6 +13,7 @@ the engine itself uses the standard library only.
     msg("You hold {cards}.", cards=msg("the {card}", card="10♥"))   # a message in a message
     pmsg("suit", "hearts")                   # the same English told apart: gettext's context
     msg("You hold {cards}.", cards=many(["J♥", "A♥"]))    # a list: "J♥ and A♥"
+    many([msg("..."), msg("...")], "clauses")    # clauses of one sentence: "a; b"
 
 A parameter that is a :class:`Msg` is worded first, in the same language; a :class:`Many` (a
 list of things) is joined as the language joins a list ("A, B and C"), by the translator's
@@ -29,7 +30,7 @@ from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-__all__ = ["Msg", "Many", "SeatName", "msg", "nmsg", "pmsg", "many", "N_", "render",
+__all__ = ["Msg", "Many", "SeatName", "Yours", "msg", "nmsg", "pmsg", "many", "N_", "render",
            "seats_named", "capfirst", "house_rule", "HOUSE_RULE", "set_translator",
            "reset_translator", "set_process_translator", "translator", "Translator",
            "sentences"]
@@ -120,8 +121,9 @@ def pmsg(context: str, id: str, /, **params) -> Msg:
 class Many:
     """Things said as a list, ``A, B and C`` in English (``style="or"``: ``A, B or C``;
     ``style="sequence"``: ``A, B, C``, a tally or a record in order, with no "and", its
-    separator the language's, from the catalog): each item a :class:`Msg` or text already
-    worded (a card's symbol)."""
+    separator the language's, from the catalog; ``style="clauses"``: ``A; B; C``, clauses
+    of one sentence, with the language's separator, from the catalog): each item a
+    :class:`Msg` or text already worded (a card's symbol)."""
 
     items: tuple
     style: str = "and"
@@ -134,11 +136,13 @@ class Many:
 
 
 SEQUENCE = "sequence"
+CLAUSES = "clauses"
 
 
 def many(items, style: str = "and") -> Many:
-    if style not in ("and", "or", SEQUENCE):
-        raise ValueError(f"a list is said with 'and', 'or' or 'sequence', not {style!r}")
+    if style not in ("and", "or", SEQUENCE, CLAUSES):
+        raise ValueError(f"a list is said with 'and', 'or', 'sequence' or 'clauses', not "
+                         f"{style!r}")
     return Many(tuple(items), style)
 
 
@@ -212,25 +216,43 @@ class SeatName:
         return SeatName, (self.seat, self.owner)
 
 
+@dataclass(frozen=True)
+class Yours:
+    """Something of a seat's, said whole as its reader sees it: ``yours`` (a message, "your
+    Thirty Spades") where the seat is the reader's own (the ``you`` of :func:`seats_named`),
+    else ``theirs`` ("seat 2's Thirty Spades"): a possessive is a whole message, which each
+    language words its own way (its word order, what agrees with what)."""
+
+    seat: int
+    yours: Msg
+    theirs: Msg
+
+    def __str__(self) -> str:
+        return render(self)
+
+
 _SEAT_NAMER: ContextVar[Callable[[int, bool], str] | None] = ContextVar("tutor_seat_namer",
                                                                          default=None)
+_YOU: ContextVar[int | None] = ContextVar("tutor_you", default=None)
 
 
 @contextmanager
-def seats_named(namer: Callable[[int, bool], str]) -> Iterator[None]:
-    """Within the block, a :class:`SeatName` is worded by ``namer(seat, owner)``."""
-    token = _SEAT_NAMER.set(namer)
+def seats_named(namer: Callable[[int, bool], str], you: int | None = None) -> Iterator[None]:
+    """Within the block, a :class:`SeatName` is worded by ``namer(seat, owner)``, and a
+    :class:`Yours` of seat ``you`` is the reader's own."""
+    token, you_token = _SEAT_NAMER.set(namer), _YOU.set(you)
     try:
         yield
     finally:
+        _YOU.reset(you_token)
         _SEAT_NAMER.reset(token)
 
 
 def wording() -> tuple:
-    """What text worded now depends on besides its message: the translator and the seat namer
-    (:func:`seats_named`).  Text kept once worded (a cache) is kept with this key and worded
-    again when the key is another."""
-    return _TRANSLATOR.get() or _PROCESS[0], _SEAT_NAMER.get()
+    """What text worded now depends on besides its message: the translator, the seat namer and
+    the reader's seat (:func:`seats_named`).  Text kept once worded (a cache) is kept with this
+    key and worded again when the key is another."""
+    return _TRANSLATOR.get() or _PROCESS[0], _SEAT_NAMER.get(), _YOU.get()
 
 
 def _seat_words(name: SeatName) -> str:
@@ -265,11 +287,16 @@ def render(message: Msg | Many | str) -> str:
     t = _TRANSLATOR.get() or _PROCESS[0]
     if type(message) is SeatName:
         return _seat_words(message)
+    if type(message) is Yours:
+        return render(message.yours if _YOU.get() == message.seat else message.theirs)
     if isinstance(message, Many):
         items = [render(item) for item in message.items]
         if message.style == SEQUENCE:  # ", " in English, "、" in Japanese: the catalog's
             return render(pmsg("the separator of a list with no 'and': a tally, a record in "
                                "order", ", ")).join(items)
+        if message.style == CLAUSES:  # "; " in English: the catalog's
+            return render(pmsg("the separator of clauses in one sentence (a semicolon in "
+                               "English)", "; ")).join(i for i in items if i)
         joined = getattr(t, "format_list", None)
         return joined(items, message.style) if joined is not None else \
             _english_list(items, message.style)
@@ -296,4 +323,4 @@ def render(message: Msg | Many | str) -> str:
     return text.format(**args)
 
 
-_WORDED_LATER = (Msg, Many, SeatName)
+_WORDED_LATER = (Msg, Many, SeatName, Yours)

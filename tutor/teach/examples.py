@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..engine.cards import Card, format_cards
 from ..engine.errors import IllegalAction, InputError
-from ..engine.messages import msg, nmsg, render, sentences
+from ..engine.messages import many, msg, nmsg, render, sentences
 from ..engine.phases import AUCTION, PLAY
 from ..engine.state import Call, Play
 from ..games.registry import find_game, hand_over, spec_of
@@ -332,7 +332,7 @@ def compare_rules(state, name: str, value) -> tuple[list[Column], list[str]]:
                                                card=card.unicode)))
     elif cols[0].summary != cols[1].summary:
         differs.append(cols[1].summary)
-    cols[1].note = render(msg("What changes: {changes}.", changes="; ".join(differs))
+    cols[1].note = render(msg("What changes: {changes}.", changes=many(differs, "clauses"))
                           if differs else
                           msg("Nothing changes here: this house rule does not touch this "
                               "position."))

@@ -99,11 +99,6 @@ def does(table: Table, seat: int, verb: str, capital: bool = False) -> str:
     return table.does(seat, verb, capital)
 
 
-def whose(table: Table, seat: int) -> str:
-    """``your`` / ``seat 2's``: whose card it is."""
-    return render(msg("your")) if seat == table.you else render(msg("seat {seat}'s", seat=seat))
-
-
 def cards_words(cards) -> str:
     """``9♦``, ``9♦ and 7♦``, ``9♦, 8♦ and 7♦`` (an identical card, in 56, once)."""
     return render(many(dict.fromkeys(c.unicode for c in cards)))
@@ -636,7 +631,7 @@ class GuidedHand:
         value = f"{candidate.value:+.2f}"
         parts.append(msg("it came to {value} {unit} on average", value=value,
                          unit=_unit(before)))
-        return "; ".join(render(m) for m in parts)
+        return render(many(parts, "clauses"))
 
     def review_whole(self, worlds: int | None = None) -> HandReview:
         """After the hand: every decision of the learner's (the calls, the game's choices

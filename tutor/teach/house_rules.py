@@ -52,4 +52,4 @@ def sentence(game: str, rules: dict, n: int = 4) -> str:
         return ""
     parts = [words(game, k, v, n) for k, v in rules.items()]
     return render(nmsg("House rule: {rules}.", "House rules: {rules}.", len(parts),
-                       rules="; ".join(parts)))
+                       rules=many(parts, "clauses")))

@@ -464,8 +464,9 @@ def legal_reason(legal, hand, every="") -> str:
         if len(groups) == 1:
             every = next(iter(groups)) + "."
         else:
-            return render(msg("Every card may be played: {groups}.", groups="; ".join(
-                f"{and_list(c.unicode for c in cs)}: {why}" for why, cs in groups.items())))
+            return render(msg("Every card may be played: {groups}.", groups=many(
+                (msg("{cards}: {why}", cards=and_list(c.unicode for c in cs), why=why)
+                 for why, cs in groups.items()), "clauses")))
     if not out:
         return render(msg("Every card may be played: {why}", why=every) if every else
                       msg("You may play {cards}.", cards=cards))

@@ -178,8 +178,8 @@ def _reveal(question: Question, tally: Tally) -> dict:
              if question.mode != "order" else
              many((_choice_label(question, a) for a in question.answer), "sequence"))  # best first
     shown = {"answer": msg("The answer: {answer}.", answer=right), "reason": fb.reason,
-             "score": msg("({right} of {answered} right)", right=tally.right,
-                          answered=tally.answered),
+             "score": nmsg("({right} of {answered} right)", "({right} of {answered} right)",
+                           tally.right, right=tally.right, answered=tally.answered),
              "wrong": None, "rule": Markup(rule_html(fb.rule, fb.rule_title, fb.rule_text,
                                                      open_text=True))}
     wrong = [(n, a) for a, n in tally.answers.items()
@@ -226,7 +226,7 @@ def podium_html(rows) -> str:
     places = {1: msg("1st"), 2: msg("2nd"), 3: msg("3rd")}
     return _part("podium", label=msg("The top three"),
                  places=[{"rank": k, "place": places[k], "nickname": r.nickname,
-                          "score": msg("{n} right", n=r.right)} for k, r in top])
+                          "score": nmsg("{n} right", "{n} right", r.right)} for k, r in top])
 
 
 def stage_html(number: int, question: Question | None, tally: Tally | None, revealed: bool,
@@ -552,8 +552,9 @@ class TeacherWidget(widgets.VBox):
         self.revealed = True
         self._draw()
         t = self.room().tally(self.code, self.key, self.number)
-        said = render(msg("Answers revealed: {right} of {answered} right.", right=t.right,
-                          answered=t.answered))
+        said = render(nmsg("Answers revealed: {right} of {answered} right.",
+                           "Answers revealed: {right} of {answered} right.", t.right,
+                           right=t.right, answered=t.answered))
         self.live.say(f'{render(msg("Time is up."))} {said}' if timed_out else said)
         self.ask_button.take_focus()
 
@@ -658,8 +659,9 @@ class TeacherWidget(widgets.VBox):
         said = render(msg("Class {code} has ended and its data is deleted. The final standings "
                           "are on the page.", code=code))
         if rows and rows[0].right:
-            said += " " + render(msg("First: {nickname}, {right} right.",
-                                     nickname=rows[0].nickname, right=rows[0].right))
+            said += " " + render(nmsg("First: {nickname}, {right} right.",
+                                      "First: {nickname}, {right} right.", rows[0].right,
+                                      nickname=rows[0].nickname, right=rows[0].right))
         self.live.say(said)
         self.start_button.take_focus()
 

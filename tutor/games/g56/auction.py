@@ -90,7 +90,13 @@ _COMPOUNDS = {
     68: pmsg("a number in words", "sixty-eight"),
     69: pmsg("a number in words", "sixty-nine"),
 }
-_CALL_WORDS = {"pass": N_("Pass"), "double": N_("Double"), "redouble": N_("Redouble")}
+# a call that is a word, by its name: in a record of the auction, a list, a sentence ("seat 2:
+# Pass"; a button's label is another message, tutor.ui.board.CALL_WORDS)
+_CALL_WORDS = {"pass": pmsg("a call's name, in a record of the auction or a sentence", "Pass"),
+               "double": pmsg("a call's name, in a record of the auction or a sentence",
+                              "Double"),
+               "redouble": pmsg("a call's name, in a record of the auction or a sentence",
+                                "Redouble")}
 
 
 def _english_words(n: int) -> str:
@@ -254,7 +260,7 @@ class Call56:
 
     def _spoken(self) -> str:
         if self.kind != "bid":
-            return render(msg(_CALL_WORDS[self.kind]))
+            return render(_CALL_WORDS[self.kind])
         n = _name_number(self.number)
         style = self.style
         if style in ("number_nt", "number_noes", "plus_noes", "plus_nt"):

@@ -42,7 +42,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS
-from ...engine.messages import Msg, SeatName, many, msg, nmsg, pmsg, render, wording
+from ...engine.messages import Msg, SeatName, Yours, many, msg, nmsg, pmsg, render, wording
 from .auction import STYLE_NAME, Auction56, Call56, number_message, parse_call
 from .tables import (
     COPIES,
@@ -227,19 +227,24 @@ def _pass_text(after: Auction56) -> Msg:
             return msg("nothing to say, and with that all {n} players have "
                        "passed, so the auction is over: team 0 plays 28 in no trumps "
                        "(56-ALL-PASS)", n=after.n)
-        said = dict(passes=after.n - 1, bidder=SeatName(c.bidder, owner=True), bid=c.bid,
-                    call=after.calls[after.high_index][1].spoken())
+        call = after.calls[after.high_index][1].spoken()
+        # the bidder's call, a possessive said whole: "your Thirty Spades" to the bidder
+        whose = Yours(c.bidder, pmsg("the call that won the auction, the learner's", "your {call}",
+                                     call=call),
+                      pmsg("the call that won the auction, a seat's", "seat {seat}'s {call}",
+                           seat=c.bidder, call=call))
+        said = dict(passes=after.n - 1, whose_call=whose, bid=c.bid)
         how = stake(c.multiplier)
         if how == "doubled":
             return msg("nothing to say, and with that pass the auction is "
-                       "over ({passes} passes in a row): {bidder} {call} ({bid}, "
+                       "over ({passes} passes in a row): {whose_call} ({bid}, "
                        "doubled) is the contract", **said)
         if how == "redoubled":
             return msg("nothing to say, and with that pass the auction is "
-                       "over ({passes} passes in a row): {bidder} {call} ({bid}, "
+                       "over ({passes} passes in a row): {whose_call} ({bid}, "
                        "redoubled) is the contract", **said)
         return msg("nothing to say, and with that pass the auction is over "
-                   "({passes} passes in a row): {bidder} {call} ({bid}) is the contract",
+                   "({passes} passes in a row): {whose_call} ({bid}) is the contract",
                    **said)
     if after.settings.pass_is_final:
         return msg("nothing to say now. At this table a pass is final (house "

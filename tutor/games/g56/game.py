@@ -8,7 +8,7 @@ from collections import Counter
 from ...engine import settings as settings_mod
 from ...engine.cards import SUIT_WORDS, Card, format_cards
 from ...engine.errors import IllegalAction, InputError
-from ...engine.messages import N_, Msg, many, msg, render
+from ...engine.messages import N_, Msg, many, msg, nmsg, render
 from ...engine.state import CHANCE, Call, Deal, Event, Play, deal_packets
 from ...engine.tricks import TrickState, play_random_hand  # noqa: F401 (re-exported)
 from .auction import Auction56, Contract, LegalCalls, parse_call, why_call
@@ -318,8 +318,9 @@ class State56(TrickState):
         pnames = self.game.names
         names = [pnames[self.partnership_of_team(t)] for t in (0, 1)]
         red = pnames.index(PARTNERSHIPS[0])
-        said = msg("Team {team} ({name}) took {points} card points. {settlement} Tables: Red "
-                   "{red}, Black {black}.", team=c.team, name=msg(names[c.team]), points=points,
+        said = msg("Team {team} ({name}) took {points}. {settlement} Tables: Red {red}, Black "
+                   "{black}.", team=c.team, name=msg(names[c.team]),
+                   points=nmsg("{n} card point", "{n} card points", points),
                    settlement=s.said, red=self.tables[red], black=self.tables[1 - red])
         self.events.append(Event(self.SCORED_EVENT, said, data={"points": points}))
         if s.match_winner is not None:

@@ -111,7 +111,7 @@ def facts(f: dict, deals: int, table) -> str:
             parts.append(msg("your bid is made in {percent}", percent=percent(f["made"])))
         else:
             parts.append(msg("the bidder fails in {percent}", percent=percent(1 - f["made"])))
-    return "; ".join(render(p) for p in parts) or render(msg("the hand ends here"))
+    return render(many(parts, "clauses")) or render(msg("the hand ends here"))
 
 
 UNIT = (N_("points"), N_("points (your score, less a quarter of the others')"))
@@ -263,7 +263,7 @@ def call_words(state, seat, ranked, table):
                 parts.append(msg("made in {percent} of those", percent=percent(m)))
         parts.append(_score(table, f))
         shown.append((c.action, call_label(c.action.call),
-                      "; ".join(render(part) for part in parts)))
+                      render(many(parts, "clauses"))))
     return render(headline), [render(x) for x in say], shown
 
 

@@ -414,8 +414,8 @@ class GuidedHand55(GuidedHand):
         target = st.target_score
         order = sorted(range(g.sides), key=lambda i: (-s.scores[i], i))
         mine = g.side_of[self.seat]
-        scores = "; ".join(render(msg("{player} {score}", player=self.name_in_game(i),
-                                      score=s.scores[i])) for i in order)
+        scores = many((msg("{player} {score}", player=self.name_in_game(i), score=s.scores[i])
+                       for i in order), "clauses")
         lines = [render(msg("The race to {target} (55-GAME-TARGET): {scores}.", target=target,
                             scores=scores))]
         if s.winner is not None:
@@ -507,19 +507,37 @@ class GuidedHand55(GuidedHand):
             return render(msg("not scored yet."))
         g = s.game
         mine = g.side_of[self.seat]
-        p = dict(player=self.name_in_game(sc.bidding_side, False), bid=sc.bid,
-                 points=sc.points[sc.bidding_side], change=f"{sc.deltas[mine]:+d}",
-                 score=s.scores[mine])
+        points = sc.points[sc.bidding_side]
+        p = dict(player=self.name_in_game(sc.bidding_side, False), bid=sc.bid, points=points,
+                 change=f"{sc.deltas[mine]:+d}", score=s.scores[mine])
         if g.settings.teams:
-            said = (msg("{player} bid {bid} and made it with {points} points; your side "
-                        "{change}, to {score}.", **p) if sc.made else
-                    msg("{player} bid {bid} and failed with {points} points; your side "
-                        "{change}, to {score}.", **p))
+            said = (nmsg("{player} bid {bid} and made it with {points} point; your side "
+                         "{change}, to {score}.",
+                         "{player} bid {bid} and made it with {points} points; your side "
+                         "{change}, to {score}.", points, **p) if sc.made else
+                    nmsg("{player} bid {bid} and failed with {points} point; your side "
+                         "{change}, to {score}.",
+                         "{player} bid {bid} and failed with {points} points; your side "
+                         "{change}, to {score}.", points, **p))
+        elif self._is_you(sc.bidding_side):  # "you bid": the verb agrees with "you"
+            del p["player"]
+            said = (nmsg("You bid {bid} and made it with {points} point; you {change}, to "
+                         "{score}.",
+                         "You bid {bid} and made it with {points} points; you {change}, to "
+                         "{score}.", points, **p) if sc.made else
+                    nmsg("You bid {bid} and failed with {points} point; you {change}, to "
+                         "{score}.",
+                         "You bid {bid} and failed with {points} points; you {change}, to "
+                         "{score}.", points, **p))
         else:
-            said = (msg("{player} bid {bid} and made it with {points} points; you {change}, to "
-                        "{score}.", **p) if sc.made else
-                    msg("{player} bid {bid} and failed with {points} points; you {change}, to "
-                        "{score}.", **p))
+            said = (nmsg("{player} bid {bid} and made it with {points} point; you {change}, "
+                         "to {score}.",
+                         "{player} bid {bid} and made it with {points} points; you {change}, "
+                         "to {score}.", points, **p) if sc.made else
+                    nmsg("{player} bid {bid} and failed with {points} point; you {change}, "
+                         "to {score}.",
+                         "{player} bid {bid} and failed with {points} points; you {change}, "
+                         "to {score}.", points, **p))
         return cap(render(said))
 
     # -- reading ---------------------------------------------------------------------------
@@ -810,11 +828,22 @@ def score_breakdown(s: State55, seat: int | None = None, table: Table | None = N
     bidder = name(sc.bidding_side)
     out = outcome(s, seat, table)
     pts = sc.points[sc.bidding_side]
-    lines = [out["line"],
-             cap(render(msg("{player} bid {bid} and made it with {points} points.",
-                            player=bidder, bid=sc.bid, points=pts) if sc.made else
-                        msg("{player} bid {bid} and failed with {points} points (the bid needed "
-                            "{bid}).", player=bidder, bid=sc.bid, points=pts)))]
+    you_bid = not g.settings.teams and table.you is not None and sc.bidding_side == table.you
+    if you_bid:  # "{you} bid": the verb agrees with "you (seat 2)"
+        said = (nmsg("{you} bid {bid} and made it with {points} point.",
+                     "{you} bid {bid} and made it with {points} points.", pts, you=bidder,
+                     bid=sc.bid, points=pts) if sc.made else
+                nmsg("{you} bid {bid} and failed with {points} point (the bid needed {bid}).",
+                     "{you} bid {bid} and failed with {points} points (the bid needed {bid}).",
+                     pts, you=bidder, bid=sc.bid, points=pts))
+    else:
+        said = (nmsg("{player} bid {bid} and made it with {points} point.",
+                     "{player} bid {bid} and made it with {points} points.", pts,
+                     player=bidder, bid=sc.bid, points=pts) if sc.made else
+                nmsg("{player} bid {bid} and failed with {points} point (the bid needed {bid}).",
+                     "{player} bid {bid} and failed with {points} points (the bid needed "
+                     "{bid}).", pts, player=bidder, bid=sc.bid, points=pts))
+    lines = [out["line"], cap(render(said))]
     lines += list(sc.lines)
     if best is not None and sc.bonus_side is not None:
         lines.append(render(msg("The best-trump bonus (5) goes to {side}.",
@@ -837,7 +866,8 @@ def score_breakdown(s: State55, seat: int | None = None, table: Table | None = N
     trump = render(_suit(s.trump)) if s.trump else None
     return {"bidder": s.bidder, "bid": sc.bid, "trump": trump, "made": sc.made,
             "best_trump": best, "bonus_side": sc.bonus_side, "sides": sides,
-            "winner": sc.winner, "lines": lines, "bidder_words": bidder, "outcome": out}
+            "winner": sc.winner, "lines": lines, "bidder_words": bidder, "bidder_is_you": you_bid,
+            "outcome": out}
 
 
 def outcome(s: State55, seat: int | None = None, table: Table | None = None) -> dict | None:

@@ -22,7 +22,7 @@ from ...engine.cards import (
     Card,
     format_cards,
 )
-from ...engine.messages import N_, many, msg, nmsg, render, sentences
+from ...engine.messages import N_, many, msg, nmsg, pmsg, render, sentences
 from ...engine.state import Call
 from ...games import g55
 from ...games.g55 import SPEC
@@ -726,7 +726,8 @@ def _legal_calls_position(state) -> dict:
 
 # a call's name on its button, and spoken (a bid: its number, "bid 25")
 _CALL_LABELS = {"pass": msg("Pass"), "hold": msg("Hold")}
-_CALL_SPOKEN = {"pass": msg("pass"), "hold": msg("hold")}
+_CALL_SPOKEN = {"pass": pmsg("a call's name, as a screen reader says its button", "pass"),
+                "hold": pmsg("a call's name, as a screen reader says its button", "hold")}
 
 
 def _calls_of(a, n: int) -> dict:

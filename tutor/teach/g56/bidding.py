@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, capfirst, many, msg, nmsg, render, sentences
+from ...engine.messages import N_, Msg, capfirst, many, msg, nmsg, pmsg, render, sentences
 from ...engine.state import ChooseDealer
 from ...engine.text import quoted
 from ...games.g56 import SPEC
@@ -301,7 +301,7 @@ def team_summaries(meanings: list[Meaning], auction: Auction56) -> tuple[str, st
                 parts.append(render(_top_words(key[1], value)))
             else:
                 parts.append(render(value))
-        out.append(render(msg("{team} has shown: {facts}.", team=name, facts="; ".join(parts))
+        out.append(render(msg("{team} has shown: {facts}.", team=name, facts=many(parts, "clauses"))
                           if parts else msg("{team} has shown nothing yet.", team=name)))
     return out[0], out[1]
 
@@ -355,7 +355,10 @@ def contract_text(auction: Auction56) -> str:
 
 def _plain_call(call: str) -> str:
     """A call without a number in words ("pass"), as a list of the calls allowed says it."""
-    words = {"pass": msg("pass"), "double": msg("double"), "redouble": msg("redouble")}.get(call)
+    words = {"pass": pmsg("a call in the list of the calls a seat may make", "pass"),
+             "double": pmsg("a call in the list of the calls a seat may make", "double"),
+             "redouble": pmsg("a call in the list of the calls a seat may make",
+                              "redouble")}.get(call)
     return render(words) if words is not None else call
 
 

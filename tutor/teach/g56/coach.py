@@ -3,7 +3,7 @@ for a better one."""
 
 from __future__ import annotations
 
-from ...engine.messages import N_, Msg, msg, nmsg, pmsg, render
+from ...engine.messages import N_, Msg, many, msg, nmsg, pmsg, render
 from ...games.coach import Z, difference
 from ...games.g56 import SPEC, card_points
 from ...games.g56.coach import PLAIN_CALLS
@@ -62,7 +62,7 @@ def facts(f: dict, deals: int, table) -> str:
         else:
             parts.append(msg("the bidders' contract fails in {percent}",
                              percent=percent(1 - f["made"])))
-    return "; ".join(render(p) for p in parts) or render(msg("the hand ends here"))
+    return render(many(parts, "clauses")) or render(msg("the hand ends here"))
 
 
 UNIT = (N_("tables"), N_("tables (a card point counts a fiftieth of a table)"))
@@ -93,10 +93,19 @@ def _headline(state, seat, call: str) -> Msg:
 
 
 def _would(state, seat, call: str) -> Msg:
-    """What a hand "would" do, after the verb: "pass", "bid thirty spades"."""
+    """What a hand "would" do, after the verb: "pass", "bid thirty spades" (a verb: the same
+    English is a noun in a list of calls)."""
     if call in PLAIN_CALLS:
-        return {"pass": msg("pass"), "double": msg("double"), "redouble": msg("redouble")}[call]
-    return msg("bid {bid}", bid=_meaning(state, seat, call).spoken)
+        return {"pass": pmsg("a call as a verb: this hand would ... here", "pass"),
+                "double": pmsg("a call as a verb: this hand would ... here", "double"),
+                "redouble": pmsg("a call as a verb: this hand would ... here", "redouble")}[call]
+    return pmsg("a call as a verb: this hand would ... here", "bid {bid}",
+                bid=_meaning(state, seat, call).spoken)
+
+
+# a double or a redouble as a noun, the subject of a sentence ("the double comes out better")
+_THE_CALL = {"double": pmsg("a call as a noun, the subject of a sentence", "the double"),
+             "redouble": pmsg("a call as a noun, the subject of a sentence", "the redouble")}
 
 
 def _doing(call: str, state, seat) -> Msg:
@@ -161,9 +170,9 @@ def call_words(state, seat, ranked, table):
             say.append(render(
                 msg("By the conventions (56-CONV) this hand would {call} here too.",
                     call=_would(state, seat, conventional)) if conventional == call else
-                msg("By the conventions (56-CONV) this hand would {call} here; played out, the "
+                msg("By the conventions (56-CONV) this hand would {call} here; played out, "
                     "{advice} comes out better.", call=_would(state, seat, conventional),
-                    advice=_would(state, seat, call))))
+                    advice=_THE_CALL[call])))
             doubles_said = True
         else:
             doubles_said = False
@@ -239,7 +248,7 @@ def call_words(state, seat, ranked, table):
         parts.append(msg("your team's tables {tables} and card points {points} on average",
                          tables=f"{g.get('tables', 0):+.2f}", points=f"{g.get('points', 0):.1f}"))
         shown.append((c.action, render(_label(state, seat, str(c.action.call))),
-                      "; ".join(render(p) for p in parts)))
+                      render(many(parts, "clauses"))))
     return headline, say, shown
 
 

@@ -491,7 +491,8 @@ class GuidedHand56(GuidedHand):
             return render(msg("not settled yet."))
         c = b["contract"]
         mine = next(t for t in b["teams"] if t["you"])
-        p = dict(points=b["points"][c["team"]],
+        points = b["points"][c["team"]]
+        p = dict(points=nmsg("{n} card point", "{n} card points", points),
                  payer=msg("your team") if b["payer"] == mine["partnership"] else
                  msg("the other team"),
                  paid=_tables(b["paid"]), tables=_tables(mine["tables_after"]))
@@ -499,6 +500,9 @@ class GuidedHand56(GuidedHand):
             p.update(player=self.place(c["bidder"], False), bid=c["bid"],
                      denomination=denomination_words(c["denomination"]),
                      stake=stake_words(c["multiplier"]))
+        if not c["all_pass"] and c["bidder"] == self.seat:
+            del p["player"]
+            return cap(render(msg(YOUR_RESULT_WORDS[bool(b["made"])], **p)))
         return cap(render(msg(RESULT_WORDS[(bool(c["all_pass"]), bool(b["made"]))], **p)))
 
     # -- reading ---------------------------------------------------------------------------
@@ -667,7 +671,7 @@ class GuidedHand56(GuidedHand):
     def tells(self, meaning) -> str:
         """What a call tells (its meaning's phrase), its seats named as the lessons name
         them."""
-        with seats_named(self.name_seat):
+        with seats_named(self.name_seat, you=self.seat):
             return meaning.tells
 
     def _tells_partner(self, m: CallMoment) -> str:
@@ -1029,15 +1033,22 @@ _WORDED = {"number_nt": N_("{number} NT"), "number_noes": N_("{number} Noes"),
 
 
 # a hand's result, by (nobody bid, made): the learner's team's tables after it at the end
+# ({points}: "27 card points", a plural message)
 RESULT_WORDS = {
-    (False, True): N_("{player} bid {bid} in {denomination}{stake} and made it ({points} card "
-                      "points): {payer} paid {paid}; your team now has {tables}."),
-    (False, False): N_("{player} bid {bid} in {denomination}{stake} and failed ({points} card "
-                       "points): {payer} paid {paid}; your team now has {tables}."),
-    (True, True): N_("Nobody bid: 28 in no trumps and made it ({points} card points): {payer} "
-                     "paid {paid}; your team now has {tables}."),
-    (True, False): N_("Nobody bid: 28 in no trumps and failed ({points} card points): {payer} "
-                      "paid {paid}; your team now has {tables}.")}
+    (False, True): N_("{player} bid {bid} in {denomination}{stake} and made it ({points}): "
+                      "{payer} paid {paid}; your team now has {tables}."),
+    (False, False): N_("{player} bid {bid} in {denomination}{stake} and failed ({points}): "
+                       "{payer} paid {paid}; your team now has {tables}."),
+    (True, True): N_("Nobody bid: 28 in no trumps and made it ({points}): {payer} paid {paid}; "
+                     "your team now has {tables}."),
+    (True, False): N_("Nobody bid: 28 in no trumps and failed ({points}): {payer} paid "
+                      "{paid}; your team now has {tables}.")}
+# the learner's own bid, by made: "you bid" (the verb agrees with "you" in many languages)
+YOUR_RESULT_WORDS = {
+    True: N_("You bid {bid} in {denomination}{stake} and made it ({points}): {payer} paid "
+             "{paid}; your team now has {tables}."),
+    False: N_("You bid {bid} in {denomination}{stake} and failed ({points}): {payer} paid "
+              "{paid}; your team now has {tables}.")}
 # the defenders' choice under the cot house rule (56-D-COT), the terms in tables
 COT_OFFER_WORDS = N_(
     "House rule (cot): your team defends. Offer to surrender, or play on? If you offer and the "

@@ -19,7 +19,7 @@ from typing import Callable
 
 from ...engine.cards import SUIT_WORDS, Card, format_cards
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, many, msg, nmsg, render, sentences
+from ...engine.messages import N_, Msg, many, msg, nmsg, pmsg, render, sentences
 from ...engine.state import Call, ChooseDealer
 from ...games import g56
 from ...games.g56 import SPEC
@@ -465,11 +465,11 @@ def _deck56(game: str, seed: int) -> Question:
                      setup=setup, kept=kept, size=size)
         for r in RANK_ORDER:
             if r in g.ranks:
-                meanings[r] = msg("The {rank} is used too: with {setup} the ranks are {kept}.",
-                                  rank=r, setup=setup, kept=kept)
+                meanings[r] = msg("{rank} is used too: with {setup} the ranks are {kept}.",
+                                  rank=_THE_RANK_FIRST[r], setup=setup, kept=kept)
             else:
-                meanings[r] = msg("The {rank} is not used: with {setup} the ranks are only "
-                                  "{kept}.", rank=r, setup=setup, kept=kept)
+                meanings[r] = msg("{rank} is not used: with {setup} the ranks are only {kept}.",
+                                  rank=_THE_RANK_FIRST[r], setup=setup, kept=kept)
     else:  # copies
         rule = "56-COPIES"
         out = [r for r in RANK_ORDER if r not in g.ranks]
@@ -486,12 +486,13 @@ def _deck56(game: str, seed: int) -> Question:
                 (COPIES + 1, msg("that is too many: every card exists only twice, never a "
                                  "third")),
                 (4, msg("that would be four packs; 56 uses two")),
-                (0, msg("the {rank} is one of the ranks kept ({kept}), so it is there twice",
-                        rank=rank, kept=kept)),
-                (COPIES, msg("that would be right if the {rank} were used, but with {setup} "
-                             "the ranks are only {kept}", rank=rank, setup=setup, kept=kept))]
-        narrow = msg("How many packs does 56 use, and is the {rank} one of the ranks kept?",
-                     rank=rank)
+                (0, msg("{rank} is one of the ranks kept ({kept}), so it is there twice",
+                        rank=_THE_RANK[rank], kept=kept)),
+                (COPIES, msg("that would be right if {rank} were used, but with {setup} the "
+                             "ranks are only {kept}", rank=_THE_RANK[rank], setup=setup,
+                             kept=kept))]
+        narrow = msg("How many packs does 56 use, and is {rank} one of the ranks kept?",
+                     rank=_THE_RANK[rank])
         reason = (msg("Two packs give two of every card kept: {count} {card}.", count=value,
                       card=card.unicode) if value else
                   msg("No {card}: with {setup} the ranks kept are only {kept}.",
@@ -1281,9 +1282,36 @@ def _hand_result_part(state, seat=None) -> dict | None:
             "made": st.made, "lines": points[-2:] if points else [st.text]}
 
 
+# a rank with its article, a message of its own per rank (an article may agree with the
+# card's name: French « le valet », « la dame », « l'as »)
+_THE_RANK = {
+    "J": pmsg("a card's rank with the definite article, in a sentence", "the J"),
+    "9": pmsg("a card's rank with the definite article, in a sentence", "the 9"),
+    "A": pmsg("a card's rank with the definite article, in a sentence", "the A"),
+    "10": pmsg("a card's rank with the definite article, in a sentence", "the 10"),
+    "K": pmsg("a card's rank with the definite article, in a sentence", "the K"),
+    "Q": pmsg("a card's rank with the definite article, in a sentence", "the Q"),
+    "8": pmsg("a card's rank with the definite article, in a sentence", "the 8"),
+    "7": pmsg("a card's rank with the definite article, in a sentence", "the 7"),
+}
+_THE_RANK_FIRST = {
+    "J": pmsg("a card's rank with the definite article, starting a sentence", "The J"),
+    "9": pmsg("a card's rank with the definite article, starting a sentence", "The 9"),
+    "A": pmsg("a card's rank with the definite article, starting a sentence", "The A"),
+    "10": pmsg("a card's rank with the definite article, starting a sentence", "The 10"),
+    "K": pmsg("a card's rank with the definite article, starting a sentence", "The K"),
+    "Q": pmsg("a card's rank with the definite article, starting a sentence", "The Q"),
+    "8": pmsg("a card's rank with the definite article, starting a sentence", "The 8"),
+    "7": pmsg("a card's rank with the definite article, starting a sentence", "The 7"),
+}
+
+
 def _plain_call(call: str) -> str:
     """A call without a number in words ("pass"), as a list of the calls allowed says it."""
-    words = {"pass": msg("pass"), "double": msg("double"), "redouble": msg("redouble")}.get(call)
+    words = {"pass": pmsg("a call in the list of the calls a seat may make", "pass"),
+             "double": pmsg("a call in the list of the calls a seat may make", "double"),
+             "redouble": pmsg("a call in the list of the calls a seat may make",
+                              "redouble")}.get(call)
     return render(words) if words is not None else call
 
 

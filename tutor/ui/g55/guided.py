@@ -308,8 +308,15 @@ class GuidedHand55Widget(GuidedHandView):
                  "points": d["points"], "delta": f"{d['delta']:+d}", "score": d["score"]}
                 for d in b["sides"]]
         bid = {"bidder": b["bidder_words"], "bid": b["bid"], "trump": b["trump"]}
-        heading = msg("The score: {bidder} bid {bid} in {trump} and made it", **bid) if b["made"] \
-            else msg("The score: {bidder} bid {bid} in {trump} and failed", **bid)
+        if b.get("bidder_is_you"):  # "{you} bid": the verb agrees with "you (seat 2)"
+            you = dict(you=bid.pop("bidder"), **bid)
+            heading = (msg("The score: {you} bid {bid} in {trump} and made it", **you)
+                       if b["made"] else
+                       msg("The score: {you} bid {bid} in {trump} and failed", **you))
+        else:
+            heading = (msg("The score: {bidder} bid {bid} in {trump} and made it", **bid)
+                       if b["made"] else
+                       msg("The score: {bidder} bid {bid} in {trump} and failed", **bid))
         out = b["outcome"]
         return _part("score", label=msg("The score of the hand"),
                      kind=("ok" if out["made"] else "bad") if out["ours"] else "info",
