@@ -22,7 +22,8 @@ kernel (``test_site``), and the functional browser tests use English pages.
    .../api/kernels/) was opened;
 5. ``axe``: axe-core over the whole page (the window as tall as the page, ``test_axe``): no
    serious or critical node but those ``test_axe.EXPECTED`` allows, and every rule it allows
-   still fails (else it is a fix to take off the list);
+   still fails (else it is a fix to take off the list).  Made by the pass in each language
+   (below), on the same pages, five times over: not again in the pseudo-language;
 6. ``phone``: resized to a phone (390x844), the page does not scroll sideways (a screenshot
    of it is kept in ``test-artefacts``); then back to the laptop's size;
 7. ``walk-through`` (the lessons of a track): ``test_lessons.go_through_lesson``, the worked
@@ -33,6 +34,13 @@ kernel (``test_site``), and the functional browser tests use English pages.
    beacon on ``beforeunload``, which carries the ``_xsrf`` cookie: the page was opened by a
    deep link in a browser with no cookie, as a shared link is; the server refused the beacon
    of such a page once and its kernel stayed, ``test_kernels``).
+
+Each of the tutor's languages gets a pass of its own over every page
+(``test_every_page_in_each_language``, issue #40): loaded on a phone by a link with
+``?lang=``, no error, ``<html lang>``, no message in English (``wording.untranslated``),
+nothing sideways, axe; on the start page the menu of languages; in French (``WALKED``) each
+lesson is walked through as in the pseudo-language, by the French words, and what it brought
+up has no English.
 
 A failure names its check and its notebook: ``[phone] 56/03-trumps.ipynb: ...``.
 
@@ -47,6 +55,7 @@ from contextlib import contextmanager
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import expect
 from test_axe import EXPECTED, audit, describe, severe, tall_window, unexpected
 from test_lessons import go_through_lesson
 from test_pages import ready
@@ -61,7 +70,7 @@ from voila_harness import (
     wait_until,
 )
 from watch import Watched, received_text
-from wording import Words
+from wording import Words, untranslated
 
 from tutor.teach import i18n
 
@@ -70,8 +79,18 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(600)]
 PHONE = {"width": 390, "height": 844}
 LANG = i18n.PSEUDO  # the language the pass opens each page in
 WORDS = Words(LANG)
-ERROR_WORDS = ("Traceback", "Sorry, that did not work",
-               WORDS.around("Sorry, that did not work: {problem}", "problem")[0])
+
+
+def error_words(words: Words) -> tuple[str, ...]:
+    """What a page shows where something failed, in English and in ``words``' language."""
+    return ("Traceback", "Sorry, that did not work",
+            words.around("Sorry, that did not work: {problem}", "problem")[0])
+
+
+ERROR_WORDS = error_words(WORDS)
+# the tutor's languages, each given a pass of its own (test_every_page_in_each_language)
+LANGUAGES = [lang for lang in i18n.languages() if lang not in (i18n.ENGLISH, i18n.PSEUDO)]
+WALKED = "fr"  # the language whose pass walks through each lesson too, as a learner would
 # pieces of English a page in the pseudo-language may still show (see english_shown)
 BUDGET = json.loads((REPO / "tests" / "data" / "pseudo_budget.json").read_text(encoding="utf-8"))
 SHUTDOWN_TIMEOUT = 15  # s: the beacon is one POST; the kernel process exits in about a second
@@ -102,9 +121,9 @@ def check(name: str, notebook: str) -> Iterator[None]:
         raise AssertionError(f"[{name}] {notebook}: {error}") from error
 
 
-def assert_no_error_shown(seen: Watched) -> None:
+def assert_no_error_shown(seen: Watched, errors: tuple[str, ...] = ERROR_WORDS) -> None:
     text = seen.page.inner_text("body")
-    shown = [words for words in ERROR_WORDS if words in text]
+    shown = [words for words in errors if words in text]
     assert shown == [], f"the page shows {shown}"
     assert seen.errors == [], f"console or page errors: {seen.errors}"
 
@@ -126,14 +145,14 @@ def load(seen: Watched, server_url: str, notebook: str) -> None:
     check_loaded(seen, notebook)
 
 
-def check_loaded(seen: Watched, notebook: str) -> None:
+def check_loaded(seen: Watched, notebook: str, errors: tuple[str, ...] = ERROR_WORDS) -> None:
     with check("load", notebook):
         if "/" in notebook:  # a lesson, in steps: its end drawn (on the last step), the bar
             seen.page.locator(ready(notebook)).first.wait_for(state="attached")
             seen.page.locator(".tt-steps-where").wait_for(state="visible")
         else:
             seen.page.locator(ready(notebook)).first.wait_for(state="visible")
-        assert_no_error_shown(seen)
+        assert_no_error_shown(seen, errors)
 
 
 @contextmanager
@@ -186,13 +205,13 @@ def check_axe(seen: Watched, notebook: str) -> None:
         assert seen.errors == [], f"console or page errors during the audit: {seen.errors}"
 
 
-def check_phone(seen: Watched, notebook: str, laptop: dict) -> None:
+def check_phone(seen: Watched, notebook: str, laptop: dict, lang: str = LANG) -> None:
     """Resized to a phone, the page does not scroll sideways; then it is back to ``laptop``
     (the size it was loaded at)."""
     with check("phone", notebook):
         seen.page.set_viewport_size(PHONE)
         ARTEFACTS.mkdir(exist_ok=True)
-        name = f"{LANG}-{notebook.removesuffix('.ipynb')}".replace("/", "-")
+        name = f"{lang}-{notebook.removesuffix('.ipynb')}".replace("/", "-")
         seen.page.screenshot(path=ARTEFACTS / f"phone-{name}.png")  # as a learner opens it
         with every_step_shown(seen.page):
             overflow = seen.page.evaluate(SETTLED_OVERFLOW)
@@ -232,11 +251,52 @@ def test_page_pass(new_page, server, notebook):
     check_language(seen, notebook)
     check_payload(seen, notebook)
     check_self_contained(seen, notebook)
-    check_axe(seen, notebook)
     check_phone(seen, notebook, laptop)
     if "/" in notebook:  # a lesson of a track
         check_walk_through(seen, server_url, notebook)
     check_closed(seen, server, kernel, notebook)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("notebook", lesson_notebooks())
+def test_every_page_in_each_language(new_page, server_url, notebook, lang):
+    """Every page in each of the tutor's languages (issue #40), opened on a phone by a link
+    with ``?lang=``: it loads with no error shown (in English or in the language),
+    ``<html lang>`` is the language, no message shows its English (``wording.untranslated``:
+    a run of four words of a message the language words otherwise), nothing scrolls sideways,
+    and axe finds nothing serious over the whole page.  In French a lesson is walked through
+    too; the server's checks are the pseudo-language pass's."""
+    seen = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
+    with check("load", notebook):
+        open_notebook(seen.page, render_url(server_url, notebook, f"lang={lang}", steps=True))
+    words = Words(lang)
+    errors = error_words(words)
+    check_loaded(seen, notebook, errors)
+    with check("language", notebook):
+        shown = seen.page.evaluate("document.documentElement.lang")
+        assert shown == lang, f"<html lang={shown!r}>, not {lang!r}"
+        with every_step_shown(seen.page):
+            left = untranslated(seen.page.locator("body").inner_text(), lang)
+        assert left == [], f"{lang}: English shows: {left[:10]}"
+    with check("phone", notebook), every_step_shown(seen.page):
+        overflow = seen.page.evaluate(SETTLED_OVERFLOW)
+        assert overflow <= 2, f"scrolls sideways by {overflow}px on a phone {PHONE}"
+    if notebook == "index.ipynb":  # the start page: every language in its own name
+        with check("menu", notebook):
+            expect(seen.page.locator("nav.tt-languages a")).to_have_count(len(LANGUAGES) + 1)
+            expect(seen.page.locator("nav.tt-languages a[aria-current]")).to_have_text(
+                i18n.own_name(lang))
+            assert seen.page.locator("nav.tt-languages a[lang=ja]").inner_text() == "日本語"
+            ARTEFACTS.mkdir(exist_ok=True)
+            seen.page.screenshot(path=ARTEFACTS / f"lang-{lang}-start-phone.png")
+    check_axe(seen, notebook)
+    if lang == WALKED and "/" in notebook:  # a lesson, walked through in the language
+        with check("walk-through", notebook):
+            go_through_lesson(seen.page, server_url, notebook, words)
+            assert_no_error_shown(seen, errors)
+            with every_step_shown(seen.page):
+                left = untranslated(seen.page.locator("body").inner_text(), lang)
+            assert left == [], f"{lang}, after the walk-through: English shows: {left[:10]}"
 
 
 # --------------------------------------------------------------------------- the pass itself
