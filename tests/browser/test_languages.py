@@ -291,3 +291,65 @@ def test_class_mode_with_each_learner_in_their_own_language(new_page, server_url
         ARTEFACTS.mkdir(exist_ok=True)
         seen.page.screenshot(path=ARTEFACTS / f"languages-{lang}-class-reveal-phone.png")
         assert seen.errors == []
+
+
+def test_the_review_and_the_practice_in_french(new_page, server_url):
+    """The review and the practice in French (a functional test in a language of the
+    tutor's, issue #40): a learner whose browser holds two kinds of question answered three
+    days ago sees the map say, in French, that two are due; the review asks both and ends
+    saying what is left; the practice asks a question and gives its verdict; no message in
+    English at any of those states."""
+    from datetime import UTC, datetime, timedelta
+
+    from test_memory import KEY, at_origin
+    from wording import Words, untranslated
+
+    from tutor.teach import progress, review
+
+    lang = "fr"
+    words = Words(lang)
+    then = datetime.now(UTC) - timedelta(days=3)
+    items = {}
+    for game, kind, rule, right in [("55", "legal_cards:trump_lead", "55-RENEGE", False),
+                                    ("56", "trick_points", "56-POINTS", True)]:
+        items[progress.review_key(game, kind, rule)] = {
+            **review.reviewed(None, game, kind, rule, right, 0, then), "t": 1}
+    seen = new_page()
+    page = seen.page
+    at_origin(page, server_url)
+    page.evaluate(f"t => localStorage.setItem({KEY!r}, t)", progress.dump(items))
+    open_notebook(page, render_url(server_url, "index.ipynb", f"lang={lang}"))
+    due = page.locator("a.tt-due-link")
+    expect(due).to_contain_text(words("Due for review: {n}", n=2))
+    due.click()
+    expect(page.locator(".tt-header-title")).to_contain_text(words("Review"),
+                                                            timeout=LOAD_TIMEOUT)
+    assert page.evaluate("document.documentElement.lang") == lang
+    box = page.locator(".tt-review")
+    expect(box.locator(".tt-review-status")).to_contain_text(words("{n} due for review", n=2))
+    quiz = box.locator(".tt-quiz")
+
+    def answer() -> None:
+        buttons = quiz.locator(".tt-cardrow button")
+        expect(buttons.first).to_be_enabled()
+        pick(quiz, list(range(buttons.count())))
+        quiz.get_by_role("button", name=words("Check"), exact=True).click()
+        verdict = re.compile(f"{re.escape(words('Right!'))}|{re.escape(words('Not quite.'))}")
+        expect(quiz.locator(".tt-msg-ok, .tt-msg-bad").filter(has_text=verdict)).to_be_visible()
+        left = untranslated(page.locator("body").inner_text(), lang)
+        assert left == [], f"English shows: {left[:10]}"
+
+    answer()
+    quiz.get_by_role("button", name=words("Next question"), exact=True).click()
+    expect(quiz.locator(".tt-msg-ok, .tt-msg-bad")).to_have_count(0)
+    answer()
+    expect(quiz.locator(".tt-quiz-top")).to_contain_text(words("all answered"))
+    more = quiz.get_by_role("button", name=words("New questions"), exact=True)
+    nothing = quiz.locator(".tt-msg-ok").filter(
+        has_text=words("Nothing more is due now: well done. Come back later."))
+    expect(more.or_(nothing)).to_be_visible()
+    open_notebook(page, render_url(server_url, "practice.ipynb"))  # French: the choice kept
+    assert page.evaluate("document.documentElement.lang") == lang
+    quiz = page.locator(".tt-quiz").first
+    answer()
+    assert seen.errors == []
