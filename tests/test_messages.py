@@ -326,3 +326,72 @@ def test_clauses_and_a_possessive_are_whole_messages_of_the_language():
         assert render(msg("{x} stands.", x=whose)) == "your Thirty Spades stands."
     with seats_named(lambda seat, owner: f"seat {seat}", you=1):
         assert str(whose) == "seat 2's Thirty Spades"
+
+
+# -- numbers (issue: numbers, lists and suit names are formatted by the locale) -----------------
+NUMBERS = [0, 0.0, -0.0, 1, -1, 2.5, -2.5, 0.37, -0.37, 0.125, 0.375, 2.675, 1.005, -0.004,
+           0.004, 0.05, 0.15, 0.25, 9.995, 12.345, 999.5, 999.95, 1000, -1000, 1234.5678,
+           -98765.4321, 1e9, 123456789, -123456789, 10 ** 20 + 1, 3.14159, 0.999, 55.55]
+
+
+@pytest.mark.parametrize("lang", [None, "en", i18n.PSEUDO])
+def test_english_numbers_are_pythons_format_exactly(lang):
+    """A number in a message in English (no translator; Babel's ``en_GB``; the
+    pseudo-language) is what the f-strings gave before: ``f"{x:,.2f}"``, ``f"{x:+.2f}"``,
+    ``f"{n:,}"`` (an integer exact however big), rounded as they round."""
+    import random
+    from contextlib import nullcontext
+
+    from tutor.engine.messages import num
+
+    rng = random.Random(56)
+    values = NUMBERS + [rng.uniform(-2000, 2000) for _ in range(300)] + \
+        [round(rng.uniform(-5, 5), 3) for _ in range(300)] + [rng.randrange(-10 ** 7, 10 ** 7)
+                                                               for _ in range(100)]
+    with i18n.language(lang) if lang else nullcontext():
+        for x in values:
+            for digits in (0, 1, 2, 3) if isinstance(x, float) else (1, 2, 3):
+                assert render(num(x, digits)) == f"{x:,.{digits}f}", (x, digits)
+                assert render(num(x, digits, sign=True)) == f"{x:+,.{digits}f}", (x, digits)
+            if isinstance(x, int):
+                assert render(num(x)) == f"{x:,}" and render(num(x, sign=True)) == f"{x:+,}"
+        assert [render(num(x, d, s)) for x, d, s in [(2.5, 1, False), (0.37, 2, True),
+                                                       (-0.37, 2, True), (1000, 0, False)]] \
+            == ["2.5", "+0.37", "-0.37", "1,000"]
+        assert render(num(float("nan"), 1)) == "nan"
+
+
+def test_numbers_are_written_as_each_language_writes_them():
+    """The decimal sign, the groups of digits and the minus of the language (CLDR's, with
+    Babel), the same digits as English's; in a message, a message in a message, a list."""
+    from tutor.engine.messages import Num, num
+
+    nnbsp, nbsp, minus = "\u202f", "\xa0", "\u2212"
+    said = {  # 2.5, +0.37, -0.37, 1000, -1234.5 with a sign, 100000
+        "fr": ["2,5", "+0,37", "-0,37", f"1{nnbsp}000", f"-1{nnbsp}234,5", f"100{nnbsp}000"],
+        "sv": ["2,5", "+0,37", f"{minus}0,37", f"1{nbsp}000", f"{minus}1{nbsp}234,5",
+               f"100{nbsp}000"],
+        "ca": ["2,5", "+0,37", "-0,37", "1.000", "-1.234,5", "100.000"],
+        "ja": ["2.5", "+0.37", "-0.37", "1,000", "-1,234.5", "100,000"],
+        "ml": ["2.5", "+0.37", "-0.37", "1,000", "-1,234.5", "1,00,000"],  # lakhs
+    }
+    numbers = [num(2.5, 1), num(0.37, 2, True), num(-0.37, 2, True), num(1000),
+               num(-1234.5, 1, sign=True), num(100000)]
+    for lang, words in said.items():
+        with i18n.language(lang):
+            assert [render(n) for n in numbers] == words, lang
+            assert [str(n) for n in numbers] == words
+            assert render(num(2.675, 2)) == render(num(2.67, 2))  # rounded as English rounds
+            inner = msg("{value} {unit}", value=num(-0.37, 2, sign=True), unit="x")
+            assert render(msg("{a}", a=inner)) == f"{words[2]} x"
+            assert words[0] in render(many([num(2.5, 1), "b"]))
+    with i18n.language("sv"):  # a coach's line from the catalog
+        line = msg("it came to {value} {unit} on average", value=num(-0.37, 2, sign=True),
+                   unit="poäng")
+        assert render(line) == f"det blev i snitt {minus}0,37 poäng"
+    with i18n.language("fr"):
+        points = msg("your side takes {points} hand points on average", points=num(12.5, 1))
+        assert render(points) == "votre camp fait en moyenne 12,5 points de donne"
+    assert num(2.5, 1) == Num(2.5, 1, False) and hash(num(1)) == hash(Num(1))
+    with pytest.raises(ValueError):
+        num(1.0, -1)

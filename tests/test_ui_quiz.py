@@ -349,7 +349,16 @@ def test_a_failing_callback_shows_a_message(monkeypatch):
 
 
 def test_score_text():
-    assert [score_text(x) for x in (3.25, 3.0, 0.5, 0.0)] == ["3.25", "3", "0.5", "0"]
+    """A score to the hundredth, with no zeros after its last digit, as the language writes
+    it (French's decimal comma)."""
+    from tutor.teach import i18n
+
+    scores = (3.25, 3.0, 0.5, 0.0, 0.75, 12.1, 1234.5)
+    assert [score_text(x) for x in scores] == ["3.25", "3", "0.5", "0", "0.75", "12.1",
+                                               "1,234.5"]
+    with i18n.language("fr"):
+        assert [score_text(x) for x in scores] == ["3,25", "3", "0,5", "0", "0,75", "12,1",
+                                                   "1\u202f234,5"]
 
 
 # -- seeds: each learner's questions of their own, the same ones again from a seed ---------------

@@ -14,10 +14,13 @@ the engine itself uses the standard library only.
     pmsg("suit", "hearts")                   # the same English told apart: gettext's context
     msg("You hold {cards}.", cards=many(["J♥", "A♥"]))    # a list: "J♥ and A♥"
     many([msg("..."), msg("...")], "clauses")    # clauses of one sentence: "a; b"
+    msg("about {points} points", points=num(12.5, 1))   # a number: "12.5", in French "12,5"
 
 A parameter that is a :class:`Msg` is worded first, in the same language; a :class:`Many` (a
 list of things) is joined as the language joins a list ("A, B and C"), by the translator's
-``format_list`` when it has one (Babel's, above the games).  ``N_(text)`` only
+``format_list`` when it has one (Babel's, above the games); a :class:`Num` (a number) is
+written as the language writes numbers (its decimal sign, its groups of digits, its minus), by
+the translator's ``format_number`` when it has one, else as English writes it.  ``N_(text)`` only
 marks a message id for the extractor (a constant worded later with ``msg(CONSTANT)``).
 """
 
@@ -30,7 +33,8 @@ from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-__all__ = ["Msg", "Many", "SeatName", "Yours", "msg", "nmsg", "pmsg", "many", "N_", "render",
+__all__ = ["Msg", "Many", "Num", "SeatName", "Yours", "msg", "nmsg", "pmsg", "many", "num", "N_",
+           "render", "english_number",
            "seats_named", "capfirst", "house_rule", "HOUSE_RULE", "set_translator",
            "reset_translator", "set_process_translator", "translator", "Translator",
            "sentences"]
@@ -46,7 +50,8 @@ class Translator(Protocol):
     def pgettext(self, context: str, message: str) -> str: ...
 
     # and, if it has one, ``format_list(items: list[str], style: str) -> str``: a list in the
-    # language ("and" or "or"); English's otherwise
+    # language ("and" or "or"); English's otherwise; and ``format_number(value: float,
+    # digits: int, sign: bool) -> str``: a number as the language writes it (:class:`Num`)
 
 
 class Msg:
@@ -144,6 +149,44 @@ def many(items, style: str = "and") -> Many:
         raise ValueError(f"a list is said with 'and', 'or', 'sequence' or 'clauses', not "
                          f"{style!r}")
     return Many(tuple(items), style)
+
+
+@dataclass(frozen=True)
+class Num:
+    """A number said in a message, written when the message is worded as the language writes
+    numbers: ``digits`` places after the decimal sign (rounded as Python's ``f"{x:.2f}"``
+    rounds), its thousands grouped, and with ``sign`` a plus before a number that is not
+    negative ("+0.37", "-0.37").  English: ``2.5``, ``1,000``, ``+0.37``; French ``2,5``,
+    ``1 000``; Swedish ``−0,37``."""
+
+    value: float
+    digits: int = 0
+    sign: bool = False
+
+    def __html__(self) -> str:
+        return _html.escape(render(self), quote=True)
+
+    def __str__(self) -> str:
+        return render(self)
+
+
+def num(value: float, digits: int = 0, sign: bool = False) -> Num:
+    """A number in a message (see :class:`Num`): ``num(2.5, 1)``, ``num(d, 2, sign=True)``,
+    ``num(size)`` (a count of thousands: "12,345")."""
+    if not isinstance(digits, int) or not 0 <= digits <= 20:
+        raise ValueError(f"a number is written with 0 to 20 digits after its point, not "
+                         f"{digits!r}")
+    return Num(value, digits, bool(sign))
+
+
+def english_number(value: float, digits: int = 0, sign: bool = False) -> str:
+    """``value`` as English writes it, Python's format: ``f"{value:,.{digits}f}"`` (an
+    integer with no digits after the point: ``f"{value:,}"``, exact however big), ``+``
+    before it with ``sign`` unless it is negative (as ``:+`` gives)."""
+    plus = "+" if sign else ""
+    if isinstance(value, int) and not digits:
+        return f"{value:{plus},}"
+    return f"{value:{plus},.{digits}f}"
 
 
 def sentences(*parts) -> str:
@@ -281,7 +324,7 @@ def capfirst(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def render(message: Msg | Many | str) -> str:
+def render(message: Msg | Many | Num | str) -> str:
     """The words of ``message`` in the current language (a plain string is returned as it is:
     text that is already worded, such as a card's symbol)."""
     t = _TRANSLATOR.get() or _PROCESS[0]
@@ -289,6 +332,10 @@ def render(message: Msg | Many | str) -> str:
         return _seat_words(message)
     if type(message) is Yours:
         return render(message.yours if _YOU.get() == message.seat else message.theirs)
+    if type(message) is Num:
+        written = getattr(t, "format_number", None)
+        return written(message.value, message.digits, message.sign) if written is not None \
+            else english_number(message.value, message.digits, message.sign)
     if isinstance(message, Many):
         items = [render(item) for item in message.items]
         if message.style == SEQUENCE:  # ", " in English, "、" in Japanese: the catalog's
@@ -323,4 +370,4 @@ def render(message: Msg | Many | str) -> str:
     return text.format(**args)
 
 
-_WORDED_LATER = (Msg, Many, SeatName, Yours)
+_WORDED_LATER = (Msg, Many, Num, SeatName, Yours)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..engine.errors import InputError
-from ..engine.messages import N_, Msg, many, msg, nmsg, render, sentences
+from ..engine.messages import N_, Msg, many, msg, nmsg, num, render, sentences
 from ..engine.phases import AUCTION
 from ..engine.state import Play
 from ..games import coach as search
@@ -277,7 +277,7 @@ def versus(state, best, ranked) -> str:
     second = next(c for c in ranked if c is not best)
     other = second.action.card.unicode
     d, se = search.difference(best, second)
-    margin, diff, ahead = f"{search.Z * se:.2f}", f"{d:+.2f}", f"{d:.2f}"
+    margin, diff, ahead = num(search.Z * se, 2), num(d, 2, sign=True), num(d, 2)
     if abs(d) <= max(floor, search.Z * se):
         if d < 0:
             return render(msg("The {other} would do about the same: over these deals the "
@@ -327,7 +327,7 @@ def advise(state, seat: int | None = None, table: Table | None = None, *, seed: 
 
 def line_text(state, c, table) -> str:
     """One candidate of the table: the value it is ranked by, then what the search found."""
-    name, value = spec_of(state).name, f"{c.value:+.2f}"
+    name, value = spec_of(state).name, num(c.value, 2, sign=True)
     return render(msg("comes out {value} {unit}; {facts}", value=value, unit=unit_words(name),
                       facts=_FACTS[name](c.facts, c.deals, table)))
 

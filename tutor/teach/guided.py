@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from ..engine.cards import SUIT_SYMBOL, SUIT_WORD_SINGULAR, SUIT_WORDS
 from ..engine.errors import InputError
-from ..engine.messages import N_, many, msg, nmsg, render, sentences
+from ..engine.messages import N_, many, msg, nmsg, num, render, sentences
 from ..engine.phases import AUCTION
 from ..engine.state import Play
 from ..games import coach as search
@@ -403,8 +403,8 @@ def _decision(phase, trick, mine, coach, verdict, diff=0.0, margin=0.0, deals=0,
     if verdict == SAME:
         text = render(msg("{what}: {yours}, as the coach would have.", what=what, yours=yours))
     else:
-        signed, ahead, behind, noise = f"{diff:+.2f}", f"{diff:.2f}", f"{-diff:.2f}", \
-            f"{margin:.2f}"
+        signed, ahead, behind, noise = num(diff, 2, sign=True), num(diff, 2), num(-diff, 2), \
+            num(margin, 2)
         said = [msg("{what}: {yours}; the coach would have chosen {theirs}.", what=what,
                     yours=yours, theirs=theirs)]
         if verdict == ABOUT_SAME:
@@ -628,7 +628,7 @@ class GuidedHand:
             parts.append(msg("the bid was made in {percent} of those", percent=made)
                          if before.phase == AUCTION else
                          msg("the bid was made in {percent} of the deals", percent=made))
-        value = f"{candidate.value:+.2f}"
+        value = num(candidate.value, 2, sign=True)
         parts.append(msg("it came to {value} {unit} on average", value=value,
                          unit=_unit(before)))
         return render(many(parts, "clauses"))

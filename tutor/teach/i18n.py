@@ -2,8 +2,10 @@
 
 The text of the tutor is English in the code (message ids, :mod:`tutor.engine.messages`); a
 language is one catalog per domain, ``tutor/locale/<lang>/LC_MESSAGES/tutor.po``, extracted and
-updated with Babel (``make messages``).  No compiled ``.mo`` file is kept: a catalog is read from
-its ``.po`` once per process and compiled in memory.
+updated with Babel (``make messages``).  No compiled ``.mo`` file is kept in git: a catalog is
+read from its ``.po`` once per process and compiled in memory.  Where there is no ``.po``, its
+``.mo`` is read (the static site's wheel carries only those: ``make site`` compiles them, and
+its kernel then needs no ``.po`` reader).
 
 * :func:`translations` -- the catalog of a language (English: none; ``PSEUDO``: the
   pseudo-language, every message accented, 35% longer and in brackets, so that a page
@@ -28,6 +30,7 @@ from pathlib import Path
 
 from ..engine.errors import InputError
 from ..engine.messages import (
+    english_number,
     many,
     msg,
     render,
@@ -37,8 +40,8 @@ from ..engine.messages import (
 )
 
 __all__ = ["LOCALE_DIR", "DOMAIN", "ENGLISH", "PSEUDO", "ENVIRONMENT", "languages",
-           "translations", "language", "use", "use_environment", "choose", "accepted", "pseudo",
-           "outside_brackets", "english_left", "current", "own_name"]
+           "translations", "compiled", "language", "use", "use_environment", "choose", "accepted",
+           "pseudo", "outside_brackets", "english_left", "current", "own_name"]
 
 LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 DOMAIN = "tutor"
@@ -48,7 +51,8 @@ PSEUDO = "en-XA"  # the pseudo-language (the code Android and Windows use for th
 
 def languages(directory: Path = LOCALE_DIR) -> list[str]:
     """English, then every language with a catalog, then the pseudo-language."""
-    found = sorted(p.parent.parent.name for p in directory.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+    found = sorted({p.parent.parent.name
+                    for p in directory.glob(f"*/LC_MESSAGES/{DOMAIN}.[pm]o")})
     return [ENGLISH, *found, PSEUDO]
 
 
@@ -106,11 +110,53 @@ def _format_list(locale: str):
     return formatted
 
 
+@cache
+def _number_pattern(locale: str, digits: int, sign: bool) -> str:
+    """The pattern Babel writes a number of the language with: the language's own grouping
+    (CLDR's decimal pattern, ``#,##0``; Malayalam's ``#,##,##0``, lakhs and crores),
+    ``digits`` places after the decimal sign, and the language's minus (Swedish's U+2212) and
+    with ``sign`` its plus, quoted: Babel's ``format_decimal`` writes a pattern's ``-`` and
+    ``+`` as they are, not as the language's signs."""
+    from babel import Locale
+    from babel.numbers import get_minus_sign_symbol, get_plus_sign_symbol
+
+    own = Locale.parse(locale).decimal_formats[None].pattern.split(";")[0]
+    whole = re.search(r"[#,]*0", own)
+    number = (whole[0] if whole else "#,##0") + ("." + "0" * digits if digits else "")
+
+    def quoted(symbol: str) -> str:
+        return "'" + symbol.replace("'", "''") + "'"
+    plus = quoted(get_plus_sign_symbol(locale)) if sign else ""
+    return f"{plus}{number};{quoted(get_minus_sign_symbol(locale))}{number}"
+
+
+def _format_number(locale: str):
+    """The language's numbers, with Babel: ``format_number(2.5, 1)`` "2.5" in English, "2,5"
+    in French; ``format_number(1000)`` "1,000", French "1 000" (a narrow no-break space);
+    ``format_number(-0.37, 2, sign=True)`` "-0.37", Swedish "−0,37".  Rounded first as
+    English rounds (Python's ``f"{x:.2f}"``), so every language says the same digits; English
+    is exactly Python's ``f"{x:,.2f}"`` (``f"{n:,}"``, ``f"{x:+.2f}"``)."""
+    from decimal import Decimal
+    from math import isfinite
+
+    from babel.numbers import format_decimal
+
+    def formatted(value: float, digits: int = 0, sign: bool = False) -> str:
+        if isinstance(value, float) and not isfinite(value):
+            return english_number(value, digits, sign)
+        exact = Decimal(value) if isinstance(value, int) and not digits else \
+            Decimal(f"{value:.{digits}f}")  # an integer exact, however big, as f"{n:,}"
+        return format_decimal(exact, format=_number_pattern(locale, digits, sign),
+                              locale=locale)
+    return formatted
+
+
 class EnglishTranslations(gettext.NullTranslations):
     """English: the message ids are its words; its lists are British (no comma before
-    "and")."""
+    "and"), its numbers Python's ("1,000", "2.5", "-0.37")."""
 
     format_list = staticmethod(_format_list("en_GB"))
+    format_number = staticmethod(_format_number("en_GB"))
 
 
 # Babel reads a language's data at its first list (some 20 ms): English's now, at import, so a
@@ -119,11 +165,12 @@ EnglishTranslations.format_list(["a", "b"])
 
 
 class CatalogTranslations(gettext.GNUTranslations):
-    """A language's catalog, and its lists."""
+    """A language's catalog, its lists and its numbers."""
 
     def __init__(self, fp, locale: str):
         super().__init__(fp)
         self.format_list = _format_list(locale)
+        self.format_number = _format_number(locale)
 
 
 class PseudoTranslations(EnglishTranslations):
@@ -143,17 +190,28 @@ class PseudoTranslations(EnglishTranslations):
 # -- catalogs ------------------------------------------------------------------------------------
 @cache
 def translations(lang: str, directory: Path = LOCALE_DIR) -> gettext.NullTranslations:
-    """The catalog of ``lang`` (read once per process); English has none (the ids are its
-    words).  An :class:`InputError` for a language the tutor does not have."""
+    """The catalog of ``lang`` (read once per process): its ``.po``, else its compiled ``.mo``
+    (the static site's); English has none (the ids are its words).  An :class:`InputError` for a
+    language the tutor does not have."""
     if lang == ENGLISH:
         return EnglishTranslations()
     if lang == PSEUDO:
         return PseudoTranslations()
     po = directory / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    mo = po.with_suffix(".mo")
+    if not po.is_file() and mo.is_file():
+        with mo.open("rb") as f:
+            return CatalogTranslations(f, lang.replace("-", "_"))
     if not po.is_file():
         raise InputError(render(msg("the tutor has no language {lang} (it has: {languages})",
                                     lang=repr(lang), languages=many(languages(directory)))),
                          "lang")
+    return CatalogTranslations(io.BytesIO(compiled(po, lang)), lang.replace("-", "_"))
+
+
+def compiled(po: Path, lang: str) -> bytes:
+    """The catalog ``po`` of ``lang`` compiled, as :func:`translations` reads it (its fuzzy
+    entries left out): a ``.mo`` file's bytes."""
     from babel.messages.mofile import write_mo  # only where a catalog is read
     from babel.messages.pofile import read_po
 
@@ -161,8 +219,7 @@ def translations(lang: str, directory: Path = LOCALE_DIR) -> gettext.NullTransla
         catalog = read_po(f, locale=lang.replace("-", "_"), domain=DOMAIN)
     data = io.BytesIO()
     write_mo(data, catalog, use_fuzzy=False)
-    data.seek(0)
-    return CatalogTranslations(data, lang.replace("-", "_"))
+    return data.getvalue()
 
 
 _CURRENT: ContextVar[str | None] = ContextVar("tutor_language", default=None)

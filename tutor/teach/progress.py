@@ -56,7 +56,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from ..engine.messages import Msg, msg, nmsg, render
+from ..engine.messages import Msg, msg, nmsg, num, render
 
 APP = "trick-tutor"
 KEY = "trick-tutor"  # the browser's localStorage key
@@ -133,7 +133,7 @@ def load(text: str | None) -> Loaded:
         return Loaded(state="corrupt", problem=render(msg(
             "the saved progress could not be brought up to date ({error})", error=str(e))))
     good, first = {}, ""
-    most = f"{MAX_ITEMS:,}"
+    most = num(MAX_ITEMS)
     for n, (key, item) in enumerate(items.items()):
         wrong = check_item(key, item) if n < MAX_ITEMS else render(nmsg(
             "more than {count} item", "more than {count} items", MAX_ITEMS, count=most))
@@ -150,7 +150,7 @@ def load(text: str | None) -> Loaded:
 
 def too_big(size: int) -> str:
     """What is wrong with a stored document (or a file) of ``size`` characters, in words."""
-    size, most = f"{size:,}", f"{MAX_TEXT:,}"
+    size, most = num(size), num(MAX_TEXT)
     return render(msg("the saved progress is too big to read ({size} characters; the tutor "
                       "keeps at most {most})", size=size, most=most))
 
@@ -160,7 +160,7 @@ def overflow(items: Mapping) -> str | None:
     size = len(dump(items))
     if size <= MAX_TEXT:
         return None
-    size_words, most = f"{size:,}", f"{MAX_TEXT:,}"
+    size_words, most = num(size), num(MAX_TEXT)
     return render(msg(
         "that would make your saved progress {size} characters; the tutor keeps at most {most}",
         size=size_words, most=most))
@@ -342,7 +342,7 @@ def check_item(key, item) -> str | None:
     except (TypeError, ValueError, RecursionError):
         return render(msg("not a record"))
     if size > MAX_ITEM:
-        size_words, most = f"{size:,}", f"{MAX_ITEM:,}"
+        size_words, most = num(size), num(MAX_ITEM)
         return render(msg("its size ({size} characters; an item holds at most {most})",
                           size=size_words, most=most))
     if not _int(item.get("t")):

@@ -26,7 +26,7 @@ from .lifecycle import set_children
 from .memory import memory
 from .nav import Remembering, next_pages
 from .pages import href
-from .quiz import score_text, stars_words
+from .quiz import score_num, stars_words
 from .style import (
     markdown_html,
     message_html,
@@ -434,7 +434,7 @@ def lesson_footer(page_id: str) -> widgets.Widget:
         if progress.lesson_state(items, p.id) == "done":
             best = progress.best_score(items, p.id)
             finished = msg("<b>✓ Done:</b> you have mastered this lesson's exercise (best "
-                           "score {score} of {count}).", score=score_text(best[0]),
+                           "score {score} of {count}).", score=score_num(best[0]),
                            count=best[1]) \
                 if best else msg("<b>✓ Done:</b> you have mastered this lesson's exercise.")
             done = Markup(worded_html(finished))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import base64
 
-from ..engine.messages import msg, nmsg, render
+from ..engine.messages import msg, nmsg, num, render
 from ..teach import progress
 from . import widgets
 from .aria import Pressable, Toggle
@@ -102,8 +102,8 @@ class MyData(widgets.VBox):
         elif size > progress.MAX_TEXT:
             self.message.value = message_html(msg(
                 "Nothing was imported: {name} is {size} bytes, too big to be progress saved by "
-                "the tutor (a file holds at most {most}).", name=name, size=f"{size:,}",
-                most=f"{progress.MAX_TEXT:,}"), "bad")
+                "the tutor (a file holds at most {most}).", name=name, size=num(size),
+                most=num(progress.MAX_TEXT)), "bad")
         else:  # small, but not text the tutor writes (it would not fit in a message)
             self.message.value = message_html(msg(
                 "Nothing was imported: {name} is not progress saved by the tutor.", name=name),
@@ -118,7 +118,7 @@ class MyData(widgets.VBox):
             self.message.value = message_html(msg(
                 "Nothing was imported: {name} is {size} characters, too big to be progress "
                 "saved by the tutor (a file holds at most {most}).", name=name,
-                size=f"{len(text):,}", most=f"{progress.MAX_TEXT:,}"), "bad")
+                size=num(len(text)), most=num(progress.MAX_TEXT)), "bad")
             return
         loaded = progress.load(text)
         if not loaded.items:

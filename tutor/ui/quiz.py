@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from ..engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
 from ..engine.errors import InputError
-from ..engine.messages import N_, many, msg, nmsg, render, sentences
+from ..engine.messages import N_, Num, many, msg, nmsg, num, render, sentences
 from ..games.registry import DEFAULT_GAME, find_game
 from ..teach import house_rules
 from ..teach.content import EXERCISES
@@ -63,9 +63,9 @@ MODE_HELP = {"one": N_("Pick one answer, then Check."),
 def _points(points: float):
     """"+1 point.", "+0.5 points (hints cost 0.5)."."""
     if points == 1:
-        return msg("+{points} point.", points=score_text(points))
-    return msg("+{points} points (hints cost {cost}).", points=score_text(points),
-               cost=score_text(1 - points))
+        return msg("+{points} point.", points=score_num(points))
+    return msg("+{points} points (hints cost {cost}).", points=score_num(points),
+               cost=score_num(1 - points))
 
 
 def stars_words(stars: int):
@@ -84,9 +84,16 @@ def to_go_words(quiz: Quiz):
     return many(parts, "sequence") if parts else msg("all answered")
 
 
+def score_num(score: float) -> Num:
+    """A score, to the hundredth, with no zeros after its last digit: ``3.25``, ``3``,
+    ``0.5`` (French ``3,25``, ``0,5``), a :func:`~tutor.engine.messages.num` for a message."""
+    digits = len(f"{score:.2f}".rstrip("0").partition(".")[2])
+    return num(score, digits)
+
+
 def score_text(score: float) -> str:
-    """``3.25``, ``3``, ``0.5``."""
-    return f"{score:.2f}".rstrip("0").rstrip(".")
+    """A score worded now, in the current language: ``3.25``, ``3``, ``0.5``."""
+    return render(score_num(score))
 
 
 def choice_card(choice: Choice) -> Card | None:
@@ -316,7 +323,7 @@ class QuizWidget(widgets.VBox):
             title = msg("{title} · the ones you missed", title=title)
         if quiz.asked_again:
             title = msg("{title} · again: one you missed", title=title)
-        score = msg("Score: {score} / {answered}", score=score_text(quiz.score),
+        score = msg("Score: {score} / {answered}", score=score_num(quiz.score),
                     answered=quiz.answered)
         stars = [{"n": n, "said": stars_words(n)} for n in quiz.stars] if self.remember else []
         self.top.value = part(TEMPLATE, "top", title=title, game=quiz.game, where=where,
@@ -418,7 +425,7 @@ class QuizWidget(widgets.VBox):
         self.shown_hints.append(h)
         self._mark()  # the cards it marks first: they are on show when its words are
         total = len(self.question.hints)
-        worth = score_text(max(0.0, 1.0 - HINT_COST[min(attempt.hints_used, 3)]))
+        worth = score_num(max(0.0, 1.0 - HINT_COST[min(attempt.hints_used, 3)]))
         self.hints.value = part(
             TEMPLATE, "hints",
             shown=[{"head": msg("Hint {level} of {total}:", level=x.level, total=total),
@@ -528,7 +535,7 @@ class QuizWidget(widgets.VBox):
     # -- the end of an exercise, and the learner's memory ------------------------------------------
     def _end_words(self) -> str:
         quiz = self.quiz
-        score, count = score_text(quiz.score), quiz.count
+        score, count = score_num(quiz.score), quiz.count
         if quiz.order is not None:
             return render(msg("Done: {score} / {count} of the questions you had missed. New "
                               "questions give the whole exercise again.", score=score,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORD_SINGULAR, SUIT_WORDS
-from ...engine.messages import N_, many, msg, nmsg, render
+from ...engine.messages import N_, many, msg, nmsg, num, render
 from ...games.g55.play import top_three, trump_order
 from ..coach import (
     percent,
@@ -102,7 +102,7 @@ def facts(f: dict, deals: int, table) -> str:
     if "trick" in f:
         parts.append(msg("wins this trick in {percent} of the deals", percent=percent(f["trick"])))
     if "points" in f:
-        points = f"{f['points']:.1f}"
+        points = num(f["points"], 1)
         parts.append(msg("your side takes {points} hand points on average", points=points)
                      if table.sides else
                      msg("you take {points} hand points on average", points=points))
@@ -134,7 +134,7 @@ def _given(f: dict, name: str) -> float | None:
 
 def _score(table, f: dict):
     """``you score +3.5 on average`` (``your side score``...: a side of 55-TEAMS)."""
-    score = f"{f.get('score', 0):+.1f}"
+    score = num(f.get("score", 0), 1, sign=True)
     return msg("your side score {score} on average", score=score) if table.sides else \
         msg("you score {score} on average", score=score)
 
@@ -193,7 +193,7 @@ def call_words(state, seat, ranked, table):
         tricks, points = _given(f, "tricks ours"), _given(f, "points ours")
         suits = sorted(((v / f["ours"], k.split()[1]) for k, v in f.items()
                         if k.startswith("trump ") and k != "trump None"), reverse=True)
-        p = dict(tricks=f"{tricks:.1f}", points=f"{points:.0f}")
+        p = dict(tricks=num(tricks, 1), points=num(points))
         if suits:
             say.append(msg("As the bidder, this hand takes about {tricks} tricks, about "
                            "{points} points with the best-trump bonus, best with {symbol} "
@@ -287,7 +287,7 @@ def trump_words(state, seat, ranked, table):
         made = _given(f, "made ours")
         if tricks is None or made is None:
             return _score(table, f)
-        p = dict(tricks=f"{tricks:.1f}", percent=percent(made))
+        p = dict(tricks=num(tricks, 1), percent=percent(made))
         return msg("your side take about {tricks} tricks and make the bid in {percent} of the "
                    "deals", **p) if table.sides else \
             msg("you take about {tricks} tricks and make the bid in {percent} of the deals",
@@ -338,7 +338,7 @@ def discard_words(state, seat, steps, table, picks=()):
                    cards=_cards(kept))]
     if made is not None and tricks is not None:
         say.append(msg("Played out so, you take about {tricks} tricks and make the bid in "
-                       "{percent} of the deals.", tricks=f"{tricks:.1f}", percent=percent(made)))
+                       "{percent} of the deals.", tricks=num(tricks, 1), percent=percent(made)))
     return render(msg("Discard {cards}.", cards=_cards(cards))), [render(x) for x in say], []
 
 

@@ -26,7 +26,18 @@ from dataclasses import dataclass
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, capfirst, many, msg, nmsg, pmsg, render, sentences
+from ...engine.messages import (
+    N_,
+    Msg,
+    capfirst,
+    many,
+    msg,
+    nmsg,
+    num,
+    pmsg,
+    render,
+    sentences,
+)
 from ...engine.state import ChooseDealer
 from ...engine.text import quoted
 from ...games.g56 import SPEC
@@ -138,8 +149,8 @@ def check_auction_text(text) -> None:
                                     text=quoted(text))), "auction")
     if len(text) > MAX_AUCTION:
         raise InputError(render(msg("an auction is at most {limit} characters; this one has "
-                                    "{length}", limit=f"{MAX_AUCTION:,}",
-                                    length=f"{len(text):,}")), "auction")
+                                    "{length}", limit=num(MAX_AUCTION),
+                                    length=num(len(text)))), "auction")
 
 
 def _call_end(words: list[str], i: int) -> int | None:

@@ -3,7 +3,7 @@ for a better one."""
 
 from __future__ import annotations
 
-from ...engine.messages import N_, Msg, many, msg, nmsg, pmsg, render
+from ...engine.messages import N_, Msg, many, msg, nmsg, num, pmsg, render
 from ...games.coach import Z, difference
 from ...games.g56 import SPEC, card_points
 from ...games.g56.coach import PLAIN_CALLS
@@ -54,7 +54,7 @@ def facts(f: dict, deals: int, table) -> str:
                          percent=percent(f["trick"])))
     if "points" in f:
         parts.append(msg("your team takes {points} card points on average",
-                         points=f"{f['points']:.1f}"))
+                         points=num(f["points"], 1)))
     if "made" in f:
         if f.get("ours"):
             parts.append(msg("your team's contract is made in {percent}",
@@ -122,11 +122,11 @@ def _versus(a, b, better: bool = False) -> tuple[bool, Msg]:
     the words); ``better``: "better" or "worse" rather than "ahead" or "behind"."""
     d, se = difference(a, b)
     noise = SPEC.hook("coach").noise
-    margin = f"{Z * se:.2f}"
+    margin = num(Z * se, 2)
     if abs(d) <= max(noise, Z * se):
         return True, msg("about the same: the difference, {diff} tables (give or take "
-                         "{margin}), is inside the noise", diff=f"{d:+.2f}", margin=margin)
-    size = f"{abs(d):.2f}"
+                         "{margin}), is inside the noise", diff=num(d, 2, sign=True), margin=margin)
+    size = num(abs(d), 2)
     if better:
         return False, (msg("{diff} tables better (give or take {margin})", diff=size,
                            margin=margin) if d > 0 else
@@ -234,7 +234,7 @@ def call_words(state, seat, ranked, table):
     shown = []
     for c in ranked[:3]:
         g = c.facts
-        parts = [msg("comes out {value} tables", value=f"{c.value:+.2f}")]
+        parts = [msg("comes out {value} tables", value=num(c.value, 2, sign=True))]
         ours = g.get("ours", 0.0)
         if str(c.action.call) not in PLAIN_CALLS or ours:
             parts.append(msg("your team wins the contract in {percent} of the deals",
@@ -246,7 +246,8 @@ def call_words(state, seat, ranked, table):
             parts.append(msg("the other team's contract is made in {percent}",
                              percent=percent(g["made"])))
         parts.append(msg("your team's tables {tables} and card points {points} on average",
-                         tables=f"{g.get('tables', 0):+.2f}", points=f"{g.get('points', 0):.1f}"))
+                         tables=num(g.get("tables", 0), 2, sign=True),
+                         points=num(g.get("points", 0), 1)))
         shown.append((c.action, render(_label(state, seat, str(c.action.call))),
                       render(many(parts, "clauses"))))
     return headline, say, shown
