@@ -1,7 +1,7 @@
 """The static site (``make site``) against ``make serve``, page by page, in one run (reported
 in notes, never asserted).
 
-    python bench/site.py [NOTEBOOK ...] [--visits N] [--site DIR] [--json FILE]
+    python bench/site.py [NOTEBOOK ...] [--visits N] [--lang LANG] [--site DIR] [--json FILE]
 
 For each page (default: the start page, 55/01, 55/08 and 56/04), N times (3):
 
@@ -15,8 +15,10 @@ For each page (default: the start page, 55/01, 55/08 and 56/04), N times (3):
 * server: a fresh context opens the same page from a Voila with ``make serve``'s settings.
 
 Every other host is unresolvable (the site is offline) and a request to one is counted.  The
-site's server sends the cache headers the README recommends.  ``--site``: a
-site already built (default: build one into a temporary folder, as make site does).
+site's server sends the cache headers the README recommends.  ``--lang``: the pages in that
+language (the site's in its folder, ``voici/render/fr/``; the server's with ``?lang=``).
+``--site``: a site already built (default: build one into a temporary folder, as make site
+does).
 """
 
 from __future__ import annotations
@@ -132,6 +134,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("notebooks", nargs="*", default=PAGES)
     ap.add_argument("--visits", type=int, default=3)
+    ap.add_argument("--lang", default="en")
     ap.add_argument("--site", type=Path)
     ap.add_argument("--json", type=Path)
     a = ap.parse_args()
@@ -145,7 +148,7 @@ def main() -> None:
                                     args=[*CHROMIUM_ARGS, OFFLINE])
         rows = []
         for nb in a.notebooks:
-            html = nb.removesuffix(".ipynb") + ".html"
+            html = ("" if a.lang == "en" else f"{a.lang}/") + nb.removesuffix(".ipynb") + ".html"
             runs = {"static first": [], "static second": [], "server": []}
             for n in range(a.visits):
                 ctx = new_profile(p, f"{tmp}/profile-{len(rows)}-{n}")  # an empty cache
@@ -155,7 +158,7 @@ def main() -> None:
                                                    urlsplit(static_url).netloc))
                 ctx.close()
                 ctx = new_context(browser)
-                runs["server"].append(visit(ctx, render_url(voila.url, nb),
+                runs["server"].append(visit(ctx, render_url(voila.url, nb, f"lang={a.lang}"),
                                             urlsplit(voila.url).netloc))
                 ctx.close()
                 time.sleep(2)  # the closed page's kernel goes

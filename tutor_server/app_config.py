@@ -277,20 +277,6 @@ def request_language() -> str:
     return page_language(handler) if isinstance(handler, VoilaHandler) else i18n.ENGLISH
 
 
-def step_words() -> dict[str, str]:
-    """The words of a lesson's steps (``static/steps.js``), in the current language, their
-    placeholders left for the page to fill."""
-    said = {"bar": msg("Lesson steps"),
-            "where": msg("Step {n} of {count}: {title}", n="{n}", count="{count}",
-                         title="{title}"),
-            "step": msg("Step {n}: {title}", n="{n}", title="{title}"),
-            "passed": msg("passed"), "back": msg("Back"),
-            "next": msg("Next: {title} →", title="{title}"),
-            "finish": msg("Finish"), "whole": msg("Whole lesson"),
-            "steps": msg("One step at a time")}
-    return {k: render(v) for k, v in said.items()}
-
-
 class PageLanguage(Preprocessor):
     """The page in its language (voila.json: ``VoilaExporter.preprocessors``): the notebook's
     markdown cells worded through the catalog (:func:`tutor.teach.prose.worded`), the page's
@@ -304,8 +290,7 @@ class PageLanguage(Preprocessor):
                 cell.source = prose.worded(cell.source, words)
         resources["language_code"] = lang
         with i18n.language(lang):
-            resources["tutor"] = {"skip": render(msg("Skip to the lesson")),
-                                  "steps": step_words()}
+            resources["tutor"] = prose.template_words()
         return nb, resources
 
 

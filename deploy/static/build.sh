@@ -5,6 +5,13 @@
 #
 #   deploy/static/build.sh OUT        (from the repository's root; needs python3 and npm)
 #
+# Every language of the tutor is in the one site: English's pages where they always were
+# (voici/render/55/04-renege.html), each other language's in a folder of its own
+# (voici/render/fr/55/04-renege.html), their prose worded at build time and their kernel told
+# the language by its working folder (languages.py).  Each page leads the browser to the page
+# in the learner's language (the template: a link's ?lang=, kept in the browser, else the
+# browser's languages), and the start page offers them all.
+#
 # Its tools live in .venv-site (apart from the app's .venv: JupyterLite pins its own), its
 # download of Pyodide's npm package in .cache/site (pip keeps the wheels in its own cache).
 set -euo pipefail
@@ -44,12 +51,19 @@ CC=false "$VENV/bin/python" -m pip wheel -q --no-deps --no-binary markupsafe \
 shims="$VENV/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
 cp "$shims"/{piplite,pyodide_kernel,ipykernel}-*.whl "$shims"/widgetsnbextension-4.*.whl \
     "$WORK/kernel/"
-# the tutor's wheel, built from a copy (a build writes build/ and *.egg-info beside it)
+# the tutor's wheel, built from a copy (a build writes build/ and *.egg-info beside it), with
+# its catalogs compiled (.mo, zipped about as small as the .po, and read without Babel's .po
+# parser: languages.py catalogs); the tutor's own code, run here from that copy, does the
+# steps that need it (languages.py)
 cp -r "$REPO"/{pyproject.toml,README.md,tutor,tutor_server,share} "$WORK/src/"
 find "$WORK/src" -name __pycache__ -prune -exec rm -rf {} +
-# the site's kernel is English (it has no Babel): no catalogs in its wheel (some 3.5 MB of .po)
-rm -rf "$WORK/src/tutor/locale"/*/ "$WORK/src/tutor/locale"/*.pot
+languages() { PYTHONPATH="$WORK/src" PYTHONDONTWRITEBYTECODE=1 "$VENV/bin/python" \
+    "$HERE/languages.py" "$@"; }
+languages catalogs "$WORK/src"
 "$VENV/bin/python" -m pip wheel -q --no-deps -w "$WORK/app" "$WORK/src"
+# Babel (the catalogs' plurals, lists, the languages' names) with the locale data of the
+# tutor's languages alone: 11 MB of every other language's left out
+languages babel "$WORK/pypi"
 # ... each compiled to bytecode by Pyodide's own Python under Node (a page then imports
 # without compiling: py_compile_wheels.py)
 node "$HERE/py_compile_wheels.mjs" "$CACHE/npm/package" "$WORK/pypi" "$WORK/kernel" \
@@ -61,6 +75,7 @@ mkdir -p "$LITE"
 cp "$HERE/jupyter-lite.json" "$LITE/"
 cp -r "$REPO/lessons" "$LITE/content"
 find "$LITE/content" -name .ipynb_checkpoints -prune -exec rm -rf {} +
+languages notebooks "$LITE/content"   # each notebook again in each language's folder
 "$VENV/bin/python" "$HERE/make_pyodide.py" "$CACHE/npm/package" "$WORK/pypi" "$WORK/kernel" \
     "$WORK/app" --out "$LITE/static/pyodide"
 
@@ -69,5 +84,5 @@ rm -rf "$OUT"
 (cd "$LITE" && JUPYTER_PATH="$REPO/share/jupyter" "$VENV/bin/voici" build --contents content \
     --output-dir "$OUT" --no-sourcemaps --template tutor)
 rm -rf "$OUT/build"   # JupyterLite's own lab app: the pages never load it
-cp "$HERE/index.html" "$OUT/index.html"   # the start page, by a relative link
+cp "$HERE/index.html" "$OUT/index.html"   # the start page, by a relative link (with ?lang=)
 echo "make site: $(du -sh "$OUT" | cut -f1) in $OUT; open $OUT/index.html through a web server"

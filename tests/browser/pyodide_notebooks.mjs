@@ -3,12 +3,16 @@
 // pyodide_kernel's own kernel, each cell's imports loaded from the site (Pyodide's
 // loadPackagesFromImports) and run by that kernel, comm messages and displays recorded where
 // the page would receive them.  One Pyodide for all the notebooks, the kernel reset between
-// them; one JSON line a notebook on stdout (what it showed, the widgets it made, its errors)
-// for test_site.py.
+// them; one JSON line a notebook on stdout (what it showed, the widgets it made, the words its
+// widgets say, its errors) for test_site.py.
+//
+// The working folder plays the kernel's drive: each notebook runs in its folder on /drive, as
+// under JupyterLite (fr/55/04-renege.ipynb in /drive/fr/55: a page's language is its folder's,
+// read when tutor.ui is first imported, so the notebooks of one run are of one language).
 //
 //   node pyodide_notebooks.mjs SITE_DIR NOTEBOOK...
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [site, ...notebooks] = process.argv.slice(2);
@@ -36,6 +40,19 @@ _seen = {"comms": [], "shown": [], "streams": []}
 
 def _comm(msg_type, content, metadata=None, ident=None, buffers=None):
     _seen["comms"].append((msg_type, content))
+
+
+def _words(value):
+    """The strings of a widget's state (its traits but the private ones: _esm's script...)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if not str(key).startswith("_"):
+                yield from _words(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _words(item)
 
 
 def _display(data, metadata=None, transient=None):
@@ -70,7 +87,11 @@ _records = _Records()
 logging.getLogger().addHandler(_records)
 
 
-def _start():
+def _start(folder):
+    import os
+
+    os.makedirs(folder, exist_ok=True)
+    os.chdir(folder)
     _shell.reset(new_session=False)
     for seen in _seen.values():
         seen.clear()
@@ -87,6 +108,8 @@ def _report():
         "widgets": {f"{type(w).__module__}.{type(w).__qualname__}":
                     f"{w._view_module}.{w._view_name}" for w in made},
         "opened": len(opened),
+        "text": chr(10).join(w for c in _seen["comms"] for w in _words(
+            (c[1].get("data") or {}).get("state") or {})),
         "shown": _seen["shown"],
         "stderr": "".join(text for name, text in _seen["streams"] if name == "stderr"),
         "logged": list(_records.seen),
@@ -98,7 +121,7 @@ for (const notebook of notebooks) {
     .filter((c) => c.cell_type === "code").map((c) => [].concat(c.source).join(""));
   const started = performance.now();
   const result = { notebook, errors: [] };
-  py.runPython("_start()");
+  py.globals.get("_start")(join("/drive", dirname(notebook)));
   for (const [i, cell] of cells.entries()) {
     try {
       await py.loadPackagesFromImports(cell, quiet);

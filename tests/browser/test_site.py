@@ -15,12 +15,18 @@ other host blocked.  The site is built once for the session, as ``make site`` bu
   in Chromium under Voila by the page pass.)
 - an exercise is answered wrong and right, and the browser keeps it over a reload; a guided hand
   is played to its score; the lesson map's links lead to the pages' files; class mode says it
-  needs the server."""
+  needs the server.
+- **Every language is on the site** (one build: each language's pages in a folder of their
+  own): every page of one other language (``LANG``) runs in the site's kernel under Node, its
+  widgets' words and its prose in that language; its start page in Chromium through the site's
+  ``?lang=``, whole in it, the choice kept for the next page; a first visit follows the
+  browser's languages."""
 
 from __future__ import annotations
 
 import functools
 import json
+import re
 import subprocess
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -34,6 +40,7 @@ from quizzing import to_step_of, wrong_then_right
 from voila_harness import REPO, lesson_notebooks
 from watch import click, settle, watch
 
+from tutor.teach import i18n
 from tutor.teach.content import EXERCISES
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.site, pytest.mark.timeout(900)]
@@ -46,6 +53,8 @@ LOAD = 180_000  # ms: a first visit compiles Pyodide and loads its packages
 OWN_TESTS = {"index.ipynb", "55/01-cards.ipynb", "55/08-guided.ipynb", "class.ipynb",
              "join.ipynb"}
 BROWSER_PAGES = ["board.ipynb", "56/05-conventions.ipynb"]
+LANG = "fr"  # the language, besides English, whose every page runs in the site's kernel
+LANG_KEY = "trick-tutor-lang"  # where the site's pages keep the browser's choice (the template)
 
 
 class Quiet(SimpleHTTPRequestHandler):
@@ -62,18 +71,36 @@ def site(tmp_path_factory) -> Path:
     return out
 
 
-@pytest.fixture(scope="session")
-def kernel_runs(site) -> dict[str, dict]:
-    """Every notebook run by the site's kernel under Node: {notebook: what it made and what
-    went wrong} (``pyodide_notebooks.mjs``)."""
-    notebooks = lesson_notebooks()
+def run_in_kernel(site: Path, drive: Path, notebooks: list[str]) -> dict[str, dict]:
+    """``notebooks`` (paths in ``drive``, the kernel's drive) run by the site's kernel under
+    Node: {notebook: what it made and what went wrong} (``pyodide_notebooks.mjs``)."""
     run = subprocess.run(["node", str(Path(__file__).with_name("pyodide_notebooks.mjs")),
-                          str(site), *notebooks], cwd=REPO / "lessons", capture_output=True,
-                         text=True, timeout=600)
+                          str(site), *notebooks], cwd=drive, capture_output=True, text=True,
+                         timeout=600)
     assert run.returncode == 0, run.stderr[-3000:]
     runs = {r["notebook"]: r for r in map(json.loads, run.stdout.splitlines())}
     assert sorted(runs) == sorted(notebooks), run.stderr[-3000:]
     return runs
+
+
+@pytest.fixture(scope="session")
+def kernel_runs(site) -> dict[str, dict]:
+    """Every notebook run by the site's kernel under Node, in English."""
+    return run_in_kernel(site, REPO / "lessons", lesson_notebooks())
+
+
+@pytest.fixture(scope="session")
+def kernel_runs_in_lang(site) -> dict[str, dict]:
+    """Every notebook of ``LANG`` run by the site's kernel under Node: the site's own copies
+    (``files/fr/55/04-renege.ipynb``), each run in its folder on the drive, as JupyterLite
+    runs it (``/drive/fr/55``: the kernel's language is its folder's)."""
+    runs = run_in_kernel(site, site / "files", [f"{LANG}/{nb}" for nb in lesson_notebooks()])
+    return {nb.removeprefix(f"{LANG}/"): run for nb, run in runs.items()}
+
+
+def widget_words(run: dict) -> str:
+    """The words of a run's widgets (their stylesheets and scripts left out)."""
+    return re.sub(r"<(style|script)\b.*?</\1>", " ", run["text"], flags=re.S | re.I)
 
 
 @pytest.mark.parametrize("notebook", lesson_notebooks())
@@ -86,6 +113,34 @@ def test_every_page_runs_in_the_sites_kernel(kernel_runs, notebook):
     assert run["shown"] and all("application/vnd.jupyter.widget-view+json" in data
                                 for data in run["shown"]), run["shown"]
     assert run["opened"] >= len(run["widgets"]) > 0  # each widget's model sent to the page
+
+
+@pytest.mark.parametrize("notebook", lesson_notebooks())
+def test_every_page_runs_in_another_language_in_the_sites_kernel(kernel_runs_in_lang, site,
+                                                                  notebook):
+    """Each page of ``LANG`` runs as its English page does, and says it all in ``LANG``: its
+    widgets' words (the kernel found its language in its folder) and its prose (worded when
+    the site was built)."""
+    from wording import untranslated
+
+    run = kernel_runs_in_lang[notebook]
+    assert run["errors"] == [], "\n".join(run["errors"])
+    assert run["logged"] == [] and run["stderr"] == "", (run["logged"], run["stderr"][-2000:])
+    assert run["opened"] >= len(run["widgets"]) > 0
+    words = widget_words(run)
+    assert words.strip() and untranslated(words, LANG) == [], untranslated(words, LANG)[:10]
+    page = json.loads((site / "files" / LANG / notebook).read_text(encoding="utf-8"))
+    prose = "\n\n".join("".join(c["source"]) for c in page["cells"]
+                         if c["cell_type"] == "markdown")
+    assert untranslated(prose, LANG) == [], untranslated(prose, LANG)[:10]
+    assert page["metadata"]["tutor"]["lang"] == LANG
+
+
+def test_the_check_for_english_sees_it(kernel_runs):
+    """The check above finds the English of a page in English (so it can fail)."""
+    from wording import untranslated
+
+    assert untranslated(widget_words(kernel_runs["index.ipynb"]), LANG)
 
 
 def test_every_widget_view_is_drawn_in_the_browser(kernel_runs):
@@ -202,6 +257,66 @@ def test_the_start_page_leads_to_the_lesson_map(visit, site_url):
         assert response.ok, f"{href}: {response.status}"
         assert "<html" in response.text().lower(), f"{href} is no page"
     v.check()
+
+
+def test_the_start_page_in_another_language_and_the_choice_kept(visit, site_url):
+    """``index.html?lang=fr``, the site's start page with a link's language: the lesson map in
+    French, whole (``<html lang>``, no English left), its choice of languages each in its own
+    name with French marked; the choice kept in the browser, so that a link to a page in
+    English leads to the page in French, and a link's ``?lang=`` still wins."""
+    from wording import untranslated
+
+    v = visit()
+    v.page.goto(f"{site_url}/index.html?lang={LANG}", timeout=LOAD)
+    expect(v.page.locator(".tt-tile").first).to_be_visible(timeout=LOAD)
+    assert urlsplit(v.page.url).path.endswith(f"/voici/render/{LANG}/index.html"), v.page.url
+    assert v.page.evaluate("document.documentElement.lang") == LANG
+    v.check_page()
+    left = untranslated(v.page.inner_text("body"), LANG)
+    assert left == [], f"English shows: {left[:10]}"
+    menu = v.page.locator("nav.tt-languages a")
+    langs = [lang for lang in i18n.languages() if lang != i18n.PSEUDO]
+    expect(menu).to_have_count(len(langs))
+    expect(v.page.locator("nav.tt-languages a[aria-current]")).to_have_text(i18n.own_name(LANG))
+    for link in menu.all():  # each language's start page, a file of the site
+        url = link.evaluate("a => a.href")
+        lang = link.get_attribute("lang")
+        folder = "" if lang == i18n.ENGLISH else f"{lang}/"
+        assert urlsplit(url).path.endswith(f"/voici/render/{folder}index.html"), url
+        assert link.inner_text() == i18n.own_name(lang)
+        assert v.page.request.get(url).ok, url
+    tile = v.page.locator(".tt-tile").first.evaluate("a => a.href")
+    assert f"/voici/render/{LANG}/" in tile, tile  # the map's links stay in the language
+    assert v.page.evaluate(f"localStorage.getItem('{LANG_KEY}')") == LANG
+    v.check()
+    # the next page, from a link to it in English: the page in French (the kernel not awaited)
+    v.page.goto(f"{site_url}/voici/render/55/01-cards.html#step-2", wait_until="commit")
+    v.page.wait_for_url(f"**/voici/render/{LANG}/55/01-cards.html#step-2", timeout=LOAD)
+    v.page.wait_for_load_state("domcontentloaded")
+    assert v.page.evaluate("document.documentElement.lang") == LANG
+    prose = v.page.locator(".jp-RenderedMarkdown").first.text_content()
+    assert prose.strip() and untranslated(prose, LANG) == [], prose
+    # a link's ?lang= wins over the choice kept, and is kept in its turn
+    v.page.goto(f"{site_url}/voici/render/index.html?lang=en", wait_until="domcontentloaded")
+    assert urlsplit(v.page.url).path.endswith("/voici/render/index.html"), v.page.url
+    assert v.page.evaluate("document.documentElement.lang") == "en"
+    assert v.page.evaluate(f"localStorage.getItem('{LANG_KEY}')") == "en"
+
+
+def test_a_first_visit_follows_the_browsers_languages(browser, site_url):
+    """A browser in Swedish, never on the site before, opening the site: the map in Swedish
+    (the page's kernel not awaited)."""
+    assert "sv" in i18n.languages()
+    context = browser.new_context(locale="sv-SE")
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}/", wait_until="commit")
+        page.wait_for_url("**/voici/render/sv/index.html", timeout=LOAD)
+        page.wait_for_load_state("domcontentloaded")
+        assert page.evaluate("document.documentElement.lang") == "sv"
+        assert page.evaluate(f"localStorage.getItem('{LANG_KEY}')") is None  # nothing chosen
+    finally:
+        context.close()
 
 
 @pytest.fixture(scope="module")

@@ -6,6 +6,10 @@ the notebook has it, markdown and all (``scripts/babel_notebook.py`` extracts th
 translator keeps the markup).  A fenced code block is never translated.  In the pseudo-language
 each line of a block is bracketed after its markdown marker, with link targets, inline code and
 HTML tags left as they are, so the page still renders its headings, lists and links.
+
+And the words the page template says itself (:func:`template_words`): the server gives them
+to each page (``tutor_server.app_config.PageLanguage``); the static site's build writes them
+into each language's copy of a notebook (``deploy/static/languages.py``).
 """
 
 from __future__ import annotations
@@ -13,9 +17,10 @@ from __future__ import annotations
 import gettext
 import re
 
+from ..engine.messages import msg, render
 from .i18n import PseudoTranslations, pseudo
 
-__all__ = ["blocks", "worded"]
+__all__ = ["blocks", "worded", "template_words"]
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 # a line's markdown marker: a heading's #s, a list item's bullet or number, a quote's >, the
@@ -75,3 +80,19 @@ def worded(markdown: str, translations: gettext.NullTranslations) -> str:
         else:
             out.append(translations.gettext(block))
     return "\n\n".join(out)
+
+
+def template_words() -> dict:
+    """The words the page template shows itself, in the current language: the skip link
+    (``skip``) and a lesson's steps (``steps``: ``static/steps.js``'s, their placeholders left for
+    the page to fill)."""
+    said = {"bar": msg("Lesson steps"),
+            "where": msg("Step {n} of {count}: {title}", n="{n}", count="{count}",
+                         title="{title}"),
+            "step": msg("Step {n}: {title}", n="{n}", title="{title}"),
+            "passed": msg("passed"), "back": msg("Back"),
+            "next": msg("Next: {title} →", title="{title}"),
+            "finish": msg("Finish"), "whole": msg("Whole lesson"),
+            "steps": msg("One step at a time")}
+    return {"skip": render(msg("Skip to the lesson")),
+            "steps": {k: render(v) for k, v in said.items()}}

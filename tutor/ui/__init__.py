@@ -24,6 +24,7 @@ from .g56 import bid_explainer, guided_hand_56, seating_56
 from .hand import hand_widget
 from .mydata import my_data
 from .nav import language_menu, lesson_map, page_header
+from .pages import site_language as _site_language
 from .practice import practice_widget
 from .quiz import exercise_widget, quiz_widget
 from .review import review_widget
@@ -31,10 +32,15 @@ from .table import table_widget
 
 kernel_guard.install()
 if "TUTOR_LANG" in _os.environ:  # i18n.ENVIRONMENT: the language the server chose for this
-    # page's kernel (read only then: the static site's kernel has no catalogs and no Babel)
+    # page's kernel
     from ..teach.i18n import use_environment
 
     use_environment()
+elif _site_language():  # the static site: the language its folder names (English's pages
+    # import no catalog, nor Babel, but for the start page's choice of languages)
+    from ..teach import i18n as _i18n
+
+    _i18n.use(_i18n.choose(_site_language()))
 
 __all__ = ["safe", "trump_ladder", "card_svg", "back_svg", "hand_widget", "table_widget",
            "ranking_explorer", "quiz_widget", "exercise_widget", "teachers_board",

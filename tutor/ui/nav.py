@@ -19,7 +19,7 @@ from ..teach.content import neighbours, page
 from . import widgets
 from .html import Markup, marked, part
 from .memory import memory, memory_box, storage_key
-from .pages import STATIC, href
+from .pages import href, in_language
 from .quiz import score_text
 from .style import style_html
 
@@ -136,10 +136,7 @@ def map_html(items: dict, include_start: bool = False) -> str:
 
 def language_menu() -> widgets.HTML:
     """The start page's choice of language (issue #40), at its top: every language of the
-    tutor in its own name (:func:`languages_menu`).  Nothing on the static site, whose kernel
-    has no catalogs (and no Babel): it is in English."""
-    if STATIC:
-        return widgets.HTML("", layout=widgets.look(display="none"))
+    tutor in its own name (:func:`languages_menu`)."""
     menu = languages_menu()
     return widgets.HTML(part("nav.html.j2", "languages", style=Markup(style_html()),
                              label=menu["label"], items=menu["choices"]),
@@ -149,13 +146,13 @@ def language_menu() -> widgets.HTML:
 def languages_menu() -> dict:
     """The start page's choice of language (issue #40): every language of the tutor in its
     own name, a link to the start page in it (the browser keeps the choice for every page
-    after), the page's own marked."""
-    from ..teach import i18n  # the server's (the static site has no Babel)
+    after: :func:`tutor.ui.pages.in_language`), the page's own marked."""
+    from ..teach import i18n  # Babel: imported by the pages that need it
 
     here = i18n.current()
     return {"label": msg("Language"),
             "choices": [{"lang": lang, "name": i18n.own_name(lang), "current": lang == here,
-                       "href": href(f"index.ipynb?lang={lang}")}
+                       "href": in_language("index.ipynb", lang, here)}
                       for lang in i18n.languages() if lang != i18n.PSEUDO]}
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path, PurePosixPath
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 MAX_QUERY = 8_000  # characters of a query string read (a board link is a few hundred)
@@ -13,6 +14,14 @@ MAX_QUERY = 8_000  # characters of a query string read (a board link is a few hu
 # The static site (``make site``): the page runs in the learner's browser, on Pyodide, and
 # each lesson is a file ``<notebook>.html`` beside the others; no server, no class mode.
 STATIC = sys.platform == "emscripten"
+# The site's pages in each language but English are in a folder of the language's own
+# (``voici/render/fr/55/04-renege.html``: deploy/static/languages.py), and the page's
+# kernel works in its notebook's folder on JupyterLite's drive (``/drive/fr/55``).
+DRIVE = "/drive"
+# tutor.teach.i18n's ENGLISH and LOCALE_DIR (not imported here: the site's English pages do
+# without Babel, which it imports)
+ENGLISH = "en"
+LOCALE = Path(__file__).resolve().parents[1] / "locale"
 
 
 def href(notebook: str) -> str:
@@ -23,6 +32,32 @@ def href(notebook: str) -> str:
         return notebook
     path, sep, query = notebook.partition("?")
     return path.removesuffix(".ipynb") + ".html" + sep + query
+
+
+def site_language(cwd: str | None = None) -> str | None:
+    """On the static site, the language of this page: the one its folder names (its kernel
+    works in ``/drive/fr/55`` for ``voici/render/fr/55/04-renege.html``, where the folder is
+    ``/drive/fr``); None for English's pages (at the top of the drive) and anywhere else."""
+    if not STATIC:
+        return None
+    path = PurePosixPath(cwd or os.getcwd())
+    if not path.is_relative_to(DRIVE) or path == PurePosixPath(DRIVE):
+        return None
+    folder = path.relative_to(DRIVE).parts[0]
+    return folder if (LOCALE / folder / "LC_MESSAGES").is_dir() else None
+
+
+def in_language(notebook: str, lang: str, here: str) -> str:
+    """A relative link from the page of ``notebook`` (worded in ``here``) to the same page in
+    ``lang``, which the browser then keeps as its choice: ``index.ipynb?lang=fr`` under Voila;
+    on the static site, where each language but English has its pages in a folder of its own
+    (``fr/index.html``), that page's file there, with ``?lang=fr`` (the site's template keeps
+    the choice)."""
+    if not STATIC:
+        return f"{notebook}?lang={lang}"
+    up = "../" * (notebook.count("/") + (here != ENGLISH))
+    folder = "" if lang == ENGLISH else f"{lang}/"
+    return f"{up}{folder}{href(notebook)}?lang={lang}"
 
 
 def request_query() -> dict[str, str]:
