@@ -74,7 +74,7 @@ test: $(VENV)/.stamp-test
 	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=15 --nbval-lax tests lessons
 
 # While developing (the goal: under a minute): no browser, no slow test, both cores, 40
-# random hands per conformance setting (make test: 1,000; the same seeds).
+# random hands per conformance setting (make test: 400; the same seeds).
 test-fast: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	TUTOR_CONFORMANCE_HANDS=40 $(BIN)/python -m pytest -q -n $(FAST_WORKERS) --dist loadgroup \

@@ -22,7 +22,7 @@ from tutor.engine.state import Play
 from tutor.games.g56.game import Game56, State56
 from tutor.games.g56.play import card_points
 
-HANDS = int(os.environ.get("TUTOR_CONFORMANCE_HANDS", 1000))  # per player count and profile
+HANDS = int(os.environ.get("TUTOR_CONFORMANCE_HANDS", 400))  # per player count and profile
 
 PROFILES = {
     "default": {},

@@ -6,7 +6,7 @@ count, under three house-rule profiles built from the game's settings table (the
 every setting with listed values at its first other value; at its last), seeded random
 matches are played from ``initial(game)`` -- chance nodes sampled with the test's own
 ``random.Random``, the players' actions chosen at random or by the game's bot -- for
-a quarter of ``TUTOR_CONFORMANCE_HANDS`` hands (default 1,000, as for the per-game suites;
+a quarter of ``TUTOR_CONFORMANCE_HANDS`` hands (default 400, as for the per-game suites;
 100 is a quick run; a new match every 5 hands).  Checked as they go (what is costly, at a
 few steps of each hand, so that a quick run stays quick):
 
@@ -71,7 +71,7 @@ from tutor.games.registry import HAND_OVER_PHASES, find_game, game_names, hand_o
 
 # per game, count and profile: the state-protocol checks are costly per step (views, replays,
 # shuffled information sets), so a quarter of the per-game suites' hands, which run the rules
-HANDS = max(1, int(os.environ.get("TUTOR_CONFORMANCE_HANDS", 1000)) // 4)
+HANDS = max(1, int(os.environ.get("TUTOR_CONFORMANCE_HANDS", 400)) // 4)
 RULES = Path(tutor.__file__).resolve().parent / "rules"
 BOLD_ID = re.compile(r"\*\*(\d\d-[A-Z0-9-]+?)\.?\*\*")
 
