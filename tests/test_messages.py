@@ -395,3 +395,19 @@ def test_numbers_are_written_as_each_language_writes_them():
     assert num(2.5, 1) == Num(2.5, 1, False) and hash(num(1)) == hash(Num(1))
     with pytest.raises(ValueError):
         num(1.0, -1)
+
+
+def test_a_percentage_is_written_as_each_language_writes_one():
+    """The coach's shares: English "94%" as before; the language's own space before the sign
+    where CLDR puts one (French, Swedish, Catalan), none in Japanese and Malayalam."""
+    from tutor.teach.coach import percent
+
+    nbsp = "\xa0"
+    said = {"en": "94%", "en-XA": "94%", "fr": f"94{nbsp}%", "sv": f"94{nbsp}%",
+            "ca": f"94{nbsp}%", "ja": "94%", "ml": "94%"}
+    for lang, words in said.items():
+        with i18n.language(lang):
+            assert render(percent(0.94)) == words, lang
+            assert render(percent(0.004)) == words.replace("94", "0"), lang
+            assert render(percent(1)) == words.replace("94", "100"), lang
+    assert render(percent(0.125)) == "12%"  # rounded as round() rounds, as before (half to even)

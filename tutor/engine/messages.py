@@ -51,7 +51,8 @@ class Translator(Protocol):
 
     # and, if it has one, ``format_list(items: list[str], style: str) -> str``: a list in the
     # language ("and" or "or"); English's otherwise; and ``format_number(value: float,
-    # digits: int, sign: bool) -> str``: a number as the language writes it (:class:`Num`)
+    # digits: int, sign: bool, percent: bool) -> str``: a number as the language writes it
+    # (:class:`Num`)
 
 
 class Msg:
@@ -162,6 +163,7 @@ class Num:
     value: float
     digits: int = 0
     sign: bool = False
+    percent: bool = False  # ``value`` a percentage: "94%", French "94 %"
 
     def __html__(self) -> str:
         return _html.escape(render(self), quote=True)
@@ -170,23 +172,26 @@ class Num:
         return render(self)
 
 
-def num(value: float, digits: int = 0, sign: bool = False) -> Num:
+def num(value: float, digits: int = 0, sign: bool = False, percent: bool = False) -> Num:
     """A number in a message (see :class:`Num`): ``num(2.5, 1)``, ``num(d, 2, sign=True)``,
-    ``num(size)`` (a count of thousands: "12,345")."""
+    ``num(size)`` (a count of thousands: "12,345"), ``num(94, percent=True)`` ("94%", as the
+    language writes a percentage: French "94 %")."""
     if not isinstance(digits, int) or not 0 <= digits <= 20:
         raise ValueError(f"a number is written with 0 to 20 digits after its point, not "
                          f"{digits!r}")
-    return Num(value, digits, bool(sign))
+    return Num(value, digits, bool(sign), bool(percent))
 
 
-def english_number(value: float, digits: int = 0, sign: bool = False) -> str:
+def english_number(value: float, digits: int = 0, sign: bool = False,
+                   percent: bool = False) -> str:
     """``value`` as English writes it, Python's format: ``f"{value:,.{digits}f}"`` (an
     integer with no digits after the point: ``f"{value:,}"``, exact however big), ``+``
-    before it with ``sign`` unless it is negative (as ``:+`` gives)."""
-    plus = "+" if sign else ""
+    before it with ``sign`` unless it is negative (as ``:+`` gives); a percentage with ``%``
+    after it."""
+    plus, after = "+" if sign else "", "%" if percent else ""
     if isinstance(value, int) and not digits:
-        return f"{value:{plus},}"
-    return f"{value:{plus},.{digits}f}"
+        return f"{value:{plus},}{after}"
+    return f"{value:{plus},.{digits}f}{after}"
 
 
 def sentences(*parts) -> str:
@@ -334,8 +339,9 @@ def render(message: Msg | Many | Num | str) -> str:
         return render(message.yours if _YOU.get() == message.seat else message.theirs)
     if type(message) is Num:
         written = getattr(t, "format_number", None)
-        return written(message.value, message.digits, message.sign) if written is not None \
-            else english_number(message.value, message.digits, message.sign)
+        return written(message.value, message.digits, message.sign, message.percent) \
+            if written is not None else \
+            english_number(message.value, message.digits, message.sign, message.percent)
     if isinstance(message, Many):
         items = [render(item) for item in message.items]
         if message.style == SEQUENCE:  # ", " in English, "、" in Japanese: the catalog's

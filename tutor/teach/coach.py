@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..engine.errors import InputError
-from ..engine.messages import N_, Msg, many, msg, nmsg, num, render, sentences
+from ..engine.messages import N_, Msg, Num, many, msg, nmsg, num, render, sentences
 from ..engine.phases import AUCTION
 from ..engine.state import Play
 from ..games import coach as search
@@ -97,8 +97,10 @@ def hint_question(state) -> str | None:
     return _worded(choice[1]) if choice else None
 
 
-def percent(x: float) -> str:
-    return f"{round(100 * x)}%"
+def percent(x: float) -> Num:
+    """A share (0 to 1) as a whole percentage, as the language writes one: "94%", French
+    "94 %"."""
+    return num(round(100 * x), percent=True)
 
 
 @dataclass(frozen=True)

@@ -130,6 +130,19 @@ def _number_pattern(locale: str, digits: int, sign: bool) -> str:
     return f"{plus}{number};{quoted(get_minus_sign_symbol(locale))}{number}"
 
 
+@cache
+def _percent_pattern(locale: str) -> str:
+    """Where a percentage's number and sign go in the language, as a ``str.format`` pattern
+    (Babel's ``format_percent`` of 100%, its number taken out): English "{}%", French "{} %"
+    (a no-break space)."""
+    from babel.numbers import format_percent
+
+    hundred = format_percent(1, locale=locale)
+    if hundred.count("100") != 1:  # a script of its own digits: the sign after, as English
+        return "{}%"
+    return hundred.replace("{", "{{").replace("}", "}}").replace("100", "{}")
+
+
 def _format_number(locale: str):
     """The language's numbers, with Babel: ``format_number(2.5, 1)`` "2.5" in English, "2,5"
     in French; ``format_number(1000)`` "1,000", French "1 000" (a narrow no-break space);
@@ -141,13 +154,15 @@ def _format_number(locale: str):
 
     from babel.numbers import format_decimal
 
-    def formatted(value: float, digits: int = 0, sign: bool = False) -> str:
+    def formatted(value: float, digits: int = 0, sign: bool = False,
+                  percent: bool = False) -> str:
         if isinstance(value, float) and not isfinite(value):
-            return english_number(value, digits, sign)
+            return english_number(value, digits, sign, percent)
         exact = Decimal(value) if isinstance(value, int) and not digits else \
             Decimal(f"{value:.{digits}f}")  # an integer exact, however big, as f"{n:,}"
-        return format_decimal(exact, format=_number_pattern(locale, digits, sign),
-                              locale=locale)
+        number = format_decimal(exact, format=_number_pattern(locale, digits, sign),
+                                locale=locale)
+        return _percent_pattern(locale).format(number) if percent else number
     return formatted
 
 
