@@ -279,7 +279,8 @@ def request_language() -> str:
 
 class PageLanguage(Preprocessor):
     """The page in its language (voila.json: ``VoilaExporter.preprocessors``): the notebook's
-    markdown cells worded through the catalog (:func:`tutor.teach.prose.worded`), the page's
+    markdown cells and its title worded through the catalog (:func:`tutor.teach.prose.worded`,
+    :func:`~tutor.teach.prose.page_title`), the page's
     ``<html lang>`` and the template's own words (``resources["tutor"]``)."""
 
     def preprocess(self, nb, resources):
@@ -288,6 +289,8 @@ class PageLanguage(Preprocessor):
         for cell in nb.cells:
             if cell.cell_type == "markdown":
                 cell.source = prose.worded(cell.source, words)
+        if nb.metadata.get("title"):  # the browser's tab
+            nb.metadata["title"] = prose.page_title(nb.metadata["title"], words)
         resources["language_code"] = lang
         with i18n.language(lang):
             resources["tutor"] = prose.template_words()

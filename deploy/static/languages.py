@@ -70,6 +70,8 @@ def notebooks(content: Path) -> None:
                         source = cell["source"]
                         text = source if isinstance(source, str) else "".join(source)
                         cell["source"] = prose.worded(text, words)
+                if nb["metadata"].get("title"):  # the browser's tab
+                    nb["metadata"]["title"] = prose.page_title(nb["metadata"]["title"], words)
             nb["metadata"]["tutor"] = {"lang": lang, "page": PurePosixPath(page).with_suffix(
                 "").as_posix(), "languages": langs, **template}
             out = content / page if lang == i18n.ENGLISH else content / lang / page

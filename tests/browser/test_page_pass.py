@@ -37,10 +37,10 @@ kernel (``test_site``), and the functional browser tests use English pages.
 
 Each of the tutor's languages gets a pass of its own over every page
 (``test_every_page_in_each_language``, issue #40): loaded on a phone by a link with
-``?lang=``, no error, ``<html lang>``, no message in English (``wording.untranslated``),
-nothing sideways, axe; on the start page the menu of languages; in French (``WALKED``) each
-lesson is walked through as in the pseudo-language, by the French words, and what it brought
-up has no English.
+``?lang=``, no error, ``<html lang>`` and the tab's title, no message in English
+(``wording.untranslated``), nothing sideways, axe; on the start page the menu of languages;
+in French (``WALKED``) each lesson is walked through as in the pseudo-language, by the French
+words, and what it brought up has no English.
 
 A failure names its check and its notebook: ``[phone] 56/03-trumps.ipynb: ...``.
 
@@ -73,6 +73,7 @@ from watch import Watched, received_text
 from wording import Words, untranslated
 
 from tutor.teach import i18n
+from tutor.teach.prose import page_title
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(600)]
 
@@ -275,6 +276,10 @@ def test_every_page_in_each_language(new_page, server_url, notebook, lang):
     with check("language", notebook):
         shown = seen.page.evaluate("document.documentElement.lang")
         assert shown == lang, f"<html lang={shown!r}>, not {lang!r}"
+        title = json.loads((REPO / "lessons" / notebook).read_text(encoding="utf-8"))[
+            "metadata"]["title"]  # the browser's tab
+        assert seen.page.title() == page_title(title, i18n.translations(lang)), \
+            f"the tab says {seen.page.title()!r}"
         with every_step_shown(seen.page):
             left = untranslated(seen.page.locator("body").inner_text(), lang)
         assert left == [], f"{lang}: English shows: {left[:10]}"

@@ -20,7 +20,7 @@ import re
 from ..engine.messages import msg, render
 from .i18n import PseudoTranslations, pseudo
 
-__all__ = ["blocks", "worded", "template_words"]
+__all__ = ["blocks", "worded", "template_words", "page_title", "TITLE_TAIL"]
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 # a line's markdown marker: a heading's #s, a list item's bullet or number, a quote's >, the
@@ -96,3 +96,17 @@ def template_words() -> dict:
             "steps": msg("One step at a time")}
     return {"skip": render(msg("Skip to the lesson")),
             "steps": {k: render(v) for k, v in said.items()}}
+
+
+TITLE_TAIL = " · Trick Tutor"  # after a page's own title, in its metadata (the browser's tab)
+
+
+def page_title(title: str, translations: gettext.NullTranslations) -> str:
+    """A notebook's title (its metadata's ``title``, the browser's tab: "4. Renege rights ·
+    Trick Tutor") in the language of ``translations``: its own part and the tutor's name
+    (Malayalam writes it in its script) through the catalog (``scripts/babel_notebook.py``
+    extracts them)."""
+    if not title.endswith(TITLE_TAIL):
+        return translations.gettext(title)
+    name = TITLE_TAIL.removeprefix(" · ")
+    return f"{translations.gettext(title[:-len(TITLE_TAIL)])} · {translations.gettext(name)}"
