@@ -2,28 +2,36 @@
 tab with one kernel, and every check the browser tests make of every page is made on it, in an
 order that keeps each check valid.
 
-The pass opens each page in the pseudo-language (``?lang=en-XA``, issue #38: every message
-accented, about 35% longer, in brackets), by a link in a browser with no cookie, as a shared
-link is opened: so the same load proves that the page is whole in another language and that
-its longer words still fit, and the walk-through goes through the lesson by the words of the
-page's language (``wording.Words``), as it will in each of the tutor's languages.  English is
-the message ids themselves; every page runs in English in nbval and in the static site's own
-kernel (``test_site``), and the functional browser tests use English pages.
+The pass opens each page in a language other than English, by a link (``?lang=``) in a
+browser with no cookie, as a shared link is opened: the pseudo-language (``en-XA``, issue #38:
+every message accented, about 35% longer, in brackets) and the tutor's five languages (issue
+#40) in turn, page by page (``pass_pages``: four pages each, lessons of both games; the start
+page in all six).  So the same load proves that the page is whole in another language and
+that its words fit, and the walk-through goes through the lesson by the words of the page's
+language (``wording.Words``).  Every page's text in every language is made sure of without a
+browser: every text of every page (and of what its buttons bring up) goes through the catalog
+(``tests/test_pseudo_language.py``, every notebook run in the pseudo-language), and every
+catalog is whole (``tests/test_catalogs.py``).  (A browser pass over every page in each of the
+five languages cost about seven minutes of the suite's fifteen, ci40: 120 pages at about
+9.5 s each on CI's two cores.)  English is the message ids themselves; every page runs in
+English in nbval and in the static site's own kernel (``test_site``), and the functional
+browser tests use English pages, and French (``test_languages``).
 
 1. ``load``: the page loads with all its widgets and what it waits for (``test_pages.ready``),
    shows no "Traceback" and no "Sorry, that did not work" (in English or in the page's
    language), and has logged no console or page error;
-2. ``language``: ``<html lang>`` is the page's language and no English shows outside the
-   pseudo-language's brackets (``i18n.english_left``: runs of three English words, the games'
-   names) but the few pieces ``tests/data/pseudo_budget.json`` still allows;
+2. ``language``: ``<html lang>`` and the tab's title are the page's language, and no English
+   shows: in the pseudo-language outside its brackets (``i18n.english_left``: runs of three
+   English words, the games' names) but the few pieces ``tests/data/pseudo_budget.json``
+   still allows; in a language of the tutor's, no message's English
+   (``wording.untranslated``); the start page offers every language in its own name;
 3. ``payload``: nothing it received (``watch.received_text``) holds a traceback or a line of
    the notebook's source (``test_payload.assert_no_traceback_or_source``);
 4. ``self-contained``: no request left the server, and the kernel's websocket (ws://
    .../api/kernels/) was opened;
 5. ``axe``: axe-core over the whole page (the window as tall as the page, ``test_axe``): no
    serious or critical node but those ``test_axe.EXPECTED`` allows, and every rule it allows
-   still fails (else it is a fix to take off the list).  Made by the pass in each language
-   (below), on the same pages, five times over: not again in the pseudo-language;
+   still fails (else it is a fix to take off the list);
 6. ``phone``: resized to a phone (390x844), the page does not scroll sideways (a screenshot
    of it is kept in ``test-artefacts``); then back to the laptop's size;
 7. ``walk-through`` (the lessons of a track): ``test_lessons.go_through_lesson``, the worked
@@ -34,13 +42,6 @@ kernel (``test_site``), and the functional browser tests use English pages.
    beacon on ``beforeunload``, which carries the ``_xsrf`` cookie: the page was opened by a
    deep link in a browser with no cookie, as a shared link is; the server refused the beacon
    of such a page once and its kernel stayed, ``test_kernels``).
-
-Each of the tutor's languages gets a pass of its own over every page
-(``test_every_page_in_each_language``, issue #40): loaded on a phone by a link with
-``?lang=``, no error, ``<html lang>`` and the tab's title, no message in English
-(``wording.untranslated``), nothing sideways, axe; on the start page the menu of languages;
-in French (``WALKED``) each lesson is walked through as in the pseudo-language, by the French
-words, and what it brought up has no English.
 
 A failure names its check and its notebook: ``[phone] 56/03-trumps.ipynb: ...``.
 
@@ -91,7 +92,8 @@ def error_words(words: Words) -> tuple[str, ...]:
 ERROR_WORDS = error_words(WORDS)
 # the tutor's languages, each given a pass of its own (test_every_page_in_each_language)
 LANGUAGES = [lang for lang in i18n.languages() if lang not in (i18n.ENGLISH, i18n.PSEUDO)]
-WALKED = "fr"  # the language whose pass walks through each lesson too, as a learner would
+# the pass's languages, page by page in turn (pass_pages): the pseudo-language and the tutor's
+PASS_LANGUAGES = [i18n.PSEUDO, *LANGUAGES]
 # pieces of English a page in the pseudo-language may still show (see english_shown)
 BUDGET = json.loads((REPO / "tests" / "data" / "pseudo_budget.json").read_text(encoding="utf-8"))
 SHUTDOWN_TIMEOUT = 15  # s: the beacon is one POST; the kernel process exits in about a second
@@ -140,10 +142,10 @@ def assert_english_within_budget(page, notebook: str) -> None:
     assert len(left) <= BUDGET.get(notebook, 0), f"English shows: {left[:20]}"
 
 
-def load(seen: Watched, server_url: str, notebook: str) -> None:
+def load(seen: Watched, server_url: str, notebook: str, lang: str = LANG) -> None:
     with check("load", notebook):
-        open_notebook(seen.page, render_url(server_url, notebook, f"lang={LANG}", steps=True))
-    check_loaded(seen, notebook)
+        open_notebook(seen.page, render_url(server_url, notebook, f"lang={lang}", steps=True))
+    check_loaded(seen, notebook, error_words(Words(lang)))
 
 
 def check_loaded(seen: Watched, notebook: str, errors: tuple[str, ...] = ERROR_WORDS) -> None:
@@ -173,12 +175,27 @@ def every_step_shown(page):
                        c.classList.add('tt-step-hidden'); })""", hidden)
 
 
-def check_language(seen: Watched, notebook: str) -> None:
+def english_left_in(page, notebook: str, lang: str) -> list[str]:
+    """The English the page shows beyond what its language allows: in the pseudo-language
+    what is outside its brackets beyond the page's budget; in a language of the tutor's the
+    English of any message it words otherwise (``wording.untranslated``)."""
+    if lang == i18n.PSEUDO:
+        left = english_shown(page)
+        return left if len(left) > BUDGET.get(notebook, 0) else []
+    return untranslated(page.locator("body").inner_text(), lang)
+
+
+def check_language(seen: Watched, notebook: str, lang: str = LANG) -> None:
     with check("language", notebook):
-        lang = seen.page.evaluate("document.documentElement.lang")
-        assert lang == LANG, f"<html lang={lang!r}>, not {LANG!r}"
+        shown = seen.page.evaluate("document.documentElement.lang")
+        assert shown == lang, f"<html lang={shown!r}>, not {lang!r}"
+        title = json.loads((REPO / "lessons" / notebook).read_text(encoding="utf-8"))[
+            "metadata"]["title"]  # the browser's tab
+        assert seen.page.title() == page_title(title, i18n.translations(lang)), \
+            f"the tab says {seen.page.title()!r}"
         with every_step_shown(seen.page):
-            assert_english_within_budget(seen.page, notebook)
+            left = english_left_in(seen.page, notebook, lang)
+        assert left == [], f"English shows: {left[:20]}"
 
 
 def check_payload(seen: Watched, notebook: str) -> None:
@@ -221,13 +238,16 @@ def check_phone(seen: Watched, notebook: str, laptop: dict, lang: str = LANG) ->
         seen.page.evaluate(SETTLED_OVERFLOW)
 
 
-def check_walk_through(seen: Watched, server_url: str, notebook: str) -> None:
+def check_walk_through(seen: Watched, server_url: str, notebook: str,
+                       lang: str = LANG) -> None:
     with check("walk-through", notebook):
-        go_through_lesson(seen.page, server_url, notebook, WORDS)
-        assert_no_error_shown(seen)
+        words = Words(lang)
+        go_through_lesson(seen.page, server_url, notebook, words)
+        assert_no_error_shown(seen, error_words(words))
         # what the walk-through brought up (hints, verdicts, reasons, the rule) is worded too
         with every_step_shown(seen.page):
-            assert_english_within_budget(seen.page, notebook)
+            left = english_left_in(seen.page, notebook, lang)
+        assert left == [], f"English shows: {left[:20]}"
 
 
 def check_closed(seen: Watched, server, kernel: str, notebook: str) -> None:
@@ -241,67 +261,38 @@ def check_closed(seen: Watched, server, kernel: str, notebook: str) -> None:
         assert seen.errors == [], f"console or page errors: {seen.errors}"
 
 
-@pytest.mark.parametrize("notebook", lesson_notebooks())
-def test_page_pass(new_page, server, notebook):
+def pass_pages() -> list[tuple[str, str]]:
+    """(page, language): every page once, the pass's languages (``PASS_LANGUAGES``) in turn
+    page by page (so each language has lessons of both games), and the start page in each."""
+    pages = lesson_notebooks()
+    turn = [(page, PASS_LANGUAGES[i % len(PASS_LANGUAGES)]) for i, page in enumerate(pages)]
+    return turn + [("index.ipynb", lang) for lang in PASS_LANGUAGES
+                   if ("index.ipynb", lang) not in turn]
+
+
+@pytest.mark.parametrize("notebook,lang", pass_pages())
+def test_page_pass(new_page, server, notebook, lang):
     server_url = server.url
     seen = new_page()  # a laptop's window in a fresh context (tests/browser/conftest.py)
     assert seen.page.context.cookies() == []  # as a link opened in a new browser
     laptop = dict(seen.page.viewport_size)
-    load(seen, server_url, notebook)
+    load(seen, server_url, notebook, lang)
     kernel = page_kernel_id(seen.page)
-    check_language(seen, notebook)
-    check_payload(seen, notebook)
-    check_self_contained(seen, notebook)
-    check_phone(seen, notebook, laptop)
-    if "/" in notebook:  # a lesson of a track
-        check_walk_through(seen, server_url, notebook)
-    check_closed(seen, server, kernel, notebook)
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("notebook", lesson_notebooks())
-def test_every_page_in_each_language(new_page, server_url, notebook, lang):
-    """Every page in each of the tutor's languages (issue #40), opened on a phone by a link
-    with ``?lang=``: it loads with no error shown (in English or in the language),
-    ``<html lang>`` is the language, no message shows its English (``wording.untranslated``:
-    a run of four words of a message the language words otherwise), nothing scrolls sideways,
-    and axe finds nothing serious over the whole page.  In French a lesson is walked through
-    too; the server's checks are the pseudo-language pass's."""
-    seen = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
-    with check("load", notebook):
-        open_notebook(seen.page, render_url(server_url, notebook, f"lang={lang}", steps=True))
-    words = Words(lang)
-    errors = error_words(words)
-    check_loaded(seen, notebook, errors)
-    with check("language", notebook):
-        shown = seen.page.evaluate("document.documentElement.lang")
-        assert shown == lang, f"<html lang={shown!r}>, not {lang!r}"
-        title = json.loads((REPO / "lessons" / notebook).read_text(encoding="utf-8"))[
-            "metadata"]["title"]  # the browser's tab
-        assert seen.page.title() == page_title(title, i18n.translations(lang)), \
-            f"the tab says {seen.page.title()!r}"
-        with every_step_shown(seen.page):
-            left = untranslated(seen.page.locator("body").inner_text(), lang)
-        assert left == [], f"{lang}: English shows: {left[:10]}"
-    with check("phone", notebook), every_step_shown(seen.page):
-        overflow = seen.page.evaluate(SETTLED_OVERFLOW)
-        assert overflow <= 2, f"scrolls sideways by {overflow}px on a phone {PHONE}"
+    check_language(seen, notebook, lang)
     if notebook == "index.ipynb":  # the start page: every language in its own name
         with check("menu", notebook):
             expect(seen.page.locator("nav.tt-languages a")).to_have_count(len(LANGUAGES) + 1)
-            expect(seen.page.locator("nav.tt-languages a[aria-current]")).to_have_text(
-                i18n.own_name(lang))
+            if lang != i18n.PSEUDO:
+                expect(seen.page.locator("nav.tt-languages a[aria-current]")).to_have_text(
+                    i18n.own_name(lang))
             assert seen.page.locator("nav.tt-languages a[lang=ja]").inner_text() == "日本語"
-            ARTEFACTS.mkdir(exist_ok=True)
-            seen.page.screenshot(path=ARTEFACTS / f"lang-{lang}-start-phone.png")
+    check_payload(seen, notebook)
+    check_self_contained(seen, notebook)
     check_axe(seen, notebook)
-    if lang == WALKED and "/" in notebook:  # a lesson, walked through in the language
-        with check("walk-through", notebook):
-            go_through_lesson(seen.page, server_url, notebook, words)
-            assert_no_error_shown(seen, errors)
-            with every_step_shown(seen.page):
-                left = untranslated(seen.page.locator("body").inner_text(), lang)
-            assert left == [], f"{lang}, after the walk-through: English shows: {left[:10]}"
+    check_phone(seen, notebook, laptop, lang)
+    if "/" in notebook:  # a lesson of a track
+        check_walk_through(seen, server_url, notebook, lang)
+    check_closed(seen, server, kernel, notebook)
 
 
 # --------------------------------------------------------------------------- the pass itself
