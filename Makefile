@@ -1,6 +1,7 @@
 # make serve  -> the lessons on http://127.0.0.1:8866
 # make test   -> ruff, pytest (engine and browser tests), nbval on the lessons
 # make test-fast -> ruff and the tests without a browser, fewer random hands (about 50 s)
+# make test-languages -> the page pass with every page in every language (about 6 min)
 # make site   -> _site/: every lesson as static files that run in the browser (no server)
 # make site-serve -> _site/ on http://127.0.0.1:8867
 PYTHON ?= python3
@@ -31,7 +32,7 @@ MAX_KERNELS ?=  # e.g. make serve MAX_KERNELS=40: at most 40 pages open at once 
 VOILA_ARGS := lessons --port=$(PORT) --Voila.ip=$(HOST) --Voila.port_retries=0 --no-browser \
 	$(if $(MAX_KERNELS),--TutorKernelManager.max_kernels=$(MAX_KERNELS))
 
-.PHONY: serve test test-fast lint messages site site-serve bench bench-suite bench-pages bench-load bench-soak bench-class bench-coach screenshots \
+.PHONY: serve test test-fast test-languages lint messages site site-serve bench bench-suite bench-pages bench-load bench-soak bench-class bench-coach screenshots \
 	cards-css
 
 $(BIN)/python:
@@ -72,6 +73,12 @@ site-serve:
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=15 --nbval-lax tests lessons
+
+# The page pass with every page in every language (the pseudo-language and the five: 144
+# pages, about six minutes); make test opens each page in one of them in turn.
+test-languages: $(VENV)/.stamp-test
+	TUTOR_PAGE_LANGUAGES=all $(BIN)/python -m pytest -q -n $(WORKERS) --dist loadgroup \
+		tests/browser/test_page_pass.py
 
 # While developing (the goal: under a minute): no browser, no slow test, both cores, 40
 # random hands per conformance setting (make test: 400; the same seeds).

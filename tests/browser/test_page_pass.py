@@ -6,7 +6,8 @@ The pass opens each page in a language other than English, by a link (``?lang=``
 browser with no cookie, as a shared link is opened: the pseudo-language (``en-XA``, issue #38:
 every message accented, about 35% longer, in brackets) and the tutor's five languages (issue
 #40) in turn, page by page (``pass_pages``: four pages each, lessons of both games; the start
-page in all six).  So the same load proves that the page is whole in another language and
+page in all six; ``make test-languages``: every page in every language).  So the same load
+proves that the page is whole in another language and
 that its words fit, and the walk-through goes through the lesson by the words of the page's
 language (``wording.Words``).  Every page's text in every language is made sure of without a
 browser: every text of every page (and of what its buttons bring up) goes through the catalog
@@ -51,6 +52,7 @@ each check fail under its name."""
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -263,8 +265,12 @@ def check_closed(seen: Watched, server, kernel: str, notebook: str) -> None:
 
 def pass_pages() -> list[tuple[str, str]]:
     """(page, language): every page once, the pass's languages (``PASS_LANGUAGES``) in turn
-    page by page (so each language has lessons of both games), and the start page in each."""
+    page by page (so each language has lessons of both games), and the start page in each;
+    with ``TUTOR_PAGE_LANGUAGES=all`` (``make test-languages``) every page in every one of
+    them (144 pages: about six minutes on two cores)."""
     pages = lesson_notebooks()
+    if os.environ.get("TUTOR_PAGE_LANGUAGES") == "all":
+        return [(page, lang) for page in pages for lang in PASS_LANGUAGES]
     turn = [(page, PASS_LANGUAGES[i % len(PASS_LANGUAGES)]) for i, page in enumerate(pages)]
     return turn + [("index.ipynb", lang) for lang in PASS_LANGUAGES
                    if ("index.ipynb", lang) not in turn]
