@@ -8,12 +8,16 @@
   in it too; ``?lang=en`` goes back, kept for a year;
 - a language the tutor does not have, asked by a link or by the browser, gives English, and
   nothing breaks;
-- the states a page reaches only by playing, in the pseudo-language on a phone: a guided hand
-  with the coach and its review, and class mode's question and reveal (teacher and learner).
+- the tutor's languages (#40): a first visit follows the browser's ``Accept-Language`` and
+  the start page's menu changes it; and in French what the English tests do, on a phone: a
+  guided hand with the coach and its review, class mode (a teacher in English, learners in
+  French and Japanese: question, choices, verdict), the review of what is due and a practice
+  question; at each of those states no message shows its English.
 
-Every page in the pseudo-language (no English outside the brackets, nothing that scrolls
+Every page in a language other than English, in turn (no English left, nothing that scrolls
 sideways on a phone, axe-clean, the lesson walked through by its words): the page pass,
-``test_page_pass.py``, which opens each page in it.
+``test_page_pass.py``.  The states a page reaches by its buttons, every text through the
+catalog: ``tests/test_pseudo_language.py``.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ import pytest
 from guiding import first_legal, play_guided_hand
 from playwright.sync_api import expect
 from quizzing import pick
-from test_page_pass import PHONE, SETTLED_OVERFLOW, WORDS, english_shown
+from test_page_pass import PHONE, SETTLED_OVERFLOW, english_shown
 from voila_harness import ARTEFACTS, LOAD_TIMEOUT, open_notebook, render_url
 from watch import click
 
@@ -93,13 +97,13 @@ def assert_worded(state: str, phone, lang: str = PSEUDO, **others) -> None:
     assert overflow <= 2, f"{state}: the phone scrolls sideways by {overflow}px"
 
 
-@pytest.mark.parametrize("lang", [PSEUDO, "fr"])
+@pytest.mark.parametrize("lang", ["fr"])
 def test_a_guided_hand_and_the_coach_in_another_language_on_a_phone(new_page, server_url,
                                                                      lang):
     """A guided hand of 55 played to its score on a phone, the coach asked at the first card
-    and the hand reviewed at the end, in the pseudo-language and in French (a functional test
-    in a language of the tutor's, issue #40): at each of those states no English shows and
-    nothing scrolls sideways."""
+    and the hand reviewed at the end, in French (a functional test in a language of the
+    tutor's, issue #40; ``lang`` may be the pseudo-language too): at each of those states no
+    English shows and nothing scrolls sideways."""
     from wording import Words
 
     words = Words(lang)
@@ -136,97 +140,8 @@ def test_a_guided_hand_and_the_coach_in_another_language_on_a_phone(new_page, se
     assert seen.errors == []
 
 
-def test_class_mode_in_the_pseudo_language(new_page, server_url):
-    """A teacher's page and a learner's phone, both in the pseudo-language: the class started,
-    a question asked and answered, the answers revealed; at the question and at the reveal no
-    English shows on either page and the phone does not scroll sideways."""
-    teacher = new_page().page
-    open_notebook(teacher, render_url(server_url, "class.ipynb", f"lang={PSEUDO}"))
-    teacher.get_by_role("button", name=WORDS("Start a class")).click()
-    code_box = teacher.locator(".tt-class-code")
-    expect(code_box).to_have_text(re.compile(r"^[A-Z]{5}$"))
-    code = code_box.inner_text()
-    learner = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
-    phone = learner.page
-    open_notebook(phone, render_url(server_url, "join.ipynb") + f"?code={code}&lang={PSEUDO}")
-    box = phone.locator(".tt-class-learner")
-    box.get_by_role("textbox", name=WORDS("Nickname")).fill("Ana")
-    box.get_by_role("button", name=WORDS("Join")).click()
-    teacher.get_by_role("button", name=WORDS("Ask the class")).click()
-    send = box.get_by_role("button", name=WORDS("Send my answer"))
-    expect(send).to_be_visible()
-
-    assert_worded("the question", phone, teacher=teacher)
-    buttons = box.locator(".tt-cardrow button")
-    pick(box, list(range(buttons.count())))
-    send.click()
-    expect(send).to_be_disabled()
-    teacher.get_by_role("button", name=WORDS("Reveal the answers")).click()
-    expect(box.locator(".tt-msg-ok, .tt-msg-bad").filter(
-        has_text=re.compile(f"{re.escape(WORDS('Right!'))}|{re.escape(WORDS('Not quite.'))}"))
-    ).to_be_visible()
-    assert_worded("the reveal", phone, teacher=teacher)
-    ARTEFACTS.mkdir(exist_ok=True)
-    phone.screenshot(path=ARTEFACTS / f"languages-{PSEUDO}-class-reveal-phone.png")
-    teacher.screenshot(path=ARTEFACTS / f"languages-{PSEUDO}-class-reveal-teacher.png")
-    assert learner.errors == []
-
-
 # -- the tutor's languages (issue #40) ------------------------------------------------------------
 LANGUAGES = [lang for lang in i18n.languages() if lang not in (i18n.ENGLISH, PSEUDO)]
-# a worked example's step for each language: (lesson, its step, the example)
-STEP = {"fr": ("55/01-cards.ipynb", 3, "55-plain"), "sv": ("55/01-cards.ipynb", 3, "55-plain"),
-        "ja": ("55/01-cards.ipynb", 3, "55-plain"), "ca": ("56/02-ranks.ipynb", 4, "56-twin"),
-        "ml": ("56/02-ranks.ipynb", 4, "56-twin")}
-
-
-def assert_whole_in(page, lang: str, where: str) -> None:
-    """The page is in ``lang``: its ``<html lang>``, no message left in English, nothing
-    that scrolls sideways on the phone, and axe finds no serious or critical node."""
-    from test_axe import audit, describe, severe, tall_window
-    from wording import untranslated
-
-    assert page.evaluate("document.documentElement.lang") == lang, where
-    left = untranslated(page.locator("body").inner_text(), lang)
-    assert left == [], f"{where}: English shows: {left[:10]}"
-    overflow = page.evaluate(SETTLED_OVERFLOW)
-    assert overflow <= 2, f"{where}: scrolls sideways by {overflow}px on a phone"
-    size = page.viewport_size
-    tall_window(page)
-    results = audit(page)
-    found = severe(results)
-    assert not found, f"{where}: {dict(found)}\n{describe(results, set(found))}"
-    page.set_viewport_size(size)
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_worked_example_step_in_each_language(new_page, server_url, lang):
-    """Each of the tutor's languages on a phone: a worked example's step with a card refused,
-    the verdict in the language, and the page still whole in it (no English, nothing
-    sideways, axe-clean) with the verdict drawn.  (Each page as it opens, the start page's
-    menu included, in each language: ``test_page_pass.test_every_page_in_each_language``.)"""
-    from wording import Words
-
-    from tutor.teach.content import EXAMPLES
-    from tutor.teach.examples import ExampleRun
-
-    words = Words(lang)
-    seen = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
-    page = seen.page
-    notebook, step, name = STEP[lang]
-    open_notebook(page, render_url(server_url, notebook, f"lang={lang}", steps=True)
-                  + f"#step-{step}")
-    run = ExampleRun(next(x for x in EXAMPLES if x.name == name))
-    cards = run.hand()
-    refused = next(c for c in cards if run.check(c) is not None)
-    box = page.locator(f'.jp-Cell[data-tt-step="{step}"] .tt-example')
-    box.locator(".tt-cardrow button").nth(cards.index(refused)).click()
-    expect(box.locator(".tt-verdict")).to_contain_text(words("Not allowed."))
-    expect(box).to_contain_text(run.check(refused).rule)
-    assert_whole_in(page, lang, f"{notebook} step {step}")
-    ARTEFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=ARTEFACTS / f"lang-{lang}-step-phone.png")
-    assert seen.errors == []
 
 
 def test_a_first_visit_follows_the_browsers_languages_and_the_menu_changes_it(new_page,
