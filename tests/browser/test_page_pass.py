@@ -267,7 +267,7 @@ def pass_pages() -> list[tuple[str, str]]:
     """(page, language): every page once, the pass's languages (``PASS_LANGUAGES``) in turn
     page by page (so each language has lessons of both games; the start page in Catalan);
     with ``TUTOR_PAGE_LANGUAGES=all`` (``make test-languages``) every page in every one of
-    them (144 pages: about six minutes on two cores)."""
+    them (144 pages: about nine minutes on two cores)."""
     pages = lesson_notebooks()
     if os.environ.get("TUTOR_PAGE_LANGUAGES") == "all":
         return [(page, lang) for page in pages for lang in PASS_LANGUAGES]
