@@ -6,7 +6,7 @@ catalog.  Then the states a learner reaches are walked: every button the page sh
 hidden, nor in a hidden box) is clicked once in turn -- a hint, a choice, Check, the next
 question, a guided hand's cards and calls, the coach, class mode's buttons -- and the texts are
 read again after each click (about 270 clicks over the 24 pages).  The browser's own pass over
-every page in the pseudo-language: ``tests/browser/test_languages.py``.
+every page, each in one of the languages in turn: ``tests/browser/test_page_pass.py``.
 
 Some text is not in the catalog yet (the lessons' TOML content: positions' goals, lesson
 titles, rule texts); ``tests/data/pseudo_budget.json`` holds, per page, how many pieces of

@@ -141,7 +141,6 @@ def test_a_guided_hand_and_the_coach_in_another_language_on_a_phone(new_page, se
 
 
 # -- the tutor's languages (issue #40) ------------------------------------------------------------
-LANGUAGES = [lang for lang in i18n.languages() if lang not in (i18n.ENGLISH, PSEUDO)]
 
 
 def test_a_first_visit_follows_the_browsers_languages_and_the_menu_changes_it(new_page,
