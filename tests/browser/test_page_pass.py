@@ -33,8 +33,9 @@ browser tests use English pages, and French (``test_languages``).
 5. ``axe``: axe-core over the whole page (the window as tall as the page, ``test_axe``): no
    serious or critical node but those ``test_axe.EXPECTED`` allows, and every rule it allows
    still fails (else it is a fix to take off the list);
-6. ``phone``: resized to a phone (390x844), the page does not scroll sideways (a screenshot
-   of it is kept in ``test-artefacts``); then back to the laptop's size;
+6. ``phone``: resized to a phone (390x844), the page does not scroll sideways and no seat at
+   a table's side is a column of cards (a screenshot of it is kept in ``test-artefacts``);
+   then back to the laptop's size;
 7. ``walk-through`` (the lessons of a track): ``test_lessons.go_through_lesson``, the worked
    example, the exercise and the footer, as a learner goes through the lesson.  It changes the
    page; then the page still shows no error, and what it brought up (hints, verdicts, reasons)
@@ -115,6 +116,16 @@ SETTLED_OVERFLOW = """() => new Promise(done => {
   };
   requestAnimationFrame(step);
 })"""
+
+
+# A compact table on a phone (issue #39): a seat at the table's side is a small badge, its
+# hand face up as chips that wrap, never a column of cards as tall as the screen (a hand of 8
+# as chips with the seat's name, badges and count is about 170px).
+SIDE_SEAT_MAX = 260
+TALL_SIDE_SEATS = """(most) => [...document.querySelectorAll(
+    '.tt-area-left .tt-seat, .tt-area-right .tt-seat')]
+  .map(e => [e.getAttribute('aria-label'), Math.round(e.getBoundingClientRect().height)])
+  .filter(([, h]) => h > most)"""
 
 
 @contextmanager
@@ -235,7 +246,10 @@ def check_phone(seen: Watched, notebook: str, laptop: dict, lang: str = LANG) ->
         seen.page.screenshot(path=ARTEFACTS / f"phone-{name}.png")  # as a learner opens it
         with every_step_shown(seen.page):
             overflow = seen.page.evaluate(SETTLED_OVERFLOW)
+            tall = seen.page.evaluate(TALL_SIDE_SEATS, SIDE_SEAT_MAX)
         assert overflow <= 2, f"scrolls sideways by {overflow}px on a phone {PHONE}"
+        assert tall == [], (f"a seat at a table's side taller than {SIDE_SEAT_MAX}px on a "
+                            f"phone (a column of cards, not a compact table): {tall}")
         seen.page.set_viewport_size(laptop)
         seen.page.evaluate(SETTLED_OVERFLOW)
 
@@ -313,8 +327,9 @@ def add(page, tag: str, id_: str, text: str, style: str = "",
 def test_the_pass_fails_each_check_by_name(new_page, server_url):
     """One lesson, loaded once, broken in one way per check (a line of English; a console
     error; a traceback shown; a request to another host, recorded but never sent; a
-    grey-on-white line; a block wider than a phone; a wrong lesson title): each check fails,
-    saying its name and the notebook.  Each fault is undone before the next is put in."""
+    grey-on-white line; a block wider than a phone; a seat as tall as a column of cards; a
+    wrong lesson title): each check fails, saying its name and the notebook.  Each fault is
+    undone before the next is put in."""
     notebook = TRACK_LESSON
     seen = new_page()
     page, laptop = seen.page, dict(seen.page.viewport_size)
@@ -352,6 +367,14 @@ def test_the_pass_fails_each_check_by_name(new_page, server_url):
     add(page, "div", "tt-pass-wide", "", "width:900px;height:4px", parent="body")
     fails("phone", lambda: check_phone(seen, notebook, laptop), "sideways")
     page.evaluate("document.getElementById('tt-pass-wide').remove()")
+    page.set_viewport_size(laptop)
+
+    page.evaluate("""() => { const area = document.createElement('div');
+        area.id = 'tt-pass-column'; area.className = 'tt-area-left';
+        area.innerHTML = '<div class="tt-seat" aria-label="Seat 9" style="height:700px"></div>';
+        document.querySelector('#rendered_cells').appendChild(area); }""")
+    fails("phone", lambda: check_phone(seen, notebook, laptop), "Seat 9", "column of cards")
+    page.evaluate("document.getElementById('tt-pass-column').remove()")
     page.set_viewport_size(laptop)
 
     page.evaluate("document.querySelector('.tt-header-title').textContent = 'Not this lesson'")

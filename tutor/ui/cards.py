@@ -197,6 +197,15 @@ def card_chip(card, four_colour: bool = False) -> str:
             f'<span aria-hidden="true">{esc(card.rank + SUIT_SYMBOL[card.suit])}</span></span>')
 
 
+def chips_html(cards, four_colour: bool = False, label: str | None = None) -> str:
+    """A hand as small text chips, wrapping: a seat at a table's side on a phone, where a fan
+    of faces would be a column of cards as tall as the screen (the page shows one of the two,
+    so a screen reader meets the hand once)."""
+    chips = "".join(card_chip(c, four_colour) for c in cards)
+    aria = f' role="group" aria-label="{esc(label)}"' if label else ""
+    return f'<div class="tt-chips"{aria}>{chips}</div>'
+
+
 def cards_html(cards, size: str = "normal", four_colour: bool = False, fan: bool = False,
                label: str | None = None, states=None) -> str:
     """A row of faces (``fan``: overlapping, as a hand is held).  ``states`` is a list of

@@ -294,8 +294,10 @@ class HouseRules(widgets.VBox):
         self.table_box = widgets.VBox(layout=widgets.look(width="100%"))
         self.columns = widgets.HTML(layout=widgets.look(max_width="100%"))
         self.error = ErrorLine()
+        # the answers under the question, the position they are about after them: the
+        # difference a rule makes is on the screen as the rule is picked (issue #39)
         super().__init__([*style_widgets(), self.picker, self.position,
-                          self.table_box, self.columns],
+                          self.columns, self.table_box],
                          layout=widgets.look(width="100%"),
                          _dom_classes=("tt-app", "tt-house-rules"))
         self.error.place(self, after=self.columns)

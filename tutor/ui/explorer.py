@@ -110,10 +110,10 @@ class RankingExplorer(widgets.VBox):
                              layout=widgets.look(flex_flow="row wrap", max_width="100%"))
         picks.add_class("tt-row")
         super().__init__([
-            *style_widgets(), self.game_pick, self.trump_pick, self.four, self.orders,
+            *style_widgets(), self.game_pick, self.trump_pick, self.four,
             widgets.HTML(part(TEMPLATE, "intro", title=msg("Which card wins?"), text=msg(
                 "Pick two cards and the card that was led to the trick."))),
-            picks, self.result, Live().watch(self.result)],
+            picks, self.result, Live().watch(self.result), self.orders],
             layout=widgets.look(width="100%"))
         self.error.place(self, after=self.result)
         self.add_class("tt-app")

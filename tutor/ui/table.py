@@ -14,7 +14,15 @@ from ..games.registry import hand_over, spec_of
 from ..teach.table import hand_dealer, table_facts
 from . import widgets
 from .boundary import ErrorLine, safe
-from .cards import backs_html, card_chip, card_svg, cards_html, number_words, worded_html
+from .cards import (
+    backs_html,
+    card_chip,
+    card_svg,
+    cards_html,
+    chips_html,
+    number_words,
+    worded_html,
+)
 from .html import Markup, part
 from .style import rule_html, style_widgets
 
@@ -118,8 +126,9 @@ def _seat(state, seat: int, viewer, size: str, four: bool) -> dict:
         cards = None
     elif viewer is None or viewer == seat:
         shown = sorted(hand, key=lambda c: c.index)
-        cards = Markup(cards_html(shown, size, four, fan=True,
-                                  label=render(msg("seat {seat}'s hand", seat=seat))))
+        label = render(msg("seat {seat}'s hand", seat=seat))
+        cards = Markup(cards_html(shown, size, four, fan=True, label=label)
+                       + chips_html(shown, four, label))
     else:
         n = len(hand)
         hidden = nmsg("seat {seat}: {number} card face down",
