@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from ..engine.cards import SUIT_WORDS, Card, format_cards
 from ..engine.errors import InputError
-from ..engine.messages import N_, Msg, many, msg, nmsg, render, sentences
+from ..engine.messages import N_, Msg, many, msg, nmsg, num, render, sentences
 from ..engine.phases import AUCTION, DEAL, PLAY
 from ..engine.rulebook import rule_text
 from ..engine.state import Play
@@ -920,7 +920,7 @@ def _score_hand(game: str, seed: int) -> Question:
     prompt, choices, context, answer, rule, reason, narrow, meanings = (
         got[k] for k in ("prompt", "choices", "context", "answer", "rule", "reason", "narrow",
                          "meanings"))
-    signed = f"{int(answer[0]):+d}"
+    signed = num(int(answer[0]), sign=True)
     hints = (Hint(1, narrow), Hint(2, _rule_hint(rule), rule),
              Hint(3, render(msg("The answer: {answer}.", answer=signed)), None, answer))
     return Question("score_hand", game, seed, prompt, "one", choices, context, answer, rule,

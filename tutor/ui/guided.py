@@ -13,7 +13,7 @@ callback goes through :func:`safe`.  The HTML is drawn from the template ``guide
 from __future__ import annotations
 
 from ..engine.errors import IllegalAction, InputError
-from ..engine.messages import N_, msg, nmsg, render, sentences
+from ..engine.messages import N_, msg, nmsg, num, render, sentences
 from ..engine.phases import PLAY
 from ..teach.coach import ASK_CALL, ASK_CARD, hint_question
 from ..teach.guided import STRENGTHS, GuidedGame, cap, does, new_seed, tutor_bot
@@ -530,8 +530,8 @@ def story_html(st: dict, whole: str = "game") -> str:
         lead = words["your_lead" if t["lead_after"] >= 0 else "their_lead"]
         turning = {"hand": msg("The turning hand: hand {number}.", number=t["number"]),
                    "result": t["result"],
-                   "swing": msg(lead, before=f"{t['lead_before']:+d}",
-                                after=f"{t['lead_after']:+d}", unit=unit)}
+                   "swing": msg(lead, before=num(t['lead_before'], sign=True),
+                                after=num(t['lead_after'], sign=True), unit=unit)}
     steps = []
     for x in st["steps"]:
         if x["kind"] == "again":  # its words hold tags: worded as the translator wrote them

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card, format_cards
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, many, msg, nmsg, render, sentences
+from ...engine.messages import N_, Msg, many, msg, nmsg, num, render, sentences
 from ...engine.state import Call, ChooseDealer, Play
 from ...games.g55 import SPEC
 from ...games.g55.bot import choose
@@ -509,7 +509,7 @@ class GuidedHand55(GuidedHand):
         mine = g.side_of[self.seat]
         points = sc.points[sc.bidding_side]
         p = dict(player=self.name_in_game(sc.bidding_side, False), bid=sc.bid, points=points,
-                 change=f"{sc.deltas[mine]:+d}", score=s.scores[mine])
+                 change=num(sc.deltas[mine], sign=True), score=s.scores[mine])
         if g.settings.teams:
             said = (nmsg("{player} bid {bid} and made it with {points} point; your side "
                          "{change}, to {score}.",
@@ -849,7 +849,7 @@ def score_breakdown(s: State55, seat: int | None = None, table: Table | None = N
         lines.append(render(msg("The best-trump bonus (5) goes to {side}.",
                                 side=name(sc.bonus_side))))
     for d in sides:
-        p = dict(side=d["name"], points=d["points"], change=f"{d['delta']:+d}",
+        p = dict(side=d["name"], points=d["points"], change=num(d['delta'], sign=True),
                  score=d["score"])
         lines.append(cap(render(
             nmsg("{side}: {n} trick, {points} points with the bonus, {change} → {score}.",
@@ -888,11 +888,16 @@ def outcome(s: State55, seat: int | None = None, table: Table | None = None) -> 
     result = _RESULT[("you" if ours and not g.settings.teams else "your side" if ours else
                       "they" if not g.settings.teams else "that side"), change >= 0]
     result = msg(result, amount=abs(change))
-    line = cap(render(msg("{player} bid {bid} and took {took} ({tricks} of the tricks): "
-                          "{result}.", player=who, bid=sc.bid, took=took, tricks=sc.tricks[b],
-                          result=result) if sc.bid == 60 else
-                      msg("{player} bid {bid} and took {took}: {result}.", player=who,
-                          bid=sc.bid, took=took, result=result)))
+    p = dict(bid=sc.bid, took=took, result=result)
+    if ours and not g.settings.teams:  # "you bid": a sentence of its own, the verb agreeing
+        line = (msg("You bid {bid} and took {took} ({tricks} of the tricks): {result}.",
+                    tricks=sc.tricks[b], **p) if sc.bid == 60 else
+                msg("You bid {bid} and took {took}: {result}.", **p))
+    else:
+        line = (msg("{player} bid {bid} and took {took} ({tricks} of the tricks): {result}.",
+                    player=who, tricks=sc.tricks[b], **p) if sc.bid == 60 else
+                msg("{player} bid {bid} and took {took}: {result}.", player=who, **p))
+    line = cap(render(line))
     return {"bidder": b, "ours": ours, "bid": sc.bid, "took": took, "made": sc.made,
             "change": change, "line": line}
 

@@ -22,7 +22,7 @@ from ...engine.cards import (
     Card,
     format_cards,
 )
-from ...engine.messages import N_, many, msg, nmsg, pmsg, render, sentences
+from ...engine.messages import N_, many, msg, nmsg, num, pmsg, render, sentences
 from ...engine.state import Call
 from ...games import g55
 from ...games.g55 import SPEC
@@ -761,13 +761,13 @@ def _score_hand_part(state) -> dict:
     delta = sc.deltas[b]
     options = {delta, sc.points[b], -state.bid, state.bid, 60, -60, 30, 25}
     options = sorted(options, reverse=True)
-    choices = tuple(Choice(str(v), f"{v:+d}",
+    choices = tuple(Choice(str(v), render(num(v, sign=True)),
                            render(nmsg("{points} point", "{points} points", abs(v),
-                                       points=f"{v:+d}")))
+                                       points=num(v, sign=True))))
                     for v in options)
     bidder = hand_seat_no(state, state.bidder)
     reason = render(_score_reason(sc.made, sc.bonus_side == b, sc.tricks[b], seat=bidder,
-                                  bid=state.bid, points=sc.points[b], score=f"{delta:+d}"))
+                                  bid=state.bid, points=sc.points[b], score=num(delta, sign=True)))
     rule = "55-SCORE-SIXTY" if state.bid == 60 else "55-SCORE-BID"
     meanings = {str(v): _score_meaning55(v, state, sc) for v in options if v != delta}
     prompt = (f"{hand_table(state).intro()} {_trump_words(state.trump)} "
@@ -814,7 +814,7 @@ def _score_reason(made: bool, bonus: bool, tricks: int, **params):
 
 def _score_meaning55(v: int, state, sc) -> str:
     b = sc.bidding_side
-    score = f"{v:+d}"
+    score = num(v, sign=True)
     if v == sc.points[b] and not sc.made:
         return render(msg("{score} would be the hand points, but the bid of {bid} was not "
                           "made.", score=score, bid=state.bid))
@@ -836,7 +836,7 @@ def _hand_result_part(state, seat=None) -> dict | None:
     if b is None:
         return None
     bidder = b["sides"][state.game.side_of[b["bidder"]]]
-    b["summary"] = render(msg("The bidder scores {score}.", score=f"{bidder['delta']:+d}"))
+    b["summary"] = render(msg("The bidder scores {score}.", score=num(bidder['delta'], sign=True)))
     return b
 
 

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, many, msg, nmsg, render, seats_named, sentences
+from ...engine.messages import N_, Msg, many, msg, nmsg, pmsg, render, seats_named, sentences
 from ...engine.state import Call, ChooseDealer, Deal, Play
 from ...games.g56 import SPEC
 from ...games.g56 import game as g56
@@ -813,10 +813,12 @@ class GuidedHand56(GuidedHand):
         if c.bidder is None:
             head = msg("Nobody bid, so {team} played 28 in no trumps", team=bidders)
         else:
-            head = msg("{player} bid {bid} in {denomination}{stake} for {team}",
-                       player=self.who(c.bidder, True), bid=c.bid,
+            bid = dict(player=self.who(c.bidder, True), bid=c.bid,
                        denomination=denomination_words(c.denomination),
                        stake=stake_words(c.multiplier), team=bidders)
+            head = (pmsg("the learner bid", "{player} bid {bid} in {denomination}{stake} for "
+                         "{team}", **bid) if c.bidder == self.table.you else
+                    msg("{player} bid {bid} in {denomination}{stake} for {team}", **bid))
         p = dict(points=points[c.team], total=points[c.team] + points[1 - c.team], bid=c.bid)
         cot = self.game.settings.cot
         if s.cot == "accepted":

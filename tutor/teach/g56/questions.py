@@ -19,7 +19,7 @@ from typing import Callable
 
 from ...engine.cards import SUIT_WORDS, Card, format_cards
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, many, msg, nmsg, pmsg, render, sentences
+from ...engine.messages import N_, Msg, many, msg, nmsg, num, pmsg, render, sentences
 from ...engine.state import Call, ChooseDealer
 from ...games import g56
 from ...games.g56 import SPEC
@@ -992,7 +992,7 @@ def tier_words(lo: int, hi: int) -> Msg:
 
 def _signed_tables(v: int) -> Msg:
     """``+2 tables``, ``−1 table``: a choice as a screen reader says it."""
-    return nmsg("{value} table", "{value} tables", abs(v), value=f"{v:+d}")
+    return nmsg("{value} table", "{value} tables", abs(v), value=num(v, sign=True))
 
 
 TABLE_CASES = ("made", "failed", "doubled", "redoubled", "pay_all")
@@ -1071,7 +1071,7 @@ def _tables56(game: str, seed: int) -> Question:
             values[v] = why
         if len(values) >= 5:
             break
-    meanings = {str(v): render(msg("{value} {why}.", value=f"{v:+d}", why=why))
+    meanings = {str(v): render(msg("{value} {why}.", value=num(v, sign=True), why=why))
                 for v, why in values.items() if why}
     rule = ("56-PAY-ALL" if s.paid < s.owed else "56-MULT" if multiplier > 1 else "56-TIERS")
     prompt = _text(msg(MULT_WORDS[multiplier], team=team, bid=bid, points=_points(points)),
@@ -1107,9 +1107,9 @@ def _tables56(game: str, seed: int) -> Question:
                           "wins it (56-ELIM).", loser=1 - s.match_winner,
                           winner=s.match_winner),) if s.match_winner is not None else ()))
     hints = (Hint(1, narrow), Hint(2, _rule_hint(rule), rule),
-             Hint(3, render(msg("The answer: {answer}.", answer=f"{signed:+d}")), None,
+             Hint(3, render(msg("The answer: {answer}.", answer=num(signed, sign=True))), None,
                   (str(signed),)))
-    choices = tuple(Choice(str(v), f"{v:+d}", render(_signed_tables(v)))
+    choices = tuple(Choice(str(v), render(num(v, sign=True)), render(_signed_tables(v)))
                     for v in sorted(values, reverse=True))
     context = {"bid": bid, "team": team, "multiplier": multiplier, "points": points,
                "tables": list(tables)}
@@ -1203,7 +1203,8 @@ def _score_hand_part(state) -> dict:
                  if state.team_of(w) == c.team)
     signed = s.paid if s.payer != c.team else -s.paid
     options = sorted({signed, -signed, s.owed, -s.owed, 1, -2, 2, -3} - {0}, reverse=True)
-    choices = tuple(Choice(str(v), f"{v:+d}", render(_signed_tables(v))) for v in options)
+    choices = tuple(Choice(str(v), render(num(v, sign=True)), render(_signed_tables(v)))
+                    for v in options)
     took = dict(bid=c.bid, multiplier=c.multiplier, bidders=bidders, points=_points(points))
     if c.multiplier == 1:
         result = (msg("The contract was {bid} for {bidders}; they took {points}, so it was "
@@ -1246,7 +1247,7 @@ def _score_hand_part(state) -> dict:
 
 
 def _score_meaning56(v: int, signed: int, s, c) -> str:
-    value = f"{v:+d}"
+    value = num(v, sign=True)
     if v == -signed:
         return render(msg("{value} has the right size but the wrong direction: the contract "
                           "was made, so the defenders pay (56-TRANSFER).", value=value)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from contextlib import ExitStack
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, SUITS, Card
-from ...engine.messages import N_, msg, nmsg, render
+from ...engine.messages import N_, msg, nmsg, num, render
 from ...engine.state import Call
 from ...games.g55.game import Discard, Game55, NameTrump
 from ...games.g55.tables import HAND_SIZE
@@ -304,8 +304,10 @@ class GuidedHand55Widget(GuidedHandView):
                  (msg("Hand points"), None), (msg("This hand"), None), (msg("Score"), None)]
         no_bonus = msg("none")
         rows = [{"you": d["you"], "name": cap(d["name"]), "tricks": d["tricks"],
-                 "taken": d["trick_points"], "bonus": "+5" if d["bonus"] else no_bonus,
-                 "points": d["points"], "delta": f"{d['delta']:+d}", "score": d["score"]}
+                 "taken": d["trick_points"],
+                 "bonus": render(num(5, sign=True)) if d["bonus"] else no_bonus,
+                 "points": d["points"], "delta": render(num(d["delta"], sign=True)),
+                 "score": d["score"]}
                 for d in b["sides"]]
         bid = {"bidder": b["bidder_words"], "bid": b["bid"], "trump": b["trump"]}
         if b.get("bidder_is_you"):  # "{you} bid": the verb agrees with "you (seat 2)"

@@ -42,7 +42,7 @@ Stable hooks for browser tests (all inside the widget's root, class ``tt-g56``):
 from __future__ import annotations
 
 from ...engine.cards import Card
-from ...engine.messages import N_, Msg, many, msg, nmsg, render
+from ...engine.messages import N_, Msg, many, msg, nmsg, num, render
 from ...games.g56.game import Game56
 from ...teach.g56.guided import COT_WORDS, GuidedHand56
 from ...teach.seats import seats_words
@@ -378,7 +378,8 @@ class GuidedHand56Widget(GuidedHandView):
                  (msg("Change"), msg("tables won or paid")), (msg("Tables"), msg("tables now"))]
         teams = [{"you": d["you"], "name": _team_name(d), "seats": _team_seats(d),
                   "role": d["role"], "points": d["points"], "before": d["tables_before"],
-                  "change": f"{d['change']:+d}", "after": d["tables_after"]} for d in b["teams"]]
+                  "change": render(num(d["change"], sign=True)),
+                  "after": d["tables_after"]} for d in b["teams"]]
         out = self.guide.outcome()  # the outcome in words first, from the same settlement
         return _part("settlement", label=msg("The settlement"),
                      kind=("ok" if out["made"] else "bad") if out["ours"] else "info",
