@@ -1,7 +1,7 @@
 # make serve  -> the lessons on http://127.0.0.1:8866
 # make test   -> ruff, pytest (engine and browser tests), nbval on the lessons
 # make test-fast -> ruff and the tests without a browser, fewer random hands (about 50 s)
-# make test-languages -> the page pass with every page in every language (about 9 min)
+# make test-languages -> the page pass with every page in every language (about 6 min)
 # make site   -> _site/: every lesson as static files that run in the browser (no server)
 # make site-serve -> _site/ on http://127.0.0.1:8867
 PYTHON ?= python3
@@ -75,7 +75,8 @@ test: $(VENV)/.stamp-test
 	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=15 --nbval-lax tests lessons
 
 # The page pass with every page in every language (the pseudo-language and the five: 144
-# pages, about nine minutes on two cores); make test opens each page in one of them in turn.
+# pages, about six minutes on two cores: the 120 more in one tab per language, page after
+# page); make test opens each page in one of them in turn.
 test-languages: $(VENV)/.stamp-test
 	TUTOR_PAGE_LANGUAGES=all $(BIN)/python -m pytest -q -n $(WORKERS) --dist loadgroup \
 		tests/browser/test_page_pass.py

@@ -57,8 +57,7 @@ def pytest_sessionfinish(session, exitstatus):
 # under pytest 9 (xdist 3.8 renames ``item._nodeid``, which pytest 9 no longer reads).
 #
 # The groups are handed out in the order of the collection, which puts the longest first (a
-# worker that takes a long group last would finish alone): tests marked ``first`` (the page
-# pass in each language, a minute or more each), the browser groups, the other browser
+# worker that takes a long group last would finish alone): the browser groups, the other browser
 # tests, the other groups, then the rest one by one, the short tests that even the two workers'
 # ends out.
 def pytest_collection_modifyitems(config, items):
@@ -68,8 +67,6 @@ def pytest_collection_modifyitems(config, items):
     def rank(item) -> int:
         path = item.nodeid.split("::", 1)[0]
         browser = item.get_closest_marker("browser") is not None
-        if item.get_closest_marker("first") is not None:
-            return -1
         return (0 if browser else 2) + (0 if shares(path) else 1)
 
     items[:] = [item for _, item in sorted(enumerate(items), key=lambda pair: (

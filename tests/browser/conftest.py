@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect, sync_playwright
 from voila_harness import launch_chromium, running_voila
-from watch import Watched, watch
+from watch import Tabs, Watched, watch
 
 LAPTOP = {"width": 1366, "height": 800}
 
@@ -73,3 +73,15 @@ def new_page(browser, server_url, request):
 def watched(new_page) -> Watched:
     """One page on the session's server (see ``new_page``)."""
     return new_page()
+
+
+@pytest.fixture(scope="session")
+def tabs(browser, server_url):
+    """One tab per language, each in a browser context of its own, kept by this worker for
+    the whole run (``watch.Tabs``: the page pass goes from page to page in them, as a learner
+    does).  Here, not in the test's module, so the page pass is not one group for one worker
+    (``tests/suite_groups.py``)."""
+    made = Tabs(browser, server_url, LAPTOP)
+    yield made
+    offsite = made.close()
+    assert offsite == [], f"requests left the server: {offsite}"

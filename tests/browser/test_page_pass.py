@@ -5,18 +5,21 @@ order that keeps each check valid.
 The pass opens each page in a language other than English, by a link (``?lang=``) in a
 browser with no cookie, as a shared link is opened: the pseudo-language (``en-XA``, issue #38:
 every message accented, about 35% longer, in brackets) and the tutor's five languages (issue
-#40) in turn, page by page (``pass_pages``: four pages each, lessons of both games; ``make
-test-languages``: every page in every language).  So the same load
-proves that the page is whole in another language and
-that its words fit, and the walk-through goes through the lesson by the words of the page's
-language (``wording.Words``).  Every page's text in every language is made sure of without a
-browser: every text of every page (and of what its buttons bring up) goes through the catalog
-(``tests/test_pseudo_language.py``, every notebook run in the pseudo-language), and every
-catalog is whole (``tests/test_catalogs.py``).  (A browser pass over every page in each of the
-five languages cost about seven minutes of the suite's fifteen, ci40: 120 pages at about
-9.5 s each on CI's two cores.)  English is the message ids themselves; every page runs in
-English in nbval and in the static site's own kernel (``test_site``), and the functional
-browser tests use English pages, and French (``test_languages``).
+#40) in turn, page by page (``in_turn``: four pages each, lessons of both games).  So the same
+load proves that the page is whole in another language and that its words fit, and the
+walk-through goes through the lesson by the words of the page's language
+(``wording.Words``).  ``make test-languages`` is the pass over every page in every language:
+the 120 pages more in one tab per language going from page to page, each with every check its
+language can fail (loads, no English, axe, a phone's width): about six minutes on two cores.
+It is not in ``make test``: on CI's two cores those 120 pages cost about 3.2 s of CPU each (the
+load 1.6, axe 1.1, the rest 0.5; bench/suite_cpu.py), and with them the suite took 16:33
+(ci44; 13:55 without).  Every page's text in every language is made sure of in ``make test``
+without a browser: every text of every page (and of what its buttons bring up) goes through
+the catalog (``tests/test_pseudo_language.py``, every notebook run in the pseudo-language),
+and every catalog is whole (``tests/test_catalogs.py``).  English is the message ids
+themselves; every page runs in English in nbval and in the static site's own kernel
+(``test_site``), and the functional browser tests use English pages, and French
+(``test_languages``).
 
 1. ``load``: the page loads with all its widgets and what it waits for (``test_pages.ready``),
    shows no "Traceback" and no "Sorry, that did not work" (in English or in the page's
@@ -93,7 +96,7 @@ def error_words(words: Words) -> tuple[str, ...]:
 
 
 ERROR_WORDS = error_words(WORDS)
-# the tutor's languages, each given a pass of its own (test_every_page_in_each_language)
+# the tutor's languages
 LANGUAGES = [lang for lang in i18n.languages() if lang not in (i18n.ENGLISH, i18n.PSEUDO)]
 # the pass's languages, page by page in turn (pass_pages): the pseudo-language and the tutor's
 PASS_LANGUAGES = [*LANGUAGES, i18n.PSEUDO]
@@ -155,9 +158,11 @@ def assert_english_within_budget(page, notebook: str) -> None:
     assert len(left) <= BUDGET.get(notebook, 0), f"English shows: {left[:20]}"
 
 
-def load(seen: Watched, server_url: str, notebook: str, lang: str = LANG) -> None:
+def load(seen: Watched, server_url: str, notebook: str, lang: str = LANG,
+         quiet: bool = True) -> None:
     with check("load", notebook):
-        open_notebook(seen.page, render_url(server_url, notebook, f"lang={lang}", steps=True))
+        open_notebook(seen.page, render_url(server_url, notebook, f"lang={lang}", steps=True),
+                      quiet=quiet)
     check_loaded(seen, notebook, error_words(Words(lang)))
 
 
@@ -277,49 +282,41 @@ def check_closed(seen: Watched, server, kernel: str, notebook: str) -> None:
         assert seen.errors == [], f"console or page errors: {seen.errors}"
 
 
-def pass_pages() -> list[tuple[str, str]]:
-    """(page, language): every page once, the pass's languages (``PASS_LANGUAGES``) in turn
-    page by page (so each language has lessons of both games; the start page in Catalan);
-    with ``TUTOR_PAGE_LANGUAGES=all`` (``make test-languages``) every page in every one of
-    them (144 pages: about nine minutes on two cores)."""
+def in_turn(notebook: str, lang: str) -> bool:
+    """Whether ``lang`` is ``notebook``'s language in the pass: each page in one language, the
+    pass's languages (``PASS_LANGUAGES``) in turn page by page (so each has lessons of both
+    games; the start page in Catalan)."""
     pages = lesson_notebooks()
-    if os.environ.get("TUTOR_PAGE_LANGUAGES") == "all":
-        return [(page, lang) for page in pages for lang in PASS_LANGUAGES]
-    return [(page, PASS_LANGUAGES[i % len(PASS_LANGUAGES)]) for i, page in enumerate(pages)]
+    return PASS_LANGUAGES[pages.index(notebook) % len(PASS_LANGUAGES)] == lang
 
 
-@pytest.mark.first
-@pytest.mark.parametrize("lang", PASS_LANGUAGES)
-def test_every_page_in_each_language(new_page, server, lang):
-    """One pass over every page per language (issue #40): a learner's browser in ``lang``
-    (one tab, from page to page, as a learner goes) opens every page the page pass does not
-    open in ``lang``, each by a link with ``?lang=``; on each, every check of the page pass
-    that its language can fail: it loads with no error, ``<html lang>``, the tab's title and no
-    English, axe over the whole page, and a phone's width (nothing sideways, no side seat a
-    column of cards).  What does not depend on the language (the payload, the requests, the
-    walk-through's clicks, the tab closed) the page pass checks once per page.  Going from page
-    to page in one tab (Voila's scripts cached, the last page's kernel shut down by its
-    beacon) costs about 1.6 s a load, not 2.7 s in a fresh browser (bench: this machine, one
-    worker)."""
-    own = {page for page, in_lang in pass_pages() if in_lang == lang}
-    seen = new_page()
-    laptop = dict(seen.page.viewport_size)
-    for notebook in lesson_notebooks():
-        if notebook in own:
-            continue
-        load(seen, server.url, notebook, lang)
-        check_language(seen, notebook, lang)
-        check_axe(seen, notebook)
-        check_phone(seen, notebook, laptop, lang)
+def pass_pages() -> list[tuple[str, str]]:
+    """(page, language): every page once, in its language in turn (``in_turn``); with
+    ``TUTOR_PAGE_LANGUAGES=all`` (``make test-languages``) every page in every language of the
+    pass (144 pages)."""
+    every = os.environ.get("TUTOR_PAGE_LANGUAGES") == "all"
+    return [(page, lang) for page in lesson_notebooks() for lang in PASS_LANGUAGES
+            if every or in_turn(page, lang)]
 
 
 @pytest.mark.parametrize("notebook,lang", pass_pages())
-def test_page_pass(new_page, server, notebook, lang):
+def test_page_pass(new_page, tabs, server, notebook, lang):
+    """One page in one language.  In its turn (``in_turn``) every check, in a browser of its
+    own, opened by a link as a shared link is: it loads with no error, its language
+    (``<html lang>``, the tab's title, no English), the payload, the requests, axe over the
+    whole page, a phone's width, the lesson's walk-through, the tab closed and its kernel gone.
+    In every other language (``make test-languages``) every check its language can fail (it
+    loads with no error, its language, axe, a phone's width), in one tab per language going
+    from page to page as a learner does (``watch.Tabs``: a load about 1.6 s, not 2.7 s)."""
     server_url = server.url
-    seen = new_page()  # a laptop's window in a fresh context (tests/browser/conftest.py)
-    assert seen.page.context.cookies() == []  # as a link opened in a new browser
+    full = in_turn(notebook, lang)
+    if full:
+        seen = new_page()  # a laptop's window in a fresh context (tests/browser/conftest.py)
+        assert seen.page.context.cookies() == []  # as a link opened in a new browser
+    else:
+        seen = tabs.tab(lang, notebook)
     laptop = dict(seen.page.viewport_size)
-    load(seen, server_url, notebook, lang)
+    load(seen, server_url, notebook, lang, quiet=full)
     kernel = page_kernel_id(seen.page)
     check_language(seen, notebook, lang)
     if notebook == "index.ipynb":  # the start page: every language in its own name
@@ -329,13 +326,21 @@ def test_page_pass(new_page, server, notebook, lang):
                 expect(seen.page.locator("nav.tt-languages a[aria-current]")).to_have_text(
                     i18n.own_name(lang))
             assert seen.page.locator("nav.tt-languages a[lang=ja]").inner_text() == "日本語"
-    check_payload(seen, notebook)
-    check_self_contained(seen, notebook)
+    if full:
+        check_payload(seen, notebook)
+        check_self_contained(seen, notebook)
     check_axe(seen, notebook)
     check_phone(seen, notebook, laptop, lang)
-    if "/" in notebook:  # a lesson of a track
-        check_walk_through(seen, server_url, notebook, lang)
-    check_closed(seen, server, kernel, notebook)
+    if full:
+        if "/" in notebook:  # a lesson of a track
+            check_walk_through(seen, server_url, notebook, lang)
+        check_closed(seen, server, kernel, notebook)
+    else:
+        with check("load", notebook):
+            assert seen.errors == [], f"console or page errors: {seen.errors}"
+        # the tab waits for its next page on a blank one: the page left (its kernel shut down
+        # by the beacon), so that no other tab of the worker holds a page polling its kernel
+        seen.page.goto("about:blank")
 
 
 # --------------------------------------------------------------------------- the pass itself

@@ -325,10 +325,11 @@ def page_kernel_id(page) -> str:
         "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
 
 
-def open_notebook(page, url: str, timeout: float = LOAD_TIMEOUT) -> None:
+def open_notebook(page, url: str, timeout: float = LOAD_TIMEOUT, quiet: bool = True) -> None:
     """Go to a notebook page and wait until it is ready to look at: Voila has shown the
-    cells, every widget output of the notebook has rendered, the network is quiet and the
-    fonts are loaded."""
+    cells, every widget output of the notebook has rendered, the network is quiet (half a
+    second with no request: ``quiet=False`` does not wait for it) and the fonts are
+    loaded."""
     response = page.goto(url, timeout=timeout)
     assert response is not None and response.ok, f"{url}: {response and response.status}"
     widgets = response.text().count(f'"{WIDGET_VIEW_MIME}"')  # widget outputs in the cells
@@ -338,7 +339,8 @@ def open_notebook(page, url: str, timeout: float = LOAD_TIMEOUT) -> None:
              && document.querySelectorAll('.jp-OutputArea-output:has(.jupyter-widgets)').length
                 >= widgets""",
         arg=widgets, timeout=timeout, polling=100)
-    page.wait_for_load_state("networkidle", timeout=timeout)
+    if quiet:
+        page.wait_for_load_state("networkidle", timeout=timeout)
     page.evaluate("document.fonts.ready.then(() => true)")
 
 
