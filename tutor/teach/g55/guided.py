@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from ...engine.cards import SUIT_SYMBOL, SUIT_WORDS, Card, format_cards
 from ...engine.errors import InputError
-from ...engine.messages import N_, Msg, many, msg, nmsg, num, render, sentences
+from ...engine.messages import N_, Msg, many, msg, nmsg, num, pmsg, render, sentences
 from ...engine.state import Call, ChooseDealer, Play
 from ...games.g55 import SPEC
 from ...games.g55.bot import choose
@@ -889,10 +889,12 @@ def outcome(s: State55, seat: int | None = None, table: Table | None = None) -> 
                       "they" if not g.settings.teams else "that side"), change >= 0]
     result = msg(result, amount=abs(change))
     p = dict(bid=sc.bid, took=took, result=result)
-    if ours and not g.settings.teams:  # "you bid": a sentence of its own, the verb agreeing
-        line = (msg("You bid {bid} and took {took} ({tricks} of the tricks): {result}.",
-                    tricks=sc.tricks[b], **p) if sc.bid == 60 else
-                msg("You bid {bid} and took {took}: {result}.", **p))
+    if ours and not g.settings.teams:  # "you (seat 2) bid": its own message, the verb agreeing
+        line = (pmsg("the learner bid", "{player} bid {bid} and took {took} ({tricks} of the "
+                     "tricks): {result}.", player=who, tricks=sc.tricks[b], **p)
+                if sc.bid == 60 else
+                pmsg("the learner bid", "{player} bid {bid} and took {took}: {result}.",
+                     player=who, **p))
     else:
         line = (msg("{player} bid {bid} and took {took} ({tricks} of the tricks): {result}.",
                     player=who, tricks=sc.tricks[b], **p) if sc.bid == 60 else
