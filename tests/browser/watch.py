@@ -66,6 +66,7 @@ class Tabs:
         self.browser, self.server_url, self.viewport = browser, server_url, viewport
         self.contexts: dict[str, object] = {}
         self.tabs: dict[str, Watched] = {}
+        self.offsite: list[str] = []  # requests of every page that left the server
 
     def tab(self, lang: str, notebook: str) -> Watched:
         seen = self.tabs.get(lang)
@@ -75,14 +76,17 @@ class Tabs:
             page = self.contexts[lang].new_page()
             page.set_default_timeout(30_000)
             seen = self.tabs[lang] = watch(page, self.server_url)
-        # what this page does and receives, from its load on (the last page's was checked)
+        # what this page does and receives, from its load on (the last page's was checked;
+        # its requests that left the server are kept, for the end)
+        self.offsite += seen.offsite()
         for recorded in (seen.errors, seen.urls, seen.frames, seen.responses):
             recorded.clear()
         seen.name = f"page_pass-{lang}-{notebook}"
         return seen
 
     def close(self) -> list[str]:
-        offsite = []
+        """Close every tab; return every request that left the server, of every page."""
+        offsite = self.offsite
         for seen in self.tabs.values():
             offsite += seen.offsite()
             if not seen.page.is_closed():
