@@ -414,7 +414,7 @@ class GuidedHand55(GuidedHand):
         target = st.target_score
         order = sorted(range(g.sides), key=lambda i: (-s.scores[i], i))
         mine = g.side_of[self.seat]
-        scores = many((msg("{player} {score}", player=self.name_in_game(i), score=s.scores[i])
+        scores = many((msg("{player} {score}", player=self.name_in_game(i), score=num(s.scores[i]))
                        for i in order), "clauses")
         lines = [render(msg("The race to {target} (55-GAME-TARGET): {scores}.", target=target,
                             scores=scores))]
@@ -509,7 +509,7 @@ class GuidedHand55(GuidedHand):
         mine = g.side_of[self.seat]
         points = sc.points[sc.bidding_side]
         p = dict(player=self.name_in_game(sc.bidding_side, False), bid=sc.bid, points=points,
-                 change=num(sc.deltas[mine], sign=True), score=s.scores[mine])
+                 change=num(sc.deltas[mine], sign=True), score=num(s.scores[mine]))
         if g.settings.teams:
             said = (nmsg("{player} bid {bid} and made it with {points} point; your side "
                          "{change}, to {score}.",
@@ -850,7 +850,7 @@ def score_breakdown(s: State55, seat: int | None = None, table: Table | None = N
                                 side=name(sc.bonus_side))))
     for d in sides:
         p = dict(side=d["name"], points=d["points"], change=num(d['delta'], sign=True),
-                 score=d["score"])
+                 score=num(d["score"]))
         lines.append(cap(render(
             nmsg("{side}: {n} trick, {points} points with the bonus, {change} → {score}.",
                  "{side}: {n} tricks, {points} points with the bonus, {change} → {score}.",

@@ -307,7 +307,7 @@ class GuidedHand55Widget(GuidedHandView):
                  "taken": d["trick_points"],
                  "bonus": render(num(5, sign=True)) if d["bonus"] else no_bonus,
                  "points": d["points"], "delta": render(num(d["delta"], sign=True)),
-                 "score": d["score"]}
+                 "score": render(num(d["score"]))}
                 for d in b["sides"]]
         bid = {"bidder": b["bidder_words"], "bid": b["bid"], "trump": b["trump"]}
         if b.get("bidder_is_you"):  # "{you} bid": the verb agrees with "you (seat 2)"
